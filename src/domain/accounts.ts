@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { TEXT_LIMITS } from "./limits";
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
+  .pipe(z.email("Enter a valid email address"));
+
+const password = z
+  .string()
+  .min(1, "Password is required")
+  .max(TEXT_LIMITS.passwordMax, `Password must be at most ${TEXT_LIMITS.passwordMax} characters`);
+
+const firstName = z
+  .string()
+  .trim()
+  .min(1, "First Name is required")
+  .max(TEXT_LIMITS.name, `First Name must be at most ${TEXT_LIMITS.name} characters`);
+
+const newPassword = password.refine(
+  (value) => value.length >= TEXT_LIMITS.passwordMin,
+  `Password must be at least ${TEXT_LIMITS.passwordMin} characters`,
+);
+
+const callbackURL = z.string().max(TEXT_LIMITS.url).startsWith("/", "callbackURL must be a path").optional();
+
+export const signInInput = z.strictObject({
+  email,
+  password,
+  rememberMe: z.boolean().optional(),
+  callbackURL,
+});
+
+export const signUpInput = z.strictObject({
+  name: firstName,
+  email,
+  password: newPassword,
+  callbackURL,
+});
+
+export const emailOnlyInput = z.strictObject({
+  email,
+  redirectTo: callbackURL,
+  callbackURL,
+});
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.name, `Last Name must be at most ${TEXT_LIMITS.name} characters`);
+
+const pictureUrl = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.url, `Picture address must be at most ${TEXT_LIMITS.url} characters`)
+  .refine(
+    (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+    "Picture address must start with https:// or http://",
+  );
+
+export const profileInput = z.strictObject({
+  firstName,
+  lastName: optionalName,
+  profilePictureUrl: pictureUrl,
+});
+
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const passwordChangeInput = z.strictObject({
+  currentPassword: password,
+  newPassword,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** How a member is shown: full name, else first name, else the e-mail. */
+export function displayName(member: { firstName?: string | null; lastName?: string | null; email: string }): string {
+  const full = [member.firstName, member.lastName]
+    .filter((part) => part?.trim())
+    .join(" ")
+    .trim();
+  return full || member.email;
+}
+
+/** The dashboard greeting: the first name, else the part of the e-mail before the at-sign. */
+export function greetingName(member: { firstName?: string | null; email: string }): string {
+  return member.firstName?.trim() || member.email.split("@")[0] || member.email;
+}
+
+/** Up to two initials for an avatar without a picture. */
+export function initials(member: { firstName?: string | null; lastName?: string | null; email: string }): string {
+  const letters = [member.firstName, member.lastName]
+    .map((part) => part?.trim()[0])
+    .filter(Boolean)
+    .join("");
+  return (letters || member.email[0] || "?").toUpperCase();
+}

@@ -1,0 +1,55 @@
+export type MemberRecord = {
+  joinedAt: string;
+  pathwaysStarted: number;
+  projectsCompleted: number;
+  pathwaysFinished: number;
+  clubsJoined: number;
+};
+
+export type Achievement = { id: string; title: string; description: string };
+
+const MILESTONES: Array<Achievement & { earned: (record: MemberRecord) => boolean }> = [
+  {
+    id: "first-pathway",
+    title: "First Step Taken",
+    description: "You started your first learning pathway.",
+    earned: (r) => r.pathwaysStarted >= 1,
+  },
+  {
+    id: "club-member",
+    title: "Part of a Club",
+    description: "You joined a club — the best place to practise in front of a real audience.",
+    earned: (r) => r.clubsJoined >= 1,
+  },
+  {
+    id: "first-project",
+    title: "First Project Done",
+    description: "You completed your first pathway project.",
+    earned: (r) => r.projectsCompleted >= 1,
+  },
+  {
+    id: "five-projects",
+    title: "Finding Your Voice",
+    description: "Five pathway projects completed.",
+    earned: (r) => r.projectsCompleted >= 5,
+  },
+  {
+    id: "pathway-finished",
+    title: "Pathway Complete",
+    description: "You finished every project of a pathway.",
+    earned: (r) => r.pathwaysFinished >= 1,
+  },
+];
+
+/** The milestones a member has earned, the greatest first. */
+export function earnedAchievements(record: MemberRecord): Achievement[] {
+  return MILESTONES.filter((milestone) => milestone.earned(record))
+    .reverse()
+    .map(({ id, title, description }) => ({ id, title, description }));
+}
+
+/** The next milestone to aim for, if any is left. */
+export function nextAchievement(record: MemberRecord): Achievement | undefined {
+  const next = MILESTONES.find((milestone) => !milestone.earned(record));
+  return next && { id: next.id, title: next.title, description: next.description };
+}

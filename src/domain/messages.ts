@@ -1,0 +1,18 @@
+/** Toast texts of the specification, word for word. */
+export const MESSAGES = {
+  signedIn: { title: "Welcome back!", description: "You have successfully signed in." },
+  signedUp: { title: "Account created!", description: "Please check your email for verification." },
+  signedOut: { title: "Signed out", description: "You have been signed out successfully." },
+  signOutFailed: { title: "Error", description: "Failed to sign out. Please try again." },
+  googleNotConfigured: { title: "Error", description: "Google sign-in is not configured for this site." },
+  verificationResent: { title: "Verification email sent", description: "Check your inbox for a new link." },
+  resetLinkSent: {
+    title: "Check your email",
+    description: "If an account exists for that address, a link to reset the password is on its way.",
+  },
+  passwordReset: { title: "Password updated", description: "You can now sign in with your new password." },
+  profileSaved: { title: "Profile saved", description: "Your changes are saved." },
+  passwordChanged: { title: "Password changed", description: "Your other sessions were signed out." },
+} as const;
+
+export type Message = { title: string; description: string };

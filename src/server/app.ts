@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { guardAuthRequests } from "./http/auth-guard";
+import type { AppEnv, Deps } from "./http/context";
+import { AppError, errorBody, sendError } from "./http/errors";
+import { loadSession } from "./http/session";
+import { liveRoutes } from "./realtime/routes";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The /api surface: auth, live updates and each feature's routes. */
+export function createApi(deps: Deps) {
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("deps", deps);
+      await next();
+    })
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
+      }),
+    )
+    .use("/auth/*", guardAuthRequests)
+    .on(["GET", "POST"], "/auth/*", (c) => deps.auth.handler(c.req.raw))
+    .use(loadSession)
+    .get("/health", (c) => c.json({ ok: true }))
+    .route("/live", liveRoutes)
+    .route("/dashboard", dashboardRoutes)
+    .route("/profile", profileRoutes)
+    .all("*", (c) => c.json(errorBody("NOT_FOUND", "There is no such API route."), 404));
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) return sendError(c, error);
+    deps.logger.error({ err: error, path: c.req.path }, "request failed");
+    return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+  });
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

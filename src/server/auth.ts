@@ -1,0 +1,94 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { accounts, sessions, users, verifications } from "./db/schema";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import { passwordResetMail, verificationMail } from "./mail/messages";
+
+export const DEV_ORIGIN = "http://localhost:5173";
+
+type AuthDeps = { config: Config; db: Database; mailer: Mailer; logger: Logger };
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  /** Sends a mail with a one-time link; without SMTP the link is also printed in the log. */
+  const sendLinkMail = async (kind: string, mail: Parameters<Mailer["send"]>[0], url: string) => {
+    try {
+      await mailer.send(mail);
+      if (mailer.usesOutbox) logger.info({ to: mail.to, link: url }, `${kind} link`);
+    } catch (error) {
+      logger.error({ err: error, to: mail.to }, `could not send the ${kind} mail`);
+    }
+  };
+
+  return betterAuth({
+    appName: config.appName,
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: config.env === "production" ? [config.appUrl] : [config.appUrl, DEV_ORIGIN],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      fields: { name: "firstName", image: "profilePictureUrl" },
+      additionalFields: { lastName: { type: "string", required: false, input: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        const mail = passwordResetMail({ appName: config.appName, to: user.email, firstName: user.name, url });
+        await sendLinkMail("password reset", mail, url);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const mail = verificationMail({ appName: config.appName, to: user.email, firstName: user.name, url });
+        await sendLinkMail("verification", mail, url);
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      ipAddress: config.clientIpHeader ? { ipAddressHeaders: [config.clientIpHeader] } : undefined,
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  name: String(profile.given_name ?? profile.name ?? "").slice(0, 50),
+                  lastName: profile.family_name ? String(profile.family_name).slice(0, 50) : undefined,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,22 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { clubs } from "./clubs";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    location: text("location"),
+    eventType: text("event_type", { enum: ["meeting", "contest", "training", "social", "other"] })
+      .notNull()
+      .default("meeting"),
+    isPublic: boolean("is_public").notNull().default(true),
+    clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("events_public_date_idx").on(table.isPublic, table.eventDate)],
+);

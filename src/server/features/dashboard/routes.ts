@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/context";
+import { requireUser } from "../../http/session";
+import { clubMemberCount, dashboardSummary } from "./service";
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get("/summary", async (c) => {
+    const user = requireUser(c.var.user);
+    return c.json(await dashboardSummary(c.var.deps.db, user.id));
+  })
+  .get("/club-members", async (c) => c.json({ count: await clubMemberCount(c.var.deps.db) }));

@@ -1,0 +1,96 @@
+import { and, count, desc, eq, gte, sum } from "drizzle-orm";
+import { earnedAchievements, nextAchievement } from "../../../domain/achievements";
+import { pathwayProgress } from "../../../domain/progress";
+import type { Database } from "../../db/client";
+import { clubs, events, memberships, pathways, userPathways, users } from "../../db/schema";
+
+export async function clubMemberCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberships)
+    .where(and(eq(memberships.membershipType, "club_member"), eq(memberships.status, "active")));
+  return row?.value ?? 0;
+}
+
+export async function upcomingPublicEventCount(db: Database, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(events)
+    .where(and(eq(events.isPublic, true), gte(events.eventDate, now)));
+  return row?.value ?? 0;
+}
+
+/** Everything the dashboard home shows a member. */
+export async function dashboardSummary(db: Database, userId: string) {
+  const [member] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const learning = await db
+    .select({
+      pathwayId: pathways.id,
+      name: pathways.name,
+      completedProjects: userPathways.completedProjects,
+      totalProjects: pathways.totalProjects,
+      startedAt: userPathways.startedAt,
+    })
+    .from(userPathways)
+    .innerJoin(pathways, eq(pathways.id, userPathways.pathwayId))
+    .where(eq(userPathways.userId, userId))
+    .orderBy(desc(userPathways.startedAt));
+  const joinedClubs = await db
+    .select({ clubId: clubs.id, name: clubs.name, joinedAt: memberships.createdAt })
+    .from(memberships)
+    .innerJoin(clubs, eq(clubs.id, memberships.clubId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
+    .orderBy(desc(memberships.createdAt));
+  const [projects] = await db
+    .select({ total: sum(userPathways.completedProjects).mapWith(Number) })
+    .from(userPathways)
+    .where(eq(userPathways.userId, userId));
+  const [clubMembers, upcomingEvents] = await Promise.all([clubMemberCount(db), upcomingPublicEventCount(db)]);
+
+  const joinedAt = (member?.createdAt ?? new Date()).toISOString();
+  const record = {
+    joinedAt,
+    pathwaysStarted: learning.length,
+    projectsCompleted: projects?.total ?? 0,
+    pathwaysFinished: learning.filter((p) => p.totalProjects > 0 && p.completedProjects >= p.totalProjects).length,
+    clubsJoined: joinedClubs.length,
+  };
+  const activity = [
+    { kind: "joined" as const, title: "Joined", detail: "Welcome to the community!", at: joinedAt },
+    ...joinedClubs.map((club) => ({
+      kind: "club" as const,
+      title: "Joined a club",
+      detail: club.name,
+      at: club.joinedAt.toISOString(),
+    })),
+    ...learning.map((pathway) => ({
+      kind: "pathway" as const,
+      title: "Started a pathway",
+      detail: pathway.name,
+      at: pathway.startedAt.toISOString(),
+    })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 6);
+
+  return {
+    stats: {
+      activePathways: learning.length,
+      projectsCompleted: record.projectsCompleted,
+      upcomingEvents,
+      clubMembers,
+    },
+    learning: learning.map((pathway) => ({
+      pathwayId: pathway.pathwayId,
+      name: pathway.name,
+      completedProjects: pathway.completedProjects,
+      totalProjects: pathway.totalProjects,
+      percent: pathwayProgress(pathway.completedProjects, pathway.totalProjects),
+    })),
+    activity,
+    achievements: earnedAchievements(record),
+    nextAchievement: nextAchievement(record) ?? null,
+  };
+}
+
+export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { ProfileInput } from "../../../domain/accounts";
+import type { Database } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+
+export async function memberProfile(db: Database, userId: string) {
+  const [member] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePictureUrl: users.profilePictureUrl,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return undefined;
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return { ...member, isAdmin: roles.some((row) => row.role === "admin") };
+}
+
+export async function updateProfile(db: Database, userId: string, input: ProfileInput) {
+  await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName || null,
+      profilePictureUrl: input.profilePictureUrl || null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  return memberProfile(db, userId);
+}

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { emailOnlyInput, passwordChangeInput, signInInput, signUpInput } from "../../domain/accounts";
+import { clientAddress } from "./client-address";
+import type { AppEnv } from "./context";
+import { AppError, describeIssues } from "./errors";
+import { type Limit, spendAttempt } from "./rate-limit";
+
+type Guard = { schema: z.ZodType; perEmail?: Limit; perClient?: Limit };
+
+const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 60 * 60;
+
+/** Auth endpoints whose input is checked, and which are rate-limited per e-mail address and per client. */
+const GUARDS: Record<string, Guard> = {
+  "/api/auth/sign-in/email": {
+    schema: signInInput,
+    perEmail: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+    perClient: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+  },
+  "/api/auth/sign-up/email": {
+    schema: signUpInput,
+    perEmail: { max: 5, windowSeconds: HOUR },
+    perClient: { max: 20, windowSeconds: HOUR },
+  },
+  "/api/auth/send-verification-email": {
+    schema: emailOnlyInput,
+    perEmail: { max: 5, windowSeconds: HOUR },
+    perClient: { max: 20, windowSeconds: HOUR },
+  },
+  "/api/auth/request-password-reset": {
+    schema: emailOnlyInput,
+    perEmail: { max: 5, windowSeconds: HOUR },
+    perClient: { max: 20, windowSeconds: HOUR },
+  },
+  "/api/auth/change-password": {
+    schema: passwordChangeInput,
+    perClient: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+};
+
+/** Validates and rate-limits the guarded auth requests before Better Auth sees them. */
+export const guardAuthRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const guard = c.req.method === "POST" ? GUARDS[c.req.path] : undefined;
+  if (!guard) return next();
+  let body: unknown;
+  try {
+    body = await c.req.raw.clone().json();
+  } catch {
+    throw new AppError(400, "INVALID_JSON", "The request body must be valid JSON.");
+  }
+  const parsed = guard.schema.safeParse(body);
+  if (!parsed.success) throw new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
+  const { db } = c.var.deps;
+  if (guard.perClient) {
+    await spendAttempt(db, `${c.req.path}:client:${clientAddress(c)}`, guard.perClient);
+  }
+  const email = (parsed.data as { email?: string }).email;
+  if (guard.perEmail && email) {
+    await spendAttempt(db, `${c.req.path}:email:${email.toLowerCase()}`, guard.perEmail);
+  }
+  return next();
+};

@@ -1,0 +1,34 @@
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { Database, Store } from "../db/client";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import type { ChangeFeed } from "../realtime/change-feed";
+
+export type Deps = {
+  config: Config;
+  store: Store;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  changeFeed: ChangeFeed;
+  /** Open live streams; each entry closes its stream (used on shutdown). */
+  streams: Set<() => void>;
+};
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  lastName?: string | null;
+  image?: string | null;
+  createdAt: Date;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | undefined;
+  };
+};

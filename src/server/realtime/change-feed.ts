@@ -1,0 +1,43 @@
+import type { Store } from "../db/client";
+import type { Logger } from "../logger";
+
+export const CHANGE_CHANNEL = "pitchcraft_changes";
+
+type Change = { table: string; op: string; clubId?: string | null; eventId?: string | null };
+
+/** The topics a row change concerns: the table, and the table scoped to its club or event. */
+export function topicsOf(change: Change): string[] {
+  const topics = [change.table];
+  if (change.clubId) topics.push(`${change.table}:club:${change.clubId}`);
+  if (change.eventId) topics.push(`${change.table}:event:${change.eventId}`);
+  return topics;
+}
+
+export type ChangeFeed = {
+  subscribe(onTopic: (topic: string) => void): () => void;
+  close(): Promise<void>;
+};
+
+/** One LISTEN connection per server instance, fanned out to every open stream. */
+export async function openChangeFeed(store: Store, logger: Logger): Promise<ChangeFeed> {
+  const subscribers = new Set<(topic: string) => void>();
+  const stop = await store.listen(CHANGE_CHANNEL, (payload) => {
+    let change: Change;
+    try {
+      change = JSON.parse(payload) as Change;
+    } catch {
+      logger.warn({ payload }, "ignored a change notification that is not JSON");
+      return;
+    }
+    for (const topic of topicsOf(change)) {
+      for (const subscriber of subscribers) subscriber(topic);
+    }
+  });
+  return {
+    subscribe(onTopic) {
+      subscribers.add(onTopic);
+      return () => subscribers.delete(onTopic);
+    },
+    close: stop,
+  };
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
+
+const TOPIC = /^[a-z_]{1,40}(:(club|event):[0-9a-f-]{36})?$/;
+const MAX_TOPICS = 32;
+const HEARTBEAT_MS = 25_000;
+
+/** GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. */
+export const liveRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const topics = new Set((c.req.query("topics") ?? "").split(",").filter(Boolean));
+  if (topics.size === 0 || topics.size > MAX_TOPICS || [...topics].some((topic) => !TOPIC.test(topic))) {
+    throw new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
+  }
+  const { changeFeed, streams } = c.var.deps;
+  return streamSSE(c, async (stream) => {
+    const pending = new Set<string>();
+    let flushing = false;
+    const flush = async () => {
+      if (flushing) return;
+      flushing = true;
+      while (pending.size > 0 && !stream.aborted) {
+        const [topic] = pending;
+        if (topic === undefined) break;
+        pending.delete(topic);
+        await stream.writeSSE({ event: "change", data: topic });
+      }
+      flushing = false;
+    };
+    const unsubscribe = changeFeed.subscribe((topic) => {
+      if (!topics.has(topic)) return;
+      pending.add(topic);
+      void flush();
+    });
+    const closed = new Promise<void>((resolve) => {
+      stream.onAbort(resolve);
+      streams.add(resolve);
+    });
+    await stream.writeSSE({ event: "ready", data: [...topics].join(","), retry: 2000 });
+    const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
+    await closed;
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,37 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { createApi } from "./app";
+import { createAuth } from "./auth";
+import type { Config } from "./config";
+import type { Store } from "./db/client";
+import type { Deps } from "./http/context";
+import type { Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { openChangeFeed } from "./realtime/change-feed";
+import { serveWebApp } from "./web-assets";
+
+/** Wires the product together on an open, migrated store. */
+export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger,
+  });
+  const auth = createAuth({ config, db: store.db, mailer, logger });
+  const changeFeed = await openChangeFeed(store, logger);
+  const deps: Deps = { config, store, db: store.db, auth, mailer, logger, changeFeed, streams: new Set() };
+  const app = new Hono();
+  app.route("/api", createApi(deps));
+  if (clientDir) serveWebApp(app, config, clientDir);
+  return {
+    app,
+    deps,
+    /** Ends live streams (browsers reconnect after the retry hint) and stops the change feed. */
+    async close() {
+      for (const closeStream of deps.streams) closeStream();
+      deps.streams.clear();
+      await changeFeed.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+import type { Config } from "./config";
+
+/** Puts the configured product name and sign-in options into the page's meta tags. */
+export function brandPage(html: string, config: Pick<Config, "appName" | "google">): string {
+  const escaped = config.appName.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return html.replaceAll("%APP_NAME%", escaped).replaceAll("%GOOGLE_ENABLED%", config.google ? "true" : "false");
+}
+
+/** Serves the built front end: hashed assets for a year, every other path gets the app page. */
+export function serveWebApp(app: Hono, config: Config, clientDir: string): void {
+  const indexFile = path.join(clientDir, "index.html");
+  if (!existsSync(indexFile)) {
+    throw new Error(`The front end is not built (${indexFile} is missing). Run "npm run build" first.`);
+  }
+  const page = brandPage(readFileSync(indexFile, "utf8"), config);
+  app.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root: path.relative(process.cwd(), clientDir) || "." }),
+  );
+  app.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) || ".", index: "" }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(page);
+  });
+}
