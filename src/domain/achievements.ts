@@ -6,37 +6,42 @@ export type MemberRecord = {
   clubsJoined: number;
 };
 
-export type Achievement = { id: string; title: string; description: string };
+export type Achievement = { id: string; title: string; description: string; howTo: string };
 
 const MILESTONES: Array<Achievement & { earned: (record: MemberRecord) => boolean }> = [
   {
     id: "first-pathway",
     title: "First Step Taken",
     description: "You started your first learning pathway.",
+    howTo: "Start a learning pathway.",
     earned: (r) => r.pathwaysStarted >= 1,
   },
   {
     id: "club-member",
     title: "Part of a Club",
     description: "You joined a club — the best place to practise in front of a real audience.",
+    howTo: "Join a club near you or online.",
     earned: (r) => r.clubsJoined >= 1,
   },
   {
     id: "first-project",
     title: "First Project Done",
     description: "You completed your first pathway project.",
+    howTo: "Complete a project of your pathway.",
     earned: (r) => r.projectsCompleted >= 1,
   },
   {
     id: "five-projects",
     title: "Finding Your Voice",
     description: "Five pathway projects completed.",
+    howTo: "Complete five pathway projects.",
     earned: (r) => r.projectsCompleted >= 5,
   },
   {
     id: "pathway-finished",
     title: "Pathway Complete",
     description: "You finished every project of a pathway.",
+    howTo: "Finish every project of one pathway.",
     earned: (r) => r.pathwaysFinished >= 1,
   },
 ];
@@ -45,11 +50,13 @@ const MILESTONES: Array<Achievement & { earned: (record: MemberRecord) => boolea
 export function earnedAchievements(record: MemberRecord): Achievement[] {
   return MILESTONES.filter((milestone) => milestone.earned(record))
     .reverse()
-    .map(({ id, title, description }) => ({ id, title, description }));
+    .map(({ earned: _earned, ...achievement }) => achievement);
 }
 
 /** The next milestone to aim for, if any is left. */
 export function nextAchievement(record: MemberRecord): Achievement | undefined {
   const next = MILESTONES.find((milestone) => !milestone.earned(record));
-  return next && { id: next.id, title: next.title, description: next.description };
+  if (!next) return undefined;
+  const { earned: _earned, ...achievement } = next;
+  return achievement;
 }

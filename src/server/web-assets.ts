@@ -17,16 +17,16 @@ export function serveWebApp(app: Hono, config: Config, clientDir: string): void 
     throw new Error(`The front end is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
   const page = brandPage(readFileSync(indexFile, "utf8"), config);
-  app.use(
-    "/assets/*",
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    serveStatic({ root: path.relative(process.cwd(), clientDir) || "." }),
-  );
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) || ".", index: "" }));
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  const files = serveStatic({ root });
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  // Files have an extension (assets, favicon, service worker); every other path is a page of the app.
+  app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   app.get("*", (c) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");
     return c.html(page);
   });

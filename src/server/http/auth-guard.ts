@@ -39,8 +39,12 @@ const GUARDS: Record<string, Guard> = {
   },
 };
 
+/** Better Auth endpoints the product does not use: the profile is edited through /api/profile only. */
+const CLOSED = new Set(["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user"]);
+
 /** Validates and rate-limits the guarded auth requests before Better Auth sees them. */
 export const guardAuthRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (CLOSED.has(c.req.path)) throw new AppError(404, "NOT_FOUND", "There is no such API route.");
   const guard = c.req.method === "POST" ? GUARDS[c.req.path] : undefined;
   if (!guard) return next();
   let body: unknown;

@@ -1,0 +1,19 @@
+import { cn } from "./cn";
+
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-slate-200 dark:bg-slate-800", className)} />
+  );
+}
+
+export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={cn("inline-flex items-center", className)}>
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent opacity-80"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,162 @@
+import { type FormEvent, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { signInInput, signUpInput } from "@/domain/accounts";
+import { MESSAGES } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { Field } from "@/web/components/ui/field";
+import { ApiError } from "@/web/lib/api";
+import { appName } from "@/web/lib/app-info";
+import { auth } from "@/web/lib/auth";
+import { safeReturnPath } from "@/web/lib/return-to";
+import { refreshSession, useSession } from "@/web/lib/session";
+import { notify, notifyError } from "@/web/lib/toast";
+import { AuthShell } from "./auth-shell";
+import { ForgotPassword } from "./forgot-password";
+import { fieldErrors } from "./form-errors";
+import { GoogleButton } from "./google-button";
+import { PasswordField } from "./password-field";
+
+type Mode = "sign-in" | "sign-up" | "forgot";
+
+export function Component() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get("next"));
+  const { member } = useSession();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [firstName, setFirstName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
+
+  if (member) return <Navigate to={returnTo} replace />;
+  if (mode === "forgot") {
+    return <ForgotPassword initialEmail={email} onBack={() => setMode("sign-in")} />;
+  }
+  const signingUp = mode === "sign-up";
+
+  const switchMode = () => {
+    setMode(signingUp ? "sign-in" : "sign-up");
+    setErrors({});
+    setUnverifiedEmail(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signingUp
+      ? signUpInput.safeParse({ name: firstName, email, password })
+      : signInInput.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      if (signingUp) {
+        await auth.signUp(firstName.trim(), email.trim(), password, returnTo);
+        notify(MESSAGES.signedUp);
+        setMode("sign-in");
+        setPassword("");
+      } else {
+        await auth.signIn(email.trim(), password);
+        notify(MESSAGES.signedIn);
+        await refreshSession();
+        navigate(returnTo, { replace: true });
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Something went wrong. Please try again.";
+      if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email.trim());
+      notifyError(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!unverifiedEmail) return;
+    try {
+      await auth.resendVerification(unverifiedEmail, returnTo);
+      notify(MESSAGES.verificationResent);
+      setUnverifiedEmail(undefined);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : "Could not send the e-mail.");
+    }
+  };
+
+  return (
+    <AuthShell
+      title={signingUp ? `Join ${appName}` : "Welcome Back"}
+      subtitle={signingUp ? "Create your account to get started" : "Sign in to your account"}
+    >
+      <GoogleButton returnTo={returnTo} />
+      <div className="my-6 flex items-center gap-3 text-slate-600 text-sm dark:text-slate-400">
+        <hr className="flex-1 border-slate-200 dark:border-slate-700" />
+        or
+        <hr className="flex-1 border-slate-200 dark:border-slate-700" />
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {signingUp && (
+          <Field
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            error={errors.name}
+            maxLength={50}
+            required
+          />
+        )}
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          maxLength={254}
+          required
+        />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete={signingUp ? "new-password" : "current-password"}
+          hint={signingUp ? "At least 8 characters." : undefined}
+        />
+        {!signingUp && (
+          <div className="-mt-1 text-right">
+            <button
+              type="button"
+              onClick={() => setMode("forgot")}
+              className="rounded text-accent-700 text-sm hover:underline dark:text-accent-300"
+            >
+              Forgot password?
+            </button>
+          </div>
+        )}
+        {unverifiedEmail && (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            Your e-mail address is not verified yet.{" "}
+            <button type="button" onClick={() => void resend()} className="font-semibold underline">
+              Send the verification e-mail again
+            </button>
+          </div>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-slate-600 text-sm dark:text-slate-400">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300"
+        >
+          {signingUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+        </button>
+      </p>
+    </AuthShell>
+  );
+}

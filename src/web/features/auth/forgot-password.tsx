@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from "react";
+import { emailOnlyInput } from "@/domain/accounts";
+import { MESSAGES } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { Field } from "@/web/components/ui/field";
+import { auth } from "@/web/lib/auth";
+import { notify, notifyError } from "@/web/lib/toast";
+import { AuthShell } from "./auth-shell";
+
+/** Asks for a password reset link. */
+export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailOnlyInput.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setSending(true);
+    try {
+      await auth.requestPasswordReset(parsed.data.email);
+      notify(MESSAGES.resetLinkSent);
+      onBack();
+    } catch (failure) {
+      notifyError(failure instanceof Error ? failure.message : "Could not send the link.");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthShell title="Reset your password" subtitle="We'll e-mail you a link to choose a new one">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+          maxLength={254}
+          required
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? "Loading..." : "Send reset link"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300"
+        >
+          Back to sign in
+        </button>
+      </p>
+    </AuthShell>
+  );
+}

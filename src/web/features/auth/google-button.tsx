@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { MESSAGES } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { googleSignInEnabled } from "@/web/lib/app-info";
+import { auth } from "@/web/lib/auth";
+import { notify, notifyError } from "@/web/lib/toast";
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
+      <path
+        fill="#4285F4"
+        d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.3V7.1H2.1a11 11 0 0 0 0 9.9z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.6l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
+      />
+    </svg>
+  );
+}
+
+/** Starts the OAuth code flow with Google; the server redirects back to the dashboard (or `returnTo`). */
+export function GoogleButton({ returnTo }: { returnTo: string }) {
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (!googleSignInEnabled) return notify(MESSAGES.googleNotConfigured, "destructive");
+    setBusy(true);
+    try {
+      const { url } = await auth.google(returnTo);
+      if (url) window.location.assign(url);
+      else setBusy(false);
+    } catch (error) {
+      setBusy(false);
+      notifyError(error instanceof Error ? error.message : "Google sign-in failed.");
+    }
+  };
+  return (
+    <Button variant="secondary" size="lg" className="w-full" onClick={() => void start()} disabled={busy}>
+      <GoogleIcon />
+      Continue with Google
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { TEXT_LIMITS } from "@/domain/limits";
+import { MESSAGES } from "@/domain/messages";
+import { Button, ButtonLink } from "@/web/components/ui/button";
+import { auth } from "@/web/lib/auth";
+import { notify, notifyError } from "@/web/lib/toast";
+import { AuthShell } from "./auth-shell";
+import { PasswordField } from "./password-field";
+
+/** Where the e-mailed reset link lands: choose a new password. */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const linkError = params.get("error");
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  if (!token || linkError) {
+    return (
+      <AuthShell title="This link has expired" subtitle="Reset links work once and for one hour">
+        <ButtonLink to="/auth" size="lg" className="w-full">
+          Back to sign in
+        </ButtonLink>
+      </AuthShell>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < TEXT_LIMITS.passwordMin || password.length > TEXT_LIMITS.passwordMax) {
+      return setError(`Use ${TEXT_LIMITS.passwordMin} to ${TEXT_LIMITS.passwordMax} characters.`);
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      await auth.resetPassword(token, password);
+      notify(MESSAGES.passwordReset);
+      navigate("/auth", { replace: true });
+    } catch (failure) {
+      notifyError(failure instanceof Error ? failure.message : "Could not reset the password.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthShell title="Choose a new password" subtitle="You'll use it to sign in from now on">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <PasswordField
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={saving}>
+          {saving ? "Loading..." : "Save new password"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

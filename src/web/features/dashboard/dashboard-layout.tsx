@@ -1,0 +1,136 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { cn } from "@/web/components/ui/cn";
+import { LogoMark, LogoName } from "@/web/components/ui/logo";
+import { queryClient } from "@/web/lib/query-client";
+import { useSession } from "@/web/lib/session";
+import { NAVIGATION } from "./navigation";
+import { ProfileMenu, railLabel } from "./profile-menu";
+
+function NavigationLinks({ onNavigate, collapsible }: { onNavigate?: () => void; collapsible?: boolean }) {
+  return (
+    <ul className="space-y-1">
+      {NAVIGATION.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex h-11 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors",
+                isActive
+                  ? "bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100"
+                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <span className={collapsible ? railLabel : "whitespace-nowrap"}>{label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Large screens: a left rail that expands on hover (and on keyboard focus). */
+function SideNavigation() {
+  return (
+    <nav
+      aria-label="Main"
+      className="group/nav fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-slate-200 border-r bg-white transition-[width] delay-100 duration-200 focus-within:w-64 hover:w-64 hover:shadow-xl lg:flex dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Link to="/dashboard" className="flex h-16 items-center gap-3 px-4" aria-label="Dashboard home">
+        <LogoMark />
+        <LogoName className={railLabel} />
+      </Link>
+      <div className="flex-1 px-2 py-4">
+        <NavigationLinks collapsible />
+      </div>
+      <div className="border-slate-200 border-t p-3 dark:border-slate-800">
+        <ProfileMenu inRail />
+      </div>
+    </nav>
+  );
+}
+
+/** Small screens: a top bar with a slide-out menu. */
+function TopBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-slate-200 border-b bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger
+          className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          aria-label="Open the menu"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl dark:bg-slate-900">
+            <div className="mb-4 flex items-center justify-between">
+              <Dialog.Title className="flex items-center gap-3">
+                <LogoMark />
+                <LogoName />
+              </Dialog.Title>
+              <Dialog.Close
+                className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+                aria-label="Close the menu"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Main navigation</Dialog.Description>
+            <nav aria-label="Main">
+              <NavigationLinks onNavigate={() => setOpen(false)} />
+            </nav>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <Link to="/dashboard" className="flex items-center gap-2 rounded-lg" aria-label="Dashboard home">
+        <LogoMark className="size-7" />
+        <LogoName className="text-base" />
+      </Link>
+      <ProfileMenu />
+    </header>
+  );
+}
+
+/** When the member signs out or another signs in, none of the cached data is theirs. */
+function useForgetDataOfPreviousMember() {
+  const { member } = useSession();
+  const previous = useRef<string | null | undefined>(undefined);
+  const id = member === undefined ? undefined : (member?.id ?? null);
+  useEffect(() => {
+    if (id === undefined) return;
+    if (previous.current !== undefined && previous.current !== id) queryClient.clear();
+    previous.current = id;
+  }, [id]);
+}
+
+export function Component() {
+  useForgetDataOfPreviousMember();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-dvh">
+        <a
+          href="#content"
+          className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SideNavigation />
+        <TopBar />
+        <main id="content" className="px-4 py-8 sm:px-8 lg:pl-24">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </QueryClientProvider>
+  );
+}

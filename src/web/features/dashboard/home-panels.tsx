@@ -1,0 +1,142 @@
+import { format } from "date-fns";
+import { Award, BookOpenCheck, Sparkles, Trophy, UserPlus, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import type { DashboardSummary } from "./use-dashboard";
+
+function PanelSkeleton() {
+  return (
+    <div className="space-y-3">
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
+export function LearningProgressPanel({ summary }: { summary?: DashboardSummary }) {
+  return (
+    <Card>
+      <CardHeader title="Learning Progress" />
+      <CardBody>
+        {!summary ? (
+          <PanelSkeleton />
+        ) : summary.learning.length === 0 ? (
+          <div className="text-slate-600 text-sm dark:text-slate-400">
+            <p>You haven't started a pathway yet. Pathways turn practice into progress, one project at a time.</p>
+            <Link
+              to="/dashboard/pathways"
+              className="mt-3 inline-block font-medium text-accent-700 hover:underline dark:text-accent-300"
+            >
+              Choose your first pathway
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {summary.learning.map((pathway) => (
+              <li key={pathway.pathwayId}>
+                <div className="flex justify-between gap-3 text-sm">
+                  <span className="font-medium">{pathway.name}</span>
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {pathway.completedProjects}/{pathway.totalProjects} · {pathway.percent}%
+                  </span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={`${pathway.name} progress`}
+                  aria-valuenow={pathway.percent}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+                >
+                  <div className="h-full rounded-full bg-accent-600" style={{ width: `${pathway.percent}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+const ACTIVITY_ICONS = { joined: UserPlus, club: Users, pathway: BookOpenCheck } as const;
+
+export function RecentActivityPanel({ summary }: { summary?: DashboardSummary }) {
+  return (
+    <Card>
+      <CardHeader title="Recent Activity" />
+      <CardBody>
+        {!summary ? (
+          <PanelSkeleton />
+        ) : (
+          <ul className="space-y-4">
+            {summary.activity.map((item) => {
+              const Icon = ACTIVITY_ICONS[item.kind];
+              return (
+                <li key={`${item.kind}-${item.at}-${item.detail}`} className="flex gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100">
+                    <Icon aria-hidden="true" className="size-4" />
+                  </span>
+                  <div className="min-w-0 text-sm">
+                    <p className="font-medium">{item.title}</p>
+                    <p className="truncate text-slate-600 dark:text-slate-400">{item.detail}</p>
+                    <p className="text-slate-500 text-xs dark:text-slate-400">
+                      <time dateTime={item.at}>{format(new Date(item.at), "MMM d, yyyy")}</time>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+export function AchievementSpotlightPanel({ summary }: { summary?: DashboardSummary }) {
+  const latest = summary?.achievements[0];
+  return (
+    <Card>
+      <CardHeader title="Achievement Spotlight" />
+      <CardBody>
+        {!summary ? (
+          <PanelSkeleton />
+        ) : (
+          <div className="space-y-4 text-sm">
+            {latest ? (
+              <div className="flex gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+                <Trophy aria-hidden="true" className="size-6 shrink-0 text-amber-600 dark:text-amber-400" />
+                <div>
+                  <p className="font-semibold">{latest.title}</p>
+                  <p className="mt-1">{latest.description}</p>
+                  {summary.achievements.length > 1 && (
+                    <p className="mt-2 text-xs">
+                      <Award aria-hidden="true" className="mr-1 inline size-3.5" />
+                      {summary.achievements.length} milestones earned
+                    </p>
+                  )}
+                </div>
+              </div>
+            ) : (
+              <p className="text-slate-600 dark:text-slate-400">
+                Your first milestone is close. Every speech, project and club meeting counts.
+              </p>
+            )}
+            {summary.nextAchievement && (
+              <div className="flex gap-3">
+                <Sparkles aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+                <p>
+                  <span className="font-medium">Next up: {summary.nextAchievement.title}.</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">{summary.nextAchievement.howTo}</span>
+                </p>
+              </div>
+            )}
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

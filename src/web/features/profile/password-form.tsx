@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from "react";
+import { passwordChangeInput } from "@/domain/accounts";
+import { MESSAGES } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { fieldErrors } from "@/web/features/auth/form-errors";
+import { PasswordField } from "@/web/features/auth/password-field";
+import { auth } from "@/web/lib/auth";
+import { notify, notifyError } from "@/web/lib/toast";
+
+export function PasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordChangeInput.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSaving(true);
+    try {
+      await auth.changePassword(currentPassword, newPassword);
+      notify(MESSAGES.passwordChanged);
+      setCurrentPassword("");
+      setNewPassword("");
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : "Could not change your password.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <PasswordField
+        label="Current password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={errors.currentPassword}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label="New password"
+        value={newPassword}
+        onChange={setNewPassword}
+        error={errors.newPassword}
+        autoComplete="new-password"
+        hint="At least 8 characters."
+      />
+      <Button type="submit" disabled={saving}>
+        {saving ? "Saving..." : "Change password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { api } from "./api";
+
+const CALLBACK = "/dashboard";
+
+/** The Better Auth endpoints the screens use. */
+export const auth = {
+  signIn: (email: string, password: string) => api("/auth/sign-in/email", { body: { email, password } }),
+  signUp: (name: string, email: string, password: string, callbackURL = CALLBACK) =>
+    api("/auth/sign-up/email", { body: { name, email, password, callbackURL } }),
+  resendVerification: (email: string, callbackURL = CALLBACK) =>
+    api("/auth/send-verification-email", { body: { email, callbackURL } }),
+  requestPasswordReset: (email: string) =>
+    api("/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } }),
+  resetPassword: (token: string, newPassword: string) => api("/auth/reset-password", { body: { token, newPassword } }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api("/auth/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
+  google: (callbackURL = CALLBACK) =>
+    api<{ url?: string }>("/auth/sign-in/social", {
+      body: { provider: "google", callbackURL, errorCallbackURL: "/auth" },
+    }),
+  /** Ends every session of the member (global sign-out), then this one's cookie. */
+  signOutEverywhere: async () => {
+    await api("/auth/revoke-sessions", { body: {} });
+    await api("/auth/sign-out", { body: {} }).catch(() => {});
+  },
+};

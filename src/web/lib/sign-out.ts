@@ -1,0 +1,28 @@
+import { useNavigate } from "react-router";
+import { MESSAGES } from "@/domain/messages";
+import { ApiError } from "./api";
+import { auth } from "./auth";
+import { clearSession } from "./session";
+import { notify } from "./toast";
+
+const ALREADY_SIGNED_OUT = [401, 403, 404];
+
+/** Global sign-out; the local session is cleared and the page changes even when the server call fails. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return async (redirectTo: "/" | "/auth") => {
+    try {
+      await auth.signOutEverywhere();
+      notify(MESSAGES.signedOut);
+    } catch (error) {
+      if (error instanceof ApiError && ALREADY_SIGNED_OUT.includes(error.status)) notify(MESSAGES.signedOut);
+      else {
+        console.error("Sign-out failed", error);
+        notify(MESSAGES.signOutFailed, "destructive");
+      }
+    } finally {
+      clearSession();
+      navigate(redirectTo, { replace: true });
+    }
+  };
+}
