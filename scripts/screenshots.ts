@@ -11,14 +11,21 @@ const outDir = process.argv[3] ?? "docs/screenshots";
 const dataDir = process.env.DATA_DIR ?? "./data";
 
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
-const PUBLIC_PAGES = { landing: "/", auth: "/auth", "dashboard-visitor": "/dashboard", "not-found": "/dashboard/nowhere" };
+const PUBLIC_PAGES = {
+  landing: "/",
+  auth: "/auth",
+  "dashboard-visitor": "/dashboard",
+  "not-found": "/dashboard/nowhere",
+};
 const MEMBER_PAGES = { dashboard: "/dashboard", profile: "/dashboard/profile" };
 
 function newestLink(): string | undefined {
   const outbox = path.join(dataDir, "outbox");
   const newest = readdirSync(outbox).sort().at(-1);
   if (!newest) return undefined;
-  const text = readFileSync(path.join(outbox, newest), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const text = readFileSync(path.join(outbox, newest), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   return text.match(/https?:\/\/\S+verify-email\?token=[^\s"<]+/)?.[0];
 }
 
@@ -26,7 +33,13 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const email = `screens-${Date.now()}@example.com`;
   const context = await browser.newContext();

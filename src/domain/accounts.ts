@@ -24,7 +24,10 @@ const newPassword = password.refine(
   `Password must be at least ${TEXT_LIMITS.passwordMin} characters`,
 );
 
-const callbackURL = z.string().max(TEXT_LIMITS.url).startsWith("/", "callbackURL must be a path").optional();
+/** A path on this site ("/dashboard"), never another site ("https://…", "//host", "/\\host"). */
+export const isLocalPath = (value: string) => /^\/(?![/\\])/.test(value);
+
+const callbackURL = z.string().max(TEXT_LIMITS.url).refine(isLocalPath, "callbackURL must be a path").optional();
 
 export const signInInput = z.strictObject({
   email,

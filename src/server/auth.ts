@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -35,7 +36,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     }),
     user: {
       fields: { name: "firstName", image: "profilePictureUrl" },
-      additionalFields: { lastName: { type: "string", required: false, input: false } },
+      // `input: true` lets Google's family_name (mapProfileToUser below) reach the users row: Better Auth drops
+      // `input: false` fields from provider profiles. Sign-up stays strict (auth-guard rejects a lastName there).
+      additionalFields: { lastName: { type: "string", required: false, input: true } },
     },
     emailAndPassword: {
       enabled: true,
@@ -63,6 +66,20 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: { enabled: false },
+    hooks: {
+      // With required verification Better Auth answers a sign-up for a taken address with a fake success;
+      // the spec shows the "Error" toast with the server's message instead.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+        if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
+          throw new APIError("UNPROCESSABLE_ENTITY", {
+            code: "USER_ALREADY_EXISTS",
+            message: "An account with this email already exists. Sign in instead.",
+          });
+        }
+      }),
+    },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },

@@ -13,10 +13,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function clientDirectory(): string {
   if (process.env.CLIENT_DIR) return path.resolve(process.env.CLIENT_DIR);
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.includes(`${path.sep}src${path.sep}`)
-    ? path.resolve(here, "../../dist/client")
-    : path.resolve(here, "client");
+  const file = fileURLToPath(import.meta.url);
+  const here = path.dirname(file);
+  // From source (src/server/main.ts) or from the bundle (dist/main.js); see migrationsFolder().
+  return /\.[cm]?tsx?$/.test(file) ? path.resolve(here, "../../dist/client") : path.resolve(here, "client");
 }
 
 async function main() {

@@ -6,13 +6,18 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Store } from "./client";
 
-/** The folder of SQL migrations: `drizzle/` at the package root, from source or from the bundle. */
+/**
+ * The folder of SQL migrations: `drizzle/` at the package root, from source (src/server/db/migrate.ts) or from the
+ * bundle that `npm run build` writes to dist/main.js. Told apart by the file's extension, not by a `src` folder in
+ * the path, which the folder a user cloned into may well contain.
+ */
 export function migrationsFolder(): string {
   if (process.env.MIGRATIONS_DIR) return process.env.MIGRATIONS_DIR;
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  const file = fileURLToPath(import.meta.url);
+  const here = path.dirname(file);
   const fromSource = path.resolve(here, "../../../drizzle");
   const fromBundle = path.resolve(here, "../drizzle");
-  return here.includes(`${path.sep}src${path.sep}`) ? fromSource : fromBundle;
+  return /\.[cm]?tsx?$/.test(file) ? fromSource : fromBundle;
 }
 
 export async function migrateStore(store: Store): Promise<void> {

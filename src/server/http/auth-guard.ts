@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { emailOnlyInput, passwordChangeInput, signInInput, signUpInput } from "../../domain/accounts";
+import { emailOnlyInput, isLocalPath, passwordChangeInput, signInInput, signUpInput } from "../../domain/accounts";
 import { clientAddress } from "./client-address";
 import type { AppEnv } from "./context";
 import { AppError, describeIssues } from "./errors";
@@ -42,9 +42,18 @@ const GUARDS: Record<string, Guard> = {
 /** Better Auth endpoints the product does not use: the profile is edited through /api/profile only. */
 const CLOSED = new Set(["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user"]);
 
+const REDIRECT_PARAMETERS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
 /** Validates and rate-limits the guarded auth requests before Better Auth sees them. */
 export const guardAuthRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (CLOSED.has(c.req.path)) throw new AppError(404, "NOT_FOUND", "There is no such API route.");
+  // Links in mails carry where to go next (verify-email, reset-password): only to a page of this site.
+  for (const name of REDIRECT_PARAMETERS) {
+    const target = c.req.query(name);
+    if (target !== undefined && !isLocalPath(target)) {
+      throw new AppError(400, "INVALID_INPUT", `${name} must be a path of this site.`);
+    }
+  }
   const guard = c.req.method === "POST" ? GUARDS[c.req.path] : undefined;
   if (!guard) return next();
   let body: unknown;

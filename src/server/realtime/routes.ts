@@ -33,7 +33,9 @@ export const liveRoutes = new Hono<AppEnv>().get("/", (c) => {
       pending.add(topic);
       void flush();
     });
+    let close = () => {};
     const closed = new Promise<void>((resolve) => {
+      close = resolve;
       stream.onAbort(resolve);
       streams.add(resolve);
     });
@@ -41,6 +43,7 @@ export const liveRoutes = new Hono<AppEnv>().get("/", (c) => {
     const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
     await closed;
     clearInterval(heartbeat);
+    streams.delete(close);
     unsubscribe();
   });
 });

@@ -15,6 +15,8 @@ export const events = pgTable(
       .default("meeting"),
     isPublic: boolean("is_public").notNull().default(true),
     clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
+    /** Occurrences created together as one recurring series share this id. */
+    seriesId: uuid("series_id"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

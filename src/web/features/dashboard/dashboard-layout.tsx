@@ -5,10 +5,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { cn } from "@/web/components/ui/cn";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
+import { appName } from "@/web/lib/app-info";
 import { queryClient } from "@/web/lib/query-client";
 import { useSession } from "@/web/lib/session";
 import { NAVIGATION } from "./navigation";
 import { ProfileMenu, railLabel } from "./profile-menu";
+
+/** The logo link's name keeps the visible product name in it (WCAG 2.5.3, label in name). */
+const homeLabel = `${appName} dashboard home`;
 
 function NavigationLinks({ onNavigate, collapsible }: { onNavigate?: () => void; collapsible?: boolean }) {
   return (
@@ -43,7 +47,7 @@ function SideNavigation() {
       aria-label="Main"
       className="group/nav fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-slate-200 border-r bg-white transition-[width] delay-100 duration-200 focus-within:w-64 hover:w-64 hover:shadow-xl lg:flex dark:border-slate-800 dark:bg-slate-900"
     >
-      <Link to="/dashboard" className="flex h-16 items-center gap-3 px-4" aria-label="Dashboard home">
+      <Link to="/dashboard" className="flex h-16 items-center gap-3 px-4" aria-label={homeLabel}>
         <LogoMark />
         <LogoName className={railLabel} />
       </Link>
@@ -91,7 +95,7 @@ function TopBar() {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      <Link to="/dashboard" className="flex items-center gap-2 rounded-lg" aria-label="Dashboard home">
+      <Link to="/dashboard" className="flex items-center gap-2 rounded-lg" aria-label={homeLabel}>
         <LogoMark className="size-7" />
         <LogoName className="text-base" />
       </Link>

@@ -6,8 +6,10 @@ import { appName } from "@/web/lib/app-info";
 
 export function NotFound({ title, message }: { title: string; message: string }) {
   const inDashboard = useLocation().pathname.startsWith("/dashboard");
+  // Inside the dashboard the shell already provides the page's <main>.
+  const Landmark = inDashboard ? "div" : "main";
   return (
-    <div className={inDashboard ? "py-16" : "flex min-h-dvh items-center justify-center px-6"}>
+    <Landmark className={inDashboard ? "py-16" : "flex min-h-dvh items-center justify-center px-6"}>
       <div className="mx-auto max-w-md text-center">
         {inDashboard ? (
           <Compass aria-hidden="true" className="mx-auto size-12 text-accent-600" />
@@ -26,7 +28,7 @@ export function NotFound({ title, message }: { title: string; message: string })
           )}
         </div>
       </div>
-    </div>
+    </Landmark>
   );
 }
 

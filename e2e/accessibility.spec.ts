@@ -1,0 +1,210 @@
+/**
+ * Every page of the foundation passes axe (no serious or critical violations) on a desktop and on a 390×844
+ * phone, for visitors and for members, in the light and the dark theme; and the shell works by keyboard.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { createVerifiedMember, type Member } from "./support/accounts";
+
+const VIEWPORTS = [
+  { device: "desktop", viewport: { width: 1280, height: 800 } },
+  { device: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+let member: Member;
+
+test.beforeAll(async () => {
+  member = await createVerifiedMember("Alma");
+});
+
+/** Opens `path` and waits for its level-1 heading, so axe sees the page's content rather than its skeleton. */
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+for (const { device, viewport } of VIEWPORTS) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("the pages a visitor sees pass axe", async ({ page }) => {
+      await visit(page, "/", "Welcome to PitchCraft");
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, "the landing page");
+
+      await visit(page, "/auth", "Welcome Back");
+      await expectNoSeriousAxeViolations(page, "the sign-in form");
+      await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+      await expect(page.getByRole("heading", { name: "Join PitchCraft", level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, "the sign-up form");
+      // Submitting the empty form shows the inline errors; they must be readable too.
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByText("First Name is required")).toBeVisible();
+      await expectNoSeriousAxeViolations(page, "the sign-up form with errors");
+      await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await expect(page.getByRole("heading", { name: "Reset your password", level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, "the forgot-password form");
+
+      await visit(page, "/auth/reset-password?token=not-a-real-token", "Choose a new password");
+      await expectNoSeriousAxeViolations(page, "the reset-password form");
+      await visit(page, "/auth/reset-password?error=INVALID_TOKEN", "This link has expired");
+      await expectNoSeriousAxeViolations(page, "the expired reset link");
+
+      await visit(page, "/dashboard", "Welcome");
+      await expect(page.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, "the dashboard of a visitor");
+
+      await visit(page, "/dashboard/events", "This page isn't open yet");
+      await expectNoSeriousAxeViolations(page, "a dashboard page that is not open yet");
+      await visit(page, "/no-such-page", "Page not found");
+      await expectNoSeriousAxeViolations(page, "the not-found page");
+      await visit(page, "/dashboard/no-such-page", "Page not found");
+      await expectNoSeriousAxeViolations(page, "the not-found page in the dashboard");
+    });
+
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`the pages a member sees pass axe in the ${colorScheme} theme`, async ({ browser }) => {
+        const context = await browser.newContext({ storageState: member.storageState, viewport, colorScheme });
+        const page = await context.newPage();
+
+        await visit(page, "/dashboard", "Welcome Alma");
+        // Wait for the figures and panels, not their skeletons.
+        await expect(page.getByText("Welcome to the community!")).toBeVisible();
+        await expect(
+          page.getByRole("region", { name: "Your figures" }).getByText("Club Members", { exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole("region", { name: "Your figures" }).locator("[aria-hidden='true'].animate-pulse"),
+        ).toHaveCount(0);
+        await expectNoSeriousAxeViolations(page, `the member's dashboard (${colorScheme})`);
+
+        await page.getByRole("button", { name: "Open the profile menu" }).click();
+        await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `the open profile menu (${colorScheme})`, "[role='menu']");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("menu")).toBeHidden();
+
+        await visit(page, "/dashboard/profile", "Profile");
+        await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Alma");
+        await expectNoSeriousAxeViolations(page, `the profile page (${colorScheme})`);
+
+        await visit(page, "/dashboard/pathways", "This page isn't open yet");
+        await expectNoSeriousAxeViolations(page, `a dashboard page that is not open yet (${colorScheme})`);
+
+        await context.close();
+      });
+    }
+  });
+}
+
+test.describe("by keyboard", () => {
+  test("on a desktop, Tab goes through the navigation to the profile menu, which opens and works", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: member.storageState, viewport: VIEWPORTS[0].viewport });
+    const page = await context.newPage();
+    await visit(page, "/dashboard", "Welcome Alma");
+    const navigation = page.getByRole("navigation", { name: "Main" });
+
+    // The rail is narrow until it is hovered or focused.
+    const width = async () => (await navigation.boundingBox())?.width ?? 0;
+    expect(await width()).toBeLessThan(100);
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+    const reached: string[] = [];
+    const profileButton = page.getByRole("button", { name: "Open the profile menu" });
+    for (
+      let step = 0;
+      step < 12 && !(await profileButton.evaluate((button) => button === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press("Tab");
+      reached.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused?.getAttribute("aria-label") || focused?.textContent?.trim() || "";
+        }),
+      );
+    }
+    expect(reached).toEqual([
+      "PitchCraft dashboard home",
+      "Find Clubs",
+      "Pathways Learning",
+      "Meeting Resources",
+      "Leadership Central",
+      "Events & News",
+      "Contact & Support",
+      "Open the profile menu",
+    ]);
+    // Focus inside the rail expands it, so the labels are readable.
+    await expect.poll(width).toBeGreaterThan(200);
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Log out" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(profileButton).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+    await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+
+    // Without focus or pointer the rail folds again; hovering expands it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(VIEWPORTS[0].viewport.width / 2, VIEWPORTS[0].viewport.height / 2);
+    await expect.poll(width).toBeLessThan(100);
+    await navigation.hover();
+    await expect.poll(width).toBeGreaterThan(200);
+
+    await context.close();
+  });
+
+  test("on a phone, the menu button opens the slide-out navigation", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[1].viewport });
+    const page = await context.newPage();
+    await visit(page, "/dashboard", "Welcome");
+
+    const menuButton = page.getByRole("button", { name: "Open the menu" });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    // By keyboard: skip link, then the menu button.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    const navigation = menu.getByRole("navigation", { name: "Main" });
+    for (const entry of [
+      "Find Clubs",
+      "Pathways Learning",
+      "Meeting Resources",
+      "Leadership Central",
+      "Events & News",
+      "Contact & Support",
+    ]) {
+      await expect(navigation.getByRole("link", { name: entry })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page, "the open slide-out navigation");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await menu.getByRole("link", { name: "Events & News" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/events");
+    await expect(page.getByRole("heading", { name: "This page isn't open yet", level: 1 })).toBeVisible();
+
+    await context.close();
+  });
+});

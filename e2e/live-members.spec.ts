@@ -1,0 +1,91 @@
+/**
+ * The dashboard's Club Members count is live: a membership row inserted or deleted by anyone — here by SQL
+ * straight into the database — changes the number on screen without a reload.
+ *
+ * The server Playwright starts uses the embedded database, which its process keeps locked; so this journey runs
+ * against a second copy of the built product on PostgreSQL (port 3220, a database of its own, demo content).
+ */
+import { expect, test } from "@playwright/test";
+import { authForm, expectToast, PASSWORD, uniqueEmail } from "./support/accounts";
+import { waitForLink } from "./support/mail";
+import { type PostgresServer, startPostgresServer } from "./support/postgres-server";
+
+const PORT = 3220;
+const DEMO_MEMBER = "demo-member-01";
+
+let server: PostgresServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startPostgresServer(PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function activeClubMembers(postgres: PostgresServer): Promise<number> {
+  const [row] = await postgres.sql<{ count: string }>(
+    "select count(*) from memberships where membership_type = 'club_member' and status = 'active'",
+  );
+  return Number(row?.count);
+}
+
+test("the Club Members count follows memberships inserted and deleted in the database, without a reload", async ({
+  page,
+}) => {
+  test.skip(!server, "PostgreSQL is not reachable (see the warning above)");
+  const postgres = server as PostgresServer;
+  const email = uniqueEmail("lena");
+
+  // A new member, signed up and verified through the screens of this server.
+  await page.goto(`${postgres.url}/auth`);
+  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+  const form = authForm(page);
+  await form.firstName.fill("Lena");
+  await form.email.fill(email);
+  await form.password.fill(PASSWORD);
+  await form.createAccount.click();
+  await expectToast(page, "Account created!", "Please check your email for verification.");
+  const link = await waitForLink(email, "verification", { dir: postgres.dataDir });
+
+  // The live stream must be open before the database changes, or there is nothing to hear them.
+  const streamOpen = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/live" && (url.searchParams.get("topics") ?? "").split(",").includes("memberships");
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL(`${postgres.url}/dashboard`);
+  await expect(page.getByRole("heading", { name: "Welcome Lena", level: 1 })).toBeVisible();
+  expect((await streamOpen).status()).toBe(200);
+
+  // The number under the card's label.
+  const figure = page
+    .getByRole("region", { name: "Your figures" })
+    .getByText("Club Members", { exact: true })
+    .locator("xpath=../following-sibling::p[1]");
+  const before = await activeClubMembers(postgres);
+  expect(before).toBeGreaterThan(0); // the demo clubs have members
+  await expect(figure).toHaveText(String(before));
+
+  // Anything that reloads the page would drop this marker.
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const [inserted] = await postgres.sql<{ id: string }>(
+    `insert into memberships (user_id, club_id)
+     select $1, id from clubs
+     where id not in (select club_id from memberships where user_id = $1)
+     order by name limit 1
+     returning id`,
+    [DEMO_MEMBER],
+  );
+  expect(inserted, `a demo club ${DEMO_MEMBER} is not a member of`).toBeDefined();
+  await expect(figure).toHaveText(String(before + 1), { timeout: 5_000 });
+
+  await postgres.sql("delete from memberships where id = $1", [inserted?.id]);
+  await expect(figure).toHaveText(String(before), { timeout: 5_000 });
+
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

@@ -1,0 +1,66 @@
+/**
+ * Runs axe-core in the page and fails on serious or critical violations.
+ * (@axe-core/playwright needs a newer Node than ours, so axe is injected from node_modules directly.)
+ */
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** WCAG 2.x A and AA, plus axe's best practices (landmarks, headings); only serious and critical fail. */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
+type AxeViolation = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+
+declare global {
+  interface Window {
+    axe?: {
+      run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
+    };
+  }
+}
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${JSON.stringify(node.target)} ${node.html}\n      ${node.failureSummary ?? ""}`)
+        .join("\n");
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Checks the page as it is now (wait for its content first); `label` names the state in the failure message.
+ * `within`: a CSS selector to check only that part, e.g. an open modal menu: while it is open the rest of the page
+ * is aria-hidden and unreachable (focus is trapped in the menu), which axe's aria-hidden-focus rule cannot tell.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, within?: string): Promise<void> {
+  // Let entrance transitions (toasts, menus) settle, so colours are measured at their final values.
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    const settled = Promise.allSettled(finite.map((animation) => animation.finished));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(
+    async ({ tags, selector }) => {
+      if (!window.axe) throw new Error("axe-core did not load");
+      const context = selector ? { include: [selector] } : document;
+      const options = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
+      return (await window.axe.run(context, options)).violations;
+    },
+    { tags: TAGS, selector: within },
+  );
+  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
+  expect(
+    failing.map((violation) => `${violation.id} (${violation.nodes.length} elements)`),
+    `axe found serious accessibility problems on ${label} (${page.url()}):\n${describeViolations(failing)}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,71 @@
+/**
+ * The outbox the app writes its e-mails to when no SMTP server is configured: `<DATA_DIR>/outbox/*.eml`.
+ * playwright.config.ts gives the server a fresh DATA_DIR and exports it to the tests as E2E_DATA_DIR.
+ * File names start with an ISO timestamp, so sorting them by name sorts the mails by the time they were sent.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { type Mail, readMail } from "../../test/support/mail";
+
+export type { Mail };
+
+/** The data folder of the server Playwright started. */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the journeys through playwright.config.ts.");
+  return dir;
+}
+
+/** Every mail sent to `address`, oldest first. `dir` is the server's DATA_DIR (default: E2E_DATA_DIR). */
+export function mailsTo(address: string, dir = dataDir()): Mail[] {
+  const outbox = path.join(dir, "outbox");
+  if (!existsSync(outbox)) return [];
+  const wanted = address.toLowerCase();
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
+    .map((file) => readMail(readFileSync(path.join(outbox, file), "utf8")))
+    .filter((mail) => mail.to === wanted);
+}
+
+export type LinkKind = "verification" | "reset";
+
+const LINK_PATHS: Record<LinkKind, string> = {
+  verification: "/api/auth/verify-email",
+  reset: "/api/auth/reset-password/",
+};
+
+function linkIn(mail: Mail, kind: LinkKind): string | undefined {
+  return mail.links.find((link) => new URL(link).pathname.startsWith(LINK_PATHS[kind]));
+}
+
+/** How many mails with a `kind` link `address` has received so far. */
+export function countLinkMails(address: string, kind: LinkKind, dir = dataDir()): number {
+  return mailsTo(address, dir).filter((mail) => linkIn(mail, kind)).length;
+}
+
+/**
+ * Waits until `address` has received more than `after` mails with a `kind` link (default: at least one),
+ * then returns the link of the newest one.
+ */
+export async function waitForLink(
+  address: string,
+  kind: LinkKind,
+  options: { after?: number; dir?: string; timeout?: number } = {},
+): Promise<string> {
+  const { after = 0, dir = dataDir(), timeout = 10_000 } = options;
+  let links: string[] = [];
+  await expect
+    .poll(
+      () => {
+        links = mailsTo(address, dir).flatMap((mail) => linkIn(mail, kind) ?? []);
+        return links.length;
+      },
+      { message: `a ${kind} e-mail to ${address} in ${dir}/outbox`, timeout },
+    )
+    .toBeGreaterThan(after);
+  const newest = links.at(-1);
+  if (!newest) throw new Error(`No ${kind} link for ${address}.`);
+  return newest;
+}

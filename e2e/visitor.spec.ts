@@ -1,0 +1,99 @@
+/**
+ * What a visitor (not signed in) sees: the landing page, the dashboard's sign-in prompt instead of personal
+ * figures, honest pages for routes that are not open yet and for unknown addresses, and the way back to the
+ * page they were on after signing in.
+ */
+import { expect, test } from "@playwright/test";
+import { createVerifiedMember, expectToast, submitSignIn } from "./support/accounts";
+
+test("the landing page welcomes a visitor and its Login button opens the sign-in screen", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome to PitchCraft", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Join a community dedicated to mastering presentation skills and crafting the perfect pitch for any situation",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // Signed out, the top bar has no Dashboard or Sign Out buttons.
+  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+
+  // The logo on the auth screen goes back home.
+  await page.getByRole("link", { name: "PitchCraft" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { name: "Welcome to PitchCraft" })).toBeVisible();
+});
+
+test("a visitor on /dashboard sees the sign-in prompt and no personal figures", async ({ page }) => {
+  await page.goto("/dashboard");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Welcome", exact: true, level: 1 })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
+  for (const figure of ["Active Pathways", "Projects Completed", "Upcoming Events", "Club Members"]) {
+    await expect(page.getByText(figure, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole("heading", { name: "Recent Activity" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open the profile menu" })).toHaveCount(0);
+  // The quick actions are there for everyone.
+  for (const action of ["Find a Club", "Start Learning", "View Events", "Get Resources"]) {
+    await expect(main.getByRole("link", { name: action })).toBeVisible();
+  }
+  await expect(main.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    "/auth?next=%2Fdashboard",
+  );
+});
+
+test("an unknown address shows Page not found, outside and inside the dashboard", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await page.getByRole("link", { name: "PitchCraft home" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome to PitchCraft" })).toBeVisible();
+
+  await page.goto("/dashboard/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("a dashboard route that is not open yet says so inside the shell", async ({ page }) => {
+  await page.goto("/dashboard/events");
+  await expect(page.getByRole("heading", { name: "This page isn't open yet", level: 1 })).toBeVisible();
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await expect(navigation).toBeVisible();
+  await expect(navigation.getByRole("link", { name: "Events & News" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
+});
+
+test("signing in from a dashboard page returns the visitor to that page", async ({ page }) => {
+  const member = await createVerifiedMember("Nora");
+
+  await page.goto("/dashboard/events");
+  await expect(page.getByRole("heading", { name: "This page isn't open yet" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("next") === "/dashboard/events",
+  );
+
+  const answer = await submitSignIn(page, member.email, member.password);
+  expect(answer.ok()).toBe(true);
+  await expectToast(page, "Welcome back!", "You have successfully signed in.");
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/events");
+  await expect(page.getByRole("heading", { name: "This page isn't open yet" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open the profile menu" })).toBeVisible();
+});
+
+test("a visitor opening the profile page is sent to sign in, with the way back in the address", async ({ page }) => {
+  await page.goto("/dashboard/profile");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("next") === "/dashboard/profile",
+  );
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+});

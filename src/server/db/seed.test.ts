@@ -1,0 +1,111 @@
+import { count, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../test/support/server";
+import type { Store } from "./client";
+import { clubs, courseLessons, courseModules, courses, events, faqs, memberships, pathways, users } from "./schema";
+import { seedDemoContent, seedIfWanted } from "./seed";
+
+const silent = pino({ level: "silent" });
+const TABLES = { users, clubs, memberships, pathways, courses, courseModules, courseLessons, faqs, events };
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await createTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await server.db.select({ value: count() }).from(table);
+    result[name] = row?.value ?? 0;
+  }
+  return result;
+}
+
+describe("seedDemoContent", () => {
+  test("fills an empty database with a living community", async () => {
+    const now = new Date();
+    await seedDemoContent(server.db, now);
+
+    const seeded = await counts();
+    expect(seeded.clubs).toBeGreaterThanOrEqual(8);
+    expect(seeded.faqs).toBeGreaterThanOrEqual(12);
+    expect(seeded.pathways).toBeGreaterThanOrEqual(1);
+    expect(seeded.courses).toBeGreaterThanOrEqual(1);
+
+    // every club has members
+    const perClub = await server.db.execute<{ name: string; members: number }>(sql`
+      select c.name, count(m.id)::int as members from clubs c
+      left join memberships m on m.club_id = c.id and m.status = 'active' group by c.name`);
+    for (const club of (perClub as unknown as { rows: Array<{ name: string; members: number }> }).rows) {
+      expect(club.members, club.name).toBeGreaterThan(0);
+    }
+
+    // every course has modules, every module has lessons
+    const empty = await server.db.execute(sql`
+      select 1 from courses c where not exists (select 1 from course_modules m where m.course_id = c.id)
+      union all
+      select 1 from course_modules m where not exists (select 1 from course_lessons l where l.module_id = m.id)`);
+    expect((empty as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    // public upcoming events of every type, some of them with a club
+    const seededEvents = await server.db.select().from(events);
+    expect(seededEvents.every((event) => event.isPublic && event.eventDate > now)).toBe(true);
+    expect(new Set(seededEvents.map((event) => event.eventType))).toEqual(
+      new Set(["meeting", "contest", "training", "social", "other"]),
+    );
+    expect(seededEvents.some((event) => event.clubId !== null)).toBe(true);
+    expect(seededEvents.some((event) => event.clubId === null)).toBe(true);
+  });
+
+  test("running it again duplicates nothing", async () => {
+    await seedDemoContent(server.db);
+    const first = await counts();
+    await seedDemoContent(server.db, new Date(Date.now() + 3 * 86_400_000));
+    expect(await counts()).toEqual(first);
+  });
+
+  test("the dashboard counts the seeded community", async () => {
+    await seedDemoContent(server.db);
+    const [active] = await server.db
+      .select({ value: count() })
+      .from(memberships)
+      .where(sql`${memberships.status} = 'active'`);
+    const response = await server.client().get("/api/dashboard/club-members");
+    expect(await response.json()).toEqual({ count: active?.value });
+    expect(active?.value).toBeGreaterThan(0);
+  });
+});
+
+describe("seedIfWanted", () => {
+  const asKind = (kind: Store["kind"]): Store => ({ ...server.store, kind });
+  const clubCount = async () => (await counts()).clubs;
+
+  test("seeds an empty embedded database on its first start, and not again", async () => {
+    await seedIfWanted(asKind("embedded"), { seedDemo: "auto" }, silent);
+    const seeded = await counts();
+    expect(seeded.clubs).toBeGreaterThanOrEqual(8);
+
+    await server.db.execute(sql`delete from faqs`);
+    await seedIfWanted(asKind("embedded"), { seedDemo: "auto" }, silent);
+    expect((await counts()).faqs).toBe(0);
+  });
+
+  test("leaves a PostgreSQL database alone unless SEED_DEMO=always", async () => {
+    await seedIfWanted(asKind("postgres"), { seedDemo: "auto" }, silent);
+    expect(await clubCount()).toBe(0);
+    await seedIfWanted(asKind("postgres"), { seedDemo: "always" }, silent);
+    expect(await clubCount()).toBeGreaterThanOrEqual(8);
+  });
+
+  test("SEED_DEMO=never seeds nothing, even an empty embedded database", async () => {
+    await seedIfWanted(asKind("embedded"), { seedDemo: "never" }, silent);
+    expect(await counts()).toEqual(Object.fromEntries(Object.keys(TABLES).map((name) => [name, 0])));
+  });
+});

@@ -1,0 +1,222 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../test/support/server";
+import { clubs, events, memberships, users } from "../db/schema";
+import { topicsOf } from "./change-feed";
+
+const WAIT_MS = 5000;
+
+let server: TestServer;
+let clubId: string;
+
+/** A server per test, with two people and a club. */
+function useServer() {
+  beforeEach(async () => {
+    server = await createTestServer();
+    await server.db.insert(users).values([
+      { id: "member-1", firstName: "Ann", email: "ann@example.com" },
+      { id: "member-2", firstName: "Bob", email: "bob@example.com" },
+    ]);
+    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+    clubId = club?.id ?? "";
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+}
+
+/** Collects what a subscriber of the change feed hears, and waits for a topic. */
+function listen() {
+  const heard: string[] = [];
+  const waiters: Array<() => void> = [];
+  const unsubscribe = server.deps.changeFeed.subscribe((topic) => {
+    heard.push(topic);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const waitFor = async (topic: string) => {
+    const deadline = Date.now() + WAIT_MS;
+    while (!heard.includes(topic)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`"${topic}" not heard within ${WAIT_MS} ms; heard: ${heard.join(", ")}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  };
+  return { heard, waitFor, unsubscribe };
+}
+
+describe("topicsOf", () => {
+  test("a change concerns its table and the table scoped to its club or event", () => {
+    expect(topicsOf({ table: "memberships", op: "insert" })).toEqual(["memberships"]);
+    expect(topicsOf({ table: "memberships", op: "delete", clubId: "c1" })).toEqual([
+      "memberships",
+      "memberships:club:c1",
+    ]);
+    expect(topicsOf({ table: "roles", op: "update", clubId: null, eventId: "e1" })).toEqual([
+      "roles",
+      "roles:event:e1",
+    ]);
+  });
+});
+
+describe("change feed", () => {
+  useServer();
+
+  test("a subscriber hears a membership inserted, and deleted by plain SQL", async () => {
+    const feed = listen();
+    await server.db.insert(memberships).values({ userId: "member-1", clubId });
+    await feed.waitFor("memberships");
+    expect(feed.heard).toEqual(["memberships", `memberships:club:${clubId}`]);
+
+    feed.heard.length = 0;
+    await server.db.execute(sql`delete from memberships where user_id = 'member-1'`);
+    await feed.waitFor("memberships");
+    expect(feed.heard).toEqual(["memberships", `memberships:club:${clubId}`]);
+    feed.unsubscribe();
+  });
+
+  test("an update by plain SQL and event rows are heard too; other tables are not", async () => {
+    const feed = listen();
+    await server.db.insert(users).values({ id: "member-3", firstName: "Cy", email: "cy@example.com" });
+    await server.db.insert(memberships).values({ userId: "member-2", clubId });
+    await server.db.execute(sql`update memberships set status = 'inactive' where user_id = 'member-2'`);
+    await server.db.insert(events).values({ title: "Demo night", eventDate: new Date(Date.now() + 86_400_000) });
+    await feed.waitFor("events");
+    // in commit order; the insert into users is not announced
+    expect(feed.heard).toEqual([
+      "memberships",
+      `memberships:club:${clubId}`,
+      "memberships",
+      `memberships:club:${clubId}`,
+      "events",
+    ]);
+    feed.unsubscribe();
+  });
+
+  test("an unsubscribed listener hears nothing more", async () => {
+    const gone = listen();
+    gone.unsubscribe();
+    const stays = listen();
+    await server.db.insert(memberships).values({ userId: "member-1", clubId });
+    await stays.waitFor("memberships");
+    expect(gone.heard).toEqual([]);
+    stays.unsubscribe();
+  });
+});
+
+/** Reads a Server-Sent Events body until `pattern` shows up (or fails after WAIT_MS). */
+function sseReader(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  return {
+    get text() {
+      return text;
+    },
+    async until(pattern: RegExp): Promise<string> {
+      const deadline = Date.now() + WAIT_MS;
+      while (!pattern.test(text)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`${pattern} not received within ${WAIT_MS} ms; got:\n${text}`);
+        pending ??= reader.read();
+        const result = await Promise.race([
+          pending,
+          new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left)),
+        ]);
+        if (result === "timeout") continue;
+        pending = undefined;
+        if (result.done) throw new Error(`the stream ended before ${pattern}; got:\n${text}`);
+        text += decoder.decode(result.value, { stream: true });
+      }
+      return text;
+    },
+    async ended(): Promise<boolean> {
+      pending ??= reader.read();
+      const result = await Promise.race([
+        pending,
+        new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), WAIT_MS)),
+      ]);
+      return result !== "timeout" && result.done;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const waitUntil = async (condition: () => boolean) => {
+  const deadline = Date.now() + WAIT_MS;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe("GET /api/live", () => {
+  useServer();
+
+  test("streams a change of a watched topic after an insert, for a visitor too", async () => {
+    const response = await server.client().get("/api/live?topics=memberships");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const stream = sseReader(response);
+    await stream.until(/event: ready\ndata: memberships\n(retry: \d+\n)?\n/);
+
+    await server.db.insert(memberships).values({ userId: "member-1", clubId });
+    await stream.until(/event: change\ndata: memberships\n\n/);
+
+    await server.db.execute(sql`delete from memberships`);
+    await stream.until(/(event: change\ndata: memberships\n\n[\s\S]*){2}/);
+    await stream.cancel();
+  });
+
+  test("sends only the topics asked for, scoped ones included", async () => {
+    const response = await server.get(`/api/live?topics=events,memberships:club:${clubId}`);
+    const stream = sseReader(response);
+    await stream.until(/event: ready/);
+
+    const [otherClub] = await server.db.insert(clubs).values({ name: "Other Club" }).returning();
+    await server.db.insert(memberships).values({ userId: "member-2", clubId: otherClub?.id ?? "" });
+    await server.db.insert(memberships).values({ userId: "member-1", clubId });
+    await stream.until(new RegExp(`data: memberships:club:${clubId}\n\n`));
+    await server.db.insert(events).values({ title: "Contest", eventDate: new Date(Date.now() + 86_400_000) });
+    await stream.until(/data: events\n\n/);
+
+    const changes = [...stream.text.matchAll(/event: change\ndata: (.+)\n/g)].map((match) => match[1]);
+    expect(changes).toEqual([`memberships:club:${clubId}`, "events"]);
+    await stream.cancel();
+  });
+
+  test("a closed stream is forgotten, and shutting down ends the open ones", async () => {
+    const first = sseReader(await server.get("/api/live?topics=memberships"));
+    await first.until(/event: ready/);
+    const second = sseReader(await server.get("/api/live?topics=events"));
+    await second.until(/event: ready/);
+    expect(server.deps.streams.size).toBe(2);
+
+    await first.cancel();
+    await waitUntil(() => server.deps.streams.size === 1);
+
+    for (const close of server.deps.streams) close();
+    expect(await second.ended()).toBe(true);
+  });
+
+  test("invalid topics are refused with 400", async () => {
+    const tooMany = Array.from({ length: 33 }, (_, index) => `topic_${String.fromCharCode(97 + (index % 26))}${index}`);
+    for (const query of [
+      "",
+      "?topics=",
+      "?topics=Memberships",
+      "?topics=memberships;drop",
+      "?topics=memberships:club:not-a-uuid",
+      `?topics=${tooMany.join(",")}`,
+    ]) {
+      const response = await server.get(`/api/live${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "INVALID_TOPICS", message: "Ask for 1 to 32 valid topics." },
+      });
+    }
+  });
+});
