@@ -9,7 +9,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const root = import.meta.dirname;
 
-export const E2E_PORT = 3210;
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3210;
 export const E2E_APP_URL = `http://localhost:${E2E_PORT}`;
 /** The app's DATA_DIR during the journeys; e-mails are files in `<E2E_DATA_DIR>/outbox/*.eml`. */
 export const E2E_DATA_DIR = path.join(root, ".data-e2e");

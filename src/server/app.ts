@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { contactSubmissionRoutes } from "./features/support/admin-routes";
+import { supportRoutes } from "./features/support/routes";
 import { guardAuthRequests } from "./http/auth-guard";
 import type { AppEnv, Deps } from "./http/context";
 import { AppError, errorBody, sendError } from "./http/errors";
+import { refuseCrossSiteWrites } from "./http/security";
 import { loadSession } from "./http/session";
 import { liveRoutes } from "./realtime/routes";
 
@@ -17,6 +20,7 @@ export function createApi(deps: Deps) {
       c.set("deps", deps);
       await next();
     })
+    .use(refuseCrossSiteWrites(deps.config))
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
@@ -30,6 +34,8 @@ export function createApi(deps: Deps) {
     .route("/live", liveRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
+    .route("/support", supportRoutes)
+    .route("/admin/contact-submissions", contactSubmissionRoutes)
     .all("*", (c) => c.json(errorBody("NOT_FOUND", "There is no such API route."), 404));
 
   api.onError((error, c) => {

@@ -5,8 +5,12 @@ import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Store } from "./db/client";
 import type { Deps } from "./http/context";
+import { errorBody } from "./http/errors";
+import { logRequests } from "./http/request-log";
+import { securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { startMailWorker } from "./mail/queue";
 import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
 
@@ -21,16 +25,28 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
   const auth = createAuth({ config, db: store.db, mailer, logger });
   const changeFeed = await openChangeFeed(store, logger);
   const deps: Deps = { config, store, db: store.db, auth, mailer, logger, changeFeed, streams: new Set() };
+  const stopMailWorker = startMailWorker({ db: store.db, mailer, logger });
   const app = new Hono();
+  app.use(logRequests(logger), securityHeaders(config));
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/readyz", async (c) => {
+    try {
+      await store.ping();
+      return c.json({ ok: true, database: store.kind });
+    } catch {
+      return c.json(errorBody("DATABASE_UNREACHABLE", "The database cannot be reached."), 503);
+    }
+  });
   app.route("/api", createApi(deps));
   if (clientDir) serveWebApp(app, config, clientDir);
   return {
     app,
     deps,
-    /** Ends live streams (browsers reconnect after the retry hint) and stops the change feed. */
+    /** Ends live streams (browsers reconnect after the retry hint), the mail worker and the change feed. */
     async close() {
       for (const closeStream of deps.streams) closeStream();
       deps.streams.clear();
+      await stopMailWorker();
       await changeFeed.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, SessionUser } from "./context";
-import { notSignedIn } from "./errors";
+import { isAdmin } from "../features/admin/service";
+import type { AppEnv, Deps, SessionUser } from "./context";
+import { AppError, notSignedIn } from "./errors";
 
 /** Reads the session cookie (if any) and puts the member on the context. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -13,4 +14,13 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function requireUser(user: SessionUser | undefined): SessionUser {
   if (!user) throw notSignedIn();
   return user;
+}
+
+/** The signed-in admin: 401 for a visitor, 403 for a member without the admin role. */
+export async function requireAdmin(deps: Pick<Deps, "db">, user: SessionUser | undefined): Promise<SessionUser> {
+  const member = requireUser(user);
+  if (!(await isAdmin(deps.db, member.id))) {
+    throw new AppError(403, "NOT_ADMIN", "Only administrators can do that.");
+  }
+  return member;
 }

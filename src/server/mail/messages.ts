@@ -2,7 +2,7 @@ import type { Mail } from "./mailer";
 
 type Link = { appName: string; to: string; firstName: string; url: string };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function linkMail(link: Link, subject: string, lead: string, action: string, footer: string): Mail {
   const name = link.firstName || "there";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ProfileInput } from "../../../domain/accounts";
 import type { Database } from "../../db/client";
-import { userRoles, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { isAdmin } from "../admin/service";
 
 export async function memberProfile(db: Database, userId: string) {
   const [member] = await db
@@ -16,8 +17,7 @@ export async function memberProfile(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!member) return undefined;
-  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return { ...member, isAdmin: roles.some((row) => row.role === "admin") };
+  return { ...member, isAdmin: await isAdmin(db, userId) };
 }
 
 export async function updateProfile(db: Database, userId: string, input: ProfileInput) {

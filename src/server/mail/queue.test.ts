@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../../test/support/server";
+import { mailQueue } from "../db/schema";
+import type { Mailer } from "./mailer";
+import { deliverDueMail, deliverNow, enqueueMail, retryDelaySeconds } from "./queue";
+
+const failing: Mailer = {
+  usesOutbox: false,
+  send: async () => {
+    throw new Error("SMTP server unavailable");
+  },
+};
+
+describe("mail queue", () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await createTestServer();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  const deps = (mailer: Mailer) => ({ db: server.db, mailer, logger: server.deps.logger });
+  const rowOf = async (id: string) => (await server.db.select().from(mailQueue).where(eq(mailQueue.id, id)))[0];
+  const mail = { kind: "invitation" as const, to: "guest@example.com", subject: "Join us", text: "Come along" };
+
+  it("delivers a queued mail once and records when", async () => {
+    const [id = ""] = await enqueueMail(server.db, [mail]);
+    expect(await deliverNow(deps(server.deps.mailer), id)).toBe(true);
+    const row = await rowOf(id);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect((await server.outbox()).filter((message) => message.to.includes("guest@example.com"))).toHaveLength(1);
+    expect(await deliverNow(deps(server.deps.mailer), id)).toBe(false);
+    expect(await deliverDueMail(deps(server.deps.mailer))).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("keeps a failed mail queued with its error and a later retry time, then delivers it", async () => {
+    const [id = ""] = await enqueueMail(server.db, [mail]);
+    expect(await deliverNow(deps(failing), id)).toBe(false);
+    const failed = await rowOf(id);
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toContain("SMTP server unavailable");
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(await deliverDueMail(deps(server.deps.mailer))).toEqual({ sent: 0, failed: 0 });
+
+    await server.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailQueue.id, id));
+    expect(await deliverDueMail(deps(server.deps.mailer))).toEqual({ sent: 1, failed: 0 });
+    expect((await rowOf(id))?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("backs off up to an hour", () => {
+    expect([1, 2, 3, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600]);
+  });
+});

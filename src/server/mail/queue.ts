@@ -1,0 +1,124 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { mailQueue } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "./mailer";
+
+export type QueuedMail = {
+  kind: "contact" | "announcement" | "invitation";
+  refId?: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+type Row = typeof mailQueue.$inferSelect;
+type QueueDeps = { db: Database; mailer: Mailer; logger: Logger };
+
+const CLAIM_SECONDS = 120;
+const BATCH = 20;
+const WORKER_INTERVAL_MS = 15_000;
+
+/** Wait before the next try: 30 s, 1 min, 2 min … at most an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+
+/** Adds mail to the queue (inside the caller's transaction when given one); returns the row ids. */
+export async function enqueueMail(db: Database, mails: QueuedMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(mailQueue)
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        refId: mail.refId,
+        toAddress: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        bodyText: mail.text,
+        bodyHtml: mail.html,
+      })),
+    )
+    .returning({ id: mailQueue.id });
+  return rows.map((row) => row.id);
+}
+
+const claimable = and(
+  isNull(mailQueue.sentAt),
+  or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
+);
+
+async function send(deps: QueueDeps, row: Row): Promise<boolean> {
+  try {
+    await deps.mailer.send({
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.bodyText,
+      html: row.bodyHtml ?? undefined,
+    });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    await deps.db
+      .update(mailQueue)
+      .set({
+        attempts,
+        lastError: String((error as Error).message ?? error).slice(0, 500),
+        lockedUntil: null,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+      })
+      .where(eq(mailQueue.id, row.id));
+    deps.logger.warn({ mailId: row.id, kind: row.kind, attempts }, "mail delivery failed; will retry");
+    return false;
+  }
+  await deps.db
+    .update(mailQueue)
+    .set({ sentAt: sql`now()`, attempts: row.attempts + 1, lockedUntil: null, lastError: null })
+    .where(eq(mailQueue.id, row.id));
+  return true;
+}
+
+/** Tries to deliver one queued mail right away; false when it failed (it stays queued) or is already taken. */
+export async function deliverNow(deps: QueueDeps, id: string): Promise<boolean> {
+  const [row] = await deps.db
+    .update(mailQueue)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(and(eq(mailQueue.id, id), claimable))
+    .returning();
+  return row ? send(deps, row) : false;
+}
+
+/** Delivers the mail that is due, a batch at a time; each row is claimed by one server instance only. */
+export async function deliverDueMail(deps: QueueDeps): Promise<{ sent: number; failed: number }> {
+  const claimed = await deps.db.execute(sql`
+    update mail_queue set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    where id in (
+      select id from mail_queue
+      where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at limit ${BATCH}
+      for update skip locked)
+    returning id`);
+  const ids = (claimed as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+  let sent = 0;
+  for (const id of ids) {
+    const [row] = await deps.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    if (row && (await send(deps, row))) sent++;
+  }
+  return { sent, failed: ids.length - sent };
+}
+
+/** Runs deliverDueMail every 15 s until stopped. */
+export function startMailWorker(deps: QueueDeps, intervalMs = WORKER_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => deliverDueMail(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, "mail queue run failed"));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
