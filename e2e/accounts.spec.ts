@@ -71,7 +71,23 @@ test("a wrong password, an unknown address and a taken address show the server's
   const member = await createVerifiedMember("Grete");
   await page.goto("/auth");
 
-  const wrong = await submitSignIn(page, member.email, "not the password");
+  // While the request is under way the button reads "Loading..." and is disabled (the request is held here).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    "**/api/auth/sign-in/email",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const answer = submitSignIn(page, member.email, "not the password");
+  await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+  release();
+  const wrong = await answer;
   await expectToast(page, "Error", await serverMessage(wrong), { destructive: true });
   await expect(page).toHaveURL((url) => url.pathname === "/auth");
   await expect(authForm(page).signIn).toBeEnabled();

@@ -1,11 +1,17 @@
 /**
  * Runs axe-core in the page and fails on serious or critical violations.
- * (@axe-core/playwright needs a newer Node than ours, so axe is injected from node_modules directly.)
+ * (@axe-core/playwright needs a newer Node than ours, so axe-core is loaded from node_modules directly.)
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+let axeScript: string | undefined;
+const axeSource = () => {
+  axeScript ??= readFileSync(AXE_SCRIPT, "utf8");
+  return axeScript;
+};
 
 /** WCAG 2.x A and AA, plus axe's best practices (landmarks, headings); only serious and critical fail. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -48,7 +54,9 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, wi
     const settled = Promise.allSettled(finite.map((animation) => animation.finished));
     return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
   });
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_SCRIPT });
+  // Not page.addScriptTag: the app's Content-Security-Policy (script-src 'self') blocks inline scripts, while
+  // Playwright's own evaluation is not subject to it.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource());
   const violations = await page.evaluate(
     async ({ tags, selector }) => {
       if (!window.axe) throw new Error("axe-core did not load");

@@ -113,13 +113,16 @@ export async function startPostgresServer(port: number): Promise<PostgresServer 
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
 
-  const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+  // One connection for the test's own SQL. Errors on it while idle (the database being dropped) are not failures.
+  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  db.on("error", (error) => log.push(`test connection: ${error.message}\n`));
+  let connected = false;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     await stopProcess(child);
-    await pool.end().catch(() => {});
+    if (connected) await db.end().catch(() => {});
     await adminQuery(`drop database if exists ${database} with (force)`).catch((error: unknown) =>
       console.warn(`Could not drop the database ${database}:`, error),
     );
@@ -134,12 +137,14 @@ export async function startPostgresServer(port: number): Promise<PostgresServer 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await db.connect();
+  connected = true;
 
   return {
     url,
     dataDir,
     sql: async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-      (await pool.query<Row>(text, values)).rows,
+      (await db.query<Row>(text, values)).rows,
     stop,
   };
 }

@@ -1,5 +1,13 @@
 /** A mail from the outbox, as a person reading it would see it. */
-export type Mail = { from: string; to: string; subject: string; text: string; html: string; links: string[] };
+export type Mail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+};
 
 type Part = { headers: Map<string, string>; body: string };
 
@@ -75,6 +83,7 @@ export function readMail(raw: string): Mail {
   return {
     from: decodeHeader(message.headers.get("from") ?? ""),
     to: decodeHeader(message.headers.get("to") ?? "").toLowerCase(),
+    replyTo: decodeHeader(message.headers.get("reply-to") ?? "").toLowerCase(),
     subject: decodeHeader(message.headers.get("subject") ?? ""),
     text,
     html,

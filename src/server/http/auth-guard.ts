@@ -11,27 +11,31 @@ type Guard = { schema: z.ZodType; perEmail?: Limit; perClient?: Limit };
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
-/** Auth endpoints whose input is checked, and which are rate-limited per e-mail address and per client. */
-const GUARDS: Record<string, Guard> = {
+/**
+ * Auth endpoints whose input is checked, and which are rate-limited per e-mail address and per client.
+ * Per-client limits leave room for a whole club signing up on one venue's Wi-Fi (one public address);
+ * the per-address limits protect each account.
+ */
+export const GUARDS: Record<string, Guard> = {
   "/api/auth/sign-in/email": {
     schema: signInInput,
     perEmail: { max: 10, windowSeconds: FIFTEEN_MINUTES },
-    perClient: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+    perClient: { max: 100, windowSeconds: FIFTEEN_MINUTES },
   },
   "/api/auth/sign-up/email": {
     schema: signUpInput,
     perEmail: { max: 5, windowSeconds: HOUR },
-    perClient: { max: 20, windowSeconds: HOUR },
+    perClient: { max: 60, windowSeconds: HOUR },
   },
   "/api/auth/send-verification-email": {
     schema: emailOnlyInput,
     perEmail: { max: 5, windowSeconds: HOUR },
-    perClient: { max: 20, windowSeconds: HOUR },
+    perClient: { max: 60, windowSeconds: HOUR },
   },
   "/api/auth/request-password-reset": {
     schema: emailOnlyInput,
     perEmail: { max: 5, windowSeconds: HOUR },
-    perClient: { max: 20, windowSeconds: HOUR },
+    perClient: { max: 60, windowSeconds: HOUR },
   },
   "/api/auth/change-password": {
     schema: passwordChangeInput,

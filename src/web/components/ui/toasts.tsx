@@ -1,6 +1,26 @@
-import { Toaster } from "sonner";
+import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import * as sonner from "sonner";
 
-/** Where toasts appear; one visible at a time, as the specification asks. */
-export default function Toasts() {
-  return <Toaster visibleToasts={1} position="bottom-right" richColors closeButton />;
+function Ready({ onReady }: { onReady: () => void }) {
+  // Runs after the Toaster before it has subscribed to new toasts.
+  useEffect(onReady, []);
+  return null;
+}
+
+/**
+ * Mounts the toast area (one visible toast at a time, as the specification asks) on first use, so the
+ * toast library is not part of what the landing page loads. Resolves once toasts can be shown.
+ */
+export function mountToaster(): Promise<typeof sonner> {
+  return new Promise((resolve) => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    createRoot(host).render(
+      <>
+        <sonner.Toaster visibleToasts={1} position="bottom-right" richColors closeButton />
+        <Ready onReady={() => resolve(sonner)} />
+      </>,
+    );
+  });
 }
