@@ -9,7 +9,8 @@ import { appName } from "@/web/lib/app-info";
 import { auth } from "@/web/lib/auth";
 import { safeReturnPath } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
-import { notify, notifyError } from "@/web/lib/toast";
+import { notify } from "@/web/lib/toast";
+import { useAction } from "@/web/lib/use-action";
 import { AuthShell } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { fieldErrors } from "./form-errors";
@@ -28,8 +29,33 @@ export function Component() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
+
+  const [submitAccount, submitting] = useAction(async () => {
+    if (mode === "sign-up") {
+      await auth.signUp(firstName.trim(), email.trim(), password, returnTo);
+      notify(MESSAGES.signedUp);
+      setMode("sign-in");
+      setPassword("");
+      return;
+    }
+    try {
+      await auth.signIn(email.trim(), password);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email.trim());
+      throw error;
+    }
+    notify(MESSAGES.signedIn);
+    await refreshSession();
+    navigate(returnTo, { replace: true });
+  }, "Something went wrong. Please try again.");
+
+  const [resend] = useAction(async () => {
+    if (!unverifiedEmail) return;
+    await auth.resendVerification(unverifiedEmail, returnTo);
+    notify(MESSAGES.verificationResent);
+    setUnverifiedEmail(undefined);
+  }, "Could not send the e-mail.");
 
   if (member) return <Navigate to={returnTo} replace />;
   if (mode === "forgot") {
@@ -43,44 +69,14 @@ export function Component() {
     setUnverifiedEmail(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = signingUp
       ? signUpInput.safeParse({ name: firstName, email, password })
       : signInInput.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    setSubmitting(true);
-    try {
-      if (signingUp) {
-        await auth.signUp(firstName.trim(), email.trim(), password, returnTo);
-        notify(MESSAGES.signedUp);
-        setMode("sign-in");
-        setPassword("");
-      } else {
-        await auth.signIn(email.trim(), password);
-        notify(MESSAGES.signedIn);
-        await refreshSession();
-        navigate(returnTo, { replace: true });
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Something went wrong. Please try again.";
-      if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email.trim());
-      notifyError(message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const resend = async () => {
-    if (!unverifiedEmail) return;
-    try {
-      await auth.resendVerification(unverifiedEmail, returnTo);
-      notify(MESSAGES.verificationResent);
-      setUnverifiedEmail(undefined);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : "Could not send the e-mail.");
-    }
+    void submitAccount();
   };
 
   return (
@@ -94,7 +90,7 @@ export function Component() {
         or
         <hr className="flex-1 border-slate-200 dark:border-slate-700" />
       </div>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         {signingUp && (
           <Field
             label="First Name"

@@ -4,35 +4,31 @@ import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/field";
 import { auth } from "@/web/lib/auth";
-import { notify, notifyError } from "@/web/lib/toast";
+import { notify } from "@/web/lib/toast";
+import { useAction } from "@/web/lib/use-action";
 import { AuthShell } from "./auth-shell";
 
 /** Asks for a password reset link. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const [sendLink, sending] = useAction(async (address: string) => {
+    await auth.requestPasswordReset(address);
+    notify(MESSAGES.resetLinkSent);
+    onBack();
+  }, "Could not send the link.");
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = emailOnlyInput.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    setSending(true);
-    try {
-      await auth.requestPasswordReset(parsed.data.email);
-      notify(MESSAGES.resetLinkSent);
-      onBack();
-    } catch (failure) {
-      notifyError(failure instanceof Error ? failure.message : "Could not send the link.");
-    } finally {
-      setSending(false);
-    }
+    void sendLink(parsed.data.email);
   };
 
   return (
     <AuthShell title="Reset your password" subtitle="We'll e-mail you a link to choose a new one">
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label="Email"
           type="email"

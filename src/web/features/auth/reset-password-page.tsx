@@ -4,7 +4,8 @@ import { TEXT_LIMITS } from "@/domain/limits";
 import { MESSAGES } from "@/domain/messages";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { auth } from "@/web/lib/auth";
-import { notify, notifyError } from "@/web/lib/toast";
+import { notify } from "@/web/lib/toast";
+import { useAction } from "@/web/lib/use-action";
 import { AuthShell } from "./auth-shell";
 import { PasswordField } from "./password-field";
 
@@ -16,7 +17,11 @@ export function Component() {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [savePassword, saving] = useAction(async (resetToken: string) => {
+    await auth.resetPassword(resetToken, password);
+    notify(MESSAGES.passwordReset);
+    navigate("/auth", { replace: true });
+  }, "Could not reset the password.");
 
   if (!token || linkError) {
     return (
@@ -28,27 +33,18 @@ export function Component() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password.length < TEXT_LIMITS.passwordMin || password.length > TEXT_LIMITS.passwordMax) {
       return setError(`Use ${TEXT_LIMITS.passwordMin} to ${TEXT_LIMITS.passwordMax} characters.`);
     }
     setError(undefined);
-    setSaving(true);
-    try {
-      await auth.resetPassword(token, password);
-      notify(MESSAGES.passwordReset);
-      navigate("/auth", { replace: true });
-    } catch (failure) {
-      notifyError(failure instanceof Error ? failure.message : "Could not reset the password.");
-    } finally {
-      setSaving(false);
-    }
+    void savePassword(token);
   };
 
   return (
     <AuthShell title="Choose a new password" subtitle="You'll use it to sign in from now on">
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <PasswordField
           label="New password"
           value={password}

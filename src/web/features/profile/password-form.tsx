@@ -5,34 +5,30 @@ import { Button } from "@/web/components/ui/button";
 import { fieldErrors } from "@/web/features/auth/form-errors";
 import { PasswordField } from "@/web/features/auth/password-field";
 import { auth } from "@/web/lib/auth";
-import { notify, notifyError } from "@/web/lib/toast";
+import { notify } from "@/web/lib/toast";
+import { useAction } from "@/web/lib/use-action";
 
 export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [change, saving] = useAction(async () => {
+    await auth.changePassword(currentPassword, newPassword);
+    notify(MESSAGES.passwordChanged);
+    setCurrentPassword("");
+    setNewPassword("");
+  }, "Could not change your password.");
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = passwordChangeInput.safeParse({ currentPassword, newPassword });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    setSaving(true);
-    try {
-      await auth.changePassword(currentPassword, newPassword);
-      notify(MESSAGES.passwordChanged);
-      setCurrentPassword("");
-      setNewPassword("");
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : "Could not change your password.");
-    } finally {
-      setSaving(false);
-    }
+    void change();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <PasswordField
         label="Current password"
         value={currentPassword}

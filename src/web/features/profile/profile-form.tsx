@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { profileInput } from "@/domain/accounts";
+import { type ProfileInput, profileInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
@@ -8,7 +8,8 @@ import { Field } from "@/web/components/ui/field";
 import { fieldErrors } from "@/web/features/auth/form-errors";
 import { api } from "@/web/lib/api";
 import { refreshSession } from "@/web/lib/session";
-import { notify, notifyError } from "@/web/lib/toast";
+import { notify } from "@/web/lib/toast";
+import { useAction } from "@/web/lib/use-action";
 
 export type Profile = {
   id: string;
@@ -27,30 +28,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     profilePictureUrl: profile.profilePictureUrl ?? "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [save, saving] = useAction(async (input: ProfileInput) => {
+    const saved = await api<Profile>("/profile", { method: "PATCH", body: input });
+    queryClient.setQueryData(["profile"], saved);
+    await refreshSession();
+    notify(MESSAGES.profileSaved);
+  }, "Could not save your profile.");
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = profileInput.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    setSaving(true);
-    try {
-      const saved = await api<Profile>("/profile", { method: "PATCH", body: parsed.data });
-      queryClient.setQueryData(["profile"], saved);
-      await refreshSession();
-      notify(MESSAGES.profileSaved);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : "Could not save your profile.");
-    } finally {
-      setSaving(false);
-    }
+    void save(parsed.data);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="flex items-center gap-4">
         <Avatar
           className="size-16 text-xl"
