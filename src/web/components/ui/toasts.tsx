@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import * as sonner from "sonner";
 
 function Ready({ onReady }: { onReady: () => void }) {
-  // Runs after the Toaster before it has subscribed to new toasts.
+  // Effects run in tree order: by now the Toaster before this has subscribed to new toasts.
   useEffect(onReady, []);
   return null;
 }
@@ -18,7 +18,7 @@ export function mountToaster(): Promise<typeof sonner> {
     document.body.append(host);
     createRoot(host).render(
       <>
-        <sonner.Toaster visibleToasts={1} position="bottom-right" richColors closeButton />
+        <sonner.Toaster visibleToasts={1} position="bottom-right" theme="system" closeButton />
         <Ready onReady={() => resolve(sonner)} />
       </>,
     );
