@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { brandPage } from "./src/server/web-assets";
+import { offlineServiceWorker } from "./src/web/offline/vite-plugin";
 
 /** In development the page is branded by Vite; in production the server does it (see web-assets.ts). */
 const brandDevPage = (): Plugin => ({
@@ -17,7 +18,7 @@ const brandDevPage = (): Plugin => ({
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), brandDevPage()],
+  plugins: [react(), tailwindcss(), brandDevPage(), offlineServiceWorker()],
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   build: {
     outDir: "../../dist/client",

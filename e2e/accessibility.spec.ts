@@ -58,8 +58,6 @@ for (const { device, viewport } of VIEWPORTS) {
         await expect(page.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
         await expectNoSeriousAxeViolations(page, "the dashboard of a visitor");
 
-        await visit(page, "/dashboard/events", "This page isn't open yet");
-        await expectNoSeriousAxeViolations(page, "a dashboard page that is not open yet");
         await visit(page, "/no-such-page", "Page not found");
         await expectNoSeriousAxeViolations(page, "the not-found page");
         await visit(page, "/dashboard/no-such-page", "Page not found");
@@ -91,8 +89,15 @@ for (const { device, viewport } of VIEWPORTS) {
         await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Alma");
         await expectNoSeriousAxeViolations(page, `the profile page (${colorScheme})`);
 
-        await visit(page, "/dashboard/pathways", "This page isn't open yet");
-        await expectNoSeriousAxeViolations(page, `a dashboard page that is not open yet (${colorScheme})`);
+        await visit(page, "/dashboard/pathways", "Pathways Learning");
+        await expect(page.getByRole("button", { name: /^Start Pathway/ }).first()).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `the Pathways page (${colorScheme})`);
+        await visit(page, "/dashboard/courses", "Courses");
+        await expect(page.getByRole("button", { name: "Start Course" })).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `the Courses page (${colorScheme})`);
+        await visit(page, "/dashboard/pathways/certification/5", "Certified Technical Storyteller");
+        await expect(page.getByRole("button", { name: /^Start Module/ }).first()).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `a fixed program page (${colorScheme})`);
 
         await context.close();
       });
@@ -205,7 +210,7 @@ test.describe("by keyboard", () => {
     await menu.getByRole("link", { name: "Events & News" }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/events");
-    await expect(page.getByRole("heading", { name: "This page isn't open yet", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Events & News", level: 1 })).toBeVisible();
 
     await context.close();
   });

@@ -1,6 +1,6 @@
 /**
  * What a visitor (not signed in) sees: the landing page, the dashboard's sign-in prompt instead of personal
- * figures, honest pages for routes that are not open yet and for unknown addresses, and the way back to the
+ * figures, honest pages for unknown addresses, and the way back to the
  * page they were on after signing in.
  */
 import { expect, test } from "@playwright/test";
@@ -61,22 +61,11 @@ test("an unknown address shows Page not found, outside and inside the dashboard"
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
 
-test("a dashboard route that is not open yet says so inside the shell", async ({ page }) => {
-  await page.goto("/dashboard/events");
-  await expect(page.getByRole("heading", { name: "This page isn't open yet", level: 1 })).toBeVisible();
-  const navigation = page.getByRole("navigation", { name: "Main" });
-  await expect(navigation).toBeVisible();
-  await expect(navigation.getByRole("link", { name: "Events & News" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("link", { name: "Go to the dashboard" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
-  await expect(page.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
-});
-
 test("signing in from a dashboard page returns the visitor to that page", async ({ page }) => {
   const member = await createVerifiedMember("Nora");
 
   await page.goto("/dashboard/events");
-  await expect(page.getByRole("heading", { name: "This page isn't open yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Events & News", level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(
     (url) => url.pathname === "/auth" && url.searchParams.get("next") === "/dashboard/events",
@@ -86,7 +75,7 @@ test("signing in from a dashboard page returns the visitor to that page", async 
   expect(answer.ok()).toBe(true);
   await expectToast(page, "Welcome back!", "You have successfully signed in.");
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/events");
-  await expect(page.getByRole("heading", { name: "This page isn't open yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Events & News", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open the profile menu" })).toBeVisible();
 });
 

@@ -7,6 +7,7 @@ import { DataDirLockedError } from "../src/server/db/lock";
 import { migrateStore } from "../src/server/db/migrate";
 import { seedDemoContent } from "../src/server/db/seed";
 import { type AdminRoleChange, grantAdmin, listAdmins, revokeAdmin } from "../src/server/features/admin/service";
+import { ACCESS_KEY_USAGE, prepareAccessKeyCommand } from "./access-key-command";
 
 /** A problem the operator can fix: printed without a stack trace, exit code 1. */
 class UsageError extends Error {}
@@ -48,6 +49,11 @@ const COMMANDS: Record<string, Command> = {
         for (const admin of admins) console.log(`${admin.email} (${admin.firstName})`);
       };
     },
+  },
+  "access-key": {
+    usage: ACCESS_KEY_USAGE,
+    summary: "issue (the key is shown once), list or deactivate Leadership Central access keys",
+    prepare: (args) => prepareAccessKeyCommand(args, (message) => new UsageError(message)),
   },
   seed: {
     usage: "seed",

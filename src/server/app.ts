@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { eventRoutes } from "./features/events/routes";
+import { accessKeyAdminRoutes } from "./features/leadership/admin-routes";
+import { leadershipRoutes } from "./features/leadership/routes";
+import { learningRoutes } from "./features/learning/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { contactSubmissionRoutes } from "./features/support/admin-routes";
 import { supportRoutes } from "./features/support/routes";
@@ -34,6 +39,11 @@ export function createApi(deps: Deps) {
     .route("/live", liveRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
+    .route("/clubs", clubRoutes)
+    .route("/leadership", leadershipRoutes)
+    .route("/admin/access-keys", accessKeyAdminRoutes)
+    .route("/events", eventRoutes)
+    .route("/learning", learningRoutes)
     .route("/support", supportRoutes)
     .route("/admin/contact-submissions", contactSubmissionRoutes)
     .all("*", (c) => c.json(errorBody("NOT_FOUND", "There is no such API route."), 404));

@@ -36,19 +36,33 @@ async function main() {
   });
 
   let stopping = false;
+  /**
+   * Stops accepting connections at once, ends live streams (browsers reconnect elsewhere after their retry hint),
+   * lets the requests in flight finish (at most SHUTDOWN_GRACE_MS), then closes the database: a clean close, so the
+   * embedded database's lock is released.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const signalledAt = performance.now();
     logger.info({ signal }, "shutting down");
     const forced = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing anyway");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections that fall idle once their request is answered are closed too, instead of lingering
+    // until their keep-alive timeout.
+    const closeIdle = setInterval(() => {
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }, 50);
     await runtime.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await drained;
+    clearInterval(closeIdle);
     await store.close();
     clearTimeout(forced);
+    logger.info({ ms: Math.round(performance.now() - signalledAt) }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -23,6 +23,11 @@ export function serveWebApp(app: Hono, config: Config, clientDir: string): void 
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
+  // The service worker is checked for updates on every visit, so a release reaches offline users at once.
+  app.use("/sw.js", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "no-cache");
+  });
   // Files have an extension (assets, favicon, service worker); every other path is a page of the app.
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   app.get("*", (c) => {

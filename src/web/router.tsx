@@ -9,25 +9,7 @@ const page = (load: () => Promise<PageModule>) => {
   return <Page />;
 };
 
-const unavailable = page(() => import("./features/errors/unavailable-page"));
 const notFound = page(() => import("./features/errors/not-found-page"));
-
-/** Routes of the specification whose area is not open yet show an honest "not found" inside the shell. */
-const LATER = [
-  "find-clubs",
-  "pathways",
-  "pathways/certification/:certificationId",
-  "pathways/certification/:certificationId/pitch/new",
-  "pathways/certification/:certificationId/pitch/:pitchId",
-  "resources",
-  "resources/timer",
-  "resources/ah-counter",
-  "resources/evaluator",
-  "leadership",
-  "events",
-  "support",
-  "courses",
-];
 
 export function AppRoutes() {
   return (
@@ -37,12 +19,40 @@ export function AppRoutes() {
           <Route path="/" element={page(() => import("./features/landing/landing-page"))} />
           <Route path="/auth" element={page(() => import("./features/auth/auth-page"))} />
           <Route path="/auth/reset-password" element={page(() => import("./features/auth/reset-password-page"))} />
+          <Route
+            path="/dashboard/pathways/certification/:certificationId/certificate"
+            element={page(() => import("./features/learning/certificate-page"))}
+          />
           <Route path="/dashboard" element={page(() => import("./features/dashboard/dashboard-layout"))}>
             <Route index element={page(() => import("./features/dashboard/home-page"))} />
             <Route path="profile" element={page(() => import("./features/profile/profile-page"))} />
-            {LATER.map((path) => (
-              <Route key={path} path={path} element={unavailable} />
-            ))}
+            <Route path="pathways" element={page(() => import("./features/learning/pathways-page"))} />
+            <Route path="pathways/:pathwayId" element={page(() => import("./features/learning/pathway-page"))} />
+            <Route
+              path="pathways/certification/:certificationId"
+              element={page(() => import("./features/learning/certification-page"))}
+            />
+            <Route
+              path="pathways/certification/:certificationId/pitch/new"
+              element={page(() => import("./features/learning/pitch-page"))}
+            />
+            <Route
+              path="pathways/certification/:certificationId/pitch/:pitchId"
+              element={page(() => import("./features/learning/pitch-page"))}
+            />
+            <Route path="courses" element={page(() => import("./features/learning/courses-page"))} />
+            <Route path="resources" element={page(() => import("./features/resources/resources-page"))} />
+            <Route path="resources/timer" element={page(() => import("./features/resources/timer-page"))} />
+            <Route path="resources/ah-counter" element={page(() => import("./features/resources/ah-counter-page"))} />
+            <Route path="resources/evaluator" element={page(() => import("./features/resources/evaluator-page"))} />
+            <Route path="support" element={page(() => import("./features/support/support-page"))} />
+            <Route path="admin" element={page(() => import("./features/admin/admin-page"))} />
+            <Route path="find-clubs" element={page(() => import("./features/clubs/find-clubs-page"))} />
+            <Route path="find-clubs/:clubId" element={page(() => import("./features/clubs/club-page"))} />
+            <Route path="leadership" element={page(() => import("./features/leadership/leadership-page"))} />
+            <Route path="events" element={page(() => import("./features/events/events-page"))} />
+            <Route path="events/:eventId" element={page(() => import("./features/events/event-page"))} />
+            <Route path="events/:eventId/agenda" element={page(() => import("./features/events/agenda-print-page"))} />
             <Route path="*" element={notFound} />
           </Route>
           <Route path="*" element={notFound} />

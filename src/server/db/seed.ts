@@ -6,6 +6,8 @@ import { clubs, courseLessons, courseModules, courses, events, faqs, memberships
 import { DEMO_CLUBS, DEMO_MEMBERS } from "./seed/clubs";
 import { DEMO_EVENTS } from "./seed/events";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
+import { seedLearningProgress } from "./seed/learning-progress";
+import { seedMeetings } from "./seed/meetings";
 import { DEMO_FAQS } from "./seed/support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +49,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
 
     await tx.insert(pathways).values(DEMO_PATHWAYS).onConflictDoNothing();
     await tx.insert(faqs).values(DEMO_FAQS).onConflictDoNothing();
+    await seedLearningProgress(tx);
 
     const existingCourses = await tx
       .select({ title: courses.title })
@@ -99,5 +102,6 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
         clubId: event.club ? clubIds.get(event.club) : undefined,
       });
     }
+    await seedMeetings(tx);
   });
 }

@@ -4,7 +4,7 @@ import * as sonner from "sonner";
 
 function Ready({ onReady }: { onReady: () => void }) {
   // Effects run in tree order: by now the Toaster before this has subscribed to new toasts.
-  useEffect(onReady, []);
+  useEffect(() => onReady(), [onReady]);
   return null;
 }
 

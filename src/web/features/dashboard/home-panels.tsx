@@ -37,7 +37,12 @@ export function LearningProgressPanel({ summary }: { summary?: DashboardSummary 
             {summary.learning.map((pathway) => (
               <li key={pathway.pathwayId}>
                 <div className="flex justify-between gap-3 text-sm">
-                  <span className="font-medium">{pathway.name}</span>
+                  <Link
+                    to={`/dashboard/pathways/${pathway.pathwayId}`}
+                    className="font-medium hover:text-accent-700 hover:underline dark:hover:text-accent-300"
+                  >
+                    {pathway.name}
+                  </Link>
                   <span className="text-slate-600 dark:text-slate-400">
                     {pathway.completedProjects}/{pathway.totalProjects} · {pathway.percent}%
                   </span>

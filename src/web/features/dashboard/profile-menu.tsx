@@ -1,10 +1,12 @@
-import { LogIn, LogOut, UserRound } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useLocation, useNavigate } from "react-router";
 import { displayName } from "@/domain/accounts";
 import { Avatar } from "@/web/components/ui/avatar";
 import { ButtonLink } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
+import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { useSignOut } from "@/web/lib/sign-out";
@@ -22,6 +24,11 @@ export function ProfileMenu({ inRail = false }: { inRail?: boolean }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const profile = useQuery({
+    queryKey: ["profile"],
+    queryFn: () => api<{ isAdmin: boolean }>("/profile"),
+    enabled: Boolean(member),
+  });
   if (loading)
     return <div aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />;
   if (!member) {
@@ -62,6 +69,11 @@ export function ProfileMenu({ inRail = false }: { inRail?: boolean }) {
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/dashboard/profile")}>
             <UserRound aria-hidden="true" className="size-4" /> Profile
           </DropdownMenu.Item>
+          {profile.data?.isAdmin && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/dashboard/admin")}>
+              <ShieldCheck aria-hidden="true" className="size-4" /> Administration
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut("/auth")}>
             <LogOut aria-hidden="true" className="size-4" /> Log out

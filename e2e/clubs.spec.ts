@@ -1,0 +1,67 @@
+/**
+ * Find Clubs: a member searches (server-side, case-insensitive), joins a club — the Member badge and the member count
+ * follow — opens the club page, leaves again, and a search that matches nothing shows the empty state.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { createVerifiedMember, expectToast } from "./support/accounts";
+
+const CLUB = "Berlin Demo Night";
+
+const card = (page: Page, name: string) => page.getByRole("article", { name });
+const members = (page: Page) => card(page, CLUB).getByText(/^\d+ members?$/);
+
+test("a member searches, joins a club (Member badge), opens it and leaves", async ({ browser }) => {
+  const member = await createVerifiedMember("Clara");
+  const context = await browser.newContext({ storageState: member.storageState });
+  const page = await context.newPage();
+  await page.goto("/dashboard/find-clubs");
+  await expect(page.getByRole("heading", { name: "Find Clubs", level: 1 })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(9);
+  await expectNoSeriousAxeViolations(page, "Find Clubs");
+
+  await page.getByRole("searchbox", { name: "Search clubs" }).fill("germany");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(card(page, CLUB)).toBeVisible();
+  const before = Number((await members(page).textContent())?.split(" ")[0]);
+
+  await card(page, CLUB)
+    .getByRole("button", { name: `Join Club ${CLUB}` })
+    .click();
+  await expectToast(page, "Success", "Successfully joined the club!");
+  await expect(card(page, CLUB).getByText("Member", { exact: true })).toBeVisible();
+  await expect(members(page)).toHaveText(`${before + 1} members`);
+  await expect(card(page, CLUB).getByRole("button", { name: `Leave Club ${CLUB}` })).toBeVisible();
+
+  await card(page, CLUB).getByRole("link", { name: CLUB, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/find-clubs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: CLUB, level: 1 })).toBeVisible();
+  await expect(page.getByText("Member", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "club page");
+
+  await page.getByRole("link", { name: "Back to Find Clubs" }).click();
+  await page.getByRole("searchbox", { name: "Search clubs" }).fill("DEMO night");
+  await card(page, CLUB)
+    .getByRole("button", { name: `Leave Club ${CLUB}` })
+    .click();
+  await expectToast(page, "Success", "Successfully left the club.");
+  await expect(card(page, CLUB).getByText("Member", { exact: true })).toHaveCount(0);
+  await expect(members(page)).toHaveText(`${before} members`);
+
+  await page.getByRole("searchbox", { name: "Search clubs" }).fill("no club is called this");
+  await expect(page.getByRole("heading", { name: "No clubs found" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, "no clubs found");
+  await context.close();
+});
+
+test("a visitor reads the clubs and is sent to sign in to join", async ({ page }) => {
+  await page.goto("/dashboard/find-clubs");
+  await card(page, CLUB)
+    .getByRole("button", { name: `Join Club ${CLUB}` })
+    .click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/auth" && url.searchParams.get("next") === "/dashboard/find-clubs",
+  );
+});

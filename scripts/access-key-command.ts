@@ -1,0 +1,86 @@
+// `npm run cli -- access-key create [--expires YYYY-MM-DD] [--label text] | list | revoke <prefix-or-id>`
+import { issueAccessKeyInput } from "../src/domain/leadership/access-keys";
+import type { Database } from "../src/server/db/client";
+import {
+  type AccessKeySummary,
+  deactivateAccessKey,
+  issueAccessKey,
+  listAccessKeys,
+} from "../src/server/features/leadership/access-keys";
+
+export const ACCESS_KEY_USAGE =
+  "access-key create [--expires YYYY-MM-DD] [--label text] | list | revoke <prefix-or-id>";
+
+const lastDay = (expiresAt: Date) => new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
+
+const expiryText = (key: AccessKeySummary) =>
+  key.expiresAt ? `works through ${lastDay(key.expiresAt)} (UTC)` : "does not expire";
+
+/** Checks the arguments (before the database is opened) and returns the work; `usage` builds the error to throw. */
+export function prepareAccessKeyCommand(
+  args: string[],
+  usage: (message: string) => Error,
+): (db: Database) => Promise<void> {
+  const [action, ...rest] = args;
+  const fail = (detail: string) => usage(`${detail}\nUsage: npm run cli -- ${ACCESS_KEY_USAGE}`);
+  switch (action) {
+    case "create":
+      return createCommand(rest, fail);
+    case "list":
+      if (rest.length > 0) throw fail("access-key list takes no arguments.");
+      return async (db) => {
+        const keys = await listAccessKeys(db);
+        if (keys.length === 0) console.log("No access keys yet. Issue one with: npm run cli -- access-key create");
+        for (const key of keys) {
+          const uses = `${key.usedCount} ${key.usedCount === 1 ? "use" : "uses"}`;
+          console.log(
+            [key.prefix, key.status.padEnd(8), uses.padEnd(8), expiryText(key), key.label ?? "", key.id]
+              .filter(Boolean)
+              .join("  "),
+          );
+        }
+      };
+    case "revoke": {
+      const [given, ...extra] = rest;
+      if (!given || extra.length > 0) throw fail("Give the key's prefix (like LC-7K2QD) or its id.");
+      return async (db) => {
+        const result = await deactivateAccessKey(db, given);
+        if (result.outcome === "no-such-key") throw usage(`No access key has the prefix or id ${given}.`);
+        if (result.outcome === "ambiguous") {
+          throw usage(`${result.matches} keys start with ${given}: revoke one by its id (see access-key list).`);
+        }
+        console.log(
+          result.outcome === "deactivated"
+            ? `${result.accessKey.prefix} is deactivated: it no longer opens Leadership Central (members who already have access keep it).`
+            : `${result.accessKey.prefix} was already inactive; nothing changed.`,
+        );
+      };
+    }
+    default:
+      throw fail(action ? `Unknown access-key action "${action}".` : "Say what to do with access keys.");
+  }
+}
+
+function createCommand(args: string[], fail: (detail: string) => Error): (db: Database) => Promise<void> {
+  const options: { label?: string; expiresOn?: string } = {};
+  for (let index = 0; index < args.length; index += 2) {
+    const [flag, value] = [args[index], args[index + 1]];
+    if ((flag !== "--expires" && flag !== "--label") || value === undefined) {
+      throw fail(`Unexpected argument ${flag ?? ""}${value === undefined ? " (missing its value)" : ""}.`);
+    }
+    if (flag === "--expires") options.expiresOn = value;
+    else options.label = value;
+  }
+  const parsed = issueAccessKeyInput.safeParse(options);
+  if (!parsed.success) throw fail(`${parsed.error.issues[0]?.message ?? "Invalid arguments"}.`);
+  return async (db) => {
+    const { key, accessKey } = await issueAccessKey(db, parsed.data);
+    console.log("New leadership access key (it is shown only this once; the database keeps only its hash):");
+    console.log("");
+    console.log(`  ${key}`);
+    console.log("");
+    console.log(
+      `Prefix ${accessKey.prefix}, ${expiryText(accessKey)}${accessKey.label ? `, label "${accessKey.label}"` : ""}.`,
+    );
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { isTimeZone, parseDay, parseTime, RECURRENCE_PATTERNS } from "./recurrence";
+import { CREATION_ROLE_TYPES, ROLE_TYPES } from "./roles";
+
+/** Longest text accepted for each field of events and agendas; the server refuses longer input. */
+export const EVENT_LIMITS = {
+  title: 120,
+  description: 2000,
+  location: 200,
+  agendaTitle: 120,
+  agendaDescription: 500,
+  durationMax: 600,
+  agendaItems: 40,
+  roleRows: 40,
+  memberSearch: 100,
+} as const;
+
+export const EVENT_TYPES = ["meeting", "contest", "training", "social", "other"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  meeting: "Meeting",
+  contest: "Contest",
+  training: "Training",
+  social: "Social",
+  other: "Other",
+};
+
+export const AGENDA_TYPES = ["general", "pitch", "evaluation", "qa"] as const;
+export type AgendaType = (typeof AGENDA_TYPES)[number];
+export const AGENDA_TYPE_LABELS: Record<AgendaType, string> = {
+  general: "General",
+  pitch: "Pitch",
+  evaluation: "Evaluation",
+  qa: "Q&A",
+};
+
+export const DEFAULT_DURATION = 10;
+
+/** The duration a person typed: 10 when it is not a number, never below 1. */
+export function agendaDuration(value: unknown): number {
+  const number = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  if (!Number.isFinite(number)) return DEFAULT_DURATION;
+  return Math.min(EVENT_LIMITS.durationMax, Math.max(1, Math.round(number)));
+}
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+const duration = z
+  .number()
+  .int("Duration must be a whole number of minutes")
+  .min(1, "Duration must be at least 1 minute")
+  .max(EVENT_LIMITS.durationMax, `Duration must be at most ${EVENT_LIMITS.durationMax} minutes`);
+
+const day = (label: string) => z.string().refine((value) => parseDay(value) !== undefined, `${label} is required`);
+
+export const agendaItemInput = z.strictObject({
+  title: text("Title", EVENT_LIMITS.agendaTitle).min(1, "Title is required"),
+  description: text("Description", EVENT_LIMITS.agendaDescription).default(""),
+  durationMinutes: duration.default(DEFAULT_DURATION),
+  agendaType: z.enum(AGENDA_TYPES).default("general"),
+});
+export type AgendaItemInput = z.infer<typeof agendaItemInput>;
+
+/** A row of the Create Event dialog's agenda: rows without a title are not saved. */
+const agendaRow = agendaItemInput.extend({ title: text("Agenda item title", EVENT_LIMITS.agendaTitle) });
+
+/** A row of the Create Event dialog's role assignments: rows without a member are not saved. */
+const roleRow = z.strictObject({
+  userId: z.string().max(200),
+  roleType: z.enum(CREATION_ROLE_TYPES).default("pitcher"),
+});
+
+export const createEventInput = z.strictObject({
+  title: text("Event Title", EVENT_LIMITS.title).min(1, "Event Title is required"),
+  eventType: z.enum(EVENT_TYPES).default("meeting"),
+  date: day("Date"),
+  time: z.string().refine((value) => parseTime(value) !== undefined, "Time is required"),
+  /** The creator's IANA time zone (from the browser): occurrences keep its local time of day. */
+  timeZone: z.string().max(100).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin"),
+  location: text("Location", EVENT_LIMITS.location).default(""),
+  description: text("Description", EVENT_LIMITS.description).default(""),
+  clubId: z.uuid("Club must be a club of the community").nullable().default(null),
+  recurrence: z
+    .strictObject({ pattern: z.enum(RECURRENCE_PATTERNS), endDate: day("End Date").nullable().default(null) })
+    .nullable()
+    .default(null),
+  agenda: z.array(agendaRow).max(EVENT_LIMITS.agendaItems).default([]),
+  roles: z.array(roleRow).max(EVENT_LIMITS.roleRows).default([]),
+});
+export type CreateEventInput = z.input<typeof createEventInput>;
+export type CreateEventData = z.infer<typeof createEventInput>;
+
+export const claimRoleInput = z.strictObject({ roleType: z.enum(ROLE_TYPES) });

@@ -1,0 +1,43 @@
+import type { Message } from "../messages";
+
+/** Toast texts of events, the agenda and meeting roles (part 2 §8), word for word where the spec gives them. */
+export const EVENT_MESSAGES = {
+  loadFailed: { title: "Error", description: "Failed to load events. Please try again." },
+  createFailed: { title: "Error", description: "Failed to create event. Please try again." },
+  created: { title: "Success", description: "Event created successfully!" },
+  joined: { title: "You're going!", description: "We've saved your place. See you there." },
+  left: { title: "Attendance cancelled", description: "You're no longer registered for this event." },
+  attendanceFailed: { title: "Error", description: "Failed to update your attendance. Please try again." },
+} as const satisfies Record<string, Message>;
+
+export const createdRecurring = (count: number): Message => ({
+  title: "Success",
+  description: `Created ${count} recurring events successfully!`,
+});
+
+export const AGENDA_MESSAGES = {
+  loadFailed: { title: "Error", description: "Failed to load agenda items." },
+  addFailed: { title: "Error", description: "Failed to add agenda item." },
+  deleteFailed: { title: "Error", description: "Failed to delete agenda item." },
+  added: { title: "Success", description: "Agenda item added." },
+  deleted: { title: "Success", description: "Agenda item deleted." },
+} as const satisfies Record<string, Message>;
+
+export const ROLE_MESSAGES = {
+  eventLoadFailed: { title: "Error", description: "Failed to load event details." },
+  loadFailed: { title: "Error", description: "Failed to load role assignments." },
+  signInRequired: { title: "Error", description: "You must be logged in to assign roles." },
+  accessDenied: { title: "Access Denied", description: "You must be a member of this club to assign meeting roles." },
+  assignFailed: { title: "Error", description: "Failed to assign role. You may need to be a club member." },
+  removeFailed: { title: "Error", description: "Failed to remove role assignment" },
+} as const satisfies Record<string, Message>;
+
+export const roleTaken = (roleName: string): Message => ({
+  title: "Success",
+  description: `You are now the ${roleName} for this meeting.`,
+});
+
+export const roleDropped = (roleName: string): Message => ({
+  title: "Success",
+  description: `You are no longer the ${roleName} for this meeting.`,
+});

@@ -1,0 +1,155 @@
+/**
+ * Recurring events: the dates of every occurrence, computed in the creator's time zone so that each occurrence
+ * keeps the creator's local time of day, also across daylight-saving changes.
+ */
+export const RECURRENCE_PATTERNS = ["weekly", "biweekly", "monthly"] as const;
+export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
+
+export const RECURRENCE_LABELS: Record<RecurrencePattern, string> = {
+  weekly: "Weekly",
+  biweekly: "Bi-weekly",
+  monthly: "Monthly",
+};
+
+export const MAX_OCCURRENCES = 52;
+export const DEFAULT_HORIZON_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day without a time zone, e.g. the value of an `<input type="date">`. */
+export type CalendarDay = { year: number; month: number; day: number };
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "2025-03-31" → the day, or undefined when it is not a real calendar day. */
+export function parseDay(value: string): CalendarDay | undefined {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return undefined;
+  }
+  return { year, month, day };
+}
+
+/** "18:30" → hours and minutes, or undefined. */
+export function parseTime(value: string): { hour: number; minute: number } | undefined {
+  const match = TIME_PATTERN.exec(value);
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : undefined;
+}
+
+export const formatDay = ({ year, month, day }: CalendarDay) =>
+  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day and wall-clock time of `instant` in `timeZone`, as if that wall clock were UTC (ms). */
+function wallClock(instant: number, timeZone: string): number {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+const offsetAt = (instant: number, timeZone: string) =>
+  wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+
+/**
+ * The instant at which the wall clock in `timeZone` shows this day and time. A time skipped by a daylight-saving
+ * change (02:30 on the night clocks go forward) moves forward by the change; a repeated one takes its later instant.
+ */
+export function zonedInstant(day: CalendarDay, time: { hour: number; minute: number }, timeZone: string): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
+  let instant = wall - offsetAt(wall, timeZone);
+  const corrected = offsetAt(instant, timeZone);
+  if (corrected !== offsetAt(wall, timeZone)) instant = wall - corrected;
+  return new Date(instant);
+}
+
+/** The calendar day `instant` falls on in `timeZone`. */
+export function dayIn(instant: Date, timeZone: string): CalendarDay {
+  const wall = new Date(wallClock(instant.getTime(), timeZone));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+}
+
+function addDays(day: CalendarDay, days: number): CalendarDay {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** Calendar months later; a day the month lacks becomes the month's last day (Jan 31 → Feb 28 → Mar 31). */
+function addMonths(day: CalendarDay, months: number): CalendarDay {
+  const monthIndex = day.month - 1 + months;
+  const year = day.year + Math.floor(monthIndex / 12);
+  const month = (((monthIndex % 12) + 12) % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(day.day, lastDay) };
+}
+
+/** The n-th occurrence's day (0 is the chosen day), always counted from the first so month ends do not drift. */
+export function occurrenceDay(first: CalendarDay, pattern: RecurrencePattern, index: number): CalendarDay {
+  if (pattern === "weekly") return addDays(first, 7 * index);
+  if (pattern === "biweekly") return addDays(first, 14 * index);
+  return addMonths(first, index);
+}
+
+export type Schedule = {
+  day: CalendarDay;
+  time: { hour: number; minute: number };
+  timeZone: string;
+  /** Without a pattern the event happens once. */
+  pattern?: RecurrencePattern;
+  /** The last day an occurrence may fall on (inclusive, in the creator's time zone); default one year from now. */
+  endDay?: CalendarDay;
+  now: Date;
+};
+
+/** When each occurrence starts: the chosen day first, then by pattern until the end, at most 52. */
+export function occurrenceDates(schedule: Schedule): Date[] {
+  const { day, time, timeZone, pattern, endDay, now } = schedule;
+  const first = zonedInstant(day, time, timeZone);
+  if (!pattern) return [first];
+  const horizon = now.getTime() + DEFAULT_HORIZON_DAYS * DAY_MS;
+  const last = endDay ? formatDay(endDay) : undefined;
+  const dates = [first];
+  for (let index = 1; dates.length < MAX_OCCURRENCES; index++) {
+    const next = occurrenceDay(day, pattern, index);
+    if (last !== undefined && formatDay(next) > last) break;
+    const instant = zonedInstant(next, time, timeZone);
+    if (last === undefined && instant.getTime() > horizon) break;
+    dates.push(instant);
+  }
+  return dates;
+}
+
+/** The first occurrence keeps the title; later ones get " (2)", " (3)"… */
+export const occurrenceTitle = (title: string, index: number) => (index === 0 ? title : `${title} (${index + 1})`);

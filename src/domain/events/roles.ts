@@ -1,0 +1,81 @@
+import type { Message } from "../messages";
+
+/** The meeting roles a member can take, and how many members each holds at one meeting. */
+export const ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer", "ah_counter"] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+export const ROLE_CAPACITY: Record<RoleType, number> = {
+  pitcher: 3,
+  evaluator: 3,
+  moderator: 1,
+  timer: 1,
+  ah_counter: 1,
+};
+
+export const ROLE_NAMES: Record<RoleType, string> = {
+  pitcher: "Pitcher",
+  evaluator: "Evaluator",
+  moderator: "Moderator",
+  timer: "Timer",
+  ah_counter: "Ah Counter",
+};
+
+/** The roles the Create Event dialog offers (pitcher first, the default). */
+export const CREATION_ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer"] as const satisfies RoleType[];
+
+export type RoleRefusalCode = "ROLE_LIMIT_REACHED" | "ROLE_CONFLICT" | "ROLE_FULL";
+export type RoleRefusal = Message & { code: RoleRefusalCode };
+
+const limit = (description: string): RoleRefusal => ({
+  code: "ROLE_LIMIT_REACHED",
+  title: "Role Limit Reached",
+  description,
+});
+const conflict = (description: string): RoleRefusal => ({ code: "ROLE_CONFLICT", title: "Role Conflict", description });
+
+/**
+ * Why a member may not take `role` at a meeting, or undefined when they may.
+ * `held`: the roles the member already holds at that meeting; `holders`: how many members hold `role` there now.
+ * A member holds one role, or pitcher plus one other; pitcher and moderator never together; each role has a capacity.
+ */
+export function roleClaimRefusal(held: readonly RoleType[], role: RoleType, holders: number): RoleRefusal | undefined {
+  const hasPitcher = held.includes("pitcher");
+  const others = held.filter((type) => type !== "pitcher");
+  if (held.length >= 2) return limit("You already have pitcher plus another role.");
+  if (role === "pitcher" && hasPitcher) return limit("You can only have pitcher plus one other role.");
+  if (role !== "pitcher" && others.length > 0)
+    return limit("You can only have one role, or pitcher plus one other role.");
+  if (role === "moderator" && hasPitcher) return conflict("Pitcher cannot be combined with moderator role.");
+  if (role === "pitcher" && held.includes("moderator"))
+    return conflict("Moderator cannot be combined with pitcher role.");
+  const capacity = ROLE_CAPACITY[role];
+  if (holders >= capacity) {
+    return {
+      code: "ROLE_FULL",
+      title: "Role Full",
+      description: `The ${ROLE_NAMES[role]} role is full (${capacity}/${capacity}).`,
+    };
+  }
+  return undefined;
+}
+
+type Assignment = { userId: string; roleType: RoleType };
+
+/**
+ * Checks role rows in order as if each were taken after the ones before it (the Create Event dialog's rows, or a
+ * meeting's existing assignments plus new ones). Returns the index of the first row that breaks a rule, and why.
+ */
+export function firstBrokenAssignment(
+  rows: readonly Assignment[],
+  existing: readonly Assignment[] = [],
+): { index: number; refusal: RoleRefusal } | undefined {
+  const taken: Assignment[] = [...existing];
+  for (const [index, row] of rows.entries()) {
+    const held = taken.filter((assignment) => assignment.userId === row.userId).map((a) => a.roleType);
+    const holders = taken.filter((assignment) => assignment.roleType === row.roleType).length;
+    const refusal = roleClaimRefusal(held, row.roleType, holders);
+    if (refusal) return { index, refusal };
+    taken.push(row);
+  }
+  return undefined;
+}

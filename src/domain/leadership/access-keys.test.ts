@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import {
+  accessKeyInput,
+  accessKeyPrefix,
+  accessKeyStatus,
+  canonicalAccessKey,
+  expiryOfDate,
+  generateAccessKey,
+  issueAccessKeyInput,
+} from "./access-keys";
+
+describe("access keys", () => {
+  test("a new key has four groups of unambiguous characters, and keys differ", () => {
+    const key = generateAccessKey();
+    expect(key).toMatch(/^LC(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
+    expect(new Set(Array.from({ length: 50 }, generateAccessKey)).size).toBe(50);
+  });
+
+  test("case, spaces and dashes do not matter when a key is typed", () => {
+    expect(canonicalAccessKey(" lc-7k2qd m9xta-4HB3N-PZ8RE ")).toBe("LC7K2QDM9XTA4HB3NPZ8RE");
+    expect(accessKeyPrefix("lc-7k2qd-m9xta-4hb3n-pz8re")).toBe("LC-7K2QD");
+  });
+
+  test("status: inactive wins, then expired, else active", () => {
+    const now = new Date("2030-01-10T12:00:00Z");
+    expect(accessKeyStatus({ isActive: true, expiresAt: null }, now)).toBe("active");
+    expect(accessKeyStatus({ isActive: true, expiresAt: "2030-01-11T00:00:00Z" }, now)).toBe("active");
+    expect(accessKeyStatus({ isActive: true, expiresAt: new Date("2030-01-10T12:00:00Z") }, now)).toBe("expired");
+    expect(accessKeyStatus({ isActive: false, expiresAt: "2020-01-01T00:00:00Z" }, now)).toBe("inactive");
+  });
+
+  test("a key that expires on a date works through that day (UTC)", () => {
+    expect(expiryOfDate("2030-02-28")?.toISOString()).toBe("2030-03-01T00:00:00.000Z");
+    expect(expiryOfDate("2030-02-30")).toBeUndefined();
+    expect(expiryOfDate("30-02-2030")).toBeUndefined();
+  });
+
+  test("gate input must be non-blank after trimming", () => {
+    expect(accessKeyInput.safeParse({ key: "   " }).success).toBe(false);
+    expect(accessKeyInput.parse({ key: "  LC-1 " })).toEqual({ key: "LC-1" });
+    expect(accessKeyInput.safeParse({ key: "x".repeat(101) }).success).toBe(false);
+  });
+
+  test("issuing: optional label and expiry; a past or impossible date is refused", () => {
+    expect(issueAccessKeyInput.parse({})).toEqual({});
+    expect(issueAccessKeyInput.parse({ label: " ", expiresOn: "" })).toEqual({});
+    expect(issueAccessKeyInput.parse({ label: "Spring officers", expiresOn: "2999-12-31" })).toEqual({
+      label: "Spring officers",
+      expiresOn: "2999-12-31",
+    });
+    expect(issueAccessKeyInput.safeParse({ expiresOn: "2000-01-01" }).success).toBe(false);
+    expect(issueAccessKeyInput.safeParse({ expiresOn: "2999-13-01" }).success).toBe(false);
+    expect(issueAccessKeyInput.safeParse({ label: "x".repeat(81) }).success).toBe(false);
+    expect(issueAccessKeyInput.safeParse({ isActive: false }).success).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** Crockford's base-32 alphabet: no I, L, O or U, so a key read aloud or retyped is not mistaken. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const GROUPS = 4;
+const GROUP_LENGTH = 5;
+const MARK = "LC";
+
+export const ACCESS_KEY_LIMITS = { key: 100, label: 80 } as const;
+
+/** Attempts a member may make at the access-key gate per window (the server counts them). */
+export const ACCESS_KEY_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 } as const;
+
+/** A new key like LC-7K2QD-M9XTA-4HB3N-PZ8RE: 100 random bits. */
+export function generateAccessKey(): string {
+  const bytes = new Uint8Array(GROUPS * GROUP_LENGTH);
+  crypto.getRandomValues(bytes);
+  const chars = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]);
+  const groups = Array.from({ length: GROUPS }, (_, index) =>
+    chars.slice(index * GROUP_LENGTH, (index + 1) * GROUP_LENGTH).join(""),
+  );
+  return [MARK, ...groups].join("-");
+}
+
+/** The form a key is hashed in: case, spaces and dashes do not matter when a person types it. */
+export const canonicalAccessKey = (key: string) => key.replace(/[\s-]/g, "").toUpperCase();
+
+/** The part of a key that is stored in clear and shown in lists: its first group, e.g. LC-7K2QD. */
+export function accessKeyPrefix(key: string): string {
+  const canonical = canonicalAccessKey(key);
+  return `${canonical.slice(0, MARK.length)}-${canonical.slice(MARK.length, MARK.length + GROUP_LENGTH)}`;
+}
+
+export type AccessKeyStatus = "active" | "inactive" | "expired";
+
+export function accessKeyStatus(key: { isActive: boolean; expiresAt: Date | string | null }, now = new Date()) {
+  if (!key.isActive) return "inactive" satisfies AccessKeyStatus;
+  if (key.expiresAt && new Date(key.expiresAt).getTime() <= now.getTime()) return "expired" satisfies AccessKeyStatus;
+  return "active" satisfies AccessKeyStatus;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "Expires on YYYY-MM-DD": the key works through that whole day (UTC) and stops at the following midnight UTC.
+ * Undefined for a date that does not exist.
+ */
+export function expiryOfDate(date: string): Date | undefined {
+  const match = DATE.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const start = new Date(Date.UTC(year, month - 1, day));
+  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) {
+    return undefined;
+  }
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** What a member types at the gate. */
+export const accessKeyInput = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .min(1, "Enter your access key")
+    .max(ACCESS_KEY_LIMITS.key, `The access key must be at most ${ACCESS_KEY_LIMITS.key} characters`),
+});
+
+/** What an admin gives when issuing a key: an optional label and an optional last day (YYYY-MM-DD). */
+export const issueAccessKeyInput = z.strictObject({
+  label: z
+    .string()
+    .trim()
+    .max(ACCESS_KEY_LIMITS.label, `Label must be at most ${ACCESS_KEY_LIMITS.label} characters`)
+    .optional()
+    .transform((value) => value || undefined),
+  expiresOn: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || expiryOfDate(value) !== undefined, "Expiry must be a date (YYYY-MM-DD)")
+    .refine(
+      (value) => value === undefined || (expiryOfDate(value)?.getTime() ?? 0) > Date.now(),
+      "Expiry must be today or later",
+    ),
+});
+
+export type IssueAccessKeyInput = z.infer<typeof issueAccessKeyInput>;

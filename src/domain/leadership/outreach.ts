@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { TEXT_LIMITS } from "../limits";
+
+export const ANNOUNCEMENT_MAX_LENGTH = 2000;
+/** Announcements one sender may send in any 24 hours. */
+export const ANNOUNCEMENTS_PER_DAY = 5;
+/** Invitations one sender may send in any 24 hours. */
+export const INVITATIONS_PER_DAY = 20;
+
+export const announcementInput = z.strictObject({
+  message: z
+    .string()
+    .trim()
+    .min(1, "Write a message to send")
+    .max(ANNOUNCEMENT_MAX_LENGTH, `The message must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
+});
+
+export const invitationInput = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter an email address")
+    .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
+    .pipe(z.email("Enter a valid email address")),
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { TEXT_LIMITS } from "../limits";
+import type { Message } from "../messages";
+import { SUPPORT_MESSAGES } from "./messages";
+
+/** Longest accepted text per contact field (decision 060). */
+export const CONTACT_LIMITS = { name: 100, email: TEXT_LIMITS.email, subject: 200, message: 5000 } as const;
+
+/** Hours within which support usually replies (part 2 §9). */
+export const REPLY_WITHIN_HOURS = 24;
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
+export const HONEYPOT_FIELD = "website";
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line`);
+
+export const contactInput = z.strictObject({
+  name: oneLine("Name", CONTACT_LIMITS.name).refine((value) => value.length > 0, "Name is required"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
+    .pipe(z.email("Enter a valid email address")),
+  subject: oneLine("Subject", CONTACT_LIMITS.subject).optional().default(""),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+
+export type ContactInput = z.input<typeof contactInput>;
+export type ContactMessage = z.output<typeof contactInput>;
+
+/** What happened to a contact message: saved and e-mailed, or saved with the e-mail still to go. */
+export type ContactOutcome = "sent" | "saved";
+
+export const outcomeMessage = (outcome: ContactOutcome): Message =>
+  outcome === "sent" ? SUPPORT_MESSAGES.sent : SUPPORT_MESSAGES.saved;
+
+/** A honeypot with anything in it means a bot filled the form. */
+export const isBotSubmission = (input: { [HONEYPOT_FIELD]?: string }) => Boolean(input[HONEYPOT_FIELD]?.trim());

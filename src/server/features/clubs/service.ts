@@ -1,0 +1,122 @@
+import { and, asc, count, eq, gte, ilike, or, sql } from "drizzle-orm";
+import { containsPattern } from "../../../domain/clubs/search";
+import type { Database } from "../../db/client";
+import { clubs, events, memberships } from "../../db/schema";
+
+const UPCOMING_EVENTS_SHOWN = 20;
+
+const activeMemberCounts = (db: Database) =>
+  db
+    .select({ clubId: memberships.clubId, members: count().as("members") })
+    .from(memberships)
+    .where(eq(memberships.status, "active"))
+    .groupBy(memberships.clubId)
+    .as("member_counts");
+
+/** Active clubs ordered by name (case-insensitive, the same on PGlite and PostgreSQL), matching `search` in name, location or description (case-insensitive). */
+export async function findClubs(db: Database, options: { search?: string; userId?: string }) {
+  const counts = activeMemberCounts(db);
+  const matching = options.search
+    ? or(
+        ilike(clubs.name, containsPattern(options.search)),
+        ilike(clubs.location, containsPattern(options.search)),
+        ilike(clubs.description, containsPattern(options.search)),
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      description: clubs.description,
+      location: clubs.location,
+      meetingDay: clubs.meetingDay,
+      meetingTime: clubs.meetingTime,
+      contactEmail: clubs.contactEmail,
+      websiteUrl: clubs.websiteUrl,
+      memberCount: sql<number>`coalesce(${counts.members}, 0)`.mapWith(Number),
+    })
+    .from(clubs)
+    .leftJoin(counts, eq(counts.clubId, clubs.id))
+    .where(and(eq(clubs.isActive, true), matching))
+    .orderBy(sql`lower(${clubs.name})`, asc(clubs.name), asc(clubs.id));
+  const joined = await joinedClubIds(db, options.userId);
+  return rows.map((club) => ({ ...club, isMember: joined.has(club.id) }));
+}
+
+async function joinedClubIds(db: Database, userId: string | undefined): Promise<Set<string>> {
+  if (!userId) return new Set();
+  const rows = await db
+    .select({ clubId: memberships.clubId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")));
+  return new Set(rows.map((row) => row.clubId));
+}
+
+export type ClubCard = Awaited<ReturnType<typeof findClubs>>[number];
+
+/** One active club with its upcoming public events; undefined when there is no such active club. */
+export async function clubDetail(db: Database, clubId: string, userId: string | undefined, now = new Date()) {
+  const [club] = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      description: clubs.description,
+      location: clubs.location,
+      meetingDay: clubs.meetingDay,
+      meetingTime: clubs.meetingTime,
+      contactEmail: clubs.contactEmail,
+      websiteUrl: clubs.websiteUrl,
+    })
+    .from(clubs)
+    .where(and(eq(clubs.id, clubId), eq(clubs.isActive, true)));
+  if (!club) return undefined;
+  const [members] = await db
+    .select({ value: count() })
+    .from(memberships)
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
+  const joined = await joinedClubIds(db, userId);
+  const upcomingEvents = await db
+    .select({ id: events.id, title: events.title, eventDate: events.eventDate, eventType: events.eventType })
+    .from(events)
+    .where(and(eq(events.clubId, clubId), eq(events.isPublic, true), gte(events.eventDate, now)))
+    .orderBy(asc(events.eventDate))
+    .limit(UPCOMING_EVENTS_SHOWN);
+  return { ...club, memberCount: members?.value ?? 0, isMember: joined.has(club.id), upcomingEvents };
+}
+
+export type ClubDetail = NonNullable<Awaited<ReturnType<typeof clubDetail>>>;
+
+async function isActiveClub(db: Database, clubId: string): Promise<boolean> {
+  const [club] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(eq(clubs.id, clubId), eq(clubs.isActive, true)));
+  return Boolean(club);
+}
+
+/**
+ * Makes the member an active club_member. The unique (user, club) constraint keeps one row however many
+ * requests race; joining again (or re-joining over an inactive row) is not an error.
+ */
+export async function joinClub(db: Database, userId: string, clubId: string) {
+  if (!(await isActiveClub(db, clubId))) return { outcome: "no-such-club" as const };
+  const [row] = await db
+    .insert(memberships)
+    .values({ userId, clubId, membershipType: "club_member", status: "active" })
+    .onConflictDoUpdate({
+      target: [memberships.userId, memberships.clubId],
+      set: { status: "active" },
+      setWhere: sql`${memberships.status} <> 'active'`,
+    })
+    .returning({ id: memberships.id });
+  return { outcome: row ? ("joined" as const) : ("already-member" as const) };
+}
+
+/** Ends the membership (the row is deleted, as the spec says). */
+export async function leaveClub(db: Database, userId: string, clubId: string) {
+  const deleted = await db
+    .delete(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId)))
+    .returning({ id: memberships.id });
+  return { outcome: deleted.length > 0 ? ("left" as const) : ("not-a-member" as const) };
+}

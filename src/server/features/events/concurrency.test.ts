@@ -1,0 +1,78 @@
+/**
+ * Races: many requests at the same moment. On PostgreSQL (TEST_DATABASE_URL) they run on separate connections at
+ * once; the event row lock (SELECT … FOR UPDATE) must keep every rule. On PGlite they run one after another.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { anEvent, errorOf, signedInMember } from "./testing";
+
+let server: TestServer;
+let members: Awaited<ReturnType<typeof signedInMember>>[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  members = [];
+  for (let index = 0; index < 20; index++) members.push(await signedInMember(server, `Racer${index}`));
+}, 120_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function assignments(eventId: string) {
+  const body = (await (await server.client().get(`/api/events/${eventId}/roles`)).json()) as {
+    assignments: Array<{ roleType: string; userId: string }>;
+  };
+  return body.assignments;
+}
+
+describe("at the same moment", () => {
+  test("20 members claim the moderator role: exactly one gets it, the others are told it is full", async () => {
+    const eventId = await anEvent(server);
+    const responses = await Promise.all(
+      members.map(({ client }) => client.post(`/api/events/${eventId}/roles`, { roleType: "moderator" })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    const refused = await Promise.all(responses.filter((response) => response.status !== 201).map(errorOf));
+    expect(refused).toHaveLength(19);
+    for (const error of refused) {
+      expect(error).toEqual({ status: 409, code: "ROLE_FULL", message: "The Moderator role is full (1/1)." });
+    }
+    expect((await assignments(eventId)).filter((row) => row.roleType === "moderator")).toHaveLength(1);
+  });
+
+  test("10 claims by one member for different roles: never more than pitcher plus one other", async () => {
+    const eventId = await anEvent(server);
+    const [first] = members;
+    if (!first) throw new Error("no members");
+    const roles = ["pitcher", "evaluator", "moderator", "timer", "ah_counter"];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        first.client.post(`/api/events/${eventId}/roles`, { roleType: roles[index % roles.length] }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const held = (await assignments(eventId)).filter((row) => row.userId === first.user.id).map((row) => row.roleType);
+    expect(held.length).toBeGreaterThanOrEqual(1);
+    expect(held.length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(held.length);
+    if (held.length === 2) expect(held).toContain("pitcher");
+    expect(held.includes("pitcher") && held.includes("moderator")).toBe(false);
+  });
+
+  test("10 agenda items added at once get distinct order_index values", async () => {
+    const eventId = await anEvent(server);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        members[index % members.length]?.client.post(`/api/events/${eventId}/agenda`, { title: `Item ${index}` }),
+      ),
+    );
+    expect(responses.map((response) => response?.status)).toEqual(Array(10).fill(201));
+    const body = (await (await server.client().get(`/api/events/${eventId}/agenda`)).json()) as {
+      items: Array<{ orderIndex: number }>;
+    };
+    expect(body.items.map((item) => item.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});

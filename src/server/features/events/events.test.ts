@@ -1,0 +1,361 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import { anEvent, DAY, errorOf, signedInAdmin, signedInMember } from "./testing";
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await createTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+/** "YYYY-MM-DD", `days` from today (UTC). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+const validEvent = (overrides: Record<string, unknown> = {}) => ({
+  title: "Pitch Night",
+  eventType: "meeting",
+  date: dayFromNow(10),
+  time: "18:30",
+  timeZone: "UTC",
+  location: "Hall 2",
+  description: "Three pitches and evaluations.",
+  ...overrides,
+});
+
+async function rowCounts() {
+  const tables = { events, meetingAgendas, meetingRoleAssignments };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await server.db.select({ value: count() }).from(table);
+    result[name] = row?.value ?? 0;
+  }
+  return result;
+}
+
+describe("GET /api/events", () => {
+  test("visitors read upcoming public events, soonest first, with the club's name", async () => {
+    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+    await anEvent(server, { title: "Later", eventDate: new Date(Date.now() + 9 * DAY), eventType: "social" });
+    await anEvent(server, { title: "Sooner", eventDate: new Date(Date.now() + DAY), clubId: club?.id });
+    await anEvent(server, { title: "Yesterday", eventDate: new Date(Date.now() - DAY) });
+    await anEvent(server, { title: "Private", isPublic: false });
+
+    const response = await server.client().get("/api/events");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { events: Array<Record<string, unknown>> };
+    expect(body.events.map((event) => [event.title, event.clubName, event.eventType])).toEqual([
+      ["Sooner", "Harbour Speakers", "meeting"],
+      ["Later", null, "social"],
+    ]);
+    expect(body.events[0]).toMatchObject({ attendeeCount: 0, attending: false, eventDate: expect.any(String) });
+  });
+
+  test("an empty list when nothing is coming up", async () => {
+    expect(await (await server.client().get("/api/events")).json()).toEqual({ events: [] });
+  });
+});
+
+describe("GET /api/events/:id", () => {
+  test("a public event's page with what the viewer may do", async () => {
+    const eventId = await anEvent(server);
+    const visitor = await (await server.client().get(`/api/events/${eventId}`)).json();
+    expect(visitor).toMatchObject({ id: eventId, title: "Club Night", canEditAgenda: false, canTakeRoles: false });
+    const { client } = await signedInMember(server, "Ann");
+    expect(await (await client.get(`/api/events/${eventId}`)).json()).toMatchObject({
+      canEditAgenda: true,
+      canTakeRoles: true,
+    });
+    expect((await client.get(`/api/events/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await client.get("/api/events/1%27%20or%201=1")).status).toBe(404);
+  });
+});
+
+describe("POST /api/events", () => {
+  test("visitors get 401 and members 403; nothing is written", async () => {
+    expect((await server.client().post("/api/events", validEvent())).status).toBe(401);
+    const { client } = await signedInMember(server, "Ann");
+    expect(await errorOf(await client.post("/api/events", validEvent()))).toMatchObject({
+      status: 403,
+      code: "NOT_ADMIN",
+    });
+    expect((await rowCounts()).events).toBe(0);
+  });
+
+  test("an admin creates one public meeting at the chosen local time, with agenda and roles", async () => {
+    const { client } = await signedInAdmin(server);
+    const { user: ann } = await signedInMember(server, "Ann");
+    const response = await client.post(
+      "/api/events",
+      validEvent({
+        timeZone: "America/New_York",
+        eventType: undefined,
+        agenda: [
+          { title: "Welcome", durationMinutes: 5, agendaType: "general" },
+          { title: "", durationMinutes: 10, agendaType: "general" },
+          { title: "Pitches", durationMinutes: 30, agendaType: "pitch", description: "Three pitches" },
+        ],
+        roles: [
+          { userId: ann.id, roleType: "pitcher" },
+          { userId: "", roleType: "timer" },
+        ],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { count: number; events: Array<{ id: string; eventDate: string }> };
+    expect(body.count).toBe(1);
+    const [event] = await server.db.select().from(events);
+    expect(event).toMatchObject({ title: "Pitch Night", eventType: "meeting", isPublic: true, seriesId: null });
+    expect(event?.eventDate.toLocaleString("en-US", { timeZone: "America/New_York", timeStyle: "short" })).toBe(
+      "6:30 PM",
+    );
+    const agenda = await server.db.select().from(meetingAgendas);
+    expect(agenda.map((item) => [item.title, item.orderIndex, item.durationMinutes]).sort()).toEqual([
+      ["Pitches", 2, 30],
+      ["Welcome", 1, 5],
+    ]);
+    const roles = await server.db.select().from(meetingRoleAssignments);
+    expect(roles.map((row) => [row.userId, row.roleType])).toEqual([[ann.id, "pitcher"]]);
+  });
+
+  test("a monthly recurring event: one per month until the end date, titles numbered, each with agenda and roles", async () => {
+    const { client } = await signedInAdmin(server);
+    const { user: ann } = await signedInMember(server, "Ann");
+    const start = new Date(Date.now() + 2 * DAY);
+    const date = start.toISOString().slice(0, 10);
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 3, 28)).toISOString().slice(0, 10);
+    const response = await client.post(
+      "/api/events",
+      validEvent({
+        date,
+        recurrence: { pattern: "monthly", endDate: end },
+        agenda: [{ title: "Welcome", durationMinutes: 5, agendaType: "general" }],
+        roles: [{ userId: ann.id, roleType: "timer" }],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { count: number };
+    const rows = await server.db.select().from(events).orderBy(events.eventDate);
+    expect(body.count).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(4);
+    expect(rows.map((row) => row.title).slice(0, 3)).toEqual(["Pitch Night", "Pitch Night (2)", "Pitch Night (3)"]);
+    expect(new Set(rows.map((row) => row.seriesId)).size).toBe(1);
+    expect(rows[0]?.seriesId).not.toBeNull();
+    expect((await rowCounts()).meetingAgendas).toBe(rows.length);
+    expect((await rowCounts()).meetingRoleAssignments).toBe(rows.length);
+  });
+
+  test("weekly without an end date stops at 52", async () => {
+    const { client } = await signedInAdmin(server);
+    const response = await client.post(
+      "/api/events",
+      validEvent({ date: dayFromNow(1), recurrence: { pattern: "weekly" } }),
+    );
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { count: number }).count).toBe(52);
+    expect((await rowCounts()).events).toBe(52);
+  });
+
+  test("required fields, the future and the end date are checked; nothing is written", async () => {
+    const { client } = await signedInAdmin(server);
+    const refused = async (body: Record<string, unknown>, message: RegExp) => {
+      const error = await errorOf(await client.post("/api/events", body));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(message);
+    };
+    await refused(validEvent({ title: "  " }), /Event Title is required/);
+    await refused(validEvent({ date: "" }), /Date is required/);
+    await refused(validEvent({ time: "" }), /Time is required/);
+    await refused(validEvent({ date: dayFromNow(-1) }), /must be in the future/);
+    await refused(validEvent({ timeZone: "Mars/Olympus" }), /IANA time zone/);
+    await refused(validEvent({ title: "T".repeat(121) }), /at most 120/);
+    await refused(validEvent({ description: "d".repeat(2001) }), /at most 2000/);
+    await refused(validEvent({ location: "l".repeat(201) }), /at most 200/);
+    await refused(validEvent({ eventType: "party" }), /eventType/);
+    await refused(validEvent({ recurrence: { pattern: "daily" } }), /pattern/);
+    await refused(
+      validEvent({ recurrence: { pattern: "weekly", endDate: dayFromNow(-2) } }),
+      /End Date cannot be in the past/,
+    );
+    await refused(validEvent({ recurrence: { pattern: "weekly", endDate: dayFromNow(5) } }), /on or after/);
+    await refused(validEvent({ agenda: [{ title: "Talk", durationMinutes: 0, agendaType: "general" }] }), /at least 1/);
+    await refused(validEvent({ clubId: crypto.randomUUID() }), /Club must be a club/);
+    await refused(validEvent({ isPublic: false }), /Unexpected field: isPublic/);
+    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+  });
+
+  test("a role row that breaks the role rules is reported and nothing is written", async () => {
+    const { client } = await signedInAdmin(server);
+    const { user: ann } = await signedInMember(server, "Ann");
+    const { user: ben } = await signedInMember(server, "Ben");
+    const error = await errorOf(
+      await client.post(
+        "/api/events",
+        validEvent({
+          recurrence: { pattern: "weekly" },
+          agenda: [{ title: "Welcome", durationMinutes: 5, agendaType: "general" }],
+          roles: [
+            { userId: ann.id, roleType: "moderator" },
+            { userId: "", roleType: "pitcher" },
+            { userId: ben.id, roleType: "moderator" },
+          ],
+        }),
+      ),
+    );
+    expect(error).toEqual({
+      status: 409,
+      code: "ROLE_FULL",
+      message: "Role assignment 3: The Moderator role is full (1/1).",
+    });
+    const conflict = await errorOf(
+      await client.post(
+        "/api/events",
+        validEvent({
+          roles: [
+            { userId: ann.id, roleType: "pitcher" },
+            { userId: ann.id, roleType: "moderator" },
+          ],
+        }),
+      ),
+    );
+    expect(conflict).toMatchObject({
+      code: "ROLE_CONFLICT",
+      message: "Role assignment 2: Pitcher cannot be combined with moderator role.",
+    });
+    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+  });
+
+  test("a member deleted meanwhile is reported and nothing is written", async () => {
+    const { client } = await signedInAdmin(server);
+    const { user: ann } = await signedInMember(server, "Ann");
+    await server.db.delete(users).where(eq(users.id, ann.id));
+    const error = await errorOf(
+      await client.post(
+        "/api/events",
+        validEvent({ recurrence: { pattern: "monthly" }, roles: [{ userId: ann.id, roleType: "pitcher" }] }),
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, message: "Role assignment 1: that member no longer exists." });
+    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+  });
+
+  test("when the last write fails, the events and agendas written before it are rolled back", async () => {
+    const { client } = await signedInAdmin(server);
+    const { user: ann } = await signedInMember(server, "Ann");
+    // The database refuses role assignments (as a lost connection or a constraint would), after events and agendas.
+    await server.db.execute(sql`create function refuse_roles() returns trigger as $$
+      begin raise exception 'refused for the test'; end; $$ language plpgsql`);
+    await server.db.execute(sql`create trigger refuse_roles before insert on meeting_role_assignments
+      for each row execute function refuse_roles()`);
+    const response = await client.post(
+      "/api/events",
+      validEvent({
+        recurrence: { pattern: "weekly" },
+        agenda: [{ title: "Welcome", durationMinutes: 5, agendaType: "general" }],
+        roles: [{ userId: ann.id, roleType: "pitcher" }],
+      }),
+    );
+    expect(response.status).toBe(500);
+    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+  });
+});
+
+describe("GET /api/events/members", () => {
+  test("admins search members by name or e-mail, ordered by first name, a page at a time", async () => {
+    const { client } = await signedInAdmin(server, "Zed");
+    await server.db.insert(users).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        id: `m-${index}`,
+        firstName: `Member ${String(index).padStart(2, "0")}`,
+        lastName: index === 7 ? "O'Hara" : null,
+        email: `m${index}@example.com`,
+        emailVerified: true,
+      })),
+    );
+    const all = (await (await client.get("/api/events/members")).json()) as { members: Array<{ name: string }> };
+    expect(all.members).toHaveLength(20);
+    expect(all.members[0]?.name).toBe("Member 00");
+    const found = (await (await client.get("/api/events/members?q=o%27hara")).json()) as {
+      members: Array<{ id: string; name: string }>;
+    };
+    expect(found.members).toEqual([{ id: "m-7", name: "Member 07 O'Hara", email: "m7@example.com" }]);
+    const percent = (await (await client.get("/api/events/members?q=%25")).json()) as { members: unknown[] };
+    expect(percent.members).toEqual([]);
+    const limited = (await (await client.get("/api/events/members?q=member&limit=5")).json()) as { members: unknown[] };
+    expect(limited.members).toHaveLength(5);
+    expect((await client.get(`/api/events/members?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  test("members and visitors cannot list members or clubs for the dialog", async () => {
+    expect((await server.client().get("/api/events/members")).status).toBe(401);
+    const { client } = await signedInMember(server, "Ann");
+    expect((await client.get("/api/events/members")).status).toBe(403);
+    expect((await client.get("/api/events/clubs")).status).toBe(403);
+  });
+
+  test("the Club select lists active clubs by name", async () => {
+    const { client } = await signedInAdmin(server);
+    await server.db
+      .insert(clubs)
+      .values([{ name: "Zeta Club" }, { name: "Alpha Club" }, { name: "Closed", isActive: false }]);
+    const body = (await (await client.get("/api/events/clubs")).json()) as { clubs: Array<{ name: string }> };
+    expect(body.clubs.map((club) => club.name)).toEqual(["Alpha Club", "Zeta Club"]);
+  });
+});
+
+describe("attendance", () => {
+  test("Join Event registers the member, again changes nothing, leaving cancels; the count follows", async () => {
+    const eventId = await anEvent(server);
+    const { client: ann } = await signedInMember(server, "Ann");
+    const { client: ben } = await signedInMember(server, "Ben");
+    expect(await (await ann.post(`/api/events/${eventId}/attendance`)).json()).toEqual({
+      attending: true,
+      attendeeCount: 1,
+    });
+    expect(await (await ann.post(`/api/events/${eventId}/attendance`)).json()).toEqual({
+      attending: true,
+      attendeeCount: 1,
+    });
+    expect(await (await ben.post(`/api/events/${eventId}/attendance`)).json()).toEqual({
+      attending: true,
+      attendeeCount: 2,
+    });
+    const listed = (await (await ann.get("/api/events")).json()) as { events: Array<Record<string, unknown>> };
+    expect(listed.events[0]).toMatchObject({ attending: true, attendeeCount: 2 });
+    const left = await ann.request(`/api/events/${eventId}/attendance`, { method: "DELETE" });
+    expect(await left.json()).toEqual({ attending: false, attendeeCount: 1 });
+    expect((await server.client().post(`/api/events/${eventId}/attendance`)).status).toBe(401);
+    const [row] = await server.db.select({ value: count() }).from(eventAttendees);
+    expect(row?.value).toBe(1);
+  });
+});
+
+describe("GET /api/events/:id/calendar.ics", () => {
+  test("an iCalendar file lasting the agenda's total", async () => {
+    const start = new Date("2031-05-06T17:30:00Z");
+    const eventId = await anEvent(server, { title: "Demo Night, Spring", eventDate: start, location: "Hall 2" });
+    await server.db.insert(meetingAgendas).values([
+      { eventId, title: "Welcome", durationMinutes: 15, orderIndex: 1 },
+      { eventId, title: "Pitches", durationMinutes: 45, orderIndex: 2 },
+      { eventId, title: "Close", durationMinutes: 30, orderIndex: 3 },
+    ]);
+    const response = await server.client().get(`/api/events/${eventId}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="demo-night-spring.ics"');
+    const text = await response.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(text).toContain("\r\nDTSTART:20310506T173000Z\r\n");
+    expect(text).toContain("\r\nDTEND:20310506T190000Z\r\n");
+    expect(text).toContain("\r\nSUMMARY:Demo Night\\, Spring\r\n");
+    expect(text).toContain(`\r\nUID:${eventId}@localhost:3000\r\n`);
+    expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+    expect((await server.client().get(`/api/events/${crypto.randomUUID()}/calendar.ics`)).status).toBe(404);
+  });
+});

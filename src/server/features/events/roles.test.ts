@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aClubWithPrivateEvent, anEvent, type Client, errorOf, signedInMember } from "./testing";
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await createTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const claim = (client: Client, eventId: string, roleType: string) =>
+  client.post(`/api/events/${eventId}/roles`, { roleType });
+
+async function holders(client: Client, eventId: string) {
+  const response = await client.get(`/api/events/${eventId}/roles`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { assignments: Array<{ roleType: string; holder: string }> };
+  return body.assignments.map((assignment) => `${assignment.roleType}:${assignment.holder}`);
+}
+
+describe("taking a meeting role", () => {
+  test("a visitor is told to log in, and can read the roles", async () => {
+    const eventId = await anEvent(server);
+    const visitor = server.client();
+    expect(await errorOf(await claim(visitor, eventId, "timer"))).toEqual({
+      status: 401,
+      code: "NOT_SIGNED_IN",
+      message: "You must be logged in to assign roles.",
+    });
+    expect(await holders(visitor, eventId)).toEqual([]);
+  });
+
+  test("a member takes a role of a public event; everyone sees them by full name", async () => {
+    const eventId = await anEvent(server);
+    const { client } = await signedInMember(server, "Mia");
+    const response = await claim(client, eventId, "timer");
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ roleType: "timer", roleName: "Timer" });
+    expect(await holders(server.client(), eventId)).toEqual(["timer:Mia"]);
+  });
+
+  test("a club's private event: Access Denied for non-members, open to its active members", async () => {
+    const { client: member, user } = await signedInMember(server, "Cleo");
+    const { client: outsider } = await signedInMember(server, "Otto");
+    const { eventId } = await aClubWithPrivateEvent(server, [user.id]);
+    // an outsider cannot even see a club's private event
+    expect(await errorOf(await claim(outsider, eventId, "timer"))).toMatchObject({ status: 404 });
+    expect((await claim(member, eventId, "timer")).status).toBe(201);
+  });
+
+  test("an event with a club but public is open to all", async () => {
+    const { clubId } = await aClubWithPrivateEvent(server, []);
+    const eventId = await anEvent(server, { clubId, isPublic: true });
+    const { client } = await signedInMember(server, "Pia");
+    expect((await claim(client, eventId, "moderator")).status).toBe(201);
+  });
+
+  test("Access Denied when the club's event is visible to an admin who is not a member", async () => {
+    const { eventId } = await aClubWithPrivateEvent(server, []);
+    const { client, user } = await signedInMember(server, "Ada");
+    const { userRoles } = await import("../../db/schema");
+    await server.db.insert(userRoles).values({ userId: user.id, role: "admin" });
+    expect(await errorOf(await claim(client, eventId, "timer"))).toEqual({
+      status: 403,
+      code: "ACCESS_DENIED",
+      message: "You must be a member of this club to assign meeting roles.",
+    });
+  });
+
+  test("every role rule answers with the spec's message and writes nothing", async () => {
+    const eventId = await anEvent(server);
+    const { client: ann } = await signedInMember(server, "Ann");
+    const { client: ben } = await signedInMember(server, "Ben");
+
+    expect((await claim(ann, eventId, "pitcher")).status).toBe(201);
+    expect(await errorOf(await claim(ann, eventId, "pitcher"))).toEqual({
+      status: 409,
+      code: "ROLE_LIMIT_REACHED",
+      message: "You can only have pitcher plus one other role.",
+    });
+    expect(await errorOf(await claim(ann, eventId, "moderator"))).toEqual({
+      status: 409,
+      code: "ROLE_CONFLICT",
+      message: "Pitcher cannot be combined with moderator role.",
+    });
+    expect((await claim(ann, eventId, "timer")).status).toBe(201);
+    expect(await errorOf(await claim(ann, eventId, "evaluator"))).toEqual({
+      status: 409,
+      code: "ROLE_LIMIT_REACHED",
+      message: "You already have pitcher plus another role.",
+    });
+
+    expect((await claim(ben, eventId, "moderator")).status).toBe(201);
+    expect(await errorOf(await claim(ben, eventId, "pitcher"))).toEqual({
+      status: 409,
+      code: "ROLE_CONFLICT",
+      message: "Moderator cannot be combined with pitcher role.",
+    });
+    expect(await errorOf(await claim(ben, eventId, "evaluator"))).toEqual({
+      status: 409,
+      code: "ROLE_LIMIT_REACHED",
+      message: "You can only have one role, or pitcher plus one other role.",
+    });
+
+    const { client: cat } = await signedInMember(server, "Cat");
+    expect(await errorOf(await claim(cat, eventId, "timer"))).toEqual({
+      status: 409,
+      code: "ROLE_FULL",
+      message: "The Timer role is full (1/1).",
+    });
+    expect(await holders(cat, eventId)).toEqual(["pitcher:Ann", "timer:Ann", "moderator:Ben"]);
+  });
+
+  test("pitcher holds three, then Role Full (3/3)", async () => {
+    const eventId = await anEvent(server);
+    for (const name of ["Ann", "Ben", "Cat"]) {
+      const { client } = await signedInMember(server, name);
+      expect((await claim(client, eventId, "pitcher")).status).toBe(201);
+    }
+    const { client: dan } = await signedInMember(server, "Dan");
+    expect(await errorOf(await claim(dan, eventId, "pitcher"))).toMatchObject({
+      code: "ROLE_FULL",
+      message: "The Pitcher role is full (3/3).",
+    });
+  });
+
+  test("bad input: an unknown role, a malformed id, an unknown event", async () => {
+    const eventId = await anEvent(server);
+    const { client } = await signedInMember(server, "Ann");
+    expect(await errorOf(await claim(client, eventId, "chair"))).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+    expect(await errorOf(await claim(client, "not-a-uuid", "timer"))).toMatchObject({ status: 404 });
+    expect(await errorOf(await claim(client, crypto.randomUUID(), "timer"))).toMatchObject({
+      status: 404,
+      code: "EVENT_NOT_FOUND",
+    });
+    expect(await holders(client, eventId)).toEqual([]);
+  });
+});
+
+describe("removing a role assignment", () => {
+  test("only the holder can remove it", async () => {
+    const eventId = await anEvent(server);
+    const { client: ann } = await signedInMember(server, "Ann");
+    const { client: ben } = await signedInMember(server, "Ben");
+    const { id } = (await (await claim(ann, eventId, "evaluator")).json()) as { id: string };
+
+    expect(await errorOf(await ben.request(`/api/events/${eventId}/roles/${id}`, { method: "DELETE" }))).toEqual({
+      status: 403,
+      code: "NOT_YOUR_ASSIGNMENT",
+      message: "You can only remove your own role assignment.",
+    });
+    expect(
+      await errorOf(await server.client().request(`/api/events/${eventId}/roles/${id}`, { method: "DELETE" })),
+    ).toMatchObject({ status: 401 });
+    expect(await holders(ann, eventId)).toEqual(["evaluator:Ann"]);
+
+    const removed = await ann.request(`/api/events/${eventId}/roles/${id}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ roleType: "evaluator", roleName: "Evaluator" });
+    expect(await holders(ann, eventId)).toEqual([]);
+    expect(await errorOf(await ann.request(`/api/events/${eventId}/roles/${id}`, { method: "DELETE" }))).toMatchObject({
+      status: 404,
+      code: "ASSIGNMENT_NOT_FOUND",
+    });
+    // the freed slot can be taken again
+    expect((await claim(ben, eventId, "evaluator")).status).toBe(201);
+  });
+});

@@ -1,0 +1,95 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { ROLE_MESSAGES } from "../../../domain/events/messages";
+import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import type { Database } from "../../db/client";
+import { meetingRoleAssignments, users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { type Executor, mayTakeRoles, visibleEvent } from "./access";
+
+export type RoleAssignment = {
+  id: string;
+  roleType: RoleType;
+  userId: string;
+  /** The holder's full name, else their e-mail address. */
+  holder: string;
+  createdAt: string;
+};
+
+export async function roleAssignments(db: Executor, eventId: string): Promise<RoleAssignment[]> {
+  const rows = await db
+    .select({
+      id: meetingRoleAssignments.id,
+      roleType: meetingRoleAssignments.roleType,
+      userId: meetingRoleAssignments.userId,
+      createdAt: meetingRoleAssignments.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(eq(meetingRoleAssignments.eventId, eventId))
+    .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    roleType: row.roleType,
+    userId: row.userId,
+    holder: displayName(row),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function eventRoleAssignments(db: Database, eventId: string, viewerId: string | undefined) {
+  await visibleEvent(db, eventId, viewerId);
+  return roleAssignments(db, eventId);
+}
+
+/**
+ * The member takes `roleType` at the meeting. The event row is locked FOR UPDATE first, so claims for one meeting
+ * run one after another: capacity and the two-role limit hold under any number of concurrent requests.
+ */
+export async function claimRole(db: Database, eventId: string, userId: string, roleType: RoleType) {
+  return db.transaction(async (tx) => {
+    const event = await visibleEvent(tx, eventId, userId, { lock: true });
+    if (!(await mayTakeRoles(tx, userId, event))) {
+      throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
+    }
+    const held = await tx
+      .select({ roleType: meetingRoleAssignments.roleType })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.userId, userId)));
+    const [holders] = await tx
+      .select({ value: count() })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.roleType, roleType)));
+    const refusal = roleClaimRefusal(
+      held.map((row) => row.roleType),
+      roleType,
+      holders?.value ?? 0,
+    );
+    if (refusal) throw new AppError(409, refusal.code, refusal.description);
+    const [created] = await tx
+      .insert(meetingRoleAssignments)
+      .values({ eventId, userId, roleType })
+      .returning({ id: meetingRoleAssignments.id });
+    return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType] };
+  });
+}
+
+/** Removes an assignment; only its holder may. */
+export async function removeRoleAssignment(db: Database, eventId: string, assignmentId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    await visibleEvent(tx, eventId, userId, { lock: true });
+    const [assignment] = await tx
+      .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
+    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    if (assignment.userId !== userId) {
+      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
+    }
+    await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, assignmentId));
+    return { roleType: assignment.roleType, roleName: ROLE_NAMES[assignment.roleType] };
+  });
+}

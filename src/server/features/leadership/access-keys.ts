@@ -1,0 +1,168 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import {
+  accessKeyPrefix,
+  accessKeyStatus,
+  canonicalAccessKey,
+  expiryOfDate,
+  generateAccessKey,
+} from "../../../domain/leadership/access-keys";
+import type { Database } from "../../db/client";
+import { leadershipAccess, leadershipAccessKeys } from "../../db/schema";
+
+/** The SHA-256 of a key's canonical form, hex: the only trace of a key the database keeps. */
+export const hashAccessKey = (key: string) => createHash("sha256").update(canonicalAccessKey(key)).digest("hex");
+
+const sameHash = (stored: string, given: string) => {
+  const a = Buffer.from(stored, "hex");
+  const b = Buffer.from(given, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Issues a new key; the key itself is returned once and never stored. */
+export async function issueAccessKey(db: Database, input: { label?: string; expiresOn?: string; createdBy?: string }) {
+  const key = generateAccessKey();
+  const [row] = await db
+    .insert(leadershipAccessKeys)
+    .values({
+      keyHash: hashAccessKey(key),
+      keyPrefix: accessKeyPrefix(key),
+      label: input.label ?? null,
+      expiresAt: input.expiresOn ? expiryOfDate(input.expiresOn) : null,
+      createdBy: input.createdBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("the access key was not stored");
+  return { key, accessKey: summarize(row) };
+}
+
+type KeyRow = typeof leadershipAccessKeys.$inferSelect;
+
+function summarize(row: KeyRow, now = new Date()) {
+  return {
+    id: row.id,
+    prefix: row.keyPrefix,
+    label: row.label,
+    status: accessKeyStatus(row, now),
+    expiresAt: row.expiresAt,
+    usedCount: row.usedCount,
+    createdAt: row.createdAt,
+  };
+}
+
+export type AccessKeySummary = ReturnType<typeof summarize>;
+
+/** Every key, newest first, without the key itself (only its prefix). */
+export async function listAccessKeys(db: Database): Promise<AccessKeySummary[]> {
+  const rows = await db.select().from(leadershipAccessKeys).orderBy(desc(leadershipAccessKeys.createdAt));
+  const now = new Date();
+  return rows.map((row) => summarize(row, now));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type Deactivation =
+  | { outcome: "deactivated" | "already-inactive"; accessKey: AccessKeySummary }
+  | { outcome: "no-such-key" }
+  | { outcome: "ambiguous"; matches: number };
+
+/**
+ * Deactivates the key with this id or prefix (LC-XXXXX, any case). Members who were granted access keep it;
+ * the key just stops working at the gate.
+ */
+export async function deactivateAccessKey(db: Database, idOrPrefix: string): Promise<Deactivation> {
+  const given = idOrPrefix.trim();
+  const matches = UUID.test(given)
+    ? await db.select().from(leadershipAccessKeys).where(eq(leadershipAccessKeys.id, given))
+    : await db
+        .select()
+        .from(leadershipAccessKeys)
+        .where(eq(leadershipAccessKeys.keyPrefix, accessKeyPrefix(given)));
+  const [match] = matches;
+  if (!match) return { outcome: "no-such-key" };
+  if (matches.length > 1) return { outcome: "ambiguous", matches: matches.length };
+  if (!match.isActive) return { outcome: "already-inactive", accessKey: summarize(match) };
+  const [row] = await db
+    .update(leadershipAccessKeys)
+    .set({ isActive: false })
+    .where(eq(leadershipAccessKeys.id, match.id))
+    .returning();
+  return { outcome: "deactivated", accessKey: summarize(row ?? match) };
+}
+
+export type Redemption = "invalid" | "expired" | "already-granted" | "granted";
+
+class KeyWithdrawn extends Error {}
+
+/** The step that failed: looking the key up ("verify") or writing the grant ("grant"); the spec toasts differ. */
+export class RedemptionFailure extends Error {
+  constructor(
+    readonly step: "verify" | "grant",
+    readonly failure: unknown,
+  ) {
+    super(`access key ${step} failed`);
+  }
+}
+
+const failingAs = async <T>(step: "verify" | "grant", work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof KeyWithdrawn || error instanceof RedemptionFailure) throw error;
+    throw new RedemptionFailure(step, error);
+  }
+};
+
+/**
+ * A member enters a key at the gate. Looked up by its hash, compared in constant time; a new grant and the key's
+ * used_count + 1 are written in one transaction (the count is an atomic increment, so concurrent redemptions by
+ * different members each count once; the primary key of leadership_access keeps one grant per member).
+ */
+export async function redeemAccessKey(db: Database, userId: string, key: string): Promise<Redemption> {
+  const hash = hashAccessKey(key);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await failingAs("verify", () =>
+        tx.select().from(leadershipAccessKeys).where(eq(leadershipAccessKeys.keyHash, hash)),
+      );
+      if (!row || !sameHash(row.keyHash, hash) || !row.isActive) return "invalid";
+      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return "expired";
+      const granted = await failingAs("grant", () =>
+        tx
+          .insert(leadershipAccess)
+          .values({ userId, accessKeyId: row.id })
+          .onConflictDoNothing()
+          .returning({ userId: leadershipAccess.userId }),
+      );
+      if (granted.length === 0) return "already-granted";
+      const counted = await failingAs("grant", () =>
+        tx
+          .update(leadershipAccessKeys)
+          .set({ usedCount: sql`${leadershipAccessKeys.usedCount} + 1` })
+          .where(
+            and(
+              eq(leadershipAccessKeys.id, row.id),
+              eq(leadershipAccessKeys.isActive, true),
+              or(isNull(leadershipAccessKeys.expiresAt), gt(leadershipAccessKeys.expiresAt, sql`now()`)),
+            ),
+          )
+          .returning({ id: leadershipAccessKeys.id }),
+      );
+      // Deactivated or expired between the look-up and now: undo the grant.
+      if (counted.length === 0) throw new KeyWithdrawn();
+      return "granted";
+    });
+  } catch (error) {
+    if (error instanceof KeyWithdrawn) return "invalid";
+    throw error;
+  }
+}
+
+/** Whether the member holds a Leadership Central grant. */
+export async function hasLeadershipAccess(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: leadershipAccess.userId })
+    .from(leadershipAccess)
+    .where(eq(leadershipAccess.userId, userId));
+  return Boolean(row);
+}

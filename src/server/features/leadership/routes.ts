@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { displayName } from "../../../domain/accounts";
+import { ACCESS_KEY_ATTEMPTS, accessKeyInput } from "../../../domain/leadership/access-keys";
+import { ANNOUNCEMENTS_PER_DAY, announcementInput, invitationInput } from "../../../domain/leadership/outreach";
+import type { AppEnv, SessionUser } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { spendAttempt } from "../../http/rate-limit";
+import { requireUser } from "../../http/session";
+import { readJson } from "../../http/validate";
+import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
+import { inviteMember, leadershipOverview, recentActivity, sendAnnouncement } from "./service";
+
+const noAccess = () =>
+  new AppError(403, "NO_LEADERSHIP_ACCESS", "Leadership Central needs an access key from your administrator.");
+
+const senderOf = (user: SessionUser) => ({
+  id: user.id,
+  email: user.email,
+  name: displayName({ firstName: user.name, lastName: user.lastName, email: user.email }),
+});
+
+export const leadershipRoutes = new Hono<AppEnv>()
+  .get("/access", async (c) => {
+    const user = requireUser(c.var.user);
+    return c.json({ granted: await hasLeadershipAccess(c.var.deps.db, user.id) });
+  })
+  .post("/access", async (c) => {
+    const user = requireUser(c.var.user);
+    const { key } = await readJson(c, accessKeyInput);
+    await spendAttempt(c.var.deps.db, `leadership-access-key:${user.id}`, ACCESS_KEY_ATTEMPTS);
+    const outcome = await redeemAccessKey(c.var.deps.db, user.id, key).catch((error: unknown) => {
+      if (!(error instanceof RedemptionFailure)) throw error;
+      c.var.deps.logger.error({ err: error.failure, step: error.step }, "access key redemption failed");
+      throw error.step === "verify"
+        ? new AppError(500, "VERIFY_FAILED", "Failed to verify access key")
+        : new AppError(500, "GRANT_FAILED", "Failed to grant access");
+    });
+    if (outcome === "invalid") {
+      throw new AppError(400, "INVALID_ACCESS_KEY", "The access key you entered is not valid or has expired");
+    }
+    if (outcome === "expired") throw new AppError(400, "ACCESS_KEY_EXPIRED", "This access key has expired");
+    return c.json({ granted: true, outcome }, outcome === "granted" ? 201 : 200);
+  })
+  .get("/overview", async (c) => {
+    const user = requireUser(c.var.user);
+    const { db } = c.var.deps;
+    if (!(await hasLeadershipAccess(db, user.id))) throw noAccess();
+    const [stats, activity] = await Promise.all([leadershipOverview(db), recentActivity(db)]);
+    return c.json({ stats, activity });
+  })
+  .post("/announcements", async (c) => {
+    const user = requireUser(c.var.user);
+    const { message } = await readJson(c, announcementInput);
+    const result = await sendAnnouncement(c.var.deps, senderOf(user), message);
+    if (result.outcome === "no-access") throw noAccess();
+    if (result.outcome === "daily-limit") {
+      throw new AppError(
+        429,
+        "ANNOUNCEMENT_LIMIT",
+        `You can send at most ${ANNOUNCEMENTS_PER_DAY} announcements a day. Please try again tomorrow.`,
+      );
+    }
+    return c.json({ recipients: result.recipients }, 201);
+  })
+  .post("/invitations", async (c) => {
+    const user = requireUser(c.var.user);
+    const { email } = await readJson(c, invitationInput);
+    const result = await inviteMember(c.var.deps, senderOf(user), email);
+    if (result.outcome === "no-access") throw noAccess();
+    if (result.outcome === "daily-limit") {
+      throw new AppError(429, "INVITATION_LIMIT", "You have sent many invitations today. Please try again tomorrow.");
+    }
+    return c.json({ email }, 201);
+  });

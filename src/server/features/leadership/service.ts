@@ -1,0 +1,213 @@
+import { and, count, countDistinct, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { ROLE_NAMES } from "../../../domain/events/roles";
+import { ANNOUNCEMENTS_PER_DAY, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
+import { goalsCompleted, monthOf } from "../../../domain/leadership/overview";
+import type { Database } from "../../db/client";
+import {
+  announcements,
+  clubs,
+  events,
+  invitations,
+  leadershipAccess,
+  meetingRoleAssignments,
+  memberships,
+  pitches,
+  users,
+} from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { deliverNow, enqueueMail } from "../../mail/queue";
+import { announcementMail, invitationMail } from "./mails";
+
+const ACTIVITY_SHOWN = 10;
+
+/** The four overview figures, computed as the spec README decides. */
+export async function leadershipOverview(db: Database, now = new Date()) {
+  const { start, end } = monthOf(now);
+  const inMonth = and(gte(events.eventDate, start), lt(events.eventDate, end));
+  const [members] = await db
+    .select({ value: countDistinct(memberships.userId) })
+    .from(memberships)
+    .where(eq(memberships.status, "active"));
+  const [meetings] = await db
+    .select({ value: count() })
+    .from(events)
+    .where(and(eq(events.eventType, "meeting"), inMonth));
+  const [speeches] = await db
+    .select({ value: count() })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(and(eq(meetingRoleAssignments.roleType, "pitcher"), inMonth));
+  const goalRows = await db
+    .select({ certificationId: pitches.certificationId, goalId: pitches.goalId, pitches: count() })
+    .from(pitches)
+    .groupBy(pitches.userId, pitches.certificationId, pitches.goalId);
+  return {
+    activeMembers: members?.value ?? 0,
+    meetingsThisMonth: meetings?.value ?? 0,
+    speechesThisMonth: speeches?.value ?? 0,
+    goals: goalsCompleted(goalRows),
+  };
+}
+
+type Activity = { kind: "join" | "event" | "role"; title: string; detail: string; at: string };
+
+/** The newest joins, scheduled events and meeting-role sign-ups across the community. */
+export async function recentActivity(db: Database): Promise<Activity[]> {
+  const joins = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      club: clubs.name,
+      at: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(clubs, eq(clubs.id, memberships.clubId))
+    .where(eq(memberships.status, "active"))
+    .orderBy(desc(memberships.createdAt))
+    .limit(ACTIVITY_SHOWN);
+  const scheduled = await db
+    .select({ title: events.title, eventDate: events.eventDate, club: clubs.name, at: events.createdAt })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .orderBy(desc(events.createdAt))
+    .limit(ACTIVITY_SHOWN);
+  const roles = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleType: meetingRoleAssignments.roleType,
+      event: events.title,
+      at: meetingRoleAssignments.createdAt,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .orderBy(desc(meetingRoleAssignments.createdAt))
+    .limit(ACTIVITY_SHOWN);
+  const items: Activity[] = [
+    ...joins.map((row) => ({
+      kind: "join" as const,
+      title: `${displayName(row)} joined a club`,
+      detail: row.club,
+      at: row.at.toISOString(),
+    })),
+    ...scheduled.map((row) => ({
+      kind: "event" as const,
+      title: `Event scheduled: ${row.title}`,
+      detail: row.club ?? "Community event",
+      at: row.at.toISOString(),
+    })),
+    ...roles.map((row) => ({
+      kind: "role" as const,
+      title: `${displayName(row)} signed up as ${ROLE_NAMES[row.roleType]}`,
+      detail: row.event,
+      at: row.at.toISOString(),
+    })),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_SHOWN);
+}
+
+type Sender = { id: string; name: string; email: string };
+
+/** Runs `work` after the response, logging a failure (the mail worker retries whatever was not delivered). */
+function deliverInBackground(deps: Pick<Deps, "db" | "mailer" | "logger">, mailIds: string[]) {
+  void (async () => {
+    for (const id of mailIds) {
+      try {
+        await deliverNow(deps, id);
+      } catch (error) {
+        deps.logger.warn({ err: error, mailId: id }, "immediate delivery failed; the mail worker will retry");
+        return;
+      }
+    }
+  })();
+}
+
+export type AnnouncementResult =
+  | { outcome: "sent"; recipients: number }
+  | { outcome: "no-access" }
+  | { outcome: "daily-limit" };
+
+/**
+ * Queues the announcement for every active member (a verified account with an active club membership), one mail
+ * each, at most ANNOUNCEMENTS_PER_DAY per sender in any 24 hours. The sender's grant row is locked for the
+ * transaction, so concurrent sends by one sender are counted one after the other.
+ */
+export async function sendAnnouncement(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  sender: Sender,
+  message: string,
+): Promise<AnnouncementResult> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [grant] = await tx
+      .select({ userId: leadershipAccess.userId })
+      .from(leadershipAccess)
+      .where(eq(leadershipAccess.userId, sender.id))
+      .for("update");
+    if (!grant) return { outcome: "no-access" as const };
+    const [sent] = await tx
+      .select({ value: count() })
+      .from(announcements)
+      .where(
+        and(eq(announcements.senderId, sender.id), gte(announcements.createdAt, sql`now() - interval '24 hours'`)),
+      );
+    if ((sent?.value ?? 0) >= ANNOUNCEMENTS_PER_DAY) return { outcome: "daily-limit" as const };
+    const recipients = await tx
+      .selectDistinct({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(and(eq(memberships.status, "active"), eq(users.emailVerified, true)));
+    const [announcement] = await tx
+      .insert(announcements)
+      .values({ senderId: sender.id, message, recipientCount: recipients.length })
+      .returning({ id: announcements.id });
+    if (!announcement) throw new Error("the announcement was not stored");
+    const mailIds = await enqueueMail(
+      tx as unknown as Database,
+      recipients.map((recipient) => announcementMail(deps.config, { id: announcement.id, message, sender }, recipient)),
+    );
+    return { outcome: "sent" as const, recipients: recipients.length, mailIds };
+  });
+  if (result.outcome !== "sent") return result;
+  deliverInBackground(deps, result.mailIds);
+  return { outcome: "sent", recipients: result.recipients };
+}
+
+export type InvitationResult = { outcome: "sent" } | { outcome: "no-access" | "daily-limit" };
+
+/** Records the invitation and queues its e-mail (sign-up link); at most INVITATIONS_PER_DAY per sender. */
+export async function inviteMember(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  sender: Sender,
+  email: string,
+): Promise<InvitationResult> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [grant] = await tx
+      .select({ userId: leadershipAccess.userId })
+      .from(leadershipAccess)
+      .where(eq(leadershipAccess.userId, sender.id))
+      .for("update");
+    if (!grant) return { outcome: "no-access" as const };
+    const [sent] = await tx
+      .select({ value: count() })
+      .from(invitations)
+      .where(and(eq(invitations.senderId, sender.id), gte(invitations.createdAt, sql`now() - interval '24 hours'`)));
+    if ((sent?.value ?? 0) >= INVITATIONS_PER_DAY) return { outcome: "daily-limit" as const };
+    const [invitation] = await tx
+      .insert(invitations)
+      .values({ senderId: sender.id, email })
+      .returning({ id: invitations.id });
+    if (!invitation) throw new Error("the invitation was not stored");
+    const mailIds = await enqueueMail(tx as unknown as Database, [
+      invitationMail(deps.config, { id: invitation.id, email, sender }),
+    ]);
+    return { outcome: "sent" as const, mailIds };
+  });
+  if (result.outcome !== "sent") return result;
+  deliverInBackground(deps, result.mailIds);
+  return { outcome: "sent" };
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { pathwayProjects } from "../../../domain/learning/pathway-projects";
+import { pathwayProgress } from "../../../domain/progress";
+import type { Database } from "../../db/client";
+import { pathways, userPathways } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { pathwayNotFound } from "./errors";
+
+type Standing = { completedProjects: number; startedAt: Date } | undefined;
+
+function pathwayCard(pathway: typeof pathways.$inferSelect, standing: Standing) {
+  return {
+    id: pathway.id,
+    name: pathway.name,
+    description: pathway.description,
+    level: pathway.level,
+    totalProjects: pathway.totalProjects,
+    started: Boolean(standing),
+    startedAt: standing?.startedAt.toISOString() ?? null,
+    completedProjects: standing?.completedProjects ?? 0,
+    percent: standing ? pathwayProgress(standing.completedProjects, pathway.totalProjects) : 0,
+  };
+}
+
+export type PathwayCard = ReturnType<typeof pathwayCard>;
+
+/** Every pathway ordered by level, with the member's progress when signed in. */
+export async function listPathways(db: Database, userId: string | undefined): Promise<PathwayCard[]> {
+  const rows = await db
+    .select({ pathway: pathways, completedProjects: userPathways.completedProjects, startedAt: userPathways.startedAt })
+    .from(pathways)
+    .leftJoin(userPathways, and(eq(userPathways.pathwayId, pathways.id), eq(userPathways.userId, userId ?? "")))
+    .orderBy(asc(pathways.level), asc(pathways.name));
+  return rows.map((row) =>
+    pathwayCard(
+      row.pathway,
+      row.startedAt ? { completedProjects: row.completedProjects ?? 0, startedAt: row.startedAt } : undefined,
+    ),
+  );
+}
+
+/** One pathway with its projects, done ones marked, for the pathway's own page. */
+export async function pathwayDetail(db: Database, pathwayId: string, userId: string | undefined) {
+  const [pathway] = await db.select().from(pathways).where(eq(pathways.id, pathwayId));
+  if (!pathway) throw pathwayNotFound();
+  const [standing] = userId
+    ? await db
+        .select({ completedProjects: userPathways.completedProjects, startedAt: userPathways.startedAt })
+        .from(userPathways)
+        .where(and(eq(userPathways.userId, userId), eq(userPathways.pathwayId, pathwayId)))
+    : [];
+  const card = pathwayCard(pathway, standing);
+  return {
+    ...card,
+    projects: pathwayProjects(pathway.name, pathway.totalProjects).map((project) => ({
+      ...project,
+      completed: project.number <= card.completedProjects,
+    })),
+  };
+}
+
+/** Creates the member's user_pathways row with 0 completed projects; a second start changes nothing. */
+export async function startPathway(db: Database, userId: string, pathwayId: string) {
+  const [pathway] = await db.select({ id: pathways.id }).from(pathways).where(eq(pathways.id, pathwayId));
+  if (!pathway) throw pathwayNotFound();
+  const inserted = await db
+    .insert(userPathways)
+    .values({ userId, pathwayId, completedProjects: 0 })
+    .onConflictDoNothing()
+    .returning({ id: userPathways.id });
+  return { created: inserted.length > 0, pathway: await pathwayDetail(db, pathwayId, userId) };
+}
+
+/**
+ * Marks project `number` completed. Projects are done in order: the next one completes it, an already completed one
+ * changes nothing (a double click is harmless), a later one is refused. One atomic update, so concurrent clicks
+ * never count twice and the count never passes the total.
+ */
+export async function completeProject(db: Database, userId: string, pathwayId: string, number: number) {
+  const [pathway] = await db.select().from(pathways).where(eq(pathways.id, pathwayId));
+  if (!pathway) throw pathwayNotFound();
+  if (number > pathway.totalProjects) {
+    throw new AppError(404, "PROJECT_NOT_FOUND", `This pathway has ${pathway.totalProjects} projects.`);
+  }
+  const updated = await db
+    .update(userPathways)
+    .set({ completedProjects: sql`${userPathways.completedProjects} + 1` })
+    .where(
+      and(
+        eq(userPathways.userId, userId),
+        eq(userPathways.pathwayId, pathwayId),
+        eq(userPathways.completedProjects, number - 1),
+      ),
+    )
+    .returning({ completedProjects: userPathways.completedProjects });
+  if (updated.length === 0) {
+    const [standing] = await db
+      .select({ completedProjects: userPathways.completedProjects })
+      .from(userPathways)
+      .where(and(eq(userPathways.userId, userId), eq(userPathways.pathwayId, pathwayId)));
+    if (!standing) throw new AppError(409, "PATHWAY_NOT_STARTED", "Start the pathway before completing projects.");
+    if (standing.completedProjects < number - 1) {
+      throw new AppError(
+        409,
+        "PROJECT_OUT_OF_ORDER",
+        `Complete project ${standing.completedProjects + 1} before project ${number}.`,
+      );
+    }
+  }
+  return pathwayDetail(db, pathwayId, userId);
+}

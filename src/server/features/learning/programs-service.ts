@@ -1,0 +1,203 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { NewPitchInput, PitchChangeInput } from "../../../domain/learning/pitches";
+import { findGoalProgram, findModuleProgram, findProgram, type GoalProgram } from "../../../domain/learning/programs";
+import { countByGoal, moduleProgramProgress, programProgress } from "../../../domain/learning/progress";
+import type { Database } from "../../db/client";
+import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
+
+const pitchFields = {
+  id: pitches.id,
+  certificationId: pitches.certificationId,
+  goalId: pitches.goalId,
+  title: pitches.title,
+  description: pitches.description,
+  content: pitches.content,
+  createdAt: pitches.createdAt,
+  updatedAt: pitches.updatedAt,
+};
+
+type PitchRow = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
+const serialise = <Row extends PitchRow>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function memberPitches(db: Database, userId: string, programId: number) {
+  const rows = await db
+    .select(pitchFields)
+    .from(pitches)
+    .where(and(eq(pitches.userId, userId), eq(pitches.certificationId, programId)))
+    .orderBy(asc(pitches.createdAt), asc(pitches.id));
+  return rows.map(serialise);
+}
+
+async function claimOf(db: Database, userId: string, programId: number) {
+  const [claim] = await db
+    .select({ claimedAt: certificateClaims.claimedAt })
+    .from(certificateClaims)
+    .where(and(eq(certificateClaims.userId, userId), eq(certificateClaims.certificationId, programId)));
+  return claim?.claimedAt.toISOString() ?? null;
+}
+
+/** The member's standing in a program: pitches and progress (1, 2) or module progress (3, 4, 5). */
+export async function programStanding(db: Database, userId: string, programId: number) {
+  const program = findProgram(programId);
+  if (!program) throw programNotFound();
+  if (program.kind === "goals") {
+    const list = await memberPitches(db, userId, programId);
+    const progress = programProgress(program, countByGoal(list));
+    return {
+      kind: "goals" as const,
+      programId,
+      pitches: list,
+      progress,
+      claimedAt: await claimOf(db, userId, programId),
+    };
+  }
+  const rows = await db
+    .select({
+      moduleId: moduleProgress.moduleId,
+      startedAt: moduleProgress.startedAt,
+      completedAt: moduleProgress.completedAt,
+    })
+    .from(moduleProgress)
+    .where(and(eq(moduleProgress.userId, userId), eq(moduleProgress.certificationId, programId)));
+  const modules = rows.map((row) => ({
+    moduleId: row.moduleId,
+    startedAt: row.startedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  }));
+  const done = modules.filter((row) => row.completedAt).map((row) => row.moduleId);
+  return { kind: "modules" as const, programId, modules, progress: moduleProgramProgress(program, done) };
+}
+
+export type ProgramStanding = Awaited<ReturnType<typeof programStanding>>;
+
+function requireModule(programId: number, moduleId: number) {
+  const program = findModuleProgram(programId);
+  if (!program) throw programNotFound();
+  if (!program.modules.some((module) => module.id === moduleId)) throw moduleNotFound();
+}
+
+/** Start Module: records the start once; starting again changes nothing. */
+export async function startModule(db: Database, userId: string, programId: number, moduleId: number) {
+  requireModule(programId, moduleId);
+  await db.insert(moduleProgress).values({ userId, certificationId: programId, moduleId }).onConflictDoNothing();
+  return programStanding(db, userId, programId);
+}
+
+/** Mark Complete: only a started module; completing it again keeps the first completion. */
+export async function completeModule(db: Database, userId: string, programId: number, moduleId: number) {
+  requireModule(programId, moduleId);
+  const [row] = await db
+    .select({ completedAt: moduleProgress.completedAt })
+    .from(moduleProgress)
+    .where(
+      and(
+        eq(moduleProgress.userId, userId),
+        eq(moduleProgress.certificationId, programId),
+        eq(moduleProgress.moduleId, moduleId),
+      ),
+    );
+  if (!row) throw new AppError(409, "MODULE_NOT_STARTED", "Start the module before marking it complete.");
+  if (!row.completedAt) {
+    await db
+      .update(moduleProgress)
+      .set({ completedAt: new Date() })
+      .where(
+        and(
+          eq(moduleProgress.userId, userId),
+          eq(moduleProgress.certificationId, programId),
+          eq(moduleProgress.moduleId, moduleId),
+        ),
+      );
+  }
+  return programStanding(db, userId, programId);
+}
+
+function requireGoal(programId: number, goalId: string): GoalProgram {
+  const program = findGoalProgram(programId);
+  if (!program) throw new AppError(400, "UNKNOWN_PROGRAM", "Pitches belong to certification program 1 or 2.");
+  if (!program.goals.some((goal) => goal.id === goalId)) {
+    throw new AppError(400, "UNKNOWN_GOAL", "This program has no such goal.");
+  }
+  return program;
+}
+
+export async function createPitch(db: Database, userId: string, input: NewPitchInput) {
+  requireGoal(input.certificationId, input.goalId);
+  const [created] = await db
+    .insert(pitches)
+    .values({
+      userId,
+      certificationId: input.certificationId,
+      goalId: input.goalId,
+      title: input.title,
+      description: input.description,
+      content: input.content,
+    })
+    .returning(pitchFields);
+  if (!created) throw new Error("pitch not inserted");
+  return serialise(created);
+}
+
+/** The member's own pitch; anyone else's is "not found", never shown. */
+export async function ownPitch(db: Database, userId: string, pitchId: string) {
+  const [pitch] = await db
+    .select(pitchFields)
+    .from(pitches)
+    .where(and(eq(pitches.id, pitchId), eq(pitches.userId, userId)));
+  if (!pitch) throw pitchNotFound();
+  return serialise(pitch);
+}
+
+export async function updatePitch(db: Database, userId: string, pitchId: string, input: PitchChangeInput) {
+  const current = await ownPitch(db, userId, pitchId);
+  const goalId = input.goalId ?? current.goalId;
+  requireGoal(current.certificationId, goalId);
+  const [updated] = await db
+    .update(pitches)
+    .set({ goalId, title: input.title, description: input.description, content: input.content, updatedAt: new Date() })
+    .where(and(eq(pitches.id, pitchId), eq(pitches.userId, userId)))
+    .returning(pitchFields);
+  if (!updated) throw pitchNotFound();
+  return serialise(updated);
+}
+
+export async function deletePitch(db: Database, userId: string, pitchId: string) {
+  const deleted = await db
+    .delete(pitches)
+    .where(and(eq(pitches.id, pitchId), eq(pitches.userId, userId)))
+    .returning({ id: pitches.id });
+  if (deleted.length === 0) throw pitchNotFound();
+}
+
+/** Claim Your Certificate: only at 100%; records the date once (claiming again keeps the first date). */
+export async function claimCertificate(db: Database, userId: string, programId: number) {
+  const standing = await programStanding(db, userId, programId);
+  if (standing.kind !== "goals") {
+    throw new AppError(409, "NO_CERTIFICATE_CLAIM", "This program's certificate is not claimed here.");
+  }
+  if (!standing.progress.complete) {
+    throw new AppError(409, "PROGRAM_NOT_COMPLETE", "Complete every goal before claiming the certificate.");
+  }
+  await db.insert(certificateClaims).values({ userId, certificationId: programId }).onConflictDoNothing();
+  return certificate(db, userId, programId);
+}
+
+/** What the printable certificate shows: the member's name, the program and the date claimed. */
+export async function certificate(db: Database, userId: string, programId: number) {
+  const program = findProgram(programId);
+  if (!program) throw programNotFound();
+  const claimedAt = await claimOf(db, userId, programId);
+  if (!claimedAt) throw new AppError(404, "CERTIFICATE_NOT_CLAIMED", "This certificate has not been claimed yet.");
+  const [member] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const memberName = [member?.firstName, member?.lastName].filter(Boolean).join(" ") || member?.email || "";
+  return { programId, programTitle: program.title, level: program.level, memberName, claimedAt };
+}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { contactInput, isBotSubmission } from "../../../domain/support/contact";
+import { clientAddress } from "../../http/client-address";
+import type { AppEnv } from "../../http/context";
+import { AppError, describeIssues } from "../../http/errors";
+import { spendAttempt } from "../../http/rate-limit";
+import { readJson } from "../../http/validate";
+import { contactInfo, listFaqs, submitContactMessage } from "./service";
+
+/** Contact messages per client address (decision 060). */
+export const CONTACT_LIMIT = { max: 5, windowSeconds: 10 * 60 };
+
+const faqQuery = z.object({ search: z.string().max(200, "search must be at most 200 characters").optional() });
+
+/** Public: anyone may read the FAQs and the support address, and send a message. */
+export const supportRoutes = new Hono<AppEnv>()
+  .get("/faqs", async (c) => {
+    const query = faqQuery.safeParse(c.req.query());
+    if (!query.success) throw new AppError(400, "INVALID_INPUT", describeIssues(query.error));
+    return c.json({ faqs: await listFaqs(c.var.deps.db, query.data.search) });
+  })
+  .get("/contact-info", (c) => c.json(contactInfo(c.var.deps.config)))
+  .post("/contact", async (c) => {
+    const message = await readJson(c, contactInput);
+    try {
+      await spendAttempt(c.var.deps.db, `contact:client:${clientAddress(c)}`, CONTACT_LIMIT);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      const wait = /wait (\d+ minutes?)/.exec(error.message)?.[1] ?? "a few minutes";
+      throw new AppError(
+        429,
+        "RATE_LIMITED",
+        `You have sent several messages in a short time. Please wait ${wait} before sending another.`,
+      );
+    }
+    // A bot filled the hidden field: it is told the message went out, and nothing is stored or sent.
+    if (isBotSubmission(message)) return c.json({ outcome: "sent" as const }, 201);
+    let result: Awaited<ReturnType<typeof submitContactMessage>>;
+    try {
+      result = await submitContactMessage(c.var.deps, message, c.var.user?.id);
+    } catch (error) {
+      c.var.deps.logger.error({ err: error }, "contact message could not be saved");
+      throw new AppError(500, "CONTACT_NOT_SAVED", "Your message could not be saved. Please try again.");
+    }
+    return c.json({ outcome: result.outcome }, 201);
+  });

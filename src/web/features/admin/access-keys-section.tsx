@@ -1,0 +1,227 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Copy, KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { ACCESS_KEY_LIMITS, type AccessKeyStatus } from "@/domain/leadership/access-keys";
+import { ACCESS_KEY_ADMIN_MESSAGES } from "@/domain/leadership/messages";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { cn } from "@/web/components/ui/cn";
+import { Field } from "@/web/components/ui/field";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError, api } from "@/web/lib/api";
+import { notify } from "@/web/lib/toast";
+
+type AccessKey = {
+  id: string;
+  prefix: string;
+  label: string | null;
+  status: AccessKeyStatus;
+  expiresAt: string | null;
+  usedCount: number;
+  createdAt: string;
+};
+
+const KEYS = ["admin", "access-keys"] as const;
+
+const STATUS_STYLES: Record<AccessKeyStatus, string> = {
+  active: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100",
+  expired: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
+  inactive: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+};
+const STATUS_LABELS: Record<AccessKeyStatus, string> = { active: "Active", expired: "Expired", inactive: "Inactive" };
+
+/** The last day a key works, as the admin chose it (stored as the following midnight UTC). */
+const lastDay = (expiresAt: string) => format(new Date(new Date(expiresAt).getTime() - 1), "MMM dd, yyyy");
+
+/** Leadership access keys: issue one (shown once), see them all by prefix, deactivate. */
+export function AccessKeysSection() {
+  const queryClient = useQueryClient();
+  const keys = useQuery({ queryKey: KEYS, queryFn: () => api<{ accessKeys: AccessKey[] }>("/admin/access-keys") });
+  const [label, setLabel] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
+  const [issued, setIssued] = useState<string | undefined>();
+  const issue = useMutation({
+    mutationFn: () => api<{ key: string }>("/admin/access-keys", { body: { label, expiresOn } }),
+    onSuccess: ({ key }) => {
+      setIssued(key);
+      setLabel("");
+      setExpiresOn("");
+      notify(ACCESS_KEY_ADMIN_MESSAGES.issued);
+    },
+    onError: (error) =>
+      notify(
+        error instanceof ApiError && error.status === 400
+          ? { title: "Error", description: error.message }
+          : ACCESS_KEY_ADMIN_MESSAGES.issueFailed,
+        "destructive",
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS }),
+  });
+  const deactivate = useMutation({
+    mutationFn: (id: string) => api(`/admin/access-keys/${id}/deactivate`, { method: "POST" }),
+    onSuccess: () => notify(ACCESS_KEY_ADMIN_MESSAGES.deactivated),
+    onError: () => notify(ACCESS_KEY_ADMIN_MESSAGES.deactivateFailed, "destructive"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!issue.isPending) issue.mutate();
+  };
+  const copy = async () => {
+    if (!issued) return;
+    try {
+      await navigator.clipboard.writeText(issued);
+      notify(ACCESS_KEY_ADMIN_MESSAGES.copied);
+    } catch {
+      notify({ title: "Error", description: "Could not copy. Select the key and copy it by hand." }, "destructive");
+    }
+  };
+  const today = format(new Date(), "yyyy-MM-dd");
+  return (
+    <Card className="min-w-0">
+      <section aria-label="Leadership access keys">
+        <CardHeader
+          title="Leadership access keys"
+          description="Give a key to a club officer so they can open Leadership Central. Each key can be used by several members; deactivate it when it should stop working."
+          icon={<KeyRound aria-hidden="true" className="mt-0.5 size-6 text-accent-600 dark:text-accent-300" />}
+        />
+        <CardBody className="space-y-6">
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" noValidate>
+            <Field
+              label="Label (optional)"
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+              maxLength={ACCESS_KEY_LIMITS.label}
+              placeholder="e.g. Spring officers, Berlin"
+            />
+            <Field
+              label="Last day (optional)"
+              type="date"
+              min={today}
+              value={expiresOn}
+              onChange={(event) => setExpiresOn(event.target.value)}
+            />
+            <Button type="submit" disabled={issue.isPending} className="h-11">
+              {issue.isPending ? "Issuing..." : "Issue key"}
+            </Button>
+          </form>
+
+          {issued && (
+            <div
+              role="status"
+              className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50"
+            >
+              <p className="font-medium text-emerald-900 dark:text-emerald-100">
+                New key — copy it now, it will not be shown again:
+              </p>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <code
+                  data-testid="issued-access-key"
+                  className="select-all break-all rounded-lg bg-white px-3 py-2 font-mono text-base text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+                >
+                  {issued}
+                </code>
+                <Button variant="secondary" size="sm" onClick={() => void copy()}>
+                  <Copy aria-hidden="true" className="size-4" /> Copy
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setIssued(undefined)}>
+                  Done
+                </Button>
+              </div>
+            </div>
+          )}
+
+          <KeyList
+            keys={keys.data?.accessKeys}
+            loading={keys.isPending}
+            failed={keys.isError}
+            busyId={deactivate.isPending ? deactivate.variables : undefined}
+            onDeactivate={(id) => deactivate.mutate(id)}
+          />
+        </CardBody>
+      </section>
+    </Card>
+  );
+}
+
+function KeyList(props: {
+  keys: AccessKey[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  busyId: string | undefined;
+  onDeactivate: (id: string) => void;
+}) {
+  if (props.loading) {
+    return (
+      <div aria-busy="true" className="space-y-2">
+        <span className="sr-only">Loading access keys</span>
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (props.failed || !props.keys) {
+    return <p className="text-red-700 text-sm dark:text-red-400">The access keys could not be loaded.</p>;
+  }
+  if (props.keys.length === 0) {
+    return <p className="text-slate-600 text-sm dark:text-slate-400">No access keys yet. Issue the first one above.</p>;
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Issued access keys</caption>
+        <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Key
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Label
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Uses
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Last day
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {props.keys.map((key) => (
+            <tr key={key.id}>
+              <td className="py-2 pr-3 font-mono">{key.prefix}…</td>
+              <td className="py-2 pr-3">{key.label ?? "—"}</td>
+              <td className="py-2 pr-3">
+                <span className={cn("rounded-full px-2.5 py-0.5 font-medium text-xs", STATUS_STYLES[key.status])}>
+                  {STATUS_LABELS[key.status]}
+                </span>
+              </td>
+              <td className="py-2 pr-3 tabular-nums">{key.usedCount}</td>
+              <td className="py-2 pr-3">{key.expiresAt ? lastDay(key.expiresAt) : "No expiry"}</td>
+              <td className="py-2 text-right">
+                {key.status !== "inactive" && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={props.busyId === key.id}
+                    onClick={() => props.onDeactivate(key.id)}
+                    aria-label={`Deactivate ${key.prefix}`}
+                  >
+                    Deactivate
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

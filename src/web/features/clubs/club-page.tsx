@@ -1,0 +1,141 @@
+import { format } from "date-fns";
+import { ArrowLeft, CalendarDays } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { ButtonLink } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ClubDetails } from "./club-details";
+import { MemberBadge, MembershipButton } from "./membership-button";
+import { type ClubDetail, useClub } from "./use-clubs";
+
+const TYPE_LABELS: Record<string, string> = {
+  meeting: "Meeting",
+  contest: "Contest",
+  training: "Training",
+  social: "Social",
+  other: "Other",
+};
+
+function BackToClubs() {
+  return (
+    <Link
+      to="/dashboard/find-clubs"
+      className="mb-6 inline-flex items-center gap-2 font-medium text-slate-700 text-sm hover:text-accent-700 dark:text-slate-300 dark:hover:text-accent-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Find Clubs
+    </Link>
+  );
+}
+
+export function Component() {
+  const { clubId } = useParams();
+  const club = useClub(clubId);
+  if (club.isPending) return <ClubPageSkeleton />;
+  if (!club.data) {
+    const missing = (club.error as { status?: number } | null)?.status === 404;
+    return (
+      <>
+        <BackToClubs />
+        <div className="rounded-2xl border border-slate-300 border-dashed px-6 py-16 text-center dark:border-slate-700">
+          <h1 className="font-semibold text-2xl">{missing ? "Club not found" : "Error"}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {missing ? "This club does not exist or is no longer active." : "Failed to load clubs"}
+          </p>
+          <ButtonLink to="/dashboard/find-clubs" className="mt-6">
+            Find Clubs
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
+  return <ClubView club={club.data} />;
+}
+
+function ClubView({ club }: { club: ClubDetail }) {
+  return (
+    <>
+      <BackToClubs />
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-bold text-3xl tracking-tight">{club.name}</h1>
+            {club.isMember && <MemberBadge />}
+          </div>
+          {club.location && <p className="mt-2 text-slate-600 dark:text-slate-400">{club.location}</p>}
+        </div>
+        <MembershipButton clubId={club.id} clubName={club.name} isMember={club.isMember} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader title="About the club" />
+            <CardBody>
+              <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+                {club.description || "This club has not written a description yet."}
+              </p>
+            </CardBody>
+          </Card>
+          <UpcomingEvents events={club.upcomingEvents} />
+        </div>
+        <Card className="self-start">
+          <CardHeader title="Meeting details" />
+          <CardBody>
+            <ClubDetails club={club} />
+          </CardBody>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function UpcomingEvents({ events }: { events: ClubDetail["upcomingEvents"] }) {
+  return (
+    <Card>
+      <CardHeader title="Upcoming events" />
+      <CardBody>
+        {events.length === 0 ? (
+          <p className="text-slate-600 text-sm dark:text-slate-400">
+            Nothing is scheduled yet. Check back later, or see every event on Events &amp; News.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {events.map((event) => (
+              <li key={event.id}>
+                <Link
+                  to={`/dashboard/events/${event.id}`}
+                  className="flex items-center gap-3 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                >
+                  <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{event.title}</span>
+                    <span className="block text-slate-600 text-sm dark:text-slate-400">
+                      {format(new Date(event.eventDate), "MMM dd, yyyy 'at' h:mm a")}
+                    </span>
+                  </span>
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
+                    {TYPE_LABELS[event.eventType] ?? event.eventType}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function ClubPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading the club</span>
+      <Skeleton className="mb-6 h-5 w-40" />
+      <Skeleton className="mb-3 h-9 w-2/3" />
+      <Skeleton className="mb-8 h-5 w-1/3" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-48 lg:col-span-2" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  AGENDA_TYPE_LABELS,
+  AGENDA_TYPES,
+  type AgendaType,
+  agendaDuration,
+  DEFAULT_DURATION,
+  EVENT_LIMITS,
+} from "@/domain/events/inputs";
+import { AGENDA_MESSAGES } from "@/domain/events/messages";
+import { Button } from "@/web/components/ui/button";
+import { Field, inputClass } from "@/web/components/ui/field";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { api } from "@/web/lib/api";
+import { notify } from "@/web/lib/toast";
+import { type AgendaItem, agendaKey, useAgenda, useEventDetails } from "./use-events";
+
+export function AgendaTypeSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: AgendaType;
+  onChange: (value: AgendaType) => void;
+  id: string;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value as AgendaType)}
+      className={inputClass}
+    >
+      {AGENDA_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {AGENDA_TYPE_LABELS[type]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AddAgendaItemForm({ eventId }: { eventId: string }) {
+  const queryClient = useQueryClient();
+  const typeId = useId();
+  const [title, setTitle] = useState("");
+  const [duration, setDuration] = useState(String(DEFAULT_DURATION));
+  const [type, setType] = useState<AgendaType>("general");
+  const [description, setDescription] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return; // the spec: without a title nothing happens
+    setSaving(true);
+    try {
+      await api(`/events/${eventId}/agenda`, {
+        body: { title: title.trim(), durationMinutes: agendaDuration(duration), agendaType: type, description },
+      });
+      notify(AGENDA_MESSAGES.added);
+      setTitle("");
+      setDuration(String(DEFAULT_DURATION));
+      setType("general");
+      setDescription("");
+    } catch {
+      notify(AGENDA_MESSAGES.addFailed, "destructive");
+    } finally {
+      setSaving(false);
+      await queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2 dark:bg-slate-950">
+      <Field
+        label="Item title"
+        value={title}
+        maxLength={EVENT_LIMITS.agendaTitle}
+        onChange={(event) => setTitle(event.target.value)}
+        className="sm:col-span-2"
+      />
+      <Field
+        label="Duration (minutes)"
+        type="number"
+        min={1}
+        max={EVENT_LIMITS.durationMax}
+        value={duration}
+        onChange={(event) => setDuration(event.target.value)}
+      />
+      <div className="space-y-1.5">
+        <label htmlFor={typeId} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
+          Type
+        </label>
+        <AgendaTypeSelect id={typeId} value={type} onChange={setType} />
+      </div>
+      <Field
+        label="Description (optional)"
+        value={description}
+        maxLength={EVENT_LIMITS.agendaDescription}
+        onChange={(event) => setDescription(event.target.value)}
+        className="sm:col-span-2"
+      />
+      <Button type="submit" size="sm" disabled={saving} className="sm:col-span-2 sm:justify-self-start">
+        <Plus aria-hidden="true" className="size-4" />
+        Add Item
+      </Button>
+    </form>
+  );
+}
+
+function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: boolean; eventId: string }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await api(`/events/${eventId}/agenda/${item.id}`, { method: "DELETE" });
+      notify(AGENDA_MESSAGES.deleted);
+    } catch {
+      notify(AGENDA_MESSAGES.deleteFailed, "destructive");
+    } finally {
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
+    }
+  };
+  return (
+    <li className="flex items-start justify-between gap-3 py-2.5">
+      <div className="min-w-0">
+        <p className="font-medium text-sm">{item.title}</p>
+        <p className="text-slate-600 text-xs dark:text-slate-400">
+          {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
+        </p>
+        {item.description && <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{item.description}</p>}
+      </div>
+      {editing && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={remove}
+          disabled={deleting}
+          aria-label={`Delete agenda item ${item.title}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The meeting's agenda in order; members who may edit toggle Edit Agenda / Done to add and delete items. */
+export function AgendaPanel({ eventId }: { eventId: string }) {
+  const agenda = useAgenda(eventId);
+  const event = useEventDetails(eventId);
+  const [editing, setEditing] = useState(false);
+  const canEdit = event.data?.canEditAgenda === true;
+
+  useEffect(() => {
+    if (agenda.isError) notify(AGENDA_MESSAGES.loadFailed, "destructive");
+  }, [agenda.isError]);
+
+  const headingId = `agenda-${eventId}`;
+  const items = agenda.data ?? [];
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          Meeting Agenda
+        </h3>
+        {canEdit && (
+          <Button size="sm" variant="secondary" onClick={() => setEditing((value) => !value)}>
+            {editing ? "Done" : "Edit Agenda"}
+          </Button>
+        )}
+      </div>
+      {agenda.isPending ? (
+        <div className="mt-3 space-y-2" aria-busy="true">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">No agenda items yet.</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((item) => (
+            <AgendaRow key={item.id} item={item} editing={editing} eventId={eventId} />
+          ))}
+        </ol>
+      )}
+      {editing && canEdit && <AddAgendaItemForm eventId={eventId} />}
+    </section>
+  );
+}

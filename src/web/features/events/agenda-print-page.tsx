@@ -1,0 +1,122 @@
+import { addMinutes, format } from "date-fns";
+import { ArrowLeft, Printer } from "lucide-react";
+import { useParams } from "react-router";
+import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
+import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
+import { Button, ButtonLink } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { EventFacts } from "./event-card";
+import { useAgenda, useEventDetails, useRoleAssignments } from "./use-events";
+
+/** While printing, only the agenda sheet is on paper (not the dashboard's navigation). */
+const PRINT_STYLE = `@media print {
+  body * { visibility: hidden; }
+  #agenda-sheet, #agenda-sheet * { visibility: visible; }
+  #agenda-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; color: #000; }
+}`;
+
+/** The meeting's agenda as a sheet to print: items with their start times, and who holds each role. */
+export function Component() {
+  const { eventId = "" } = useParams();
+  const event = useEventDetails(eventId);
+  const agenda = useAgenda(eventId);
+  const roles = useRoleAssignments(eventId);
+
+  if (!event.data || !agenda.data || !roles.data) {
+    return event.isError || agenda.isError || roles.isError ? (
+      <p role="alert">The agenda could not be loaded. Please reload the page.</p>
+    ) : (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-9 w-1/2" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+
+  let start = new Date(event.data.eventDate);
+  const rows = agenda.data.map((item) => {
+    const row = { item, start };
+    start = addMinutes(start, item.durationMinutes);
+    return row;
+  });
+  const assignments = roles.data;
+
+  return (
+    <>
+      <style>{PRINT_STYLE}</style>
+      <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
+        <ButtonLink to={`/dashboard/events/${eventId}`} variant="ghost" size="sm" className="-ml-3">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the event
+        </ButtonLink>
+        <Button size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+      </div>
+      <article id="agenda-sheet" className="mx-auto max-w-3xl">
+        <h1 className="font-bold text-3xl tracking-tight">{event.data.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Meeting agenda</p>
+        <div className="mt-3">
+          <EventFacts event={event.data} />
+        </div>
+        <table className="mt-6 w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Agenda items with start times</caption>
+          <thead>
+            <tr className="border-slate-300 border-b dark:border-slate-700">
+              <th scope="col" className="py-2 pr-3">
+                Start
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Item
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Type
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Minutes
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className="py-3 text-slate-600 dark:text-slate-400">
+                  No agenda items yet.
+                </td>
+              </tr>
+            )}
+            {rows.map(({ item, start: at }) => (
+              <tr key={item.id} className="border-slate-200 border-b align-top dark:border-slate-800">
+                <td className="py-2 pr-3 tabular-nums">{format(at, "h:mm a")}</td>
+                <td className="py-2 pr-3">
+                  <span className="font-medium">{item.title}</span>
+                  {item.description && (
+                    <span className="block text-slate-600 dark:text-slate-400">{item.description}</span>
+                  )}
+                </td>
+                <td className="py-2 pr-3">{AGENDA_TYPE_LABELS[item.agendaType]}</td>
+                <td className="py-2 text-right tabular-nums">{item.durationMinutes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length > 0 && (
+          <p className="mt-2 text-slate-600 text-sm dark:text-slate-400">Ends about {format(start, "h:mm a")}.</p>
+        )}
+        <h2 className="mt-8 font-semibold text-xl">Meeting roles</h2>
+        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+          {ROLE_TYPES.map((role) => {
+            const holders = assignments.filter((assignment) => assignment.roleType === role);
+            return (
+              <div key={role} className="contents">
+                <dt className="font-medium">{ROLE_NAMES[role]}</dt>
+                <dd>{holders.length > 0 ? holders.map((holder) => holder.holder).join(", ") : "Open"}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </article>
+    </>
+  );
+}

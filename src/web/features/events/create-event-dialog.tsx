@@ -1,0 +1,404 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Plus, Trash2, X } from "lucide-react";
+import { Dialog, Switch } from "radix-ui";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import {
+  type AgendaType,
+  agendaDuration,
+  DEFAULT_DURATION,
+  EVENT_LIMITS,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+} from "@/domain/events/inputs";
+import { createdRecurring, EVENT_MESSAGES } from "@/domain/events/messages";
+import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
+import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
+import { Button } from "@/web/components/ui/button";
+import { Field, inputClass } from "@/web/components/ui/field";
+import { TextAreaField } from "@/web/components/ui/textarea";
+import { ApiError, api } from "@/web/lib/api";
+import { notify } from "@/web/lib/toast";
+import { AgendaTypeSelect } from "./agenda-panel";
+import { MemberPicker, type PickedMember } from "./member-picker";
+import { EVENTS_KEY } from "./use-events";
+
+type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
+type AgendaDraft = { key: number; title: string; duration: string; type: AgendaType };
+type RoleDraft = { key: number; member?: PickedMember; roleType: CreationRole };
+type Errors = { title?: string; date?: string; time?: string; endDate?: string; roles?: Record<number, string> };
+
+let nextKey = 1;
+const newAgendaRow = (): AgendaDraft => ({
+  key: nextKey++,
+  title: "",
+  duration: String(DEFAULT_DURATION),
+  type: "general",
+});
+const newRoleRow = (): RoleDraft => ({ key: nextKey++, roleType: "pitcher" });
+
+const EMPTY = {
+  title: "",
+  eventType: "meeting" as EventType,
+  date: "",
+  time: "",
+  location: "",
+  description: "",
+  clubId: "",
+  recurring: false,
+  pattern: "weekly" as RecurrencePattern,
+  endDate: "",
+};
+
+function Labelled({ label, children, id }: { label: string; children: ReactNode; id: string }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function validate(form: typeof EMPTY, roles: RoleDraft[], now = new Date()): Errors {
+  const errors: Errors = {};
+  if (!form.title.trim()) errors.title = "Event Title is required";
+  if (!form.date) errors.date = "Date is required";
+  if (!form.time) errors.time = "Time is required";
+  if (form.date && form.time && new Date(`${form.date}T${form.time}`).getTime() <= now.getTime()) {
+    errors.date = "Choose a date and time in the future";
+  }
+  if (form.recurring && form.endDate && form.date && form.endDate < form.date) {
+    errors.endDate = "End Date must be on or after the event's date";
+  }
+  const filled = roles.filter((row) => row.member);
+  const broken = firstBrokenAssignment(filled.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })));
+  if (broken) {
+    const row = filled[broken.index];
+    if (row) errors.roles = { [row.key]: `${broken.refusal.title}: ${broken.refusal.description}` };
+  }
+  return errors;
+}
+
+/** The admins' Create Event dialog: one event or a recurring series, with agenda items and role assignments. */
+export default function CreateEventDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const ids = { type: useId(), club: useId(), pattern: useId(), recurring: useId() };
+  const [form, setForm] = useState(EMPTY);
+  const [agenda, setAgenda] = useState<AgendaDraft[]>([newAgendaRow()]);
+  const [roles, setRoles] = useState<RoleDraft[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const clubs = useQuery({
+    queryKey: ["events", "club-choices"],
+    queryFn: () => api<{ clubs: Array<{ id: string; name: string }> }>("/events/clubs").then((body) => body.clubs),
+  });
+
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const updateAgenda = (key: number, change: Partial<AgendaDraft>) =>
+    setAgenda((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const updateRole = (key: number, change: Partial<RoleDraft>) =>
+    setRoles((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const reset = () => {
+    setForm(EMPTY);
+    setAgenda([newAgendaRow()]);
+    setRoles([]);
+    setErrors({});
+    setServerError(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form, roles);
+    setErrors(found);
+    setServerError(undefined);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const result = await api<{ count: number }>("/events", {
+        body: {
+          title: form.title,
+          eventType: form.eventType,
+          date: form.date,
+          time: form.time,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          location: form.location,
+          description: form.description,
+          clubId: form.clubId || null,
+          recurrence: form.recurring ? { pattern: form.pattern, endDate: form.endDate || null } : null,
+          agenda: agenda.map((row) => ({
+            title: row.title.trim(),
+            durationMinutes: agendaDuration(row.duration),
+            agendaType: row.type,
+            description: "",
+          })),
+          roles: roles.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })),
+        },
+      });
+      notify(form.recurring ? createdRecurring(result.count) : EVENT_MESSAGES.created);
+      reset();
+      onOpenChange(false);
+      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    } catch (error) {
+      notify(EVENT_MESSAGES.createFailed, "destructive");
+      if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const today = format(new Date(), "yyyy-MM-dd");
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
+          <div className="flex items-start justify-between border-slate-200 border-b p-5 dark:border-slate-800">
+            <div>
+              <Dialog.Title className="font-semibold text-xl">Create Event</Dialog.Title>
+              <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+                Events are public. Times are in your time zone.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
+              <Field
+                label="Event Title"
+                value={form.title}
+                maxLength={EVENT_LIMITS.title}
+                onChange={(event) => set("title", event.target.value)}
+                error={errors.title}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Labelled label="Event Type" id={ids.type}>
+                  <select
+                    id={ids.type}
+                    className={inputClass}
+                    value={form.eventType}
+                    onChange={(event) => set("eventType", event.target.value as EventType)}
+                  >
+                    {EVENT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {EVENT_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </select>
+                </Labelled>
+                <Labelled label="Club (optional)" id={ids.club}>
+                  <select
+                    id={ids.club}
+                    className={inputClass}
+                    value={form.clubId}
+                    onChange={(event) => set("clubId", event.target.value)}
+                  >
+                    <option value="">No club</option>
+                    {(clubs.data ?? []).map((club) => (
+                      <option key={club.id} value={club.id}>
+                        {club.name}
+                      </option>
+                    ))}
+                  </select>
+                </Labelled>
+                <Field
+                  label="Date"
+                  type="date"
+                  min={today}
+                  value={form.date}
+                  onChange={(event) => set("date", event.target.value)}
+                  error={errors.date}
+                />
+                <Field
+                  label="Time"
+                  type="time"
+                  value={form.time}
+                  onChange={(event) => set("time", event.target.value)}
+                  error={errors.time}
+                />
+              </div>
+              <Field
+                label="Location"
+                value={form.location}
+                maxLength={EVENT_LIMITS.location}
+                onChange={(event) => set("location", event.target.value)}
+              />
+              <TextAreaField
+                label="Description"
+                rows={3}
+                value={form.description}
+                maxLength={EVENT_LIMITS.description}
+                onChange={(event) => set("description", event.target.value)}
+              />
+
+              <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                <legend className="px-1 font-semibold">Recurrence</legend>
+                <div className="flex items-center gap-3">
+                  <Switch.Root
+                    id={ids.recurring}
+                    checked={form.recurring}
+                    onCheckedChange={(checked) => set("recurring", checked)}
+                    className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-accent-600 dark:bg-slate-700"
+                  >
+                    <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                  </Switch.Root>
+                  <label htmlFor={ids.recurring} className="font-medium text-sm">
+                    Recurring Event
+                  </label>
+                </div>
+                {form.recurring && (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <Labelled label="Repeats" id={ids.pattern}>
+                      <select
+                        id={ids.pattern}
+                        className={inputClass}
+                        value={form.pattern}
+                        onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
+                      >
+                        {RECURRENCE_PATTERNS.map((pattern) => (
+                          <option key={pattern} value={pattern}>
+                            {RECURRENCE_LABELS[pattern]}
+                          </option>
+                        ))}
+                      </select>
+                    </Labelled>
+                    <Field
+                      label="End Date (optional)"
+                      type="date"
+                      min={form.date && form.date > today ? form.date : today}
+                      value={form.endDate}
+                      onChange={(event) => set("endDate", event.target.value)}
+                      hint="Leave empty for indefinite recurrence"
+                      error={errors.endDate}
+                    />
+                  </div>
+                )}
+              </fieldset>
+
+              <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                <legend className="px-1 font-semibold">Agenda Items</legend>
+                {agenda.map((row, index) => (
+                  <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_9rem_auto]">
+                    <Field
+                      label={`Item ${index + 1} title`}
+                      value={row.title}
+                      maxLength={EVENT_LIMITS.agendaTitle}
+                      onChange={(event) => updateAgenda(row.key, { title: event.target.value })}
+                    />
+                    <Field
+                      label="Minutes"
+                      type="number"
+                      min={1}
+                      max={EVENT_LIMITS.durationMax}
+                      value={row.duration}
+                      onChange={(event) => updateAgenda(row.key, { duration: event.target.value })}
+                    />
+                    <Labelled label="Type" id={`agenda-type-${row.key}`}>
+                      <AgendaTypeSelect
+                        id={`agenda-type-${row.key}`}
+                        value={row.type}
+                        onChange={(type) => updateAgenda(row.key, { type })}
+                      />
+                    </Labelled>
+                    <Button
+                      variant="ghost"
+                      className="h-11"
+                      disabled={agenda.length <= 1}
+                      onClick={() => setAgenda((rows) => rows.filter((other) => other.key !== row.key))}
+                      aria-label={`Remove agenda item ${index + 1}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                ))}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={agenda.length >= EVENT_LIMITS.agendaItems}
+                  onClick={() => setAgenda((rows) => [...rows, newAgendaRow()])}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add Agenda Item
+                </Button>
+              </fieldset>
+
+              <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                <legend className="px-1 font-semibold">Role Assignments</legend>
+                {roles.length === 0 && (
+                  <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>
+                )}
+                {roles.map((row, index) => (
+                  <div key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
+                    <MemberPicker
+                      label={`Role ${index + 1} member`}
+                      value={row.member}
+                      onChange={(member) => updateRole(row.key, { member })}
+                      error={errors.roles?.[row.key]}
+                    />
+                    <Labelled label="Role" id={`role-type-${row.key}`}>
+                      <select
+                        id={`role-type-${row.key}`}
+                        className={inputClass}
+                        value={row.roleType}
+                        onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
+                      >
+                        {CREATION_ROLE_TYPES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_NAMES[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </Labelled>
+                    <Button
+                      variant="ghost"
+                      className="h-11 sm:mt-7"
+                      onClick={() => setRoles((rows) => rows.filter((other) => other.key !== row.key))}
+                      aria-label={`Remove role assignment ${index + 1}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                ))}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={roles.length >= EVENT_LIMITS.roleRows}
+                  onClick={() => setRoles((rows) => [...rows, newRoleRow()])}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add Role Assignment
+                </Button>
+              </fieldset>
+              {serverError && (
+                <p role="alert" className="text-red-700 text-sm dark:text-red-400">
+                  {serverError}
+                </p>
+              )}
+            </div>
+            <div className="flex justify-end gap-3 border-slate-200 border-t p-4 dark:border-slate-800">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={saving}>
+                {saving ? "Creating..." : form.recurring ? "Create Recurring Events" : "Create Event"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { useParams } from "react-router";
+import { ButtonLink } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { AttendanceActions } from "./attendance";
+import { EventFacts, MeetingPanels } from "./event-card";
+import { EventTypeBadge } from "./event-type-badge";
+import { useEventDetails } from "./use-events";
+
+/** The shareable page of one event: its details, agenda and meeting roles. */
+export function Component() {
+  const { eventId = "" } = useParams();
+  const event = useEventDetails(eventId);
+
+  return (
+    <>
+      <ButtonLink to="/dashboard/events" variant="ghost" size="sm" className="-ml-3 mb-4">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Events & News
+      </ButtonLink>
+      {event.data ? (
+        <>
+          <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="font-bold text-3xl tracking-tight">{event.data.title}</h1>
+              <div className="mt-2">
+                <EventTypeBadge type={event.data.eventType} />
+              </div>
+            </div>
+            <ButtonLink to={`/dashboard/events/${eventId}/agenda`} variant="secondary" size="sm">
+              <Printer aria-hidden="true" className="size-4" />
+              Printable agenda
+            </ButtonLink>
+          </div>
+          <Card className="mb-6 space-y-4 p-5">
+            {event.data.description && <p className="text-slate-700 dark:text-slate-300">{event.data.description}</p>}
+            <EventFacts event={event.data} />
+            <AttendanceActions event={event.data} />
+          </Card>
+          <MeetingPanels eventId={eventId} />
+        </>
+      ) : event.isError ? (
+        <Card className="p-8 text-center">
+          <h1 className="font-semibold text-xl">Event not found</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            This event does not exist, or it is only open to its club's members.
+          </p>
+        </Card>
+      ) : (
+        <div className="space-y-4" aria-busy="true">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-32" />
+          <Skeleton className="h-64" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ROLE_MESSAGES, roleDropped, roleTaken } from "@/domain/events/messages";
+import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType, roleClaimRefusal } from "@/domain/events/roles";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError, api } from "@/web/lib/api";
+import { useSession } from "@/web/lib/session";
+import { notify } from "@/web/lib/toast";
+import { rolesKey, useEventDetails, useRoleAssignments } from "./use-events";
+
+const REFUSAL_TITLES: Record<string, string> = {
+  ROLE_LIMIT_REACHED: "Role Limit Reached",
+  ROLE_CONFLICT: "Role Conflict",
+  ROLE_FULL: "Role Full",
+};
+
+/** The server's refusal as the spec's toast. */
+function assignFailure(error: unknown) {
+  if (error instanceof ApiError) {
+    const title = REFUSAL_TITLES[error.code];
+    if (title) return notify({ title, description: error.message }, "destructive");
+    if (error.code === "ACCESS_DENIED") return notify(ROLE_MESSAGES.accessDenied, "destructive");
+    if (error.code === "NOT_SIGNED_IN") return notify(ROLE_MESSAGES.signInRequired, "destructive");
+  }
+  notify(ROLE_MESSAGES.assignFailed, "destructive");
+}
+
+/** Role slots of a meeting with their holders; members take a role or drop their own. Live for everyone. */
+export function RolesPanel({ eventId }: { eventId: string }) {
+  const { member } = useSession();
+  const queryClient = useQueryClient();
+  const event = useEventDetails(eventId);
+  const roles = useRoleAssignments(eventId);
+  const [busy, setBusy] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (event.isError) notify(ROLE_MESSAGES.eventLoadFailed, "destructive");
+  }, [event.isError]);
+  useEffect(() => {
+    if (roles.isError) notify(ROLE_MESSAGES.loadFailed, "destructive");
+  }, [roles.isError]);
+
+  const assignments = roles.data ?? [];
+  const mine = assignments.filter((assignment) => assignment.userId === member?.id);
+  const reload = () => queryClient.invalidateQueries({ queryKey: rolesKey(eventId) });
+
+  const take = async (role: RoleType) => {
+    if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
+    if (event.data && !event.data.canTakeRoles) return notify(ROLE_MESSAGES.accessDenied, "destructive");
+    const holders = assignments.filter((assignment) => assignment.roleType === role).length;
+    const refusal = roleClaimRefusal(
+      mine.map((assignment) => assignment.roleType),
+      role,
+      holders,
+    );
+    if (refusal) return notify(refusal, "destructive");
+    setBusy(role);
+    try {
+      await api(`/events/${eventId}/roles`, { body: { roleType: role } });
+      notify(roleTaken(ROLE_NAMES[role]));
+    } catch (error) {
+      assignFailure(error);
+    } finally {
+      setBusy(undefined);
+      await reload();
+    }
+  };
+
+  const drop = async (assignmentId: string, role: RoleType) => {
+    setBusy(role);
+    try {
+      await api(`/events/${eventId}/roles/${assignmentId}`, { method: "DELETE" });
+      notify(roleDropped(ROLE_NAMES[role]));
+    } catch {
+      notify(ROLE_MESSAGES.removeFailed, "destructive");
+    } finally {
+      setBusy(undefined);
+      await reload();
+    }
+  };
+
+  const headingId = `roles-${eventId}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h3 id={headingId} className="font-semibold">
+        Meeting Roles
+      </h3>
+      {roles.isPending ? (
+        <div className="mt-3 space-y-2" aria-busy="true">
+          {ROLE_TYPES.map((role) => (
+            <Skeleton key={role} className="h-12" />
+          ))}
+        </div>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {ROLE_TYPES.map((role) => {
+            const holders = assignments.filter((assignment) => assignment.roleType === role);
+            const own = holders.find((assignment) => assignment.userId === member?.id);
+            const capacity = ROLE_CAPACITY[role];
+            const full = holders.length >= capacity;
+            return (
+              <li key={role} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
+                <div className="min-w-0">
+                  <p className="font-medium text-sm">
+                    {ROLE_NAMES[role]}{" "}
+                    <span className="font-normal text-slate-600 dark:text-slate-400">
+                      ({holders.length}/{capacity}
+                      {full ? ", full" : ""})
+                    </span>
+                  </p>
+                  {holders.length === 0 ? (
+                    <p className="text-slate-600 text-sm dark:text-slate-400">Open</p>
+                  ) : (
+                    <ul className="mt-0.5 space-y-0.5">
+                      {holders.map((holder) => (
+                        <li key={holder.id} className="flex items-center gap-1.5 text-sm">
+                          <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+                          <span className="truncate">{holder.holder}</span>
+                          {holder.userId === member?.id && (
+                            <span className="text-accent-700 text-xs dark:text-accent-300">(you)</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {own ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy !== undefined}
+                    onClick={() => drop(own.id, role)}
+                  >
+                    Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant={full ? "ghost" : "secondary"}
+                    disabled={busy !== undefined}
+                    onClick={() => take(role)}
+                  >
+                    Take role<span className="sr-only"> {ROLE_NAMES[role]}</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { EventType } from "@/domain/events/inputs";
+import type { RoleType } from "@/domain/events/roles";
+import type { AgendaItem } from "@/server/features/events/agenda";
+import type { RoleAssignment } from "@/server/features/events/roles";
+import { api } from "@/web/lib/api";
+import { useLiveTopic } from "@/web/lib/live";
+import { useSession } from "@/web/lib/session";
+
+export type { AgendaItem, RoleAssignment, RoleType };
+
+export type EventSummary = {
+  id: string;
+  title: string;
+  description: string | null;
+  eventDate: string;
+  location: string | null;
+  eventType: EventType;
+  isPublic: boolean;
+  clubId: string | null;
+  clubName: string | null;
+  seriesId: string | null;
+  attendeeCount: number;
+  attending: boolean;
+};
+
+export type EventDetails = EventSummary & { canEditAgenda: boolean; canTakeRoles: boolean };
+
+export const EVENTS_KEY = ["events", "upcoming"] as const;
+export const eventKey = (id: string) => ["events", "event", id] as const;
+export const agendaKey = (id: string) => ["events", "agenda", id] as const;
+export const rolesKey = (id: string) => ["events", "roles", id] as const;
+
+/** Upcoming public events; new events (anyone's) reload the list. */
+export function useUpcomingEvents() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: EVENTS_KEY,
+    queryFn: () => api<{ events: EventSummary[] }>("/events").then((body) => body.events),
+  });
+  useLiveTopic("events", () => void queryClient.invalidateQueries({ queryKey: EVENTS_KEY }));
+  return query;
+}
+
+export function useEventDetails(eventId: string) {
+  return useQuery({ queryKey: eventKey(eventId), queryFn: () => api<EventDetails>(`/events/${eventId}`) });
+}
+
+export function useAgenda(eventId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: agendaKey(eventId),
+    queryFn: () => api<{ items: AgendaItem[] }>(`/events/${eventId}/agenda`).then((body) => body.items),
+  });
+  useLiveTopic(`meeting_agendas:event:${eventId}`, () => {
+    void queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
+  });
+  return query;
+}
+
+/** Role assignments of one meeting, refreshed live when anyone takes or drops a role there. */
+export function useRoleAssignments(eventId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: rolesKey(eventId),
+    queryFn: () => api<{ assignments: RoleAssignment[] }>(`/events/${eventId}/roles`).then((body) => body.assignments),
+  });
+  useLiveTopic(`meeting_role_assignments:event:${eventId}`, () => {
+    void queryClient.invalidateQueries({ queryKey: rolesKey(eventId) });
+  });
+  return query;
+}
+
+/**
+ * Whether the member is an admin (from their profile). Checking while the session or the profile loads;
+ * a failed check means not an admin, and is only logged.
+ */
+export function useIsAdmin(): { checking: boolean; isAdmin: boolean } {
+  const { member, loading } = useSession();
+  const profile = useQuery({
+    queryKey: ["profile"],
+    queryFn: () => api<{ isAdmin: boolean }>("/profile"),
+    enabled: Boolean(member),
+    retry: false,
+  });
+  useEffect(() => {
+    if (profile.error) console.error("Could not check the admin role", profile.error);
+  }, [profile.error]);
+  if (loading) return { checking: true, isAdmin: false };
+  if (!member) return { checking: false, isAdmin: false };
+  return { checking: profile.isPending, isAdmin: profile.data?.isAdmin === true };
+}

@@ -1,0 +1,175 @@
+import { formatDistanceToNow } from "date-fns";
+import {
+  BarChart3,
+  BookOpen,
+  CalendarDays,
+  CalendarPlus,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  Mic,
+  Settings,
+  Target,
+  UserPlus,
+  Users,
+  Wrench,
+} from "lucide-react";
+import { useState } from "react";
+import { LEADERSHIP_TOOLS } from "@/domain/leadership/messages";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { notify } from "@/web/lib/toast";
+import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
+import { type LeadershipOverview, useLeadershipOverview } from "./use-leadership";
+
+const TOOL_ICONS: Record<(typeof LEADERSHIP_TOOLS)[number]["id"], LucideIcon> = {
+  dashboard: LayoutDashboard,
+  resources: BookOpen,
+  tools: Wrench,
+  reports: BarChart3,
+  settings: Settings,
+};
+
+const ACTIVITY_ICONS: Record<LeadershipOverview["activity"][number]["kind"], LucideIcon> = {
+  join: Users,
+  event: CalendarPlus,
+  role: Mic,
+};
+
+function Stat({ label, value, icon: Icon }: { label: string; value: string | undefined; icon: LucideIcon }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-200">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-slate-600 text-sm dark:text-slate-400">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-7 w-12" />
+        ) : (
+          <p className="font-bold text-2xl tabular-nums">{value}</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function LeadershipCentral() {
+  const overview = useLeadershipOverview(true);
+  const [dialog, setDialog] = useState<"announcement" | "invite" | undefined>();
+  const stats = overview.data?.stats;
+  const failed = overview.isError && !overview.data;
+  const figure = (value: number | undefined) => (failed ? "–" : value === undefined ? undefined : String(value));
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="overview-heading">
+        <h2 id="overview-heading" className="sr-only">
+          Overview
+        </h2>
+        {failed && (
+          <p role="alert" className="mb-4 text-red-700 text-sm dark:text-red-400">
+            Failed to load Leadership Central. Please reload the page.
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Stat label="Active Members" value={figure(stats?.activeMembers)} icon={Users} />
+          <Stat label="Meetings This Month" value={figure(stats?.meetingsThisMonth)} icon={CalendarDays} />
+          <Stat label="Speeches This Month" value={figure(stats?.speechesThisMonth)} icon={Mic} />
+          <Stat
+            label="Goals Completed"
+            value={failed ? "–" : stats && `${stats.goals.completed}/${stats.goals.attempted}`}
+            icon={Target}
+          />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title="Leadership Tools" description="Everything officers need to run great clubs." />
+          <CardBody>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {LEADERSHIP_TOOLS.map((tool) => {
+                const Icon = TOOL_ICONS[tool.id];
+                return (
+                  <li key={tool.id}>
+                    <button
+                      type="button"
+                      onClick={() => notify(tool.comingSoon)}
+                      className="flex w-full items-center gap-3 rounded-xl border border-slate-200 p-4 text-left transition-colors hover:border-accent-300 hover:bg-accent-50 dark:border-slate-800 dark:hover:border-accent-700 dark:hover:bg-accent-900/30"
+                    >
+                      <Icon aria-hidden="true" className="size-6 shrink-0 text-accent-600 dark:text-accent-300" />
+                      <span>
+                        <span className="block font-medium">{tool.title}</span>
+                        <span className="block text-slate-600 text-sm dark:text-slate-400">{tool.description}</span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Quick Actions" description="Reach your members." />
+          <CardBody className="flex flex-col gap-3">
+            <Button onClick={() => setDialog("announcement")}>
+              <Megaphone aria-hidden="true" className="size-4" /> Send Announcement
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog("invite")}>
+              <UserPlus aria-hidden="true" className="size-4" /> Invite New Member
+            </Button>
+          </CardBody>
+        </Card>
+      </div>
+
+      <RecentActivity overview={overview.data} loading={overview.isPending} />
+
+      <AnnouncementDialog
+        open={dialog === "announcement"}
+        onOpenChange={(open) => setDialog(open ? "announcement" : undefined)}
+      />
+      <InviteDialog open={dialog === "invite"} onOpenChange={(open) => setDialog(open ? "invite" : undefined)} />
+    </div>
+  );
+}
+
+function RecentActivity({ overview, loading }: { overview: LeadershipOverview | undefined; loading: boolean }) {
+  return (
+    <Card>
+      <CardHeader title="Recent Activity" description="The latest joins, events and meeting-role sign-ups." />
+      <CardBody>
+        {loading ? (
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Loading recent activity</span>
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-12" />
+            ))}
+          </div>
+        ) : !overview || overview.activity.length === 0 ? (
+          <p className="text-slate-600 text-sm dark:text-slate-400">
+            No activity yet. Joins, new events and role sign-ups will show up here.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {overview.activity.map((item) => {
+              const Icon = ACTIVITY_ICONS[item.kind];
+              return (
+                <li key={`${item.kind}-${item.at}-${item.title}`} className="flex items-start gap-3 py-3">
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{item.title}</p>
+                    <p className="truncate text-slate-600 text-sm dark:text-slate-400">{item.detail}</p>
+                  </div>
+                  <time dateTime={item.at} className="shrink-0 text-slate-600 text-xs dark:text-slate-400">
+                    {formatDistanceToNow(new Date(item.at), { addSuffix: true })}
+                  </time>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

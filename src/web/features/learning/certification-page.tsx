@@ -1,0 +1,30 @@
+import { useParams } from "react-router";
+import { findProgram } from "@/domain/learning/programs";
+import { ButtonLink } from "@/web/components/ui/button";
+import { GoalProgramView } from "./goal-program";
+import { ModuleProgramView } from "./module-program";
+
+export function ProgramNotFound() {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="font-bold text-3xl tracking-tight">Certification Program Not Found</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600 dark:text-slate-400">
+        There is no certification program at this address.
+      </p>
+      <ButtonLink to="/dashboard/pathways" className="mt-8">
+        Back to Pathways
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function Component() {
+  const { certificationId } = useParams();
+  const program = findProgram(certificationId);
+  if (!program) return <ProgramNotFound />;
+  return program.kind === "goals" ? (
+    <GoalProgramView key={program.id} program={program} />
+  ) : (
+    <ModuleProgramView key={program.id} program={program} />
+  );
+}

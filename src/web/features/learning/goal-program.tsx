@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Award, CheckCircle2, Clock, Eye, Plus, Presentation } from "lucide-react";
+import { useNavigate } from "react-router";
+import { LEARNING_MESSAGES } from "@/domain/learning/messages";
+import type { GoalProgram } from "@/domain/learning/programs";
+import { countByGoal, programProgress } from "@/domain/learning/progress";
+import { Button, ButtonLink } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { api } from "@/web/lib/api";
+import { signInPath } from "@/web/lib/return-to";
+import { useSession } from "@/web/lib/session";
+import { notify } from "@/web/lib/toast";
+import { BackLink } from "./back-link";
+import { ProgramImage } from "./program-image";
+import { Badge, ProgressBar } from "./progress-bar";
+import { type Certificate, learningKeys, type Pitch, useProgramStanding } from "./use-learning";
+
+function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; claimedAt: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const certificatePath = `/dashboard/pathways/certification/${program.id}/certificate`;
+  const claim = useMutation({
+    mutationFn: () => api<Certificate>(`/learning/certifications/${program.id}/claim`, { method: "POST" }),
+    onSuccess: () => {
+      notify(LEARNING_MESSAGES.certificateClaimed);
+      void queryClient.invalidateQueries({ queryKey: learningKeys.program(program.id) });
+      navigate(certificatePath);
+    },
+    onError: () => notify(LEARNING_MESSAGES.actionFailed, "destructive"),
+  });
+  return (
+    <Card className="mt-6 flex flex-col gap-4 border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/40">
+      <Award aria-hidden="true" className="size-12 shrink-0 text-amber-600 dark:text-amber-400" />
+      <div className="flex-1">
+        <h2 className="font-bold text-amber-950 text-xl dark:text-amber-100">Congratulations</h2>
+        <p className="mt-1 text-amber-950 dark:text-amber-100">
+          You have completed every goal of {program.title}.
+          {claimedAt && ` Certificate claimed on ${format(new Date(claimedAt), "MMMM d, yyyy")}.`}
+        </p>
+      </div>
+      {claimedAt ? (
+        <ButtonLink to={certificatePath}>View Certificate</ButtonLink>
+      ) : (
+        <Button onClick={() => claim.mutate()} disabled={claim.isPending}>
+          Claim Your Certificate
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+export function GoalProgramView({ program }: { program: GoalProgram }) {
+  const { member, loading } = useSession();
+  const standing = useProgramStanding(program.id, Boolean(member));
+  const data = standing.data?.kind === "goals" ? standing.data : undefined;
+  const pitches: Pitch[] = data?.pitches ?? [];
+  const progress = programProgress(program, countByGoal(pitches));
+  const waiting = loading || (Boolean(member) && !data && !standing.isError);
+  const base = `/dashboard/pathways/certification/${program.id}`;
+
+  return (
+    <>
+      <BackLink to="/dashboard/pathways">Back to Pathways</BackLink>
+      <Card className="overflow-hidden">
+        <div className="flex flex-col md:flex-row">
+          <ProgramImage program={program} className="h-32 md:h-auto md:w-56" />
+          <div className="flex-1 p-6">
+            <h1 className="font-bold text-3xl tracking-tight">{program.title}</h1>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{program.description}</p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Badge tone="accent">{program.level}</Badge>
+              <Badge>
+                <Presentation aria-hidden="true" className="size-3" />
+                {program.totalPresentations} presentations
+              </Badge>
+              <Badge>
+                <Clock aria-hidden="true" className="size-3" />
+                {program.duration}
+              </Badge>
+            </div>
+            <div className="mt-5">
+              <div className="mb-2 flex justify-between text-sm">
+                <span className="font-medium">Overall Progress</span>
+                {waiting ? (
+                  <Skeleton className="h-4 w-10" />
+                ) : (
+                  <span className="font-semibold tabular-nums">{progress.percent}%</span>
+                )}
+              </div>
+              <ProgressBar value={waiting ? 0 : progress.percent} label="Overall progress" />
+              {!member && !loading && (
+                <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">
+                  Sign in to add pitches and track your progress.
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+      </Card>
+      {data && progress.complete && <CongratulationsPanel program={program} claimedAt={data.claimedAt} />}
+      <h2 className="mt-8 font-semibold text-xl">Goals</h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {program.goals.map((goal) => {
+          const goalPitches = pitches.filter((pitch) => pitch.goalId === goal.id);
+          const complete = goalPitches.length >= goal.presentationsRequired;
+          const addPath = `${base}/pitch/new?goal=${goal.id}`;
+          return (
+            <li key={goal.id}>
+              <Card className="flex h-full flex-col p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="font-semibold text-lg">{goal.title}</h3>
+                  {complete && (
+                    <Badge tone="success">
+                      <CheckCircle2 aria-hidden="true" className="size-3" />
+                      Complete
+                    </Badge>
+                  )}
+                </div>
+                <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{goal.description}</p>
+                <p className="mt-3 text-sm">
+                  <span className="font-semibold tabular-nums">
+                    {Math.min(goalPitches.length, goal.presentationsRequired)} / {goal.presentationsRequired}
+                  </span>{" "}
+                  presentations
+                </p>
+                {waiting ? (
+                  <Skeleton className="mt-3 h-8" />
+                ) : goalPitches.length > 0 ? (
+                  <ul
+                    className="mt-3 divide-y divide-slate-100 dark:divide-slate-800"
+                    aria-label={`Pitches for ${goal.title}`}
+                  >
+                    {goalPitches.map((pitch) => (
+                      <li key={pitch.id} className="flex items-center gap-2 py-2 text-sm">
+                        <span className="min-w-0 flex-1 truncate">{pitch.title}</span>
+                        <ButtonLink
+                          to={`${base}/pitch/${pitch.id}`}
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`View pitch ${pitch.title}`}
+                        >
+                          <Eye aria-hidden="true" className="size-4" />
+                          View
+                        </ButtonLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-3 text-slate-500 text-sm dark:text-slate-400">No pitches yet.</p>
+                )}
+                <div className="mt-auto pt-4">
+                  <ButtonLink
+                    to={member ? addPath : signInPath(addPath)}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Add Pitch for ${goal.title}`}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add Pitch
+                  </ButtonLink>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Circle, Lightbulb, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { LEARNING_MESSAGES } from "@/domain/learning/messages";
+import { isPitchReady, PITCH_LIMITS, PITCH_TIPS, pitchChecklist } from "@/domain/learning/pitches";
+import { findGoalProgram, type GoalProgram } from "@/domain/learning/programs";
+import { Button, ButtonLink } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { cn } from "@/web/components/ui/cn";
+import { Field, inputClass } from "@/web/components/ui/field";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { NotFound } from "@/web/features/errors/not-found-page";
+import { api } from "@/web/lib/api";
+import { signInPath } from "@/web/lib/return-to";
+import { useSession } from "@/web/lib/session";
+import { notify } from "@/web/lib/toast";
+import { ProgramNotFound } from "./certification-page";
+import { learningKeys, type Pitch } from "./use-learning";
+
+type Draft = { title: string; description: string; content: string; goalId: string };
+
+function TextArea({
+  label,
+  value,
+  onChange,
+  rows,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  maxLength: number;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClass, "h-auto py-2")}
+      />
+    </div>
+  );
+}
+
+function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api(`/learning/pitches/${pitch.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      notify(LEARNING_MESSAGES.pitchDeleted);
+      void queryClient.invalidateQueries({ queryKey: learningKeys.program(pitch.certificationId) });
+      navigate(back);
+    },
+    onError: () => notify(LEARNING_MESSAGES.pitchDeleteFailed, "destructive"),
+  });
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" className="text-red-700 dark:text-red-400">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete Pitch
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <AlertDialog.Title className="font-semibold text-lg">Delete this pitch?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
+            “{pitch.title}” will be removed and no longer count toward its goal.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <Button className="bg-red-700 hover:bg-red-800" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              Delete
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pitch?: Pitch; goalFromQuery?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const back = `/dashboard/pathways/certification/${program.id}`;
+  const [draft, setDraft] = useState<Draft>({
+    title: pitch?.title ?? "",
+    description: pitch?.description ?? "",
+    content: pitch?.content ?? "",
+    goalId: pitch?.goalId ?? goalFromQuery ?? "",
+  });
+  const [saving, setSaving] = useState(false);
+  const goal = program.goals.find((g) => g.id === draft.goalId);
+  const showGoalSelect = Boolean(pitch) || !goalFromQuery;
+  const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    if (!isPitchReady(draft)) return notify(LEARNING_MESSAGES.pitchIncomplete, "destructive");
+    if (!goal) return notify({ title: "Error", description: "Please choose a goal for this pitch" }, "destructive");
+    setSaving(true);
+    try {
+      const texts = { title: draft.title, description: draft.description, content: draft.content, goalId: goal.id };
+      if (pitch) await api(`/learning/pitches/${pitch.id}`, { method: "PUT", body: texts });
+      else await api("/learning/pitches", { method: "POST", body: { ...texts, certificationId: program.id } });
+      notify(pitch ? LEARNING_MESSAGES.pitchUpdated : LEARNING_MESSAGES.pitchCreated);
+      await queryClient.invalidateQueries({ queryKey: learningKeys.program(program.id) });
+      if (pitch) queryClient.removeQueries({ queryKey: learningKeys.pitch(pitch.id) });
+      navigate(back);
+    } catch (error) {
+      console.error("Could not save the pitch", error);
+      notify(LEARNING_MESSAGES.pitchSaveFailed, "destructive");
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight">{pitch ? "Edit Pitch" : "Create New Pitch"}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {program.title}
+            {goal && !showGoalSelect ? ` · ${goal.title}` : ""}
+          </p>
+        </div>
+        <ButtonLink to={back} variant="secondary">
+          Back to Program
+        </ButtonLink>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardBody className="pt-5">
+            <form onSubmit={onSubmit} className="space-y-5" noValidate>
+              {showGoalSelect && (
+                <div className="space-y-1.5">
+                  <label htmlFor="pitch-goal" className="block font-medium text-slate-800 text-sm dark:text-slate-200">
+                    Goal
+                  </label>
+                  <select
+                    id="pitch-goal"
+                    value={draft.goalId}
+                    onChange={(event) => set("goalId")(event.target.value)}
+                    className={inputClass}
+                  >
+                    <option value="" disabled>
+                      Choose a goal
+                    </option>
+                    {program.goals.map((g) => (
+                      <option key={g.id} value={g.id}>
+                        {g.title}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              <Field
+                label="Pitch Title"
+                value={draft.title}
+                maxLength={PITCH_LIMITS.title}
+                onChange={(event) => set("title")(event.target.value)}
+              />
+              <TextArea
+                label="Description"
+                rows={3}
+                maxLength={PITCH_LIMITS.description}
+                value={draft.description}
+                onChange={set("description")}
+              />
+              <TextArea
+                label="Pitch Content"
+                rows={12}
+                maxLength={PITCH_LIMITS.content}
+                value={draft.content}
+                onChange={set("content")}
+              />
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <Button type="submit" disabled={saving}>
+                  {saving ? "Saving…" : "Save Pitch"}
+                </Button>
+                {pitch && <DeletePitch pitch={pitch} back={back} />}
+              </div>
+            </form>
+          </CardBody>
+        </Card>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Pitch Tips" icon={<Lightbulb aria-hidden="true" className="size-5 text-amber-500" />} />
+            <CardBody>
+              <ol className="list-decimal space-y-2 pl-5 text-slate-700 text-sm dark:text-slate-300">
+                {PITCH_TIPS.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ol>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Progress" />
+            <CardBody>
+              <ul className="space-y-2 text-sm">
+                {pitchChecklist(draft).map((item) => (
+                  <li key={item.label} className="flex items-center gap-2">
+                    {item.done ? (
+                      <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+                    ) : (
+                      <Circle aria-hidden="true" className="size-4 text-slate-400" />
+                    )}
+                    {item.label}
+                    <span className="sr-only">{item.done ? "(done)" : "(to do)"}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EditPitch({ program, pitchId }: { program: GoalProgram; pitchId: string }) {
+  const pitch = useQuery({
+    queryKey: learningKeys.pitch(pitchId),
+    queryFn: () => api<Pitch>(`/learning/pitches/${encodeURIComponent(pitchId)}`),
+    retry: false,
+  });
+  useEffect(() => {
+    if (pitch.error) console.error("Could not load the pitch", pitch.error);
+  }, [pitch.error]);
+  if (pitch.isError || (pitch.data && pitch.data.certificationId !== program.id)) {
+    return <NotFound title="Pitch not found" message="This pitch does not exist or is not yours." />;
+  }
+  if (!pitch.data) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    );
+  }
+  return <PitchForm program={program} pitch={pitch.data} />;
+}
+
+export function Component() {
+  const { certificationId, pitchId } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { member, loading } = useSession();
+  const program = findGoalProgram(certificationId);
+  if (!program) return <ProgramNotFound />;
+  if (loading) return <Skeleton className="h-96 rounded-2xl" />;
+  if (!member) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  if (pitchId) return <EditPitch key={pitchId} program={program} pitchId={pitchId} />;
+  const goal = params.get("goal") ?? undefined;
+  const known = program.goals.some((g) => g.id === goal) ? goal : undefined;
+  return <PitchForm program={program} goalFromQuery={known} />;
+}

@@ -1,0 +1,56 @@
+import { format } from "date-fns";
+import { TOOL_MESSAGES } from "@/domain/tools/messages";
+import { STORAGE_KEYS } from "@/domain/tools/records";
+import { ahCounterReport, reportFileName } from "@/domain/tools/reports";
+import { notify } from "@/web/lib/toast";
+import { removeStored } from "../browser-storage";
+import { downloadTextFile } from "../download";
+import { HistoryPanel } from "../history-panel";
+import { useCounterHistory } from "./use-counter";
+
+export function CounterHistory() {
+  const [sessions] = useCounterHistory();
+  const exportReport = () => {
+    if (sessions.length === 0) return notify(TOOL_MESSAGES.noData("sessions"));
+    const now = new Date();
+    downloadTextFile(reportFileName("ah-counter", now), ahCounterReport(sessions, now));
+    notify(TOOL_MESSAGES.counterExported);
+  };
+  const clear = () => {
+    removeStored(STORAGE_KEYS.ahCounter);
+    notify(TOOL_MESSAGES.counterHistoryCleared);
+  };
+  return (
+    <HistoryPanel
+      title="Session History"
+      count={sessions.length}
+      emptyTitle="No sessions yet"
+      emptyText="End a counting session and its totals appear here, ready to export."
+      recordsName="session records"
+      onExport={exportReport}
+      onClear={clear}
+    >
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {sessions.map((session) => {
+          const total = session.speakers.reduce((sum, speaker) => sum + speaker.totalCount, 0);
+          return (
+            <li key={session.id} className="py-3">
+              <p className="flex justify-between gap-3 font-medium">
+                <span>{format(new Date(session.timestamp), "MMM d, h:mm a")}</span>
+                <span className="tabular-nums">{total} total</span>
+              </p>
+              <ul className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+                {session.speakers.map((speaker) => (
+                  <li key={speaker.id} className="flex justify-between gap-3">
+                    <span className="truncate">{speaker.name}</span>
+                    <span className="tabular-nums">{speaker.totalCount}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </HistoryPanel>
+  );
+}

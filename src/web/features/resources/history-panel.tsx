@@ -1,0 +1,84 @@
+import { Download, History, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button, buttonClass } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+
+type HistoryPanelProps = {
+  title: string;
+  /** How many records there are (the list below is already rendered by the caller). */
+  count: number;
+  emptyTitle: string;
+  emptyText: string;
+  /** e.g. "speech records": used in the confirmation before clearing. */
+  recordsName: string;
+  onExport: () => void;
+  onClear: () => void;
+  children: ReactNode;
+};
+
+/** A tool's history: Export and Clear, and a list that scrolls at a maximum height. */
+export function HistoryPanel({
+  title,
+  count,
+  emptyTitle,
+  emptyText,
+  recordsName,
+  onExport,
+  onClear,
+  children,
+}: HistoryPanelProps) {
+  const headingId = `${title.toLowerCase().replaceAll(" ", "-")}-heading`;
+  return (
+    <Card className="flex flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
+        <h2 id={headingId} className="font-semibold text-lg">
+          {title}
+          <span className="ml-2 font-normal text-slate-600 text-sm dark:text-slate-400">({count})</span>
+        </h2>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={onExport}>
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </Button>
+          <AlertDialog.Root>
+            <AlertDialog.Trigger className={buttonClass({ variant: "secondary", size: "sm" })} disabled={count === 0}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Clear
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+                <AlertDialog.Title className="font-semibold text-lg">Clear all {recordsName}?</AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
+                  They are removed from this browser for good. Export a report first if you want to keep them.
+                </AlertDialog.Description>
+                <div className="mt-6 flex justify-end gap-3">
+                  <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
+                  <AlertDialog.Action
+                    className={buttonClass({ variant: "primary" }, "bg-red-700 hover:bg-red-800")}
+                    onClick={onClear}
+                  >
+                    Clear History
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        </div>
+      </div>
+      {count === 0 ? (
+        <div className="flex flex-col items-center px-5 pt-4 pb-8 text-center">
+          <History aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="mt-3 font-medium">{emptyTitle}</p>
+          <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{emptyText}</p>
+        </div>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section tabIndex={0} aria-labelledby={headingId} className="max-h-96 overflow-y-auto px-5 pb-5">
+          {children}
+        </section>
+      )}
+    </Card>
+  );
+}

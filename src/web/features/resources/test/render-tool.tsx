@@ -1,0 +1,59 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { MemoryRouter } from "react-router";
+import { expect, vi } from "vitest";
+
+/** Renders a tool page as the app does (toasts mount themselves on first use), with a user who types and clicks. */
+export function renderTool(Page: ComponentType) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+/** Waits for the toast with this title and description (one toast is visible at a time). */
+export async function expectToast(title: string, description: string) {
+  await waitFor(
+    () => {
+      const shown = screen
+        .queryAllByText(title, { selector: "[data-title]" })
+        .map((element) => element.closest("[data-sonner-toast]") as HTMLElement)
+        .filter((item) => within(item).queryByText(description, { selector: "[data-description]" }));
+      expect(shown, `toast ${title} / ${description}`).not.toHaveLength(0);
+    },
+    { timeout: 3000 },
+  );
+}
+
+/** Catches the text files the page downloads (name and content) instead of saving them. */
+export function catchDownloads() {
+  const files: Array<{ name: string; text: Promise<string> }> = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) files.push({ name: this.download, text: blob.text() });
+  });
+  return files;
+}
+
+export function store(key: string, value: unknown) {
+  localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
+}
+
+export const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null");
+
+/** Clears a history through its confirmation dialog. */
+export async function clearHistory(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Clear" }));
+  await user.click(await screen.findByRole("button", { name: "Clear History" }));
+}

@@ -1,0 +1,80 @@
+import { Pause, Play, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect } from "react";
+import type { Light } from "@/domain/tools/timer";
+import { cn } from "@/web/components/ui/cn";
+import { LIGHTS } from "./light";
+import { TimerDisplay } from "./timer-display";
+
+type ProjectorViewProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  seconds: number;
+  light: Light;
+  overtime: number | null;
+  running: boolean;
+  onToggle: () => void;
+  caption: string;
+};
+
+/** The whole screen in the light's colour, for a projector or a phone held up to the speaker. */
+export function ProjectorView({
+  open,
+  onOpenChange,
+  seconds,
+  light,
+  overtime,
+  running,
+  onToggle,
+  caption,
+}: ProjectorViewProps) {
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.requestFullscreen?.().catch(() => undefined);
+    return () => {
+      if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+    };
+  }, [open]);
+
+  const control =
+    light === "yellow"
+      ? "border-slate-950/40 bg-slate-950/10 text-slate-950 hover:bg-slate-950/20"
+      : "border-white/50 bg-white/10 text-white hover:bg-white/20";
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className={cn(
+            "fixed inset-0 z-50 flex flex-col items-center justify-between p-6 transition-colors duration-500",
+            LIGHTS[light].surface,
+          )}
+        >
+          <div className="flex w-full items-start justify-between gap-4">
+            <Dialog.Title className="font-semibold text-xl sm:text-2xl">{caption}</Dialog.Title>
+            <Dialog.Close className={cn("flex h-12 items-center gap-2 rounded-xl border px-4 font-semibold", control)}>
+              <X aria-hidden="true" className="size-5" />
+              <span className="sm:hidden">Exit</span>
+              <span className="hidden sm:inline">Exit Full Screen</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            The timer in full screen. Space starts and pauses; Escape returns to the timer page.
+          </Dialog.Description>
+          <TimerDisplay seconds={seconds} light={light} overtime={overtime} size="projector" />
+          <button
+            type="button"
+            onClick={onToggle}
+            className={cn(
+              "flex h-20 min-w-64 items-center justify-center gap-3 rounded-2xl border-2 px-10 font-bold text-3xl",
+              control,
+            )}
+          >
+            {running ? <Pause aria-hidden="true" className="size-8" /> : <Play aria-hidden="true" className="size-8" />}
+            {running ? "Pause" : "Start"}
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { format } from "date-fns";
+import { TOOL_MESSAGES } from "@/domain/tools/messages";
+import { readRecords, STORAGE_KEYS, type TimerRecord, timerRecordSchema } from "@/domain/tools/records";
+import { reportFileName, timerReport } from "@/domain/tools/reports";
+import { formatClock } from "@/domain/tools/timer";
+import { notify } from "@/web/lib/toast";
+import { removeStored, useStored } from "../browser-storage";
+import { downloadTextFile } from "../download";
+import { HistoryPanel } from "../history-panel";
+import { LightBadge } from "./light";
+
+const parseHistory = (raw: string | null) => readRecords(raw, timerRecordSchema);
+
+export function useTimerHistory() {
+  return useStored<TimerRecord[]>(STORAGE_KEYS.timer, parseHistory);
+}
+
+export function TimerHistory() {
+  const [records] = useTimerHistory();
+  const exportReport = () => {
+    if (records.length === 0) return notify(TOOL_MESSAGES.noData("speeches"));
+    const now = new Date();
+    downloadTextFile(reportFileName("timer", now), timerReport(records, now));
+    notify(TOOL_MESSAGES.timerExported);
+  };
+  const clear = () => {
+    removeStored(STORAGE_KEYS.timer);
+    notify(TOOL_MESSAGES.timerHistoryCleared);
+  };
+  return (
+    <HistoryPanel
+      title="Speech History"
+      count={records.length}
+      emptyTitle="No speeches yet"
+      emptyText="Stop & Log a speech and it appears here, ready to export for the meeting's minutes."
+      recordsName="speech records"
+      onExport={exportReport}
+      onClear={clear}
+    >
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {records.map((record) => (
+          <li key={record.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium">{record.speakerName}</p>
+              <p className="text-slate-600 text-sm dark:text-slate-400">
+                {record.speechType} · {format(new Date(record.timestamp), "MMM d, h:mm a")}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <span className="font-semibold tabular-nums">{formatClock(record.duration)}</span>
+              <LightBadge light={record.finalStage} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HistoryPanel>
+  );
+}

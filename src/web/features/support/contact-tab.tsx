@@ -1,0 +1,159 @@
+import { Clock, Mail } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import {
+  CONTACT_LIMITS,
+  type ContactOutcome,
+  contactInput,
+  HONEYPOT_FIELD,
+  outcomeMessage,
+} from "@/domain/support/contact";
+import { contactRefused, SUPPORT_MESSAGES } from "@/domain/support/messages";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Field } from "@/web/components/ui/field";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { TextAreaField } from "@/web/components/ui/textarea";
+import { fieldErrors } from "@/web/features/auth/form-errors";
+import { ApiError, api } from "@/web/lib/api";
+import { notify } from "@/web/lib/toast";
+import { useContactInfo } from "./use-support";
+
+const EMPTY = { name: "", email: "", subject: "", message: "" };
+type Values = typeof EMPTY;
+
+/** The Contact Us tab: the message form and a card with the support address. */
+export function ContactTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader
+          title="Send us a message"
+          description="Questions, feedback or trouble with your account — no account needed to write to us."
+        />
+        <CardBody>
+          <ContactForm />
+        </CardBody>
+      </Card>
+      <SupportCard />
+    </div>
+  );
+}
+
+function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contactInput.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSending(true);
+    try {
+      const { outcome } = await api<{ outcome: ContactOutcome }>("/support/contact", {
+        body: { ...parsed.data, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+      });
+      notify(outcomeMessage(outcome));
+      setValues(EMPTY);
+    } catch (error) {
+      const refused = error instanceof ApiError && (error.status === 429 || error.status === 400);
+      notify(refused ? contactRefused(error.message) : SUPPORT_MESSAGES.sendFailed, "destructive");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Name *"
+          autoComplete="name"
+          value={values.name}
+          onChange={set("name")}
+          error={errors.name}
+          maxLength={CONTACT_LIMITS.name}
+          required
+        />
+        <Field
+          label="Email *"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={errors.email}
+          maxLength={CONTACT_LIMITS.email}
+          required
+        />
+      </div>
+      <Field
+        label="Subject"
+        value={values.subject}
+        onChange={set("subject")}
+        error={errors.subject}
+        maxLength={CONTACT_LIMITS.subject}
+      />
+      <TextAreaField
+        label="Message *"
+        rows={6}
+        value={values.message}
+        onChange={set("message")}
+        error={errors.message}
+        maxLength={CONTACT_LIMITS.message}
+        hint={`Up to ${CONTACT_LIMITS.message.toLocaleString("en")} characters.`}
+        required
+      />
+      {/* For bots only: hidden from people and screen readers, skipped by Tab. Anything typed here drops the message. */}
+      <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p className="text-slate-600 text-sm dark:text-slate-400">* Required</p>
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
+
+function SupportCard() {
+  const info = useContactInfo();
+  return (
+    <Card className="h-fit">
+      <CardHeader title="Other ways to reach us" />
+      <CardBody className="space-y-5">
+        <div className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+          <div className="min-w-0">
+            <p className="font-medium">Email us</p>
+            {info.data ? (
+              <a
+                href={`mailto:${info.data.email}`}
+                className="break-all text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+              >
+                {info.data.email}
+              </a>
+            ) : info.isError ? (
+              <p className="text-slate-600 text-sm dark:text-slate-400">Use the form to reach our support team.</p>
+            ) : (
+              <Skeleton className="mt-1 h-5 w-48" />
+            )}
+          </div>
+        </div>
+        <div className="flex gap-3">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+          <div>
+            <p className="font-medium">Response time</p>
+            <p className="text-slate-600 text-sm dark:text-slate-400">
+              We typically reply within {info.data?.replyWithinHours ?? 24} hours.
+            </p>
+          </div>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

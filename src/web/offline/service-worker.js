@@ -1,0 +1,101 @@
+/*
+ * The service worker that keeps the meeting tools working offline (see docs/decisions/070-offline-meeting-tools.md).
+ * The build (src/web/offline/vite-plugin.ts) puts this file at /sw.js, preceded by the build's VERSION and the
+ * PRECACHE list: the app shell's scripts and styles and those of the Meeting Resources pages.
+ *
+ * - Pages (navigations): the network first, so members always get the newest app; offline, or when the network takes
+ *   too long, the last app page this browser saw (every route of the app is the same page).
+ * - /assets/* (hashed, never change): from the cache, else the network (then kept).
+ * - Other files of the site (favicon): the cache, refreshed from the network in the background.
+ * - /api and other sites: never touched; the tools make no server calls.
+ */
+/* global self, caches, fetch, URL, Response, PRECACHE, VERSION */
+
+const CACHE = `pitchcraft-${VERSION}`;
+const SHELL = "/dashboard/resources";
+const NETWORK_TIMEOUT_MS = 4000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, ...PRECACHE]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith("pitchcraft-") && name !== CACHE).map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+function withTimeout(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("network timeout")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function page(request) {
+  const cache = await caches.open(CACHE);
+  const network = fetch(request).then(async (response) => {
+    const isPage = response.ok && (response.headers.get("content-type") || "").includes("text/html");
+    if (isPage) await cache.put(SHELL, response.clone());
+    return response;
+  });
+  try {
+    return await withTimeout(network, NETWORK_TIMEOUT_MS);
+  } catch {
+    const shell = await cache.match(SHELL);
+    if (shell) return shell;
+    return network;
+  }
+}
+
+async function hashedAsset(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function siteFile(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  const refresh = fetch(request)
+    .then(async (response) => {
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  return cached || (await refresh) || new Response("Offline", { status: 503 });
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/sw.js") return;
+  if (request.mode === "navigate") event.respondWith(page(request));
+  else if (url.pathname.startsWith("/assets/")) event.respondWith(hashedAsset(request));
+  else if (/\.[a-z0-9]+$/i.test(url.pathname)) event.respondWith(siteFile(request));
+});
