@@ -66,6 +66,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: { enabled: false },
+    // Better Auth's own messages go to the JSON log too (not coloured text on the console); of their details only
+    // errors are kept, through the logger's error serializer (no query values).
+    logger: {
+      log: (level, message, ...details) => {
+        const err = details.find((detail) => detail instanceof Error);
+        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, message);
+      },
+    },
     hooks: {
       // With required verification Better Auth answers a sign-up for a taken address with a fake success;
       // the spec shows the "Error" toast with the server's message instead.

@@ -17,8 +17,12 @@ function useServer() {
       { id: "member-1", firstName: "Ann", email: "ann@example.com" },
       { id: "member-2", firstName: "Bob", email: "bob@example.com" },
     ]);
+    // The club's own notification must have arrived before a test starts listening.
+    const setup = listen();
     const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
     clubId = club?.id ?? "";
+    await setup.waitFor("clubs");
+    setup.unsubscribe();
   });
   afterEach(async () => {
     await server.close();
