@@ -14,6 +14,18 @@ const activeMemberCounts = (db: Database) =>
     .as("member_counts");
 
 /** Active clubs ordered by name (case-insensitive, the same on PGlite and PostgreSQL), matching `search` in name, location or description (case-insensitive). */
+/** What a club card and the club page show of a club. */
+const CLUB_COLUMNS = {
+  id: clubs.id,
+  name: clubs.name,
+  description: clubs.description,
+  location: clubs.location,
+  meetingDay: clubs.meetingDay,
+  meetingTime: clubs.meetingTime,
+  contactEmail: clubs.contactEmail,
+  websiteUrl: clubs.websiteUrl,
+};
+
 export async function findClubs(db: Database, options: { search?: string; userId?: string }) {
   const counts = activeMemberCounts(db);
   const matching = options.search
@@ -25,14 +37,7 @@ export async function findClubs(db: Database, options: { search?: string; userId
     : undefined;
   const rows = await db
     .select({
-      id: clubs.id,
-      name: clubs.name,
-      description: clubs.description,
-      location: clubs.location,
-      meetingDay: clubs.meetingDay,
-      meetingTime: clubs.meetingTime,
-      contactEmail: clubs.contactEmail,
-      websiteUrl: clubs.websiteUrl,
+      ...CLUB_COLUMNS,
       memberCount: sql<number>`coalesce(${counts.members}, 0)`.mapWith(Number),
     })
     .from(clubs)
@@ -57,16 +62,7 @@ export type ClubCard = Awaited<ReturnType<typeof findClubs>>[number];
 /** One active club with its upcoming public events; undefined when there is no such active club. */
 export async function clubDetail(db: Database, clubId: string, userId: string | undefined, now = new Date()) {
   const [club] = await db
-    .select({
-      id: clubs.id,
-      name: clubs.name,
-      description: clubs.description,
-      location: clubs.location,
-      meetingDay: clubs.meetingDay,
-      meetingTime: clubs.meetingTime,
-      contactEmail: clubs.contactEmail,
-      websiteUrl: clubs.websiteUrl,
-    })
+    .select(CLUB_COLUMNS)
     .from(clubs)
     .where(and(eq(clubs.id, clubId), eq(clubs.isActive, true)));
   if (!club) return undefined;

@@ -11,7 +11,8 @@ import { addAgendaItem, deleteAgendaItem, eventAgenda } from "./agenda";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
-import { createEvents, eventDetails, setAttendance, upcomingPublicEvents } from "./service";
+import { createEvents, eventDetails, setAttendance } from "./service";
+import { upcomingEventsCache } from "./upcoming-cache";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,11 +33,17 @@ const mustSignInForRoles = (user: AppEnv["Variables"]["user"]) => {
 };
 
 export const eventRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ events: await upcomingPublicEvents(c.var.deps.db, c.var.user?.id) }))
+  .get("/", async (c) => {
+    const upcoming = upcomingEventsCache(c.var.deps);
+    if (c.var.user) return c.json({ events: await upcoming.forMember(c.var.user.id) });
+    return c.body(await upcoming.visitorBody(), 200, { "content-type": "application/json" });
+  })
   .post("/", async (c) => {
     const admin = await requireAdmin(c.var.deps, c.var.user);
     const input = await readJson(c, createEventInput);
-    return c.json(await createEvents(c.var.deps.db, admin.id, input), 201);
+    const created = await createEvents(c.var.deps.db, admin.id, input);
+    upcomingEventsCache(c.var.deps).forget();
+    return c.json(created, 201);
   })
   .get("/members", async (c) => {
     await requireAdmin(c.var.deps, c.var.user);
@@ -60,11 +67,15 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .post("/:id/attendance", async (c) => {
     const user = requireUser(c.var.user);
-    return c.json(await setAttendance(c.var.deps.db, idParam(c.req.param("id")), user.id, true));
+    const result = await setAttendance(c.var.deps.db, idParam(c.req.param("id")), user.id, true);
+    upcomingEventsCache(c.var.deps).forget();
+    return c.json(result);
   })
   .delete("/:id/attendance", async (c) => {
     const user = requireUser(c.var.user);
-    return c.json(await setAttendance(c.var.deps.db, idParam(c.req.param("id")), user.id, false));
+    const result = await setAttendance(c.var.deps.db, idParam(c.req.param("id")), user.id, false);
+    upcomingEventsCache(c.var.deps).forget();
+    return c.json(result);
   })
   .get("/:id/agenda", async (c) =>
     c.json({ items: await eventAgenda(c.var.deps.db, idParam(c.req.param("id")), c.var.user?.id) }),

@@ -127,6 +127,28 @@ function deliverInBackground(deps: Pick<Deps, "db" | "mailer" | "logger">, mailI
   })();
 }
 
+/**
+ * Locks the sender's leadership grant for the transaction (so concurrent sends by one sender are counted one after
+ * the other) and counts what they sent in the last 24 hours; undefined when they have no grant.
+ */
+async function sentInLastDayUnderGrant(
+  tx: Database,
+  senderId: string,
+  sent: typeof announcements | typeof invitations,
+): Promise<number | undefined> {
+  const [grant] = await tx
+    .select({ userId: leadershipAccess.userId })
+    .from(leadershipAccess)
+    .where(eq(leadershipAccess.userId, senderId))
+    .for("update");
+  if (!grant) return undefined;
+  const [row] = await tx
+    .select({ value: count() })
+    .from(sent)
+    .where(and(eq(sent.senderId, senderId), gte(sent.createdAt, sql`now() - interval '24 hours'`)));
+  return row?.value ?? 0;
+}
+
 export type AnnouncementResult =
   | { outcome: "sent"; recipients: number }
   | { outcome: "no-access" }
@@ -143,19 +165,9 @@ export async function sendAnnouncement(
   message: string,
 ): Promise<AnnouncementResult> {
   const result = await deps.db.transaction(async (tx) => {
-    const [grant] = await tx
-      .select({ userId: leadershipAccess.userId })
-      .from(leadershipAccess)
-      .where(eq(leadershipAccess.userId, sender.id))
-      .for("update");
-    if (!grant) return { outcome: "no-access" as const };
-    const [sent] = await tx
-      .select({ value: count() })
-      .from(announcements)
-      .where(
-        and(eq(announcements.senderId, sender.id), gte(announcements.createdAt, sql`now() - interval '24 hours'`)),
-      );
-    if ((sent?.value ?? 0) >= ANNOUNCEMENTS_PER_DAY) return { outcome: "daily-limit" as const };
+    const sentToday = await sentInLastDayUnderGrant(tx as unknown as Database, sender.id, announcements);
+    if (sentToday === undefined) return { outcome: "no-access" as const };
+    if (sentToday >= ANNOUNCEMENTS_PER_DAY) return { outcome: "daily-limit" as const };
     const recipients = await tx
       .selectDistinct({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -186,17 +198,9 @@ export async function inviteMember(
   email: string,
 ): Promise<InvitationResult> {
   const result = await deps.db.transaction(async (tx) => {
-    const [grant] = await tx
-      .select({ userId: leadershipAccess.userId })
-      .from(leadershipAccess)
-      .where(eq(leadershipAccess.userId, sender.id))
-      .for("update");
-    if (!grant) return { outcome: "no-access" as const };
-    const [sent] = await tx
-      .select({ value: count() })
-      .from(invitations)
-      .where(and(eq(invitations.senderId, sender.id), gte(invitations.createdAt, sql`now() - interval '24 hours'`)));
-    if ((sent?.value ?? 0) >= INVITATIONS_PER_DAY) return { outcome: "daily-limit" as const };
+    const sentToday = await sentInLastDayUnderGrant(tx as unknown as Database, sender.id, invitations);
+    if (sentToday === undefined) return { outcome: "no-access" as const };
+    if (sentToday >= INVITATIONS_PER_DAY) return { outcome: "daily-limit" as const };
     const [invitation] = await tx
       .insert(invitations)
       .values({ senderId: sender.id, email })

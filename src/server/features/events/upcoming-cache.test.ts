@@ -1,0 +1,102 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { clubs, eventAttendees } from "../../db/schema";
+import { anEvent, DAY, signedInAdmin, signedInMember } from "./testing";
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await createTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+type Listed = {
+  events: Array<{ id: string; title: string; clubName: string | null; attendeeCount: number; attending: boolean }>;
+};
+
+const listed = async (client = server.client()) => (await (await client.get("/api/events")).json()) as Listed;
+const titles = (body: Listed) => body.events.map((event) => event.title);
+
+/** Resolves when this instance's change feed reports `topic` (what the cache listens to). */
+function reported(topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = server.deps.changeFeed.subscribe((seen) => {
+      if (seen !== topic) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+describe("the cached upcoming events list", () => {
+  test("is served from memory: a write the change feed does not report stays unseen", async () => {
+    const notified = reported("events");
+    await anEvent(server, { title: "Known", eventDate: new Date(Date.now() + DAY) });
+    await notified;
+    expect(titles(await listed())).toEqual(["Known"]);
+    await server.db.execute(sql`alter table events disable trigger events_change_feed`);
+    await anEvent(server, { title: "Unreported", eventDate: new Date(Date.now() + 2 * DAY) });
+    expect(titles(await listed())).toEqual(["Known"]);
+  });
+
+  test("an event inserted by SQL makes the next read fresh", async () => {
+    await anEvent(server, { title: "First", eventDate: new Date(Date.now() + 2 * DAY) });
+    expect(titles(await listed())).toEqual(["First"]);
+    const notified = reported("events");
+    await anEvent(server, { title: "Sooner", eventDate: new Date(Date.now() + DAY) });
+    await notified;
+    expect(titles(await listed())).toEqual(["Sooner", "First"]);
+  });
+
+  test("a club renamed and an attendance added by SQL show on the next read", async () => {
+    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+    const eventId = await anEvent(server, { clubId: club?.id });
+    const { user } = await signedInMember(server, "Ann");
+    expect((await listed()).events[0]).toMatchObject({ clubName: "Harbour Speakers", attendeeCount: 0 });
+
+    const renamed = reported("clubs");
+    await server.db
+      .update(clubs)
+      .set({ name: "Bay Speakers" })
+      .where(eq(clubs.id, club?.id ?? ""));
+    await renamed;
+    expect((await listed()).events[0]).toMatchObject({ clubName: "Bay Speakers", attendeeCount: 0 });
+
+    const attended = reported("event_attendees");
+    await server.db.insert(eventAttendees).values({ eventId, userId: user.id as string });
+    await attended;
+    expect((await listed()).events[0]).toMatchObject({ attendeeCount: 1, attending: false });
+  });
+
+  test("a member sees their own attendance over the shared list, and their join at once", async () => {
+    const eventId = await anEvent(server, { title: "Pitch Night" });
+    await anEvent(server, { title: "Later Night", eventDate: new Date(Date.now() + 9 * DAY) });
+    const { client: ann } = await signedInMember(server, "Ann");
+    const { client: ben } = await signedInMember(server, "Ben");
+    expect((await listed(ann)).events.map((event) => event.attending)).toEqual([false, false]);
+
+    await ann.post(`/api/events/${eventId}/attendance`);
+    expect((await listed(ann)).events[0]).toMatchObject({ title: "Pitch Night", attending: true, attendeeCount: 1 });
+    expect((await listed(ben)).events[0]).toMatchObject({ attending: false, attendeeCount: 1 });
+    expect((await listed()).events[0]).toMatchObject({ attending: false, attendeeCount: 1 });
+  });
+
+  test("an event created through the API is listed at once", async () => {
+    expect(titles(await listed())).toEqual([]);
+    const { client: ada } = await signedInAdmin(server);
+    const date = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
+    const created = await ada.post("/api/events", {
+      title: "Demo Day",
+      eventType: "meeting",
+      date,
+      time: "18:30",
+      timeZone: "UTC",
+    });
+    expect(created.status).toBe(201);
+    expect(titles(await listed())).toEqual(["Demo Day"]);
+  });
+});
