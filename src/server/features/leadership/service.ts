@@ -72,6 +72,7 @@ export async function recentActivity(db: Database): Promise<Activity[]> {
     .select({ title: events.title, eventDate: events.eventDate, club: clubs.name, at: events.createdAt })
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.isPublic, true))
     .orderBy(desc(events.createdAt))
     .limit(ACTIVITY_SHOWN);
   const roles = await db
@@ -86,6 +87,7 @@ export async function recentActivity(db: Database): Promise<Activity[]> {
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(eq(events.isPublic, true))
     .orderBy(desc(meetingRoleAssignments.createdAt))
     .limit(ACTIVITY_SHOWN);
   const items: Activity[] = [

@@ -1,0 +1,761 @@
+// The authorization matrix: every route of the API, as the app lists it, asked by five actors — a visitor, a member
+// of club A, a member of another club (B), a member holding a Leadership Central grant, and an admin — with the
+// status each must get. A route added to the app without an entry here, or an entry for a route that is gone,
+// fails the first test, so no route can be forgotten.
+//
+// Left out: Better Auth's own handler (/api/auth/*: sign-up, sign-in, verification, password, sessions, OAuth),
+// covered by src/server/auth.test.ts and test/google-sign-in.test.ts, and the app's middleware/wildcard entries.
+// Expected statuses come from the spec (part 2 §6 "Roles and permissions") and the README's decisions: visitors read
+// public things; members act on their own things; a club's private event exists only for its members (and admins);
+// Leadership Central needs a grant (decision 041: an admin without one is refused too); admin routes need admin.
+import { randomUUID } from "node:crypto";
+import { eq, inArray, max } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findGoalProgram, findModuleProgram } from "../src/domain/learning/programs";
+import {
+  certificateClaims,
+  clubs,
+  courseLessons,
+  courseModules,
+  courses,
+  events,
+  leadershipAccess,
+  meetingAgendas,
+  meetingRoleAssignments,
+  memberships,
+  moduleProgress,
+  pathways,
+  pitches,
+  userPathways,
+  userRoles,
+} from "../src/server/db/schema";
+import { issueAccessKey } from "../src/server/features/leadership/access-keys";
+import { createTestServer, type TestClient, type TestServer } from "./support/server";
+
+const ACTORS = ["visitor", "member", "otherClubMember", "leader", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = Record<Actor, number>;
+
+// ---- who gets what -------------------------------------------------------------------------------------------
+
+/** Public: the same answer for everyone, signed in or not. */
+const everyone = (status: number): Statuses => ({
+  visitor: status,
+  member: status,
+  otherClubMember: status,
+  leader: status,
+  admin: status,
+});
+/** Any signed-in member, acting on their own data; a visitor must sign in. */
+const signedIn = (status: number): Statuses => ({ ...everyone(status), visitor: 401 });
+const adminOnly = (status: number): Statuses => ({
+  visitor: 401,
+  member: 403,
+  otherClubMember: 403,
+  leader: 403,
+  admin: status,
+});
+/** Leadership Central: a grant is needed, being an admin is not enough (decision 041). */
+const leadersOnly = (status: number): Statuses => ({
+  visitor: 401,
+  member: 403,
+  otherClubMember: 403,
+  leader: status,
+  admin: 403,
+});
+/** A private event of club A: its members and admins see it; to anyone else it does not exist (decision 051). */
+const clubAReads = (status: number): Statuses => ({
+  visitor: 404,
+  member: status,
+  otherClubMember: 404,
+  leader: 404,
+  admin: status,
+});
+/** The same for a write: a visitor is told to sign in first. */
+const clubAWrites = (status: number): Statuses => ({ ...clubAReads(status), visitor: 401 });
+/** Something the member owns (a pitch): anyone else's is "not found", never shown. */
+const memberOwns = (status: number): Statuses => ({
+  visitor: 401,
+  member: status,
+  otherClubMember: 404,
+  leader: 404,
+  admin: 404,
+});
+
+// ---- the world the calls act on ------------------------------------------------------------------------------
+
+type World = {
+  server: TestServer;
+  clients: Record<Actor, TestClient>;
+  ids: Record<Actor, string | undefined>;
+  clubA: string;
+  clubB: string;
+  /** A public event of club A: open to everyone. */
+  publicEvent: string;
+  /** A private event of club A (is_public false). */
+  privateEvent: string;
+  startPathway: string;
+  progressPathway: string;
+  openCourse: string;
+  previewLesson: string;
+  lockedLesson: string;
+  memberPitch: string;
+};
+
+type Call = { params?: Record<string, string>; body?: unknown; query?: string };
+type Case = {
+  /** What the call acts on, e.g. "a private event of club A". */
+  on: string;
+  /** The path parameters and body for this actor (fresh fixtures are made here when the call consumes them). */
+  call: (world: World, actor: Actor) => Call | Promise<Call>;
+  expect: Statuses;
+  /** Undo what an allowed call changed that would alter the other routes' answers. */
+  after?: (world: World, actor: Actor) => Promise<void>;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+let sequence = 0;
+const unique = (label: string) => `${label} ${++sequence}-${randomUUID().slice(0, 6)}`;
+
+async function newClub(world: Pick<World, "server">, name = unique("Club")): Promise<string> {
+  const [club] = await world.server.db.insert(clubs).values({ name }).returning({ id: clubs.id });
+  if (!club) throw new Error("club not inserted");
+  return club.id;
+}
+
+async function newEvent(world: Pick<World, "server">, values: { clubId: string; isPublic: boolean }) {
+  const [event] = await world.server.db
+    .insert(events)
+    .values({ title: unique("Club Night"), eventDate: new Date(Date.now() + 3 * DAY), ...values })
+    .returning({ id: events.id });
+  if (!event) throw new Error("event not inserted");
+  return event.id;
+}
+
+const newPublicEvent = (world: World) => newEvent(world, { clubId: world.clubA, isPublic: true });
+const newPrivateEvent = (world: World) => newEvent(world, { clubId: world.clubA, isPublic: false });
+
+async function newAgendaItem(world: World, eventId: string): Promise<string> {
+  const { db } = world.server;
+  const [last] = await db
+    .select({ value: max(meetingAgendas.orderIndex) })
+    .from(meetingAgendas)
+    .where(eq(meetingAgendas.eventId, eventId));
+  const [item] = await db
+    .insert(meetingAgendas)
+    .values({ eventId, title: "Opening", orderIndex: (last?.value ?? 0) + 1 })
+    .returning({ id: meetingAgendas.id });
+  if (!item) throw new Error("agenda item not inserted");
+  return item.id;
+}
+
+/** The member takes the Timer role at this event; the call names that assignment. */
+async function memberAssignment(world: World, eventId: string): Promise<Call> {
+  const [assignment] = await world.server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId, userId: world.ids.member as string, roleType: "timer" })
+    .returning({ id: meetingRoleAssignments.id });
+  if (!assignment) throw new Error("assignment not inserted");
+  return { params: { id: eventId, assignmentId: assignment.id } };
+}
+
+async function newMemberPitch(world: World): Promise<string> {
+  const [pitch] = await world.server.db
+    .insert(pitches)
+    .values({
+      userId: world.ids.member as string,
+      certificationId: 1,
+      goalId: "personal-story",
+      title: "Evening hours",
+      content: "Forty students wait outside a closed door.",
+    })
+    .returning({ id: pitches.id });
+  if (!pitch) throw new Error("pitch not inserted");
+  return pitch.id;
+}
+
+/** Every goal of program 1 filled with the actor's pitches, so the certificate may be claimed. */
+async function completeProgramOne(world: World, actor: Actor) {
+  const userId = world.ids[actor];
+  const program = findGoalProgram(1);
+  if (!userId || !program) return;
+  await world.server.db.insert(pitches).values(
+    program.goals.flatMap((goal) =>
+      Array.from({ length: goal.presentationsRequired }, (_, index) => ({
+        userId,
+        certificationId: 1,
+        goalId: goal.id,
+        title: `${goal.title} ${index + 1}`,
+        content: "Practised and delivered.",
+      })),
+    ),
+  );
+}
+
+const MODULE_PROGRAM = 3;
+const firstModule = () => String(findModuleProgram(MODULE_PROGRAM)?.modules[0]?.id ?? 1);
+
+const fixed =
+  (call: Call = {}) =>
+  () =>
+    call;
+
+/** A pitch edit that names its author, so a refused edit that wrote anyway would show. */
+const pitchEdit = (actor: Actor) => ({
+  title: `${actor}'s version`,
+  description: "For the council",
+  content: "A door.",
+});
+
+// ---- the matrix: one entry per route, one or more cases per entry --------------------------------------------
+
+const MATRIX: Record<string, Case[]> = {
+  "GET /api/health": [{ on: "the API", call: fixed(), expect: everyone(200) }],
+  "GET /api/live": [
+    {
+      on: "the events topic and a private event's topic",
+      call: (world) => ({ query: `topics=events,meeting_role_assignments:event:${world.privateEvent}` }),
+      expect: everyone(200),
+    },
+  ],
+
+  "GET /api/dashboard/summary": [{ on: "the actor's own figures", call: fixed(), expect: signedIn(200) }],
+  "GET /api/dashboard/club-members": [{ on: "the community's member count", call: fixed(), expect: everyone(200) }],
+
+  "GET /api/profile": [{ on: "the actor's own profile", call: fixed(), expect: signedIn(200) }],
+  "PATCH /api/profile": [
+    {
+      on: "the actor's own profile",
+      call: (_world, actor) => ({ body: { firstName: actor, lastName: "Tester", profilePictureUrl: "" } }),
+      expect: signedIn(200),
+    },
+  ],
+
+  "GET /api/clubs": [{ on: "the club list", call: fixed(), expect: everyone(200) }],
+  "GET /api/clubs/:clubId": [
+    { on: "club A", call: (world) => ({ params: { clubId: world.clubA } }), expect: everyone(200) },
+  ],
+  "POST /api/clubs/:clubId/membership": [
+    {
+      on: "a new club (joined by the actor)",
+      call: async (world) => ({ params: { clubId: await newClub(world) } }),
+      expect: signedIn(201),
+    },
+  ],
+  "DELETE /api/clubs/:clubId/membership": [
+    {
+      on: "a new club the actor belongs to (left by the actor)",
+      call: async (world, actor) => {
+        const clubId = await newClub(world);
+        const userId = world.ids[actor];
+        if (userId) await world.server.db.insert(memberships).values({ userId, clubId });
+        return { params: { clubId } };
+      },
+      expect: signedIn(200),
+    },
+  ],
+
+  "GET /api/leadership/access": [{ on: "the actor's own grant", call: fixed(), expect: signedIn(200) }],
+  "POST /api/leadership/access": [
+    {
+      on: "a newly issued key (redeemed by the actor; the leader already holds a grant)",
+      call: async (world) => ({ body: { key: (await issueAccessKey(world.server.db, { label: unique("Key") })).key } }),
+      expect: { ...signedIn(201), leader: 200 },
+      after: async (world, actor) => {
+        const userId = world.ids[actor];
+        if (userId && actor !== "leader") {
+          await world.server.db.delete(leadershipAccess).where(eq(leadershipAccess.userId, userId));
+        }
+      },
+    },
+  ],
+  "GET /api/leadership/overview": [{ on: "Leadership Central", call: fixed(), expect: leadersOnly(200) }],
+  "POST /api/leadership/announcements": [
+    {
+      on: "an announcement to the community",
+      call: fixed({ body: { message: "Contest night moves to Thursday." } }),
+      expect: leadersOnly(201),
+    },
+  ],
+  "POST /api/leadership/invitations": [
+    {
+      on: "an invitation to a new address",
+      call: (_world, actor) => ({ body: { email: `invitee-${actor.toLowerCase()}@example.com` } }),
+      expect: leadersOnly(201),
+    },
+  ],
+
+  "GET /api/admin/access-keys": [{ on: "the key list", call: fixed(), expect: adminOnly(200) }],
+  "POST /api/admin/access-keys": [
+    { on: "a new key", call: fixed({ body: { label: "Officers 2026" } }), expect: adminOnly(201) },
+  ],
+  "POST /api/admin/access-keys/:id/deactivate": [
+    {
+      on: "a newly issued key",
+      call: async (world) => ({ params: { id: (await issueAccessKey(world.server.db, {})).accessKey.id } }),
+      expect: adminOnly(200),
+    },
+  ],
+  "GET /api/admin/contact-submissions": [{ on: "the contact messages", call: fixed(), expect: adminOnly(200) }],
+
+  "GET /api/events": [{ on: "the upcoming public events", call: fixed(), expect: everyone(200) }],
+  "POST /api/events": [
+    {
+      on: "a new meeting",
+      call: () => ({
+        body: {
+          title: unique("Pitch Night"),
+          date: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
+          time: "19:00",
+          timeZone: "Europe/Berlin",
+        },
+      }),
+      expect: adminOnly(201),
+    },
+  ],
+  "GET /api/events/members": [{ on: "the member picker", call: fixed({ query: "q=a" }), expect: adminOnly(200) }],
+  "GET /api/events/clubs": [{ on: "the club picker", call: fixed(), expect: adminOnly(200) }],
+  "GET /api/events/:id": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAReads(200),
+    },
+  ],
+  "GET /api/events/:id/calendar.ics": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAReads(200),
+    },
+  ],
+  "POST /api/events/:id/attendance": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: signedIn(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "DELETE /api/events/:id/attendance": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: signedIn(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "GET /api/events/:id/agenda": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAReads(200),
+    },
+  ],
+  "POST /api/events/:id/agenda": [
+    {
+      on: "a public event",
+      call: (world) => ({ params: { id: world.publicEvent }, body: { title: "Table Topics" } }),
+      expect: signedIn(201),
+    },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent }, body: { title: "Table Topics" } }),
+      expect: clubAWrites(201),
+    },
+  ],
+  "DELETE /api/events/:id/agenda/:itemId": [
+    {
+      on: "a new item of a public event",
+      call: async (world) => ({
+        params: { id: world.publicEvent, itemId: await newAgendaItem(world, world.publicEvent) },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      on: "a new item of a private event of club A",
+      call: async (world) => ({
+        params: { id: world.privateEvent, itemId: await newAgendaItem(world, world.privateEvent) },
+      }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "GET /api/events/:id/roles": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAReads(200),
+    },
+  ],
+  "POST /api/events/:id/roles": [
+    {
+      on: "a new public event",
+      call: async (world) => ({ params: { id: await newPublicEvent(world) }, body: { roleType: "timer" } }),
+      expect: signedIn(201),
+    },
+    {
+      // Taking a role at a club's private meeting needs membership; an admin sees the event but is no member.
+      on: "a new private event of club A",
+      call: async (world) => ({ params: { id: await newPrivateEvent(world) }, body: { roleType: "timer" } }),
+      expect: { ...clubAWrites(201), admin: 403 },
+    },
+  ],
+  "DELETE /api/events/:id/roles/:assignmentId": [
+    {
+      // Only the holder may unassign (spec part 2 §6), admins included.
+      on: "the member's role at a new public event",
+      call: async (world) => memberAssignment(world, await newPublicEvent(world)),
+      expect: { visitor: 401, member: 200, otherClubMember: 403, leader: 403, admin: 403 },
+    },
+    {
+      on: "the member's role at a new private event of club A",
+      call: async (world) => memberAssignment(world, await newPrivateEvent(world)),
+      expect: { ...clubAWrites(200), admin: 403 },
+    },
+  ],
+
+  "GET /api/learning/pathways": [{ on: "the pathway list", call: fixed(), expect: everyone(200) }],
+  "GET /api/learning/pathways/:pathwayId": [
+    {
+      on: "a pathway",
+      call: (world) => ({ params: { pathwayId: world.startPathway } }),
+      expect: everyone(200),
+    },
+  ],
+  "POST /api/learning/pathways/:pathwayId/start": [
+    {
+      on: "a pathway the actor has not started",
+      call: (world) => ({ params: { pathwayId: world.startPathway } }),
+      expect: signedIn(201),
+    },
+  ],
+  "POST /api/learning/pathways/:pathwayId/projects/:number/complete": [
+    {
+      on: "project 1 of a pathway the actor has started",
+      call: async (world, actor) => {
+        const userId = world.ids[actor];
+        if (userId) {
+          await world.server.db.insert(userPathways).values({ userId, pathwayId: world.progressPathway });
+        }
+        return { params: { pathwayId: world.progressPathway, number: "1" } };
+      },
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/learning/courses": [{ on: "the course list", call: fixed(), expect: everyone(200) }],
+  "GET /api/learning/courses/:courseId": [
+    { on: "a course", call: (world) => ({ params: { courseId: world.openCourse } }), expect: everyone(200) },
+  ],
+  "POST /api/learning/courses/:courseId/start": [
+    { on: "a course", call: (world) => ({ params: { courseId: world.openCourse } }), expect: signedIn(200) },
+  ],
+  "POST /api/learning/courses/:courseId/open": [
+    { on: "a course", call: (world) => ({ params: { courseId: world.openCourse } }), expect: signedIn(200) },
+  ],
+  "GET /api/learning/lessons/:lessonId": [
+    {
+      on: "a lesson of a preview module",
+      call: (world) => ({ params: { lessonId: world.previewLesson } }),
+      expect: everyone(200),
+    },
+    {
+      on: "a lesson of a locked module of a course nobody started",
+      call: (world) => ({ params: { lessonId: world.lockedLesson } }),
+      expect: everyone(403),
+    },
+  ],
+  "POST /api/learning/lessons/:lessonId/watch": [
+    {
+      on: "a lesson of a preview module",
+      call: (world) => ({ params: { lessonId: world.previewLesson } }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/learning/certifications/:programId": [
+    { on: "program 1", call: fixed({ params: { programId: "1" } }), expect: signedIn(200) },
+  ],
+  "POST /api/learning/certifications/:programId/claim": [
+    {
+      on: "program 1, completed by the actor",
+      call: async (world, actor) => {
+        await completeProgramOne(world, actor);
+        return { params: { programId: "1" } };
+      },
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/learning/certifications/:programId/certificate": [
+    {
+      on: "program 2, claimed by the actor",
+      call: async (world, actor) => {
+        const userId = world.ids[actor];
+        if (userId) await world.server.db.insert(certificateClaims).values({ userId, certificationId: 2 });
+        return { params: { programId: "2" } };
+      },
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/learning/certifications/:programId/modules/:moduleId/start": [
+    {
+      on: `a module of program ${MODULE_PROGRAM}`,
+      call: () => ({ params: { programId: String(MODULE_PROGRAM), moduleId: firstModule() } }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/learning/certifications/:programId/modules/:moduleId/complete": [
+    {
+      on: `a module of program ${MODULE_PROGRAM} the actor has started`,
+      call: async (world, actor) => {
+        const userId = world.ids[actor];
+        const moduleId = firstModule();
+        if (userId) {
+          await world.server.db
+            .insert(moduleProgress)
+            .values({ userId, certificationId: MODULE_PROGRAM, moduleId: Number(moduleId) })
+            .onConflictDoNothing();
+        }
+        return { params: { programId: String(MODULE_PROGRAM), moduleId } };
+      },
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/learning/pitches": [
+    {
+      on: "a new pitch of the actor's",
+      call: fixed({
+        body: { certificationId: 1, goalId: "personal-story", title: "My story", description: "", content: "Once…" },
+      }),
+      expect: signedIn(201),
+    },
+  ],
+  "GET /api/learning/pitches/:pitchId": [
+    {
+      on: "the member's pitch",
+      call: (world) => ({ params: { pitchId: world.memberPitch } }),
+      expect: memberOwns(200),
+    },
+  ],
+  "PUT /api/learning/pitches/:pitchId": [
+    {
+      on: "the member's pitch",
+      call: (world, actor) => ({ params: { pitchId: world.memberPitch }, body: pitchEdit(actor) }),
+      expect: memberOwns(200),
+    },
+  ],
+  "DELETE /api/learning/pitches/:pitchId": [
+    {
+      on: "a new pitch of the member's",
+      call: async (world) => ({ params: { pitchId: await newMemberPitch(world) } }),
+      expect: memberOwns(204),
+    },
+  ],
+
+  "GET /api/support/faqs": [{ on: "the FAQs", call: fixed(), expect: everyone(200) }],
+  "GET /api/support/contact-info": [{ on: "the support address", call: fixed(), expect: everyone(200) }],
+  "POST /api/support/contact": [
+    {
+      on: "a contact message",
+      call: (_world, actor) => ({
+        body: { name: "Sam", email: `${actor.toLowerCase()}@example.com`, subject: "Hello", message: "A question." },
+      }),
+      expect: everyone(201),
+    },
+  ],
+};
+
+// ---- the routes the app has ----------------------------------------------------------------------------------
+
+/**
+ * "METHOD /path" of every route the app serves under /api, from Hono's own route list: Better Auth's handler
+ * (/api/auth/*) and the wildcard middleware entries are left out.
+ */
+function apiRoutesOf(app: Hono): string[] {
+  const routes = app.routes
+    .filter((route) => route.path.startsWith("/api/") && !route.path.startsWith("/api/auth/"))
+    .filter((route) => !(route.method === "ALL" && route.path.includes("*")))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].sort();
+}
+
+/** Routes of the app without an entry, and entries whose route the app no longer has. */
+function compareWithMatrix(appRoutes: string[]) {
+  const listed = Object.keys(MATRIX);
+  return {
+    withoutEntry: appRoutes.filter((route) => !listed.includes(route)),
+    gone: listed.filter((route) => !appRoutes.includes(route)),
+  };
+}
+
+function urlOf(route: string, call: Call): { method: string; url: string } {
+  const [method = "GET", template = ""] = route.split(" ");
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = call.params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  return { method, url: call.query ? `${path}?${call.query}` : path };
+}
+
+/** The status, and the error code when there is one; a live stream is read up to its first event only. */
+async function send(client: TestClient, route: string, call: Call, address: string) {
+  const { method, url } = urlOf(route, call);
+  const controller = new AbortController();
+  const response = await client.request(url, {
+    method,
+    signal: controller.signal,
+    headers: { "x-matrix-client": address },
+    ...(call.body === undefined ? {} : { json: call.body }),
+  });
+  let code = "";
+  if ((response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+    const reader = response.body?.getReader();
+    await reader?.read();
+    await reader?.cancel();
+    controller.abort();
+  } else {
+    const text = await response.text();
+    if (response.status >= 400) code = /"code":"(\w+)"/.exec(text)?.[1] ?? "";
+  }
+  return { status: response.status, code };
+}
+
+// ---- the tests -----------------------------------------------------------------------------------------------
+
+describe("authorization matrix", () => {
+  let world: World;
+
+  beforeAll(async () => {
+    // A trusted client-address header, so each actor has its own contact-form allowance.
+    const server = await createTestServer({ env: { CLIENT_IP_HEADER: "x-matrix-client" } });
+    const clients = Object.fromEntries(ACTORS.map((actor) => [actor, server.client()])) as Record<Actor, TestClient>;
+    const ids: Record<Actor, string | undefined> = {
+      visitor: undefined,
+      member: undefined,
+      otherClubMember: undefined,
+      leader: undefined,
+      admin: undefined,
+    };
+    for (const actor of ACTORS) {
+      if (actor === "visitor") continue;
+      const { user } = await clients[actor].signUpAndVerify(`${actor.toLowerCase()}@matrix.example`, actor);
+      ids[actor] = user.id;
+    }
+    const base = { server };
+    const clubA = await newClub(base, "Harbour Speakers");
+    const clubB = await newClub(base, "Hilltop Pitchers");
+    await server.db.insert(memberships).values([
+      { userId: ids.member as string, clubId: clubA },
+      { userId: ids.otherClubMember as string, clubId: clubB },
+    ]);
+    await server.db.insert(userRoles).values({ userId: ids.admin as string, role: "admin" });
+    // The leader's grant comes the way a real one does: a key issued by the admin, redeemed at the gate.
+    const issued = await clients.admin.post("/api/admin/access-keys", { label: "Officers" });
+    expect(issued.status).toBe(201);
+    const { key } = (await issued.json()) as { key: string };
+    expect((await clients.leader.post("/api/leadership/access", { key })).status).toBe(201);
+
+    const [startPathway, progressPathway] = await server.db
+      .insert(pathways)
+      .values([
+        { name: "Persuasive Influence", totalProjects: 3 },
+        { name: "Presentation Mastery", totalProjects: 3 },
+      ])
+      .returning({ id: pathways.id });
+    const [openCourse, lockedCourse] = await server.db
+      .insert(courses)
+      .values([{ title: "Storytelling Basics" }, { title: "Advanced Q&A" }])
+      .returning({ id: courses.id });
+    const [previewModule, lockedModule] = await server.db
+      .insert(courseModules)
+      .values([
+        { courseId: openCourse?.id as string, title: "Why stories work", isPreview: true },
+        { courseId: lockedCourse?.id as string, title: "Hostile questions", isPreview: false },
+      ])
+      .returning({ id: courseModules.id });
+    const [previewLesson, lockedLesson] = await server.db
+      .insert(courseLessons)
+      .values([
+        { moduleId: previewModule?.id as string, title: "The hook", body: "Start with a person." },
+        { moduleId: lockedModule?.id as string, title: "Bridging", body: "Acknowledge, bridge, answer." },
+      ])
+      .returning({ id: courseLessons.id });
+
+    world = {
+      server,
+      clients,
+      ids,
+      clubA,
+      clubB,
+      publicEvent: await newEvent(base, { clubId: clubA, isPublic: true }),
+      privateEvent: await newEvent(base, { clubId: clubA, isPublic: false }),
+      startPathway: startPathway?.id as string,
+      progressPathway: progressPathway?.id as string,
+      openCourse: openCourse?.id as string,
+      previewLesson: previewLesson?.id as string,
+      lockedLesson: lockedLesson?.id as string,
+      memberPitch: "",
+    };
+    world.memberPitch = await newMemberPitch(world);
+  }, 60_000);
+
+  afterAll(async () => {
+    await world?.server.close();
+  });
+
+  it("has an entry for every /api route of the app, and none for a route the app no longer has", () => {
+    const appRoutes = apiRoutesOf(world.server.app);
+    expect(appRoutes.length).toBeGreaterThan(40);
+    expect(compareWithMatrix(appRoutes)).toEqual({ withoutEntry: [], gone: [] });
+  });
+
+  it("notices a route added without an entry, and an entry left behind by a removed route", () => {
+    const grown = new Hono().route("/", world.server.app).get("/api/clubs/:clubId/secrets", (c) => c.text(""));
+    expect(compareWithMatrix(apiRoutesOf(grown)).withoutEntry).toEqual(["GET /api/clubs/:clubId/secrets"]);
+    const shrunk = apiRoutesOf(world.server.app).filter((route) => route !== "GET /api/profile");
+    expect(compareWithMatrix(shrunk).gone).toEqual(["GET /api/profile"]);
+  });
+
+  for (const [route, cases] of Object.entries(MATRIX)) {
+    it(route, async () => {
+      const answered: Record<string, Statuses> = {};
+      const expected: Record<string, Statuses> = {};
+      const codes: string[] = [];
+      for (const entry of cases) {
+        expected[entry.on] = entry.expect;
+        const statuses = {} as Statuses;
+        for (const [index, actor] of ACTORS.entries()) {
+          const call = await entry.call(world, actor);
+          const { status, code } = await send(world.clients[actor], route, call, `198.51.100.${index + 1}`);
+          statuses[actor] = status;
+          if (code) codes.push(`${entry.on} / ${actor}: ${status} ${code}`);
+          if (status < 400) await entry.after?.(world, actor);
+        }
+        answered[entry.on] = statuses;
+      }
+      expect(answered, codes.join("\n")).toEqual(expected);
+    });
+  }
+
+  // Runs after the matrix: what the refused calls above would have changed is unchanged.
+  it("left the member's pitch and the clubs' memberships to their owners", async () => {
+    const { db } = world.server;
+    const [pitch] = await db.select({ title: pitches.title }).from(pitches).where(eq(pitches.id, world.memberPitch));
+    expect(pitch?.title).toBe(pitchEdit("member").title);
+    const members = await db
+      .select({ userId: memberships.userId, clubId: memberships.clubId })
+      .from(memberships)
+      .where(inArray(memberships.clubId, [world.clubA, world.clubB]));
+    expect(members).toHaveLength(2);
+    expect(members).toEqual(
+      expect.arrayContaining([
+        { userId: world.ids.member, clubId: world.clubA },
+        { userId: world.ids.otherClubMember, clubId: world.clubB },
+      ]),
+    );
+  });
+});
