@@ -16,10 +16,10 @@ const question = (page: Page, where: "Popular Questions" | "All Questions", text
 
 async function sendMessage(page: Page, values: { name: string; email: string; subject: string; message: string }) {
   await page.getByRole("tab", { name: "Contact Us" }).click();
-  await page.getByLabel("Name *").fill(values.name);
-  await page.getByLabel("Email *").fill(values.email);
+  await page.getByLabel("Name*").fill(values.name);
+  await page.getByLabel("Email*").fill(values.email);
   await page.getByLabel("Subject").fill(values.subject);
-  await page.getByLabel("Message *").fill(values.message);
+  await page.getByLabel("Message*").fill(values.message);
   await page.getByRole("button", { name: "Send Message" }).click();
 }
 
@@ -87,15 +87,14 @@ test("a member searches the FAQs, opens answers one at a time and sends a messag
   await expect(page).toHaveURL(/tab=contact/);
   await expect(page.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
   await expect(page.getByText("We typically reply within 24 hours.")).toBeVisible();
-  await expect(page.getByLabel("Email *")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email*")).toHaveAttribute("type", "email");
   await expectNoSeriousAxeViolations(page, "the Contact Us tab");
 
   const subject = `Club question ${Date.now()}`;
   const text = "Is there a club that meets on Tuesday evenings?";
   await sendMessage(page, { name: "Faye Member", email: member.email, subject, message: text });
   await expectToast(page, "Message Sent", "Your message has been sent successfully. We'll get back to you soon.");
-  for (const label of ["Name *", "Email *", "Subject", "Message *"])
-    await expect(page.getByLabel(label)).toHaveValue("");
+  for (const label of ["Name*", "Email*", "Subject", "Message*"]) await expect(page.getByLabel(label)).toHaveValue("");
   await expectDelivered(subject, member.email, text);
   await context.close();
 });
@@ -113,7 +112,7 @@ test("a visitor sends a message; required fields are checked first", async ({ pa
   await expect(page.getByText("Message is required")).toBeVisible();
   // The hidden honeypot is neither announced nor reachable with Tab.
   await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
-  await page.getByLabel("Message *").focus();
+  await page.getByLabel("Message*").focus();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
 
@@ -122,7 +121,7 @@ test("a visitor sends a message; required fields are checked first", async ({ pa
   const text = "Can I try a meeting before I join a club?";
   await sendMessage(page, { name: "Vic Visitor", email, subject, message: text });
   await expectToast(page, "Message Sent", "Your message has been sent successfully. We'll get back to you soon.");
-  await expect(page.getByLabel("Message *")).toHaveValue("");
+  await expect(page.getByLabel("Message*")).toHaveValue("");
   await expectDelivered(subject, email, text);
 });
 
@@ -140,7 +139,7 @@ test("the spec's toasts when the FAQs cannot load, when the message is only save
   await page.route("**/api/support/contact", (route) => route.fulfill({ status: 201, json: { outcome: "saved" } }));
   await sendMessage(page, values);
   await expectToast(page, "Message Saved", "Your message has been saved. We'll get back to you soon via email.");
-  await expect(page.getByLabel("Name *")).toHaveValue("");
+  await expect(page.getByLabel("Name*")).toHaveValue("");
 
   await page.unroute("**/api/support/contact");
   await page.route("**/api/support/contact", (route) =>
@@ -149,7 +148,7 @@ test("the spec's toasts when the FAQs cannot load, when the message is only save
   await sendMessage(page, values);
   await expectToast(page, "Error", "Failed to send message. Please try again.", { destructive: true });
   // Nothing was lost: the message is still in the form to send again.
-  await expect(page.getByLabel("Message *")).toHaveValue("Hello there");
+  await expect(page.getByLabel("Message*")).toHaveValue("Hello there");
 });
 
 test("the administration page sends visitors to sign in and tells members it is for administrators", async ({

@@ -29,7 +29,11 @@ export function createApi(deps: Deps) {
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
+        onError: (c) => {
+          // The rest of the body is not read, so this connection cannot carry another request.
+          c.header("Connection", "close");
+          return c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413);
+        },
       }),
     )
     .use("/auth/*", guardAuthRequests)

@@ -31,7 +31,7 @@ const text = (label: string, max: number, required: boolean) => {
 
 const pitchTexts = {
   title: text("Pitch Title", PITCH_LIMITS.title, true),
-  description: text("Description", PITCH_LIMITS.description, false),
+  description: text("Description", PITCH_LIMITS.description, false).default(""),
   content: text("Pitch Content", PITCH_LIMITS.content, true),
 };
 

@@ -8,6 +8,9 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+/** On a phone the bottom of the screen holds the controls in use (the filler-word buttons): toasts go on top. */
+const position = () => (window.matchMedia("(max-width: 639px)").matches ? "top-center" : "bottom-right");
+
 /**
  * Mounts the toast area (one visible toast at a time, as the specification asks) on first use, so the
  * toast library is not part of what the landing page loads. Resolves once toasts can be shown.
@@ -18,7 +21,7 @@ export function mountToaster(): Promise<typeof sonner> {
     document.body.append(host);
     createRoot(host).render(
       <>
-        <sonner.Toaster visibleToasts={1} position="bottom-right" theme="system" closeButton />
+        <sonner.Toaster visibleToasts={1} position={position()} theme="system" closeButton />
         <Ready onReady={() => resolve(sonner)} />
       </>,
     );

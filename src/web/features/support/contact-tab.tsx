@@ -60,7 +60,8 @@ function ContactForm() {
       notify(outcomeMessage(outcome));
       setValues(EMPTY);
     } catch (error) {
-      const refused = error instanceof ApiError && (error.status === 429 || error.status === 400);
+      // A rate limit says when to try again; every other failure is the spec's "could not save".
+      const refused = error instanceof ApiError && error.status === 429;
       notify(refused ? contactRefused(error.message) : SUPPORT_MESSAGES.sendFailed, "destructive");
     } finally {
       setSending(false);
@@ -71,7 +72,7 @@ function ContactForm() {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Name *"
+          label="Name*"
           autoComplete="name"
           value={values.name}
           onChange={set("name")}
@@ -80,7 +81,7 @@ function ContactForm() {
           required
         />
         <Field
-          label="Email *"
+          label="Email*"
           type="email"
           autoComplete="email"
           value={values.email}
@@ -98,7 +99,7 @@ function ContactForm() {
         maxLength={CONTACT_LIMITS.subject}
       />
       <TextAreaField
-        label="Message *"
+        label="Message*"
         rows={6}
         value={values.message}
         onChange={set("message")}
