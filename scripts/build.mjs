@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm run build`: builds the front end with Vite, bundles the server with esbuild, prints the JavaScript each route
-// loads (gzip) and fails when the page `/` loads more than the budget. The numbers also go to dist/build-report.json.
+// loads (gzip) and fails when the page `/` or any dashboard page loads more than its budget. The numbers also go to
+// dist/build-report.json.
 //
 // Layout of the built tree (it matches src/server/main.ts and src/server/db/migrate.ts):
 //   dist/main.js            the server, plain JavaScript; node_modules stay outside the bundle (fast start-up)
 //   dist/client/            the front end; main.ts serves `<bundle dir>/client`
 //   drizzle/                the migrations, read from the package root (`<bundle dir>/../drizzle`)
 //   dist/build-report.json  the sizes printed below
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** All JavaScript loaded by `/` (entry, its static imports and the lazy chunks below), gzip. */
 export const HOME_BUDGET_BYTES = 100 * 1024;
@@ -21,6 +22,12 @@ export const HOME_BUDGET_BYTES = 100 * 1024;
  * e2e/performance-budget.spec.ts checks the result against what a real browser downloads.
  */
 export const LOADED_BY_HOME = [/^features\/landing\//];
+
+/** All JavaScript a dashboard page loads (entry, the dashboard layout and the page's own chunks), gzip. */
+export const DASHBOARD_PAGE_BUDGET_BYTES = 200 * 1024;
+/** The route table; the routes nested in the dashboard layout's <Route> are the dashboard pages. */
+const ROUTER_FILE = path.join("src", "web", "router.tsx");
+const DASHBOARD_LAYOUT_IMPORT = "./features/dashboard/dashboard-layout";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist");
@@ -64,6 +71,98 @@ async function bundleServer() {
   });
 }
 
+/** The end of the JSX tag starting at `start` (after its `>`), skipping `{…}` expressions such as `() => import()`. */
+function tagEnd(text, start) {
+  let depth = 0;
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === "{") depth += 1;
+    else if (char === "}") depth -= 1;
+    else if (char === ">" && depth === 0) return { end: index + 1, selfClosing: text[index - 1] === "/" };
+  }
+  throw new Error(`${ROUTER_FILE}: a <Route> tag is not closed.`);
+}
+
+/**
+ * The route table of src/web/router.tsx: every <Route> with its full path ("/dashboard/events/:eventId"; an index
+ * route has its parent's) and the lazy imports that render it, outermost first ("features/…/x", no extension).
+ */
+export function routeTable(routerSource) {
+  const routes = [];
+  const open = []; // the enclosing, not self-closing routes
+  let cursor = 0;
+  for (;;) {
+    const nextOpen = routerSource.indexOf("<Route", cursor);
+    const nextClose = routerSource.indexOf("</Route>", cursor);
+    if (nextOpen < 0 && nextClose < 0) break;
+    if (nextOpen >= 0 && (nextClose < 0 || nextOpen < nextClose)) {
+      if (/^<Routes\b/.test(routerSource.slice(nextOpen))) {
+        cursor = nextOpen + "<Routes".length;
+        continue;
+      }
+      const tag = tagEnd(routerSource, nextOpen);
+      const text = routerSource.slice(nextOpen, tag.end);
+      const parent = open.at(-1) ?? { path: "", imports: [] };
+      const own = /\bpath="([^"]*)"/.exec(text)?.[1];
+      const base = parent.path.replace(/\/$/, "");
+      const joined = own === undefined ? parent.path : own.startsWith("/") ? own : `${base}/${own}`;
+      const imports = [...parent.imports, ...[...text.matchAll(/import\("\.\/([^"]+)"\)/g)].map((match) => match[1])];
+      const route = { path: joined || "/", imports };
+      routes.push(route);
+      if (!tag.selfClosing) open.push(route);
+      cursor = tag.end;
+    } else {
+      open.pop();
+      cursor = nextClose + "</Route>".length;
+    }
+  }
+  return routes;
+}
+
+/**
+ * The pages rendered inside the dashboard layout, as "features/…/x-page". Fails when no route renders the layout,
+ * so a rewritten router cannot silently drop the dashboard pages out of their budget.
+ */
+export function dashboardPageImports(routerSource) {
+  const layout = DASHBOARD_LAYOUT_IMPORT.slice(2);
+  const routes = routeTable(routerSource);
+  if (!routes.some((route) => route.imports.at(-1) === layout)) {
+    throw new Error(`${ROUTER_FILE}: no <Route> renders ${DASHBOARD_LAYOUT_IMPORT}; update scripts/build.mjs.`);
+  }
+  const pages = routes
+    .filter((route) => route.imports.slice(0, -1).includes(layout))
+    .map((route) => route.imports.at(-1));
+  return [...new Set(pages)];
+}
+
+/** Files worth compressing (the server sends `x.br` or `x.gz` to browsers that accept it, see web-assets.ts). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a Brotli and a gzip copy next to every compressible file of the built front end (not index.html, which the
+ * server fills in at start-up), so the server compresses nothing per request. Answers the number of files.
+ */
+export function precompress(clientDir) {
+  let count = 0;
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (COMPRESSIBLE.test(entry.name)) {
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        count += 1;
+      }
+    }
+  };
+  visit(clientDir);
+  return count;
+}
+
 /** A chunk's source as people know it: relative to src/web, or from node_modules on. */
 function sourceName(manifest, key) {
   const source = manifest[key].src ?? key;
@@ -96,7 +195,7 @@ function measure(manifest, clientDir, keys) {
   return { jsFiles: js.sort(), cssFiles: css.sort(), jsGzip: sum(js), cssGzip: sum(css) };
 }
 
-export function sizeReport(manifest, clientDir) {
+export function sizeReport(manifest, clientDir, dashboardPages = []) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("The Vite manifest has no entry chunk.");
   const entryKeys = staticClosure(manifest, entryKey);
@@ -118,16 +217,43 @@ export function sizeReport(manifest, clientDir) {
     LOADED_BY_HOME.some((pattern) => pattern.test(sourceName(manifest, key))),
   );
 
+  const withoutExtension = (source) => source.replace(/\.[cm]?[jt]sx?$/, "");
+  const layoutKey = lazyKeys.find(
+    (key) => withoutExtension(sourceName(manifest, key)) === DASHBOARD_LAYOUT_IMPORT.slice(2),
+  );
+  const dashboardKeys = new Set(
+    lazyKeys.filter((key) => dashboardPages.includes(withoutExtension(sourceName(manifest, key)))),
+  );
+  if (dashboardPages.length > 0 && (!layoutKey || dashboardKeys.size !== dashboardPages.length)) {
+    const found = new Set([...dashboardKeys].map((key) => withoutExtension(sourceName(manifest, key))));
+    const missing = dashboardPages.filter((page) => !found.has(page));
+    throw new Error(
+      `No lazy chunk for ${layoutKey ? missing.join(", ") : DASHBOARD_LAYOUT_IMPORT}: update scripts/build.mjs.`,
+    );
+  }
+  const layoutClosure = layoutKey ? staticClosure(manifest, layoutKey) : new Set();
+
   const routes = lazyKeys
     .map((key) => {
       const own = [...staticClosure(manifest, key)].filter((chunk) => !entryKeys.has(chunk));
       const extra = measure(manifest, clientDir, own);
+      const dashboardPage = dashboardKeys.has(key);
+      // a dashboard page loads the entry, the layout and its own chunks, each shared chunk once
+      const page = dashboardPage
+        ? measure(manifest, clientDir, new Set([...entryKeys, ...layoutClosure, ...staticClosure(manifest, key)]))
+        : undefined;
+      const pageJsGzip = page ? page.jsGzip : entry.jsGzip + extra.jsGzip;
       return {
         source: sourceName(manifest, key),
         file: manifest[key].file,
         ...extra,
         totalJsGzip: entry.jsGzip + extra.jsGzip,
         loadedByHome: homeLazyKeys.includes(key),
+        dashboardPage,
+        pageJsGzip,
+        ...(dashboardPage
+          ? { pageJsLimit: DASHBOARD_PAGE_BUDGET_BYTES, ok: pageJsGzip <= DASHBOARD_PAGE_BUDGET_BYTES }
+          : {}),
       };
     })
     .sort((a, b) => a.source.localeCompare(b.source));
@@ -138,6 +264,12 @@ export function sizeReport(manifest, clientDir) {
   return {
     builtAt: new Date().toISOString(),
     budget: { page: "/", jsGzipLimit: HOME_BUDGET_BYTES, jsGzip: home.jsGzip, ok: home.jsGzip <= HOME_BUDGET_BYTES },
+    dashboardBudget: {
+      jsGzipLimit: DASHBOARD_PAGE_BUDGET_BYTES,
+      largest: Math.max(0, ...routes.filter((route) => route.dashboardPage).map((route) => route.pageJsGzip)),
+      over: routes.filter((route) => route.dashboardPage && !route.ok).map((route) => route.source),
+      ok: routes.every((route) => !route.dashboardPage || route.ok),
+    },
     home: { ...home, lazyChunks: homeLazyKeys.map((key) => sourceName(manifest, key)) },
     entry,
     routes,
@@ -147,22 +279,24 @@ export function sizeReport(manifest, clientDir) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printReport(report) {
+  const kind = (route) => {
+    if (route.loadedByHome) return "lazy, loaded by /";
+    if (route.dashboardPage) return route.ok ? "dashboard page" : "dashboard page OVER";
+    return "lazy";
+  };
   const rows = [
     ["entry, every page", report.entry.source, report.entry.jsGzip, report.entry.cssGzip, report.entry.jsGzip],
-    ...report.routes.map((route) => [
-      route.loadedByHome ? "lazy, loaded by /" : "lazy",
-      route.source,
-      route.jsGzip,
-      route.cssGzip,
-      route.totalJsGzip,
-    ]),
+    ...report.routes.map((route) => [kind(route), route.source, route.jsGzip, route.cssGzip, route.pageJsGzip]),
   ];
-  const header = ["loaded", "source", "JS gzip", "CSS gzip", "JS with entry"];
+  const header = ["loaded", "source", "JS gzip", "CSS gzip", "page loads JS"];
   const cells = rows.map(([kind, source, js, css, total]) => [kind, source, kb(js), kb(css), kb(total)]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
   const line = (row) =>
     row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ");
-  console.log("\nJavaScript per route (gzip; a lazy chunk adds what it needs beyond the entry):");
+  console.log(
+    "\nJavaScript per route (gzip). JS gzip: what the chunk adds beyond the entry; page loads JS: all JavaScript " +
+      "the page loads (entry + chunk; a dashboard page also the dashboard layout, each shared chunk once):",
+  );
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of cells) console.log(line(row));
@@ -171,6 +305,12 @@ function printReport(report) {
     `\nAll JavaScript loaded by /: ${kb(budget.jsGzip)} gzip (entry + ${home.lazyChunks.join(" + ")}); ` +
       `budget ${kb(budget.jsGzipLimit)}: ` +
       (budget.ok ? "OK" : "OVER BUDGET"),
+  );
+  const { dashboardBudget } = report;
+  console.log(
+    `Largest dashboard page: ${kb(dashboardBudget.largest)} gzip (entry + layout + page); ` +
+      `budget ${kb(dashboardBudget.jsGzipLimit)} per page: ` +
+      (dashboardBudget.ok ? "OK" : `OVER BUDGET: ${dashboardBudget.over.join(", ")}`),
   );
 }
 
@@ -182,21 +322,32 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   // The manifest is for this report only; the server should not publish it.
   rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
-  const report = sizeReport(manifest, clientDir);
+  const routerSource = readFileSync(path.join(root, ROUTER_FILE), "utf8");
+  const report = sizeReport(manifest, clientDir, dashboardPageImports(routerSource));
   writeFileSync(path.join(distDir, "build-report.json"), `${JSON.stringify(report, null, 2)}\n`);
   printReport(report);
 
-  if (!report.budget.ok) {
+  if (!report.budget.ok || !report.dashboardBudget.ok) {
     // Leave no runnable server behind, so `npm start` does not serve a tree that failed its budget.
     rmSync(serverBundle, { force: true });
     rmSync(`${serverBundle}.map`, { force: true });
-    console.error(
-      `\nBuild failed: / loads ${kb(report.budget.jsGzip)} of JavaScript (gzip), more than ${kb(HOME_BUDGET_BYTES)}. ` +
-        "Move code behind a lazy route or drop a dependency.",
-    );
+    if (!report.budget.ok) {
+      console.error(
+        `\nBuild failed: / loads ${kb(report.budget.jsGzip)} of JavaScript (gzip), more than ${kb(HOME_BUDGET_BYTES)}. ` +
+          "Move code behind a lazy route or drop a dependency.",
+      );
+    }
+    for (const route of report.routes.filter((r) => r.dashboardPage && !r.ok)) {
+      console.error(
+        `\nBuild failed: the dashboard page ${route.source} loads ${kb(route.pageJsGzip)} of JavaScript (gzip), ` +
+          `more than ${kb(DASHBOARD_PAGE_BUDGET_BYTES)}. Move code behind a lazy import or drop a dependency.`,
+      );
+    }
     process.exit(1);
   }
 
+  const compressed = precompress(clientDir);
+  console.log(`Compressed ${compressed} files of the front end (.br and .gz beside each).`);
   await bundleServer();
   console.log(`Server bundled to ${path.relative(root, serverBundle)}.`);
   console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

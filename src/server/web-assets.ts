@@ -10,7 +10,10 @@ export function brandPage(html: string, config: Pick<Config, "appName" | "google
   return html.replaceAll("%APP_NAME%", escaped).replaceAll("%GOOGLE_ENABLED%", config.google ? "true" : "false");
 }
 
-/** Serves the built front end: hashed assets for a year, every other path gets the app page. */
+/**
+ * Serves the built front end: hashed assets for a year (pre-compressed copies to browsers that accept them), every
+ * other path gets the app page.
+ */
 export function serveWebApp(app: Hono, config: Config, clientDir: string): void {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -18,7 +21,8 @@ export function serveWebApp(app: Hono, config: Config, clientDir: string): void 
   }
   const page = brandPage(readFileSync(indexFile, "utf8"), config);
   const root = path.relative(process.cwd(), clientDir) || ".";
-  const files = serveStatic({ root });
+  // `npm run build` writes x.br and x.gz beside each script and style sheet: sent to browsers that accept them
+  const files = serveStatic({ root, precompressed: true });
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");

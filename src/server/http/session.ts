@@ -2,11 +2,24 @@ import type { MiddlewareHandler } from "hono";
 import { isAdmin } from "../features/admin/service";
 import type { AppEnv, Deps, SessionUser } from "./context";
 import { AppError, notSignedIn } from "./errors";
+import { sessionCache, sessionKeyOf } from "./session-cache";
 
-/** Reads the session cookie (if any) and puts the member on the context. */
+/** Reads the session cookie (if any) and puts the member on the context; recent answers come from the SessionCache. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set("user", (session?.user as SessionUser | undefined) ?? undefined);
+  const { deps } = c.var;
+  const key = sessionKeyOf(c.req.raw.headers);
+  let user: SessionUser | undefined;
+  if (key) {
+    const cache = sessionCache(deps);
+    user = cache.get(key);
+    if (!user) {
+      const generation = cache.generation;
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      user = (session?.user as SessionUser | undefined) ?? undefined;
+      if (session && user) cache.set(key, user, session.session.expiresAt, generation);
+    }
+  }
+  c.set("user", user);
   await next();
 };
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
+import { INTERNAL_TOPICS } from "../http/session-cache";
 
 const TOPIC = /^[a-z_]{1,40}(:(club|event):[0-9a-f-]{36})?$/;
 const MAX_TOPICS = 32;
@@ -10,7 +11,8 @@ const HEARTBEAT_MS = 25_000;
 /** GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. */
 export const liveRoutes = new Hono<AppEnv>().get("/", (c) => {
   const topics = new Set((c.req.query("topics") ?? "").split(",").filter(Boolean));
-  if (topics.size === 0 || topics.size > MAX_TOPICS || [...topics].some((topic) => !TOPIC.test(topic))) {
+  const invalid = (topic: string) => !TOPIC.test(topic) || INTERNAL_TOPICS.has(topic);
+  if (topics.size === 0 || topics.size > MAX_TOPICS || [...topics].some(invalid)) {
     throw new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
   }
   const { changeFeed, streams } = c.var.deps;

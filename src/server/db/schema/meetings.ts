@@ -52,5 +52,9 @@ export const eventAttendees = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    // what one member attends (the events list marks it): the primary key leads with the event
+    index("event_attendees_user_idx").on(table.userId),
+  ],
 );

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, sum } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { earnedAchievements, nextAchievement } from "../../../domain/achievements";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
-import { clubs, events, memberships, pathways, userPathways, users } from "../../db/schema";
+import { clubs, memberships, pathways, userPathways } from "../../db/schema";
 
 export async function clubMemberCount(db: Database): Promise<number> {
   const [row] = await db
@@ -12,18 +12,17 @@ export async function clubMemberCount(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function upcomingPublicEventCount(db: Database, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(events)
-    .where(and(eq(events.isPublic, true), gte(events.eventDate, now)));
-  return row?.value ?? 0;
-}
-
-/** Everything the dashboard home shows a member. */
-export async function dashboardSummary(db: Database, userId: string) {
-  const [member] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  const learning = await db
+/**
+ * Everything the dashboard home shows a member: their own records (two queries) and the community's figures
+ * (`counts`, kept in memory by communityCounts).
+ */
+export async function dashboardSummary(
+  db: Database,
+  member: { id: string; createdAt: Date },
+  counts: { clubMembers: number; upcomingEvents: number },
+) {
+  const userId = member.id;
+  const learningQuery = db
     .select({
       pathwayId: pathways.id,
       name: pathways.name,
@@ -35,23 +34,19 @@ export async function dashboardSummary(db: Database, userId: string) {
     .innerJoin(pathways, eq(pathways.id, userPathways.pathwayId))
     .where(eq(userPathways.userId, userId))
     .orderBy(desc(userPathways.startedAt));
-  const joinedClubs = await db
+  const joinedClubsQuery = db
     .select({ clubId: clubs.id, name: clubs.name, joinedAt: memberships.createdAt })
     .from(memberships)
     .innerJoin(clubs, eq(clubs.id, memberships.clubId))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
     .orderBy(desc(memberships.createdAt));
-  const [projects] = await db
-    .select({ total: sum(userPathways.completedProjects).mapWith(Number) })
-    .from(userPathways)
-    .where(eq(userPathways.userId, userId));
-  const [clubMembers, upcomingEvents] = await Promise.all([clubMemberCount(db), upcomingPublicEventCount(db)]);
+  const [learning, joinedClubs] = await Promise.all([learningQuery, joinedClubsQuery]);
 
-  const joinedAt = (member?.createdAt ?? new Date()).toISOString();
+  const joinedAt = new Date(member.createdAt).toISOString();
   const record = {
     joinedAt,
     pathwaysStarted: learning.length,
-    projectsCompleted: projects?.total ?? 0,
+    projectsCompleted: learning.reduce((total, pathway) => total + pathway.completedProjects, 0),
     pathwaysFinished: learning.filter((p) => p.totalProjects > 0 && p.completedProjects >= p.totalProjects).length,
     clubsJoined: joinedClubs.length,
   };
@@ -77,8 +72,8 @@ export async function dashboardSummary(db: Database, userId: string) {
     stats: {
       activePathways: learning.length,
       projectsCompleted: record.projectsCompleted,
-      upcomingEvents,
-      clubMembers,
+      upcomingEvents: counts.upcomingEvents,
+      clubMembers: counts.clubMembers,
     },
     learning: learning.map((pathway) => ({
       pathwayId: pathway.pathwayId,

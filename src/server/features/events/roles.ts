@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
@@ -55,18 +55,15 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
     if (!(await mayTakeRoles(tx, userId, event))) {
       throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
     }
-    const held = await tx
-      .select({ roleType: meetingRoleAssignments.roleType })
+    // one read of the meeting's few assignments gives both what the member holds and how many hold the role
+    const taken = await tx
+      .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
       .from(meetingRoleAssignments)
-      .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.userId, userId)));
-    const [holders] = await tx
-      .select({ value: count() })
-      .from(meetingRoleAssignments)
-      .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.roleType, roleType)));
+      .where(eq(meetingRoleAssignments.eventId, eventId));
     const refusal = roleClaimRefusal(
-      held.map((row) => row.roleType),
+      taken.filter((row) => row.userId === userId).map((row) => row.roleType),
       roleType,
-      holders?.value ?? 0,
+      taken.filter((row) => row.roleType === roleType).length,
     );
     if (refusal) throw new AppError(409, refusal.code, refusal.description);
     const [created] = await tx

@@ -12,7 +12,7 @@ import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
-import { upcomingEventsCache } from "./upcoming-cache";
+import { forgetUpcomingEvents, upcomingEventsForMember, upcomingEventsForVisitor } from "./upcoming-cache";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,15 +34,17 @@ const mustSignInForRoles = (user: AppEnv["Variables"]["user"]) => {
 
 export const eventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const upcoming = upcomingEventsCache(c.var.deps);
-    if (c.var.user) return c.json({ events: await upcoming.forMember(c.var.user.id) });
-    return c.body(await upcoming.visitorBody(), 200, { "content-type": "application/json" });
+    if (c.var.user) return c.json({ events: await upcomingEventsForMember(c.var.deps, c.var.user.id) });
+    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
+    if (gzip) headers["content-encoding"] = "gzip";
+    return c.body(await upcomingEventsForVisitor(c.var.deps, gzip), 200, headers);
   })
   .post("/", async (c) => {
     const admin = await requireAdmin(c.var.deps, c.var.user);
     const input = await readJson(c, createEventInput);
     const created = await createEvents(c.var.deps.db, admin.id, input);
-    upcomingEventsCache(c.var.deps).forget();
+    forgetUpcomingEvents(c.var.deps);
     return c.json(created, 201);
   })
   .get("/members", async (c) => {
@@ -68,13 +70,13 @@ export const eventRoutes = new Hono<AppEnv>()
   .post("/:id/attendance", async (c) => {
     const user = requireUser(c.var.user);
     const result = await setAttendance(c.var.deps.db, idParam(c.req.param("id")), user.id, true);
-    upcomingEventsCache(c.var.deps).forget();
+    forgetUpcomingEvents(c.var.deps);
     return c.json(result);
   })
   .delete("/:id/attendance", async (c) => {
     const user = requireUser(c.var.user);
     const result = await setAttendance(c.var.deps.db, idParam(c.req.param("id")), user.id, false);
-    upcomingEventsCache(c.var.deps).forget();
+    forgetUpcomingEvents(c.var.deps);
     return c.json(result);
   })
   .get("/:id/agenda", async (c) =>

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
@@ -98,5 +99,15 @@ describe("the cached upcoming events list", () => {
     });
     expect(created.status).toBe(201);
     expect(titles(await listed())).toEqual(["Demo Day"]);
+  });
+
+  test("a visitor whose browser accepts gzip gets the same list compressed", async () => {
+    await anEvent(server, { title: "Pitch Night" });
+    const plain = await (await server.client().get("/api/events")).text();
+    const response = await server.client().get("/api/events", { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
+    expect(JSON.parse(plain)).toMatchObject({ events: [{ title: "Pitch Night" }] });
   });
 });

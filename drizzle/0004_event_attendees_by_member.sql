@@ -1,0 +1,1 @@
+CREATE INDEX "event_attendees_user_idx" ON "event_attendees" USING btree ("user_id");

@@ -1,0 +1,210 @@
+// `npm run bench`: the server's measured speed (docs/performance.md). Builds, seeds a club network of realistic
+// size, starts `node dist/main.js` on it (the embedded database; PostgreSQL too when DATABASE_URL is set) and
+// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, and 1,000 live
+// streams receiving one change. Environment: BENCH_PORT (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import pg from "pg";
+import { openStore } from "../../src/server/db/client";
+import { migrateStore } from "../../src/server/db/migrate";
+import { type LiveResult, liveFanOut } from "./live";
+import { type Measurement, measure, roleTakeAndDrop } from "./load";
+import {
+  BENCH_PASSWORD,
+  clubId,
+  eventId,
+  isPublicEvent,
+  memberEmail,
+  seedBenchData,
+  upcomingEventNumber,
+  VOLUME,
+} from "./seed";
+import { ROOT, signIn, startServer } from "./server";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3800);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROLE_CONNECTIONS = 20;
+const LIST_CONNECTIONS = 50;
+const LIVE_SUBSCRIBERS = 1_000;
+
+type Target = { database: "embedded" | "postgres"; databaseUrl?: string; dataDir: string; cleanup(): Promise<void> };
+
+async function prepareEmbedded(work: string, passwordHash: string): Promise<Target> {
+  const dataDir = path.join(work, "embedded");
+  const store = await openStore({ dataDir });
+  await migrateStore(store);
+  await seedBenchData(store.db, passwordHash);
+  await store.close();
+  return { database: "embedded", dataDir, cleanup: async () => {} };
+}
+
+/** A database of its own on the server DATABASE_URL names, dropped afterwards. */
+async function preparePostgres(work: string, adminUrl: string, passwordHash: string): Promise<Target> {
+  const name = `pitchcraft_bench_${randomBytes(4).toString("hex")}`;
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await adminQuery(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const store = await openStore({ databaseUrl, dataDir: work });
+  await migrateStore(store);
+  await seedBenchData(store.db, passwordHash);
+  await store.close();
+  return {
+    database: "postgres",
+    databaseUrl,
+    dataDir: path.join(work, "postgres"),
+    cleanup: () => adminQuery(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+  };
+}
+
+type Run = { target: Target; seedSeconds: number; results: Measurement[]; live: LiveResult; loadBefore: number[] };
+
+async function benchmark(target: Target, port: number, seedSeconds: number, work: string): Promise<Run> {
+  const loadBefore = os.loadavg();
+  const server = await startServer({
+    port,
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+    logFile: path.join(work, `server-${target.database}.log`),
+  });
+  try {
+    const { url } = server;
+    const dashboardCookie = await signIn(url, memberEmail(1), BENCH_PASSWORD);
+    const publicUpcoming = Array.from({ length: VOLUME.upcomingEvents }, (_, k) => upcomingEventNumber(k + 1)).filter(
+      isPublicEvent,
+    );
+    const roleMembers = [];
+    for (let index = 0; index < ROLE_CONNECTIONS * 2; index += 1) {
+      const cookie = await signIn(url, memberEmail(101 + index), BENCH_PASSWORD);
+      roleMembers.push({ cookie, eventId: eventId(publicUpcoming[index] ?? 0) });
+    }
+    const results: Measurement[] = [];
+    const step = async (options: Parameters<typeof measure>[0]) => {
+      process.stdout.write(`  ${options.name} …`);
+      const result = await measure(options);
+      process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s\n`);
+      results.push(result);
+    };
+    const base = { durationSeconds: SECONDS };
+    await step({ ...base, name: "baseline GET /healthz", url: `${url}/healthz`, connections: LIST_CONNECTIONS });
+    await step({ ...base, name: "GET /api/events (visitor)", url: `${url}/api/events`, connections: LIST_CONNECTIONS });
+    await step({
+      ...base,
+      name: "GET /api/dashboard/summary",
+      url: `${url}/api/dashboard/summary`,
+      connections: LIST_CONNECTIONS,
+      headers: { cookie: dashboardCookie },
+    });
+    await step({
+      ...base,
+      name: "take + drop a role (POST, DELETE)",
+      url,
+      connections: ROLE_CONNECTIONS,
+      requests: roleTakeAndDrop(url, roleMembers),
+    });
+
+    process.stdout.write(`  ${LIVE_SUBSCRIBERS} live streams …`);
+    const joinerCookie = await signIn(url, memberEmail(2), BENCH_PASSWORD);
+    const live = await liveFanOut(url, LIVE_SUBSCRIBERS, async () => {
+      const response = await fetch(`${url}/api/clubs/${clubId(100)}/membership`, {
+        method: "POST",
+        headers: { cookie: joinerCookie, origin: url },
+      });
+      if (!response.ok) throw new Error(`joining a club answered ${response.status}`);
+    });
+    process.stdout.write(` all received in ${live.allReceivedMs.toFixed(0)} ms\n`);
+    return { target, seedSeconds, results, live, loadBefore };
+  } finally {
+    await server.stop();
+  }
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "—");
+
+function report(run: Run) {
+  const [baseline] = run.results;
+  if (!baseline) return;
+  const lines = [
+    `\n### ${run.target.database === "embedded" ? "Embedded database (PGlite)" : "PostgreSQL"}`,
+    `Seeded in ${fixed(run.seedSeconds, 1)} s; load average before: ${run.loadBefore.map((v) => v.toFixed(2)).join(", ")}; ${os.cpus().length} cores.`,
+    "",
+    "| Measurement | Conn. | req/s | p50 ms | p99 ms | req/s ÷ baseline | p50 ÷ baseline | p99 ÷ baseline | non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...run.results.map(
+      (r) =>
+        `| ${r.name} | ${r.connections} | ${fixed(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ` +
+        `${fixed((100 * r.requestsPerSecond) / baseline.requestsPerSecond)}% | ` +
+        `${fixed(r.p50 / Math.max(baseline.p50, 1), 1)}× | ${fixed(r.p99 / Math.max(baseline.p99, 1), 1)}× | ${r.non2xx + r.errors} |`,
+    ),
+    "",
+    `Live: ${run.live.received}/${run.live.subscribers} streams received one membership change; the last after ` +
+      `${fixed(run.live.allReceivedMs)} ms (median ${fixed(run.live.medianMs)} ms, the write itself ${fixed(run.live.writeMs)} ms; ` +
+      `opening the streams took ${fixed(run.live.connectSeconds, 1)} s).`,
+  ];
+  const [, list, dashboard, roles] = run.results;
+  const ratio = (r: Measurement | undefined) => (r ? r.requestsPerSecond / baseline.requestsPerSecond : 0);
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  lines.push(
+    "",
+    `Targets: events list ≥ 50% of baseline: ${verdict(ratio(list) >= 0.5)}; dashboard ≥ 25%: ${verdict(ratio(dashboard) >= 0.25)}; ` +
+      `role take/drop p99 < 50 ms: ${verdict((roles?.p99 ?? Number.POSITIVE_INFINITY) < 50 && (roles?.non2xx ?? 1) === 0)}; ` +
+      `1,000 streams within 1 s: ${verdict(run.live.allReceivedMs < 1000)}.`,
+  );
+  console.log(lines.join("\n"));
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "true") {
+    const build = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build.mjs")], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), "pitchcraft-bench-"));
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const runs: Run[] = [];
+  let finished = false;
+  try {
+    const kinds = process.env.DATABASE_URL ? (["embedded", "postgres"] as const) : (["embedded"] as const);
+    for (const [index, kind] of kinds.entries()) {
+      console.log(`\n${kind}: seeding ${VOLUME.members} members, ${VOLUME.clubs} clubs, ${VOLUME.events} events …`);
+      const seedStart = performance.now();
+      const target =
+        kind === "embedded"
+          ? await prepareEmbedded(work, passwordHash)
+          : await preparePostgres(work, process.env.DATABASE_URL ?? "", passwordHash);
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      try {
+        runs.push(await benchmark(target, PORT + index, seedSeconds, work));
+      } finally {
+        await target.cleanup();
+      }
+    }
+    finished = true;
+  } finally {
+    // kept after a failure: the server's log is in there
+    if (finished) rmSync(work, { recursive: true, force: true });
+    else console.error(`The server logs are in ${work}.`);
+  }
+  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 10)}, ${SECONDS} s per measurement`);
+  for (const run of runs) report(run);
+}
+
+main().catch((error) => {
+  console.error("Benchmark failed:", error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

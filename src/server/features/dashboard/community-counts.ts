@@ -1,0 +1,31 @@
+import { and, count, eq, gte, min } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { events } from "../../db/schema";
+import type { ChangeFeed } from "../../realtime/change-feed";
+import { feedCache } from "../../realtime/feed-cache";
+import { clubMemberCount } from "./service";
+
+export type CommunityCounts = { clubMembers: number; upcomingEvents: number };
+
+const TOPICS = new Set(["memberships", "events"]);
+
+/**
+ * The community-wide figures every dashboard shows, kept in memory (FeedCache): they change with memberships and
+ * events, and the upcoming count also when the soonest public event starts.
+ */
+export function communityCounts(deps: { db: Database; changeFeed: ChangeFeed }): Promise<CommunityCounts> {
+  return feedCache(deps, "community-counts", TOPICS, async () => {
+    const now = new Date();
+    const [[upcoming], clubMembers] = await Promise.all([
+      deps.db
+        .select({ value: count(), soonest: min(events.eventDate) })
+        .from(events)
+        .where(and(eq(events.isPublic, true), gte(events.eventDate, now))),
+      clubMemberCount(deps.db),
+    ]);
+    return {
+      value: { clubMembers, upcomingEvents: upcoming?.value ?? 0 },
+      validUntil: upcoming?.soonest ? new Date(upcoming.soonest).getTime() : undefined,
+    };
+  }).get();
+}
