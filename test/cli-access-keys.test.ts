@@ -1,47 +1,14 @@
 // `npm run cli -- access-key create|list|revoke` as an operator runs it: a separate process on the embedded database.
-import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { openStore } from "../src/server/db/client";
 import { leadershipAccessKeys } from "../src/server/db/schema";
-import { databaseUrl } from "./support/global-setup";
-import { usingPostgres } from "./support/server";
+import { cliEnvironment, describeOnEmbedded, describeOnPostgres, runCli, useScratchDatabase } from "./support/cli";
 
-const root = path.resolve(import.meta.dirname, "..");
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
-
-type Result = { code: number | null; stdout: string; stderr: string };
-
-function cli(dataDir: string, ...args: string[]): Promise<Result> {
-  return cliWith(dataDir, undefined, ...args);
-}
-
-function cliWith(dataDir: string, database: string | undefined, ...args: string[]): Promise<Result> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" };
-  delete env.DATABASE_URL;
-  if (database) env.DATABASE_URL = database;
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["scripts/cli.ts", ...args], { cwd: root, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-// Registered for the pass that each database is tested in, like test/cli.test.ts.
-const describeOnEmbedded = usingPostgres() ? () => {} : describe;
-const describeOnPostgres = usingPostgres() ? describe : () => {};
+const cli = (dataDir: string, ...args: string[]) => runCli(cliEnvironment(dataDir), ...args);
 
 describeOnEmbedded("npm run cli -- access-key", () => {
   let dataDir: string;
@@ -114,40 +81,18 @@ describeOnEmbedded("npm run cli -- access-key", () => {
 });
 
 describeOnPostgres("npm run cli -- access-key on PostgreSQL", () => {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const database = `pc_cli_keys_${randomBytes(6).toString("hex")}`;
-  let dataDir: string;
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "pitchcraft-cli-keys-pg-"));
-    await admin(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
-  });
-
-  afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const scratch = useScratchDatabase("pc_cli_keys");
 
   it("creates, lists and revokes a key", async () => {
-    const url = databaseUrl(adminUrl, database);
-    const created = await cliWith(dataDir, url, "access-key", "create", "--label", "Board");
+    const env = cliEnvironment(scratch.dataDir, scratch.url);
+    const created = await runCli(env, "access-key", "create", "--label", "Board");
     expect(created.stderr).toBe("");
     expect(created.stdout).toContain("Using PostgreSQL at");
     const key = created.stdout.match(/LC(-[0-9A-Z]{5}){4}/)?.[0] ?? "";
     expect(key).not.toBe("");
-    const listed = await cliWith(dataDir, url, "access-key", "list");
+    const listed = await runCli(env, "access-key", "list");
     expect(listed.stdout).toMatch(new RegExp(`${key.slice(0, 8)}\\s+active\\s+0 uses\\s+does not expire\\s+Board`));
-    const revoked = await cliWith(dataDir, url, "access-key", "revoke", key.slice(0, 8));
+    const revoked = await runCli(env, "access-key", "revoke", key.slice(0, 8));
     expect(revoked.stdout).toContain(`${key.slice(0, 8)} is deactivated`);
   }, 90_000);
 });
