@@ -1,6 +1,6 @@
 import { CRITERIA, type CriterionKey, type EvaluationForm, FIELD_MAX, formScore } from "@/domain/tools/evaluator";
 import { Field } from "@/web/components/ui/field";
-import { TextArea } from "../text-area";
+import { TextAreaField } from "@/web/components/ui/textarea";
 import { StarRating } from "./star-rating";
 
 type StepProps = { form: EvaluationForm; change: (patch: Partial<EvaluationForm>) => void };
@@ -30,7 +30,7 @@ export function BasicInformation({ form, change }: StepProps) {
 
 export function PositiveOpening({ form, change }: StepProps) {
   return (
-    <TextArea
+    <TextAreaField
       label="Positive Opening *"
       hint="Start with what worked: a specific strength the speaker should keep."
       required
@@ -60,7 +60,7 @@ export function DetailedEvaluation({ form, change }: StepProps) {
                 onChange={(score) => rate(key, { score })}
               />
             </div>
-            <TextArea
+            <TextAreaField
               className="mt-3"
               label={`${name} feedback`}
               rows={2}
@@ -71,7 +71,7 @@ export function DetailedEvaluation({ form, change }: StepProps) {
           </li>
         ))}
       </ul>
-      <TextArea
+      <TextAreaField
         label="Improvement Points"
         hint="One or two concrete suggestions for the next speech."
         maxLength={FIELD_MAX}
@@ -87,7 +87,7 @@ export function PositiveClosing({ form, change }: StepProps) {
   const rated = CRITERIA.filter(({ key }) => form.ratings[key].score > 0);
   return (
     <div className="space-y-5">
-      <TextArea
+      <TextAreaField
         label="Positive Closing *"
         hint="End on encouragement: what you look forward to in their next speech."
         required
