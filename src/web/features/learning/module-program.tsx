@@ -1,6 +1,5 @@
 import { format } from "date-fns";
 import { BookOpen, CheckCircle2, Clock, Download, Layers, PlayCircle, Users } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
@@ -10,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
@@ -130,8 +130,6 @@ export function ModuleProgramView({ program }: { program: ModuleProgram }) {
     rows.filter((row) => row.completedAt).map((row) => row.moduleId),
   );
   const waiting = loading || (Boolean(member) && !standing.data && !standing.isError);
-  const tabClass =
-    "rounded-lg px-4 py-2 font-medium text-sm text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white";
 
   return (
     <>
@@ -199,22 +197,15 @@ export function ModuleProgramView({ program }: { program: ModuleProgram }) {
         </Card>
       </div>
 
-      <Tabs.Root defaultValue="modules" className="mt-8">
-        <Tabs.List
-          aria-label="Program content"
-          className="inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
-        >
-          <Tabs.Trigger value="modules" className={tabClass}>
-            Modules
-          </Tabs.Trigger>
-          <Tabs.Trigger value="resources" className={tabClass}>
-            Resources
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="modules" className="mt-4">
+      <Tabs defaultValue="modules" className="mt-8">
+        <TabsList aria-label="Program content">
+          <TabsTrigger value="modules">Modules</TabsTrigger>
+          <TabsTrigger value="resources">Resources</TabsTrigger>
+        </TabsList>
+        <TabsContent value="modules" className="mt-4">
           <ModuleList program={program} rows={rows} waiting={waiting} />
-        </Tabs.Content>
-        <Tabs.Content value="resources" className="mt-4">
+        </TabsContent>
+        <TabsContent value="resources" className="mt-4">
           <ul className="grid gap-4 md:grid-cols-3">
             {program.resources.map((resource) => {
               const Icon = RESOURCE_ICONS[resource.action];
@@ -238,8 +229,8 @@ export function ModuleProgramView({ program }: { program: ModuleProgram }) {
               );
             })}
           </ul>
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </>
   );
 }
