@@ -12,8 +12,7 @@ import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { BackLink } from "./back-link";
-import { ProgramImage } from "./program-image";
+import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type Certificate, learningKeys, type Pitch, useProgramStanding } from "./use-learning";
 
@@ -62,43 +61,38 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
 
   return (
     <>
-      <BackLink to="/dashboard/pathways">Back to Pathways</BackLink>
-      <Card className="overflow-hidden">
-        <div className="flex flex-col md:flex-row">
-          <ProgramImage program={program} className="h-32 md:h-auto md:w-56" />
-          <div className="flex-1 p-6">
-            <h1 className="font-bold text-3xl tracking-tight">{program.title}</h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">{program.description}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Badge tone="accent">{program.level}</Badge>
-              <Badge>
-                <Presentation aria-hidden="true" className="size-3" />
-                {program.totalPresentations} presentations
-              </Badge>
-              <Badge>
-                <Clock aria-hidden="true" className="size-3" />
-                {program.duration}
-              </Badge>
-            </div>
-            <div className="mt-5">
-              <div className="mb-2 flex justify-between text-sm">
-                <span className="font-medium">Overall Progress</span>
-                {waiting ? (
-                  <Skeleton className="h-4 w-10" />
-                ) : (
-                  <span className="font-semibold tabular-nums">{progress.percent}%</span>
-                )}
-              </div>
-              <ProgressBar value={waiting ? 0 : progress.percent} label="Overall progress" />
-              {!member && !loading && (
-                <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">
-                  Sign in to add pitches and track your progress.
-                </p>
-              )}
-            </div>
+      <ProgramHeader
+        program={program}
+        badges={
+          <>
+            <Badge>
+              <Presentation aria-hidden="true" className="size-3" />
+              {program.totalPresentations} presentations
+            </Badge>
+            <Badge>
+              <Clock aria-hidden="true" className="size-3" />
+              {program.duration}
+            </Badge>
+          </>
+        }
+      >
+        <div className="mt-5">
+          <div className="mb-2 flex justify-between text-sm">
+            <span className="font-medium">Overall Progress</span>
+            {waiting ? (
+              <Skeleton className="h-4 w-10" />
+            ) : (
+              <span className="font-semibold tabular-nums">{progress.percent}%</span>
+            )}
           </div>
+          <ProgressBar value={waiting ? 0 : progress.percent} label="Overall progress" />
+          {!member && !loading && (
+            <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">
+              Sign in to add pitches and track your progress.
+            </p>
+          )}
         </div>
-      </Card>
+      </ProgramHeader>
       {data && progress.complete && <CongratulationsPanel program={program} claimedAt={data.claimedAt} />}
       <h2 className="mt-8 font-semibold text-xl">Goals</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">

@@ -13,8 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { BackLink } from "./back-link";
-import { ProgramImage } from "./program-image";
+import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type ProgramStanding, useModuleActions, useProgramStanding } from "./use-learning";
 
@@ -133,27 +132,21 @@ export function ModuleProgramView({ program }: { program: ModuleProgram }) {
 
   return (
     <>
-      <BackLink to="/dashboard/pathways">Back to Pathways</BackLink>
-      <Card className="overflow-hidden">
-        <div className="flex flex-col md:flex-row">
-          <ProgramImage program={program} className="h-32 md:h-auto md:w-56" />
-          <div className="flex-1 p-6">
-            <h1 className="font-bold text-3xl tracking-tight">{program.title}</h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">{program.description}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Badge tone="accent">{program.level}</Badge>
-              <Badge>
-                <Clock aria-hidden="true" className="size-3" />
-                {program.duration}
-              </Badge>
-              <Badge>
-                <Layers aria-hidden="true" className="size-3" />
-                {program.modules.length} modules
-              </Badge>
-            </div>
-          </div>
-        </div>
-      </Card>
+      <ProgramHeader
+        program={program}
+        badges={
+          <>
+            <Badge>
+              <Clock aria-hidden="true" className="size-3" />
+              {program.duration}
+            </Badge>
+            <Badge>
+              <Layers aria-hidden="true" className="size-3" />
+              {program.modules.length} modules
+            </Badge>
+          </>
+        }
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -1,8 +1,22 @@
 import { Download, History, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import type { Message } from "@/domain/messages";
+import { type ReportKind, reportFileName } from "@/domain/tools/reports";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { notify } from "@/web/lib/toast";
+import { removeStored } from "./browser-storage";
+import { downloadTextFile } from "./download";
+
+/** Where a tool keeps its history in the browser, and how it reports it. */
+export type HistoryKeeping = {
+  kind: ReportKind;
+  storageKey: string;
+  /** The text report of every record, written at `now`. */
+  report: (now: Date) => string;
+  messages: { noData: Message; exported: Message; cleared: Message };
+};
 
 type HistoryPanelProps = {
   title: string;
@@ -12,22 +26,30 @@ type HistoryPanelProps = {
   emptyText: string;
   /** e.g. "speech records": used in the confirmation before clearing. */
   recordsName: string;
-  onExport: () => void;
-  onClear: () => void;
+  keeping: HistoryKeeping;
   children: ReactNode;
 };
 
-/** A tool's history: Export and Clear, and a list that scrolls at a maximum height. */
+/** A tool's history: Export (a text report) and Clear, and a list that scrolls at a maximum height. */
 export function HistoryPanel({
   title,
   count,
   emptyTitle,
   emptyText,
   recordsName,
-  onExport,
-  onClear,
+  keeping,
   children,
 }: HistoryPanelProps) {
+  const onExport = () => {
+    if (count === 0) return notify(keeping.messages.noData);
+    const now = new Date();
+    downloadTextFile(reportFileName(keeping.kind, now), keeping.report(now));
+    notify(keeping.messages.exported);
+  };
+  const onClear = () => {
+    removeStored(keeping.storageKey);
+    notify(keeping.messages.cleared);
+  };
   const headingId = `${title.toLowerCase().replaceAll(" ", "-")}-heading`;
   return (
     <Card className="flex flex-col">

@@ -1,24 +1,21 @@
 import { format } from "date-fns";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { STORAGE_KEYS } from "@/domain/tools/records";
-import { ahCounterReport, reportFileName } from "@/domain/tools/reports";
-import { notify } from "@/web/lib/toast";
-import { removeStored } from "../browser-storage";
-import { downloadTextFile } from "../download";
-import { HistoryPanel } from "../history-panel";
+import { ahCounterReport } from "@/domain/tools/reports";
+import { type HistoryKeeping, HistoryPanel } from "../history-panel";
 import { useCounterHistory } from "./use-counter";
 
 export function CounterHistory() {
   const [sessions] = useCounterHistory();
-  const exportReport = () => {
-    if (sessions.length === 0) return notify(TOOL_MESSAGES.noData("sessions"));
-    const now = new Date();
-    downloadTextFile(reportFileName("ah-counter", now), ahCounterReport(sessions, now));
-    notify(TOOL_MESSAGES.counterExported);
-  };
-  const clear = () => {
-    removeStored(STORAGE_KEYS.ahCounter);
-    notify(TOOL_MESSAGES.counterHistoryCleared);
+  const keeping: HistoryKeeping = {
+    kind: "ah-counter",
+    storageKey: STORAGE_KEYS.ahCounter,
+    report: (now) => ahCounterReport(sessions, now),
+    messages: {
+      noData: TOOL_MESSAGES.noData("sessions"),
+      exported: TOOL_MESSAGES.counterExported,
+      cleared: TOOL_MESSAGES.counterHistoryCleared,
+    },
   };
   return (
     <HistoryPanel
@@ -27,8 +24,7 @@ export function CounterHistory() {
       emptyTitle="No sessions yet"
       emptyText="End a counting session and its totals appear here, ready to export."
       recordsName="session records"
-      onExport={exportReport}
-      onClear={clear}
+      keeping={keeping}
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {sessions.map((session) => {

@@ -2,24 +2,21 @@ import { format } from "date-fns";
 import { Star } from "lucide-react";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { STORAGE_KEYS } from "@/domain/tools/records";
-import { evaluatorReport, reportFileName } from "@/domain/tools/reports";
-import { notify } from "@/web/lib/toast";
-import { removeStored } from "../browser-storage";
-import { downloadTextFile } from "../download";
-import { HistoryPanel } from "../history-panel";
+import { evaluatorReport } from "@/domain/tools/reports";
+import { type HistoryKeeping, HistoryPanel } from "../history-panel";
 import { useEvaluationHistory } from "./use-evaluation";
 
 export function EvaluationHistory() {
   const [records] = useEvaluationHistory();
-  const exportReport = () => {
-    if (records.length === 0) return notify(TOOL_MESSAGES.noData("evaluations"));
-    const now = new Date();
-    downloadTextFile(reportFileName("evaluator", now), evaluatorReport(records, now));
-    notify(TOOL_MESSAGES.evaluatorExported);
-  };
-  const clear = () => {
-    removeStored(STORAGE_KEYS.evaluator);
-    notify(TOOL_MESSAGES.evaluatorHistoryCleared);
+  const keeping: HistoryKeeping = {
+    kind: "evaluator",
+    storageKey: STORAGE_KEYS.evaluator,
+    report: (now) => evaluatorReport(records, now),
+    messages: {
+      noData: TOOL_MESSAGES.noData("evaluations"),
+      exported: TOOL_MESSAGES.evaluatorExported,
+      cleared: TOOL_MESSAGES.evaluatorHistoryCleared,
+    },
   };
   return (
     <HistoryPanel
@@ -28,8 +25,7 @@ export function EvaluationHistory() {
       emptyTitle="No evaluations yet"
       emptyText="Submit an evaluation and it appears here, ready to export and hand to the speaker."
       recordsName="evaluation records"
-      onExport={exportReport}
-      onClear={clear}
+      keeping={keeping}
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {records.map((record) => (

@@ -1,12 +1,10 @@
 import { format } from "date-fns";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { readRecords, STORAGE_KEYS, type TimerRecord, timerRecordSchema } from "@/domain/tools/records";
-import { reportFileName, timerReport } from "@/domain/tools/reports";
+import { timerReport } from "@/domain/tools/reports";
 import { formatClock } from "@/domain/tools/timer";
-import { notify } from "@/web/lib/toast";
-import { removeStored, useStored } from "../browser-storage";
-import { downloadTextFile } from "../download";
-import { HistoryPanel } from "../history-panel";
+import { useStored } from "../browser-storage";
+import { type HistoryKeeping, HistoryPanel } from "../history-panel";
 import { LightBadge } from "./light";
 
 const parseHistory = (raw: string | null) => readRecords(raw, timerRecordSchema);
@@ -17,15 +15,15 @@ export function useTimerHistory() {
 
 export function TimerHistory() {
   const [records] = useTimerHistory();
-  const exportReport = () => {
-    if (records.length === 0) return notify(TOOL_MESSAGES.noData("speeches"));
-    const now = new Date();
-    downloadTextFile(reportFileName("timer", now), timerReport(records, now));
-    notify(TOOL_MESSAGES.timerExported);
-  };
-  const clear = () => {
-    removeStored(STORAGE_KEYS.timer);
-    notify(TOOL_MESSAGES.timerHistoryCleared);
+  const keeping: HistoryKeeping = {
+    kind: "timer",
+    storageKey: STORAGE_KEYS.timer,
+    report: (now) => timerReport(records, now),
+    messages: {
+      noData: TOOL_MESSAGES.noData("speeches"),
+      exported: TOOL_MESSAGES.timerExported,
+      cleared: TOOL_MESSAGES.timerHistoryCleared,
+    },
   };
   return (
     <HistoryPanel
@@ -34,8 +32,7 @@ export function TimerHistory() {
       emptyTitle="No speeches yet"
       emptyText="Stop & Log a speech and it appears here, ready to export for the meeting's minutes."
       recordsName="speech records"
-      onExport={exportReport}
-      onClear={clear}
+      keeping={keeping}
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {records.map((record) => (
