@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/server";
-import { clubs, events, memberships, users } from "../db/schema";
+import { clubs, events, memberships, pathways, userPathways, users } from "../db/schema";
 import { topicsOf } from "./change-feed";
 
 const WAIT_MS = 5000;
@@ -52,7 +52,7 @@ function listen() {
 }
 
 describe("topicsOf", () => {
-  test("a change concerns its table and the table scoped to its club or event", () => {
+  test("a change concerns its table and the table scoped to its club, event or member", () => {
     expect(topicsOf({ table: "memberships", op: "insert" })).toEqual(["memberships"]);
     expect(topicsOf({ table: "memberships", op: "delete", clubId: "c1" })).toEqual([
       "memberships",
@@ -62,6 +62,10 @@ describe("topicsOf", () => {
       "roles",
       "roles:event:e1",
     ]);
+    expect(topicsOf({ table: "user_pathways", op: "insert", userId: "member-1" })).toEqual([
+      "user_pathways",
+      "user_pathways:user:member-1",
+    ]);
   });
 });
 
@@ -70,14 +74,15 @@ describe("change feed", () => {
 
   test("a subscriber hears a membership inserted, and deleted by plain SQL", async () => {
     const feed = listen();
+    const own = ["memberships", `memberships:club:${clubId}`, "memberships:user:member-1"];
     await server.db.insert(memberships).values({ userId: "member-1", clubId });
-    await feed.waitFor("memberships");
-    expect(feed.heard).toEqual(["memberships", `memberships:club:${clubId}`]);
+    await feed.waitFor("memberships:user:member-1");
+    expect(feed.heard).toEqual(own);
 
     feed.heard.length = 0;
     await server.db.execute(sql`delete from memberships where user_id = 'member-1'`);
-    await feed.waitFor("memberships");
-    expect(feed.heard).toEqual(["memberships", `memberships:club:${clubId}`]);
+    await feed.waitFor("memberships:user:member-1");
+    expect(feed.heard).toEqual(own);
     feed.unsubscribe();
   });
 
@@ -92,10 +97,38 @@ describe("change feed", () => {
     expect(feed.heard).toEqual([
       "memberships",
       `memberships:club:${clubId}`,
+      "memberships:user:member-2",
       "memberships",
       `memberships:club:${clubId}`,
+      "memberships:user:member-2",
       "events",
     ]);
+    feed.unsubscribe();
+  });
+
+  test("started pathways and pathways are heard; an update names the member before and after", async () => {
+    const feed = listen();
+    const [pathway] = await server.db.insert(pathways).values({ name: "Confident Speaking" }).returning();
+    await server.db.insert(userPathways).values({ userId: "member-1", pathwayId: pathway?.id ?? "" });
+    await feed.waitFor("user_pathways:user:member-1");
+    expect(feed.heard).toEqual(["pathways", "user_pathways", "user_pathways:user:member-1"]);
+
+    // a row moved to another member concerns both
+    feed.heard.length = 0;
+    await server.db.execute(sql`update user_pathways set user_id = 'member-2' where user_id = 'member-1'`);
+    await feed.waitFor("user_pathways:user:member-2");
+    expect(feed.heard).toEqual([
+      "user_pathways",
+      "user_pathways:user:member-1",
+      "user_pathways",
+      "user_pathways:user:member-2",
+    ]);
+
+    // an update that leaves the member as they were is heard once
+    feed.heard.length = 0;
+    await server.db.execute(sql`update user_pathways set completed_projects = 1`);
+    await feed.waitFor("user_pathways:user:member-2");
+    expect(feed.heard).toEqual(["user_pathways", "user_pathways:user:member-2"]);
     feed.unsubscribe();
   });
 
@@ -214,6 +247,9 @@ describe("GET /api/live", () => {
       "?topics=Memberships",
       "?topics=memberships;drop",
       "?topics=memberships:club:not-a-uuid",
+      // a member's own changes are the server's (docs/decisions/098), whoever asks
+      "?topics=memberships:user:member-1",
+      "?topics=user_pathways:user:member-2",
       `?topics=${tooMany.join(",")}`,
     ]) {
       const response = await server.get(`/api/live${query}`);

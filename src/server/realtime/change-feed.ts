@@ -3,13 +3,17 @@ import type { Logger } from "../logger";
 
 export const CHANGE_CHANNEL = "pitchcraft_changes";
 
-type Change = { table: string; op: string; clubId?: string | null; eventId?: string | null };
+type Change = { table: string; op: string; clubId?: string | null; eventId?: string | null; userId?: string | null };
 
-/** The topics a row change concerns: the table, and the table scoped to its club or event. */
+/** The topic of a change to `table` in rows of one member: the server's own, never sent to browsers. */
+export const memberTopic = (table: string, userId: string) => `${table}:user:${userId}`;
+
+/** The topics a row change concerns: the table, and the table scoped to its club, event or member. */
 export function topicsOf(change: Change): string[] {
   const topics = [change.table];
   if (change.clubId) topics.push(`${change.table}:club:${change.clubId}`);
   if (change.eventId) topics.push(`${change.table}:event:${change.eventId}`);
+  if (change.userId) topics.push(memberTopic(change.table, change.userId));
   return topics;
 }
 

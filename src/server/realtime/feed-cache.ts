@@ -48,7 +48,65 @@ export class FeedCache<T> {
   }
 }
 
-const caches = new WeakMap<Database, Map<string, FeedCache<unknown>>>();
+/**
+ * A FeedCache per key (docs/decisions/098: a member's own records, keyed by member): each key's value follows the
+ * rules above, and `forget(key)` drops that key's value only. At most `maxKeys` values are kept: a new key drops the
+ * one kept longest. A dropped key's load under way is used once, not kept.
+ */
+export class KeyedFeedCache<T> {
+  private readonly caches = new Map<string, FeedCache<T>>();
+
+  constructor(
+    private readonly load: (key: string) => Promise<Loaded<T>>,
+    private readonly maxKeys: number,
+  ) {}
+
+  /** How many keys have a value kept or being loaded. */
+  get size() {
+    return this.caches.size;
+  }
+
+  get(key: string): Promise<T> {
+    let cache = this.caches.get(key);
+    if (!cache) {
+      if (this.caches.size >= this.maxKeys) {
+        const oldest = this.caches.keys().next().value;
+        if (oldest !== undefined) this.caches.delete(oldest);
+      }
+      cache = new FeedCache(() => this.load(key));
+      this.caches.set(key, cache);
+    }
+    return cache.get();
+  }
+
+  forget(key: string) {
+    this.caches.delete(key);
+  }
+
+  forgetAll() {
+    this.caches.clear();
+  }
+}
+
+/** Which change-feed topics drop every key's value, and which drop one key's (`keyOf` answers the key). */
+export type KeyedTopics = { every: ReadonlySet<string>; keyOf: (topic: string) => string | undefined };
+
+const caches = new WeakMap<Database, Map<string, unknown>>();
+
+/** The server instance's cache named `name` (one per database handle), made by `create` on first use. */
+function instanceCache<C>(deps: { db: Database }, name: string, create: () => C): C {
+  let named = caches.get(deps.db);
+  if (!named) {
+    named = new Map();
+    caches.set(deps.db, named);
+  }
+  let cache = named.get(name) as C | undefined;
+  if (!cache) {
+    cache = create();
+    named.set(name, cache);
+  }
+  return cache;
+}
 
 /** The server instance's cache named `name` (one per database handle), subscribed to the change feed on first use. */
 export function feedCache<T>(
@@ -57,19 +115,33 @@ export function feedCache<T>(
   topics: ReadonlySet<string>,
   load: () => Promise<Loaded<T>>,
 ): FeedCache<T> {
-  let named = caches.get(deps.db);
-  if (!named) {
-    named = new Map();
-    caches.set(deps.db, named);
-  }
-  let cache = named.get(name) as FeedCache<T> | undefined;
-  if (!cache) {
+  return instanceCache(deps, name, () => {
     const created = new FeedCache(load);
     deps.changeFeed.subscribe((topic) => {
       if (topics.has(topic)) created.forget();
     });
-    named.set(name, created as FeedCache<unknown>);
-    cache = created;
-  }
-  return cache;
+    return created;
+  });
+}
+
+/** The server instance's keyed cache named `name`, subscribed to the change feed on first use. */
+export function keyedFeedCache<T>(
+  deps: { db: Database; changeFeed: ChangeFeed },
+  name: string,
+  topics: KeyedTopics,
+  load: (key: string) => Promise<Loaded<T>>,
+  maxKeys: number,
+): KeyedFeedCache<T> {
+  return instanceCache(deps, name, () => {
+    const created = new KeyedFeedCache(load, maxKeys);
+    deps.changeFeed.subscribe((topic) => {
+      if (topics.every.has(topic)) {
+        created.forgetAll();
+        return;
+      }
+      const key = topics.keyOf(topic);
+      if (key !== undefined) created.forget(key);
+    });
+    return created;
+  });
 }

@@ -4,6 +4,10 @@ import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { INTERNAL_TOPICS } from "../http/session-cache";
 
+/**
+ * A table, or a table scoped to a club or an event. Member-scoped topics (`<table>:user:<id>`, change-feed.ts) are
+ * the server's own and never match: a browser must not learn when another member's records change.
+ */
 const TOPIC = /^[a-z_]{1,40}(:(club|event):[0-9a-f-]{36})?$/;
 const MAX_TOPICS = 32;
 const HEARTBEAT_MS = 25_000;

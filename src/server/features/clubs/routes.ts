@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { clubSearchInput } from "../../../domain/clubs/search";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv, Deps } from "../../http/context";
 import { AppError, describeIssues } from "../../http/errors";
 import { requireUser } from "../../http/session";
+import { forgetCommunityCounts } from "../dashboard/community-counts";
+import { forgetMemberRecords } from "../dashboard/member-records";
 import { clubDetail, findClubs, joinClub, leaveClub } from "./service";
 
 const clubIdParam = z.uuid();
@@ -14,6 +16,12 @@ function clubIdOf(raw: string): string {
   const parsed = clubIdParam.safeParse(raw);
   if (!parsed.success) throw noSuchClub();
   return parsed.data;
+}
+
+/** After joining or leaving: the member's next dashboard is fresh without waiting for the change feed. */
+function membershipChanged(deps: Deps, userId: string) {
+  forgetMemberRecords(deps, userId);
+  forgetCommunityCounts(deps);
 }
 
 export const clubRoutes = new Hono<AppEnv>()
@@ -30,12 +38,14 @@ export const clubRoutes = new Hono<AppEnv>()
   .post("/:clubId/membership", async (c) => {
     const user = requireUser(c.var.user);
     const result = await joinClub(c.var.deps.db, user.id, clubIdOf(c.req.param("clubId")));
+    membershipChanged(c.var.deps, user.id);
     if (result.outcome === "no-such-club") throw noSuchClub();
     return c.json({ isMember: true, outcome: result.outcome }, result.outcome === "joined" ? 201 : 200);
   })
   .delete("/:clubId/membership", async (c) => {
     const user = requireUser(c.var.user);
     const result = await leaveClub(c.var.deps.db, user.id, clubIdOf(c.req.param("clubId")));
+    membershipChanged(c.var.deps, user.id);
     if (result.outcome === "not-a-member") {
       throw new AppError(404, "NOT_A_MEMBER", "You are not a member of this club.");
     }

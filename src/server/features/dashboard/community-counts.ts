@@ -7,14 +7,25 @@ import { clubMemberCount } from "./service";
 
 export type CommunityCounts = { clubMembers: number; upcomingEvents: number };
 
+type Deps = { db: Database; changeFeed: ChangeFeed };
+
 const TOPICS = new Set(["memberships", "events"]);
 
 /**
  * The community-wide figures every dashboard shows, kept in memory (FeedCache): they change with memberships and
  * events, and the upcoming count also when the soonest public event starts.
  */
-export function communityCounts(deps: { db: Database; changeFeed: ChangeFeed }): Promise<CommunityCounts> {
-  return feedCache(deps, "community-counts", TOPICS, async () => {
+export function communityCounts(deps: Deps): Promise<CommunityCounts> {
+  return countsCache(deps).get();
+}
+
+/** Call after this instance writes memberships: its next read is fresh without waiting for the change feed. */
+export function forgetCommunityCounts(deps: Deps) {
+  countsCache(deps).forget();
+}
+
+const countsCache = (deps: Deps) =>
+  feedCache<CommunityCounts>(deps, "community-counts", TOPICS, async () => {
     const now = new Date();
     const [[upcoming], clubMembers] = await Promise.all([
       deps.db
@@ -27,5 +38,4 @@ export function communityCounts(deps: { db: Database; changeFeed: ChangeFeed }):
       value: { clubMembers, upcomingEvents: upcoming?.value ?? 0 },
       validUntil: upcoming?.soonest ? new Date(upcoming.soonest).getTime() : undefined,
     };
-  }).get();
-}
+  });

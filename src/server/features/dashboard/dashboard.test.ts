@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { clubs, events, memberships, pathways, userPathways, users } from "../../db/schema";
@@ -27,8 +28,9 @@ async function otherMembers(count: number) {
   return rows.map((row) => row.id);
 }
 
-async function summary() {
-  const response = await server.get("/api/dashboard/summary");
+/** The summary as `browser` (the default one unless told) gets it. */
+async function summary(browser: { get(pathname: string): Promise<Response> } = server) {
+  const response = await browser.get("/api/dashboard/summary");
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -158,5 +160,185 @@ describe("GET /api/dashboard/club-members", () => {
     const response = await visitor.get("/api/dashboard/club-members");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ count: 2 });
+  });
+});
+
+/** Resolves when this instance's change feed reports `topic` (what the caches listen to). */
+function reported(topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = server.deps.changeFeed.subscribe((seen) => {
+      if (seen !== topic) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** A club and a pathway made straight in the database, their notifications arrived. */
+async function aClubAndAPathway() {
+  const notified = Promise.all([reported("clubs"), reported("pathways")]);
+  const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+  const [pathway] = await server.db
+    .insert(pathways)
+    .values({ name: "Confident Speaking", totalProjects: 4 })
+    .returning();
+  if (!club || !pathway) throw new Error("club or pathway not inserted");
+  await notified;
+  return { clubId: club.id, pathwayId: pathway.id };
+}
+
+type Summary = {
+  stats: Record<string, number>;
+  learning: unknown[];
+  activity: Array<{ kind: string; title: string; detail: string }>;
+  achievements: Array<{ id: string }>;
+  nextAchievement: unknown;
+};
+
+/** Everything of the summary that is the member's own (all but the community's counts). */
+const ownFigures = ({ stats, learning, activity, achievements, nextAchievement }: Summary) => ({
+  activePathways: stats.activePathways,
+  projectsCompleted: stats.projectsCompleted,
+  learning,
+  activity,
+  achievements,
+  nextAchievement,
+});
+
+const activityOf = (body: Summary) => body.activity.map((item) => [item.title, item.detail]);
+const achievementsOf = (body: Summary) => body.achievements.map((achievement) => achievement.id);
+
+describe("the member's own figures, kept in memory per member (docs/decisions/098)", () => {
+  test("are served from memory: a write the change feed does not report stays unseen", async () => {
+    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
+    const { pathwayId } = await aClubAndAPathway();
+    expect((await summary()).stats.activePathways).toBe(0);
+
+    await server.db.execute(sql`alter table user_pathways disable trigger user_pathways_change_feed`);
+    await server.db.insert(userPathways).values({ userId: user.id, pathwayId });
+    expect((await summary()).stats.activePathways).toBe(0);
+  });
+
+  test("the member's own writes through the API show on their next read, without waiting for the change feed", async () => {
+    await server.signUpAndVerify("ann@example.com", "Ann");
+    const { clubId, pathwayId } = await aClubAndAPathway();
+    expect((await summary()).stats).toEqual({
+      activePathways: 0,
+      projectsCompleted: 0,
+      upcomingEvents: 0,
+      clubMembers: 0,
+    });
+    // the change feed stays silent about these tables: only this instance's own writes can make the figures fresh
+    await server.db.execute(sql`alter table user_pathways disable trigger user_pathways_change_feed`);
+    await server.db.execute(sql`alter table memberships disable trigger memberships_change_feed`);
+
+    expect((await server.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
+    let body: Summary = await summary();
+    expect(body.stats.activePathways).toBe(1);
+    expect(body.learning).toEqual([
+      { pathwayId, name: "Confident Speaking", completedProjects: 0, totalProjects: 4, percent: 0 },
+    ]);
+    expect(activityOf(body)).toContainEqual(["Started a pathway", "Confident Speaking"]);
+
+    expect((await server.post(`/api/learning/pathways/${pathwayId}/projects/1/complete`)).status).toBe(200);
+    body = await summary();
+    expect(body.stats.projectsCompleted).toBe(1);
+    expect(body.learning).toEqual([
+      { pathwayId, name: "Confident Speaking", completedProjects: 1, totalProjects: 4, percent: 25 },
+    ]);
+    expect(achievementsOf(body)).toEqual(["first-project", "first-pathway"]);
+
+    expect((await server.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);
+    body = await summary();
+    expect(body.stats.clubMembers).toBe(1);
+    expect(activityOf(body)).toContainEqual(["Joined a club", "Harbour Speakers"]);
+    expect(achievementsOf(body)).toContain("club-member");
+
+    expect((await server.request(`/api/clubs/${clubId}/membership`, { method: "DELETE" })).status).toBe(200);
+    body = await summary();
+    expect(body.stats.clubMembers).toBe(0);
+    expect(activityOf(body)).not.toContainEqual(["Joined a club", "Harbour Speakers"]);
+    expect(achievementsOf(body)).not.toContain("club-member");
+  });
+
+  test("a write made straight in the database shows once the change feed reports it", async () => {
+    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
+    const { clubId, pathwayId } = await aClubAndAPathway();
+    expect((await summary()).stats.activePathways).toBe(0);
+
+    const started = reported(`user_pathways:user:${user.id}`);
+    await server.db.insert(userPathways).values({ userId: user.id, pathwayId, completedProjects: 4 });
+    await started;
+    let body: Summary = await summary();
+    expect(body.stats).toMatchObject({ activePathways: 1, projectsCompleted: 4 });
+    expect(achievementsOf(body)).toContain("pathway-finished");
+
+    const joined = reported(`memberships:user:${user.id}`);
+    await server.db.insert(memberships).values({ userId: user.id, clubId });
+    await joined;
+    body = await summary();
+    expect(body.stats.clubMembers).toBe(1);
+    expect(activityOf(body)).toContainEqual(["Joined a club", "Harbour Speakers"]);
+
+    // a club's and a pathway's name (and its project count) show in every member's figures
+    const renamed = Promise.all([reported("clubs"), reported("pathways")]);
+    await server.db.update(clubs).set({ name: "Bay Speakers" }).where(eq(clubs.id, clubId));
+    await server.db.update(pathways).set({ name: "Bold Speaking", totalProjects: 8 }).where(eq(pathways.id, pathwayId));
+    await renamed;
+    body = await summary();
+    expect(body.learning).toEqual([
+      { pathwayId, name: "Bold Speaking", completedProjects: 4, totalProjects: 8, percent: 50 },
+    ]);
+    expect(activityOf(body)).toContainEqual(["Joined a club", "Bay Speakers"]);
+    expect(achievementsOf(body)).not.toContain("pathway-finished");
+
+    const left = reported(`memberships:user:${user.id}`);
+    await server.db.execute(sql`update memberships set status = 'inactive' where user_id = ${user.id}`);
+    await left;
+    body = await summary();
+    expect(body.stats.clubMembers).toBe(0);
+    expect(activityOf(body)).not.toContainEqual(["Joined a club", "Bay Speakers"]);
+  });
+
+  test("another member's writes leave a member's figures as they were", async () => {
+    await server.signUpAndVerify("ann@example.com", "Ann");
+    const ben = server.client();
+    const { user: benUser } = await ben.signUpAndVerify("ben@example.com", "Ben");
+    const { clubId, pathwayId } = await aClubAndAPathway();
+    expect((await server.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
+    const before: Summary = await summary();
+    expect(before.stats).toMatchObject({ activePathways: 1, clubMembers: 0 });
+
+    // Ben's writes, through the API and straight in the database, each reported by the change feed
+    const benJoined = reported(`memberships:user:${benUser.id}`);
+    expect((await ben.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);
+    await benJoined;
+    expect((await ben.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
+    const benProgressed = reported(`user_pathways:user:${benUser.id}`);
+    await server.db.update(userPathways).set({ completedProjects: 3 }).where(eq(userPathways.userId, benUser.id));
+    await benProgressed;
+
+    const after: Summary = await summary();
+    expect(ownFigures(after)).toEqual(ownFigures(before));
+    expect(after.stats.clubMembers).toBe(1); // the community's count does count Ben
+    expect((await summary(ben)).stats).toMatchObject({ activePathways: 1, projectsCompleted: 3, clubMembers: 1 });
+  });
+
+  test("another member's writes do not drop a member's figures from memory", async () => {
+    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
+    const ben = server.client();
+    const { user: benUser } = await ben.signUpAndVerify("ben@example.com", "Ben");
+    const { pathwayId } = await aClubAndAPathway();
+    expect((await summary()).stats.activePathways).toBe(0);
+    // a change to Ann's records that the change feed does not report
+    await server.db.execute(sql`alter table user_pathways disable trigger user_pathways_change_feed`);
+    await server.db.insert(userPathways).values({ userId: user.id, pathwayId });
+    await server.db.execute(sql`alter table user_pathways enable trigger user_pathways_change_feed`);
+
+    const benStarted = reported(`user_pathways:user:${benUser.id}`);
+    expect((await ben.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
+    await benStarted;
+    expect((await summary()).stats.activePathways).toBe(0);
+    expect((await summary(ben)).stats.activePathways).toBe(1);
   });
 });

@@ -12,16 +12,8 @@ export async function clubMemberCount(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-/**
- * Everything the dashboard home shows a member: their own records (two queries) and the community's figures
- * (`counts`, kept in memory by communityCounts).
- */
-export async function dashboardSummary(
-  db: Database,
-  member: { id: string; createdAt: Date },
-  counts: { clubMembers: number; upcomingEvents: number },
-) {
-  const userId = member.id;
+/** The member's own records the dashboard shows: started pathways and active club memberships, newest first. */
+export async function memberRecords(db: Database, userId: string) {
   const learningQuery = db
     .select({
       pathwayId: pathways.id,
@@ -41,7 +33,20 @@ export async function dashboardSummary(
     .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
     .orderBy(desc(memberships.createdAt));
   const [learning, joinedClubs] = await Promise.all([learningQuery, joinedClubsQuery]);
+  return { learning, joinedClubs };
+}
 
+export type MemberRecords = Awaited<ReturnType<typeof memberRecords>>;
+
+/**
+ * Everything the dashboard home shows a member: their own records (`records`, kept in memory by
+ * cachedMemberRecords) and the community's figures (`counts`, kept in memory by communityCounts).
+ */
+export function dashboardSummary(
+  member: { createdAt: Date },
+  { learning, joinedClubs }: MemberRecords,
+  counts: { clubMembers: number; upcomingEvents: number },
+) {
   const joinedAt = new Date(member.createdAt).toISOString();
   const record = {
     joinedAt,
@@ -88,4 +93,4 @@ export async function dashboardSummary(
   };
 }
 
-export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;
+export type DashboardSummary = ReturnType<typeof dashboardSummary>;

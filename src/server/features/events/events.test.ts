@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
-import { anEvent, DAY, errorOf, signedInAdmin, signedInMember } from "./testing";
+import { anEvent, type Client, DAY, errorOf, signedInAdmin, signedInMember } from "./testing";
 
 let server: TestServer;
 
@@ -54,10 +54,97 @@ describe("GET /api/events", () => {
       ["Later", null, "social"],
     ]);
     expect(body.events[0]).toMatchObject({ attendeeCount: 0, attending: false, eventDate: expect.any(String) });
+    expect(body).toMatchObject({ nextCursor: null });
   });
 
   test("an empty list when nothing is coming up", async () => {
-    expect(await (await server.client().get("/api/events")).json()).toEqual({ events: [] });
+    expect(await (await server.client().get("/api/events")).json()).toEqual({ events: [], nextCursor: null });
+  });
+});
+
+type Page = {
+  events: Array<{ id: string; title: string; eventDate: string; attending: boolean }>;
+  nextCursor: string | null;
+};
+
+const pageAfter = async (client: Client, cursor: string | null) =>
+  (await (await client.get(cursor ? `/api/events?after=${encodeURIComponent(cursor)}` : "/api/events")).json()) as Page;
+
+/** Every page in turn, following nextCursor from the first page to the last. */
+async function everyPage(client: Client): Promise<Page[]> {
+  const pages = [await pageAfter(client, null)];
+  for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) pages.push(await pageAfter(client, last.nextCursor));
+  return pages;
+}
+
+/** `count` public events, one an hour from tomorrow, every third at the same time as the one before. */
+async function manyEvents(count: number) {
+  const start = Date.now() + DAY;
+  const rows = Array.from({ length: count }, (_, index) => ({
+    title: `Meeting ${String(index + 1).padStart(2, "0")}`,
+    eventDate: new Date(start + (index - (index % 3 === 2 ? 1 : 0)) * 60 * 60 * 1000),
+  }));
+  return server.db.insert(events).values(rows).returning({ id: events.id, eventDate: events.eventDate });
+}
+
+describe("GET /api/events in pages", () => {
+  test("20 events a page, soonest first (same time: by id), each page after the last, none missed or repeated", async () => {
+    const created = await manyEvents(45);
+    await anEvent(server, { title: "Private", isPublic: false });
+    await anEvent(server, { title: "Yesterday", eventDate: new Date(Date.now() - DAY) });
+    const expected = created
+      .sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime() || (a.id < b.id ? -1 : 1))
+      .map((event) => event.id);
+
+    const pages = await everyPage(server.client());
+    expect(pages.map((page) => page.events.length)).toEqual([20, 20, 5]);
+    expect(pages.map((page) => page.nextCursor === null)).toEqual([false, false, true]);
+    expect(pages.flatMap((page) => page.events.map((event) => event.id))).toEqual(expected);
+  });
+
+  test("exactly one page of events: no next page", async () => {
+    await manyEvents(20);
+    const pages = await everyPage(server.client());
+    expect(pages.map((page) => [page.events.length, page.nextCursor])).toEqual([[20, null]]);
+  });
+
+  test("a malformed cursor gets 400 with the error shape, for visitors and members", async () => {
+    await manyEvents(3);
+    const { client: ann } = await signedInMember(server, "Ann");
+    const encoded = (text: string) => Buffer.from(text).toString("base64url");
+    const id = crypto.randomUUID();
+    for (const after of [
+      "",
+      "not-a-cursor",
+      "%00",
+      encoded(`2031-05-06T17:30:00.000Z_${id}`).repeat(3),
+      encoded(`2031-13-45T17:30:00.000Z_${id}`),
+      encoded(`2031-05-06T17:30:00Z_${id}`),
+      encoded("2031-05-06T17:30:00.000Z_1' or '1'='1"),
+    ]) {
+      for (const client of [server.client(), ann]) {
+        expect(await errorOf(await client.get(`/api/events?after=${encodeURIComponent(after)}`))).toEqual({
+          status: 400,
+          code: "INVALID_INPUT",
+          message: "after must be the nextCursor of a page of events.",
+        });
+      }
+    }
+  });
+
+  test("a member's pages carry their own attending flags; a visitor's do not", async () => {
+    await manyEvents(25);
+    const { client: ann } = await signedInMember(server, "Ann");
+    const [first, second] = await everyPage(ann);
+    const joined = [first?.events[3]?.id, second?.events[2]?.id];
+    for (const eventId of joined) expect((await ann.post(`/api/events/${eventId}/attendance`)).status).toBe(200);
+
+    const attendingIds = (pages: Page[]) =>
+      pages.flatMap((page) => page.events.filter((event) => event.attending).map((event) => event.id));
+    expect(attendingIds(await everyPage(ann))).toEqual(joined);
+    expect(attendingIds(await everyPage(server.client()))).toEqual([]);
+    const { client: ben } = await signedInMember(server, "Ben");
+    expect(attendingIds(await everyPage(ben))).toEqual([]);
   });
 });
 

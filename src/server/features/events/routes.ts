@@ -12,7 +12,8 @@ import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
-import { forgetUpcomingEvents, upcomingEventsForMember, upcomingEventsForVisitor } from "./upcoming-cache";
+import { firstUpcomingPageForVisitor, forgetUpcomingEvents, upcomingEventsPage } from "./upcoming-cache";
+import { type Cursor, decodeCursor } from "./upcoming-pages";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +21,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function idParam(value: string | undefined, notFound: () => AppError = eventNotFound): string {
   if (!value || !UUID.test(value)) throw notFound();
   return value;
+}
+
+/** `?after=`: the `nextCursor` of the page before; none asks for the first page. */
+function afterParam(value: string | undefined): Cursor | undefined {
+  if (value === undefined) return undefined;
+  const cursor = decodeCursor(value);
+  if (!cursor) throw new AppError(400, "INVALID_INPUT", "after must be the nextCursor of a page of events.");
+  return cursor;
 }
 
 const memberSearch = z.object({
@@ -34,11 +43,12 @@ const mustSignInForRoles = (user: AppEnv["Variables"]["user"]) => {
 
 export const eventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    if (c.var.user) return c.json({ events: await upcomingEventsForMember(c.var.deps, c.var.user.id) });
+    const after = afterParam(c.req.query("after"));
+    if (c.var.user || after) return c.json(await upcomingEventsPage(c.var.deps, after, c.var.user?.id));
     const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
     if (gzip) headers["content-encoding"] = "gzip";
-    return c.body(await upcomingEventsForVisitor(c.var.deps, gzip), 200, headers);
+    return c.body(await firstUpcomingPageForVisitor(c.var.deps, gzip), 200, headers);
   })
   .post("/", async (c) => {
     const admin = await requireAdmin(c.var.deps, c.var.user);

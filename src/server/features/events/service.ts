@@ -15,9 +15,6 @@ import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, 
 import { AppError } from "../../http/errors";
 import { mayEditAgenda, mayTakeRoles, visibleEvent } from "./access";
 
-/** At most this many upcoming events are listed (52 occurrences of a few series). */
-export const UPCOMING_LIMIT = 300;
-
 const eventColumns = (viewerId: string | undefined) => ({
   id: events.id,
   title: events.title,
@@ -47,15 +44,14 @@ const present = <Row extends EventRow>(row: Row) => ({
   attending: Boolean(row.attending),
 });
 
-/** Public events from now on, soonest first, with the club's name and attendance. */
+/** Every public event from now on, soonest first (ties by id), with the club's name and attendance. */
 export async function upcomingPublicEvents(db: Database, viewerId: string | undefined, now = new Date()) {
   const rows = await db
     .select(eventColumns(viewerId))
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(and(eq(events.isPublic, true), gte(events.eventDate, now)))
-    .orderBy(asc(events.eventDate), asc(events.title))
-    .limit(UPCOMING_LIMIT);
+    .orderBy(asc(events.eventDate), asc(events.id));
   return rows.map(present);
 }
 

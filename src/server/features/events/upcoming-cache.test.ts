@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
-import { clubs, eventAttendees } from "../../db/schema";
+import { clubs, eventAttendees, events } from "../../db/schema";
 import { anEvent, DAY, signedInAdmin, signedInMember } from "./testing";
 
 let server: TestServer;
@@ -17,10 +17,17 @@ afterEach(async () => {
 
 type Listed = {
   events: Array<{ id: string; title: string; clubName: string | null; attendeeCount: number; attending: boolean }>;
+  nextCursor: string | null;
 };
 
-const listed = async (client = server.client()) => (await (await client.get("/api/events")).json()) as Listed;
+const listed = async (client = server.client(), after?: string) =>
+  (await (await client.get(after ? `/api/events?after=${encodeURIComponent(after)}` : "/api/events")).json()) as Listed;
 const titles = (body: Listed) => body.events.map((event) => event.title);
+
+const HOUR = 60 * 60 * 1000;
+/** "Meeting 1"…: event `n` is `n` hours after tomorrow's start. */
+const meeting = (n: number) => ({ title: `Meeting ${n}`, eventDate: new Date(tomorrow + n * HOUR) });
+const tomorrow = Date.now() + DAY;
 
 /** Resolves when this instance's change feed reports `topic` (what the cache listens to). */
 function reported(topic: string): Promise<void> {
@@ -101,13 +108,46 @@ describe("the cached upcoming events list", () => {
     expect(titles(await listed())).toEqual(["Demo Day"]);
   });
 
-  test("a visitor whose browser accepts gzip gets the same list compressed", async () => {
-    await anEvent(server, { title: "Pitch Night" });
+  test("a visitor whose browser accepts gzip gets the same first page compressed; later pages as they are", async () => {
+    for (let n = 1; n <= 21; n += 1) await anEvent(server, meeting(n));
     const plain = await (await server.client().get("/api/events")).text();
     const response = await server.client().get("/api/events", { headers: { "accept-encoding": "gzip, br" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
-    expect(JSON.parse(plain)).toMatchObject({ events: [{ title: "Pitch Night" }] });
+    const first = JSON.parse(plain) as Listed;
+    expect(first.events).toHaveLength(20);
+    expect(first.events[0]).toMatchObject({ title: "Meeting 1" });
+
+    const next = await server.client().get(`/api/events?after=${first.nextCursor}`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(next.headers.get("content-encoding")).toBeNull();
+    expect(await next.json()).toMatchObject({ events: [{ title: "Meeting 21" }], nextCursor: null });
+  });
+
+  test("the next page stays right when events are added or removed between pages", async () => {
+    const ids = new Map<number, string>();
+    for (let n = 1; n <= 30; n += 1) ids.set(n, await anEvent(server, meeting(n)));
+    const first = await listed();
+    expect(titles(first)).toEqual(Array.from({ length: 20 }, (_, index) => `Meeting ${index + 1}`));
+
+    // Meeting 20 (where the page ended), an earlier one and a later one go; one comes before the cursor, one after.
+    const notified = reported("events");
+    await server.db.delete(events).where(inArray(events.id, [ids.get(20), ids.get(5), ids.get(25)] as string[]));
+    await anEvent(server, { title: "Meeting 10.5", eventDate: new Date(tomorrow + 10.5 * HOUR) });
+    await anEvent(server, { title: "Meeting 22.5", eventDate: new Date(tomorrow + 22.5 * HOUR) });
+    await notified;
+
+    const second = await listed(server.client(), first.nextCursor ?? "");
+    expect(titles(second)).toEqual([
+      "Meeting 21",
+      "Meeting 22",
+      "Meeting 22.5",
+      "Meeting 23",
+      "Meeting 24",
+      ...[26, 27, 28, 29, 30].map((n) => `Meeting ${n}`),
+    ]);
+    expect(second.nextCursor).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireUser } from "../../http/session";
 import { readJson } from "../../http/validate";
+import { forgetMemberRecords } from "../dashboard/member-records";
 import { courseDetail, listCourses, openCourse, readLesson, startCourse, watchLesson } from "./courses-service";
 import {
   courseNotFound,
@@ -41,13 +42,16 @@ export const learningRoutes = new Hono<AppEnv>()
     const user = requireUser(c.var.user);
     const pathwayId = uuidParam(c.req.param("pathwayId"), pathwayNotFound);
     const { created, pathway } = await startPathway(c.var.deps.db, user.id, pathwayId);
+    forgetMemberRecords(c.var.deps, user.id);
     return c.json(pathway, created ? 201 : 200);
   })
   .post("/pathways/:pathwayId/projects/:number/complete", async (c) => {
     const user = requireUser(c.var.user);
     const pathwayId = uuidParam(c.req.param("pathwayId"), pathwayNotFound);
     const number = numberParam(c.req.param("number"), projectNotFound);
-    return c.json(await completeProject(c.var.deps.db, user.id, pathwayId, number));
+    const standing = await completeProject(c.var.deps.db, user.id, pathwayId, number);
+    forgetMemberRecords(c.var.deps, user.id);
+    return c.json(standing);
   })
   .get("/courses", async (c) => c.json(await listCourses(c.var.deps.db, c.var.user?.id)))
   .get("/courses/:courseId", async (c) => {

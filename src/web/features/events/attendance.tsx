@@ -8,7 +8,7 @@ import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { EVENTS_KEY, type EventSummary, eventKey } from "./use-events";
+import { EVENTS_KEY, type EventSummary, eventKey, type UpcomingEvents, updateListedEvent } from "./use-events";
 
 /** Join Event (toggle back), the attendee count and the calendar file. */
 export function AttendanceActions({ event }: { event: EventSummary }) {
@@ -29,7 +29,7 @@ export function AttendanceActions({ event }: { event: EventSummary }) {
       });
       const update = <T extends EventSummary>(current: T) =>
         current.id === event.id ? { ...current, ...result } : current;
-      queryClient.setQueryData<EventSummary[]>(EVENTS_KEY, (list) => list?.map(update));
+      queryClient.setQueryData<UpcomingEvents>(EVENTS_KEY, (list) => updateListedEvent(list, update));
       queryClient.setQueryData<EventSummary>(eventKey(event.id), (current) => (current ? update(current) : current));
       notify(result.attending ? EVENT_MESSAGES.joined : EVENT_MESSAGES.left);
     } catch {

@@ -8,6 +8,7 @@ import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
 import { EventCard } from "./event-card";
 import { LatestNews } from "./latest-news";
+import { ShowMoreEvents } from "./show-more-events";
 import { useIsAdmin, useUpcomingEvents } from "./use-events";
 
 const CreateEventDialog = lazy(() => import("./create-event-dialog"));
@@ -66,11 +67,18 @@ function EmptyState({ failed, onRetry }: { failed: boolean; onRetry: () => void 
 
 export function Component() {
   const events = useUpcomingEvents();
+  const listed = events.data?.pages.flatMap((page) => page.events) ?? [];
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     if (events.isError) notify(EVENT_MESSAGES.loadFailed, "destructive");
   }, [events.isError]);
+
+  const loadMore = async () => {
+    const result = await events.fetchNextPage();
+    const firstEventId = result.data?.pages.flatMap((page) => page.events)[listed.length]?.id;
+    return { firstEventId, hasMore: result.hasNextPage };
+  };
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -91,17 +99,20 @@ export function Component() {
         <h2 id="upcoming-events" className="mb-4 font-semibold text-2xl tracking-tight">
           Upcoming Events
         </h2>
-        {events.data && events.data.length > 0 ? (
-          <ul className="space-y-4">
-            {events.data.map((event) => (
-              <EventCard
-                key={event.id}
-                event={event}
-                expanded={expanded.has(event.id)}
-                onToggle={() => toggle(event.id)}
-              />
-            ))}
-          </ul>
+        {listed.length > 0 ? (
+          <>
+            <ul className="space-y-4">
+              {listed.map((event) => (
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  expanded={expanded.has(event.id)}
+                  onToggle={() => toggle(event.id)}
+                />
+              ))}
+            </ul>
+            <ShowMoreEvents hasMore={events.hasNextPage} loading={events.isFetchingNextPage} loadMore={loadMore} />
+          </>
         ) : events.isPending ? (
           <EventSkeletons />
         ) : (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { EventType } from "@/domain/events/inputs";
 import type { RoleType } from "@/domain/events/roles";
@@ -32,15 +32,31 @@ export const eventKey = (id: string) => ["events", "event", id] as const;
 export const agendaKey = (id: string) => ["events", "agenda", id] as const;
 export const rolesKey = (id: string) => ["events", "roles", id] as const;
 
-/** Upcoming public events; new events (anyone's) reload the list. */
+/** A page of the upcoming events list and the cursor of the next one (null: this is the last). */
+export type EventsPage = { events: EventSummary[]; nextCursor: string | null };
+export type UpcomingEvents = InfiniteData<EventsPage, string | undefined>;
+
+/**
+ * Upcoming public events, a page at a time (`fetchNextPage` appends the next); new events (anyone's) reload every
+ * page shown so far.
+ */
 export function useUpcomingEvents() {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: EVENTS_KEY,
-    queryFn: () => api<{ events: EventSummary[] }>("/events").then((body) => body.events),
+    queryFn: ({ pageParam }) =>
+      api<EventsPage>(pageParam ? `/events?after=${encodeURIComponent(pageParam)}` : "/events"),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   useLiveTopic("events", () => void queryClient.invalidateQueries({ queryKey: EVENTS_KEY }));
   return query;
+}
+
+/** `update` applied to one event wherever the loaded pages show it. */
+export function updateListedEvent(list: UpcomingEvents | undefined, update: (event: EventSummary) => EventSummary) {
+  if (!list) return list;
+  return { ...list, pages: list.pages.map((page) => ({ ...page, events: page.events.map(update) })) };
 }
 
 export function useEventDetails(eventId: string) {
