@@ -8,10 +8,12 @@
 //   dist/client/            the front end; main.ts serves `<bundle dir>/client`
 //   drizzle/                the migrations, read from the package root (`<bundle dir>/../drizzle`)
 //   dist/build-report.json  the sizes printed below
+//   dist/route-chunks.json  the chunks of each route, preloaded by the server with the page (src/server/app-page.ts)
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ROUTER_FILE, routeTable } from "./route-table.mjs";
 
 /** All JavaScript loaded by `/` (entry, its static imports and the lazy chunks below), gzip. */
 export const HOME_BUDGET_BYTES = 100 * 1024;
@@ -25,8 +27,7 @@ export const LOADED_BY_HOME = [/^features\/landing\//];
 
 /** All JavaScript a dashboard page loads (entry, the dashboard layout and the page's own chunks), gzip. */
 export const DASHBOARD_PAGE_BUDGET_BYTES = 200 * 1024;
-/** The route table; the routes nested in the dashboard layout's <Route> are the dashboard pages. */
-const ROUTER_FILE = path.join("src", "web", "router.tsx");
+/** The routes nested in the dashboard layout's <Route> (src/web/router.tsx) are the dashboard pages. */
 const DASHBOARD_LAYOUT_IMPORT = "./features/dashboard/dashboard-layout";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,54 +70,6 @@ async function bundleServer() {
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
   });
-}
-
-/** The end of the JSX tag starting at `start` (after its `>`), skipping `{…}` expressions such as `() => import()`. */
-function tagEnd(text, start) {
-  let depth = 0;
-  for (let index = start; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === "{") depth += 1;
-    else if (char === "}") depth -= 1;
-    else if (char === ">" && depth === 0) return { end: index + 1, selfClosing: text[index - 1] === "/" };
-  }
-  throw new Error(`${ROUTER_FILE}: a <Route> tag is not closed.`);
-}
-
-/**
- * The route table of src/web/router.tsx: every <Route> with its full path ("/dashboard/events/:eventId"; an index
- * route has its parent's) and the lazy imports that render it, outermost first ("features/…/x", no extension).
- */
-export function routeTable(routerSource) {
-  const routes = [];
-  const open = []; // the enclosing, not self-closing routes
-  let cursor = 0;
-  for (;;) {
-    const nextOpen = routerSource.indexOf("<Route", cursor);
-    const nextClose = routerSource.indexOf("</Route>", cursor);
-    if (nextOpen < 0 && nextClose < 0) break;
-    if (nextOpen >= 0 && (nextClose < 0 || nextOpen < nextClose)) {
-      if (/^<Routes\b/.test(routerSource.slice(nextOpen))) {
-        cursor = nextOpen + "<Routes".length;
-        continue;
-      }
-      const tag = tagEnd(routerSource, nextOpen);
-      const text = routerSource.slice(nextOpen, tag.end);
-      const parent = open.at(-1) ?? { path: "", imports: [] };
-      const own = /\bpath="([^"]*)"/.exec(text)?.[1];
-      const base = parent.path.replace(/\/$/, "");
-      const joined = own === undefined ? parent.path : own.startsWith("/") ? own : `${base}/${own}`;
-      const imports = [...parent.imports, ...[...text.matchAll(/import\("\.\/([^"]+)"\)/g)].map((match) => match[1])];
-      const route = { path: joined || "/", imports };
-      routes.push(route);
-      if (!tag.selfClosing) open.push(route);
-      cursor = tag.end;
-    } else {
-      open.pop();
-      cursor = nextClose + "</Route>".length;
-    }
-  }
-  return routes;
 }
 
 /**
@@ -276,6 +229,32 @@ export function sizeReport(manifest, clientDir, dashboardPages = []) {
   };
 }
 
+/**
+ * For every route of the route table: the script chunks its pages load beyond the entry (each lazy page of the
+ * route with its static imports). The server preloads them with the page (src/server/app-page.ts, decision 101).
+ */
+export function routeChunks(manifest, routes) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKeys = staticClosure(manifest, entryKey);
+  const withoutExtension = (source) => source.replace(/\.[cm]?[jt]sx?$/, "");
+  const keyOf = new Map(
+    Object.keys(manifest)
+      .filter((key) => manifest[key].isDynamicEntry)
+      .map((key) => [withoutExtension(sourceName(manifest, key)), key]),
+  );
+  return routes.map((route) => {
+    const files = new Set();
+    for (const source of route.imports) {
+      const key = keyOf.get(source);
+      if (!key) throw new Error(`No chunk for ${source} (route ${route.path}): update scripts/build.mjs.`);
+      for (const chunk of staticClosure(manifest, key)) {
+        if (!entryKeys.has(chunk) && manifest[chunk].file.endsWith(".js")) files.add(manifest[chunk].file);
+      }
+    }
+    return { path: route.path, files: [...files].sort() };
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printReport(report) {
@@ -325,6 +304,9 @@ async function main() {
   const routerSource = readFileSync(path.join(root, ROUTER_FILE), "utf8");
   const report = sizeReport(manifest, clientDir, dashboardPageImports(routerSource));
   writeFileSync(path.join(distDir, "build-report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  // beside the front end, not in it: the server reads it, browsers need not
+  const routes = routeChunks(manifest, routeTable(routerSource));
+  writeFileSync(path.join(distDir, "route-chunks.json"), `${JSON.stringify(routes, null, 2)}\n`);
   printReport(report);
 
   if (!report.budget.ok || !report.dashboardBudget.ok) {

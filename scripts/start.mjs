@@ -18,6 +18,7 @@ const SOURCES = [
   "vite.config.ts",
   "tsconfig.json",
   "scripts/build.mjs",
+  "scripts/route-table.mjs",
 ];
 
 function newestMtime(target) {

@@ -2,9 +2,11 @@
 // built server on a fresh data folder with the demo content, in the system's Chromium (never a downloaded browser).
 // Prints the performance, accessibility and best-practices scores and what keeps each below 100.
 // For people, not CI: scores vary with the machine's load. Environment: AUDIT_PORT (3860), AUDIT_SKIP_BUILD=true,
-// CHROME_PATH (/usr/bin/chromium).
+// CHROME_PATH (/usr/bin/chromium), AUDIT_REPORT_DIR (keeps each page's full Lighthouse report there as JSON: network
+// requests, critical chains, bootup time per script, unused JavaScript; and its trace, for Chrome DevTools'
+// Performance panel).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,6 +16,7 @@ import { ROOT, startServer } from "../bench/server";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3860);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const REPORT_DIR = process.env.AUDIT_REPORT_DIR;
 const PAGES = [
   { path: "/", signedIn: false },
   { path: "/auth", signedIn: false },
@@ -69,6 +72,12 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   });
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = runner.lhr;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/^\/$/, "/home").slice(1).replaceAll("/", "-");
+    writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(runner.lhr, null, 2));
+    writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(runner.artifacts.Trace));
+  }
   const scores = Object.fromEntries(
     (Object.keys(TARGETS) as Category[]).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;

@@ -77,25 +77,5 @@ export const passwordChangeInput = z.strictObject({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-/** How a member is shown: full name, else first name, else the e-mail. */
-export function displayName(member: { firstName?: string | null; lastName?: string | null; email: string }): string {
-  const full = [member.firstName, member.lastName]
-    .filter((part) => part?.trim())
-    .join(" ")
-    .trim();
-  return full || member.email;
-}
-
-/** The dashboard greeting: the first name, else the part of the e-mail before the at-sign. */
-export function greetingName(member: { firstName?: string | null; email: string }): string {
-  return member.firstName?.trim() || member.email.split("@")[0] || member.email;
-}
-
-/** Up to two initials for an avatar without a picture. */
-export function initials(member: { firstName?: string | null; lastName?: string | null; email: string }): string {
-  const letters = [member.firstName, member.lastName]
-    .map((part) => part?.trim()[0])
-    .filter(Boolean)
-    .join("");
-  return (letters || member.email[0] || "?").toUpperCase();
-}
+// The browser imports these from ./member-names, which needs no zod; the server may import them from here.
+export { displayName, greetingName, initials } from "./member-names";

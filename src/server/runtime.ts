@@ -8,6 +8,7 @@ import type { Deps } from "./http/context";
 import { errorBody } from "./http/errors";
 import { logRequests } from "./http/request-log";
 import { securityHeaders } from "./http/security";
+import { signedInMember } from "./http/session";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { startMailWorker } from "./mail/queue";
@@ -38,7 +39,7 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
     }
   });
   app.route("/api", createApi(deps));
-  if (clientDir) serveWebApp(app, config, clientDir);
+  if (clientDir) serveWebApp(app, config, clientDir, (headers) => signedInMember(deps, headers));
   return {
     app,
     deps,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
@@ -30,5 +30,48 @@ describe("the built front end", () => {
     const page = await app.request("/dashboard/resources/timer");
     expect(page.status).toBe(200);
     expect(await page.text()).toBe("<title>PitchCraft</title>");
+  });
+});
+
+describe("the app page as served", () => {
+  const built = mkdtempSync(path.join(tmpdir(), "pitchcraft-built-"));
+  const client = path.join(built, "client");
+  mkdirSync(client);
+  writeFileSync(path.join(client, "index.html"), "<html><head><title>%APP_NAME%</title></head><body></body></html>");
+  writeFileSync(
+    path.join(built, "route-chunks.json"),
+    JSON.stringify([{ path: "/dashboard", files: ["assets/home-page-1.js"] }]),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+  const member = { id: "m1", email: "ann@example.com", name: "Ann", createdAt: new Date() };
+  const app = new Hono();
+  serveWebApp(app, { appName: "PitchCraft", google: undefined } as unknown as Config, client, async (headers) =>
+    headers.get("cookie") === "session=ann" ? member : undefined,
+  );
+
+  it("preloads the chunks of the page at the address, from the build's route-chunks.json", async () => {
+    const page = await (await app.request("/dashboard")).text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(await (await app.request("/auth")).text()).not.toContain("modulepreload");
+  });
+
+  it("names the signed-in member only in their own, uncacheable-by-others copy", async () => {
+    const visitor = await app.request("/dashboard");
+    expect(visitor.headers.get("cache-control")).toBe("no-cache");
+    expect(await visitor.text()).not.toContain("ann@example.com");
+    const own = await app.request("/dashboard", { headers: { cookie: "session=ann" } });
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await own.text()).toContain('"email":"ann@example.com"');
+  });
+
+  it("still serves the page when looking the session up fails", async () => {
+    const failing = new Hono();
+    serveWebApp(failing, { appName: "PitchCraft", google: undefined } as unknown as Config, client, async () => {
+      throw new Error("database unreachable");
+    });
+    const response = await failing.request("/dashboard", { headers: { cookie: "session=ann" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain("signed-in-member");
   });
 });

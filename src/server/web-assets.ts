@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { appPage, type RouteChunks } from "./app-page";
 import type { Config } from "./config";
+import type { SessionUser } from "./http/context";
 
 /** Puts the configured product name and sign-in options into the page's meta tags. */
 export function brandPage(html: string, config: Pick<Config, "appName" | "google">): string {
@@ -10,16 +12,29 @@ export function brandPage(html: string, config: Pick<Config, "appName" | "google
   return html.replaceAll("%APP_NAME%", escaped).replaceAll("%GOOGLE_ENABLED%", config.google ? "true" : "false");
 }
 
+/** The chunks of each route, written by the build beside the front end (`dist/route-chunks.json`); none if absent. */
+function readRouteChunks(clientDir: string): RouteChunks[] {
+  const file = path.join(clientDir, "..", "route-chunks.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as RouteChunks[]) : [];
+}
+
 /**
  * Serves the built front end: hashed assets for a year (pre-compressed copies to browsers that accept them), every
- * other path gets the app page.
+ * other path gets the app page (src/server/app-page.ts), naming the signed-in member when `memberOf` finds one for
+ * the request's cookie.
  */
-export function serveWebApp(app: Hono, config: Config, clientDir: string): void {
+export function serveWebApp(
+  app: Hono,
+  config: Config,
+  clientDir: string,
+  memberOf: (headers: Headers) => Promise<SessionUser | undefined> = async () => undefined,
+): void {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
     throw new Error(`The front end is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
   const page = brandPage(readFileSync(indexFile, "utf8"), config);
+  const routes = readRouteChunks(clientDir);
   const root = path.relative(process.cwd(), clientDir) || ".";
   // `npm run build` writes x.br and x.gz beside each script and style sheet: sent to browsers that accept them
   const files = serveStatic({ root, precompressed: true });
@@ -34,9 +49,11 @@ export function serveWebApp(app: Hono, config: Config, clientDir: string): void 
   });
   // Files have an extension (assets, favicon, service worker); every other path is a page of the app.
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
-    c.header("Cache-Control", "no-cache");
-    return c.html(page);
+    // Should the lookup fail, the page names nobody and the browser asks /api/auth/get-session (which reports it).
+    const member = await memberOf(c.req.raw.headers).catch(() => undefined);
+    c.header("Cache-Control", member ? "private, no-cache" : "no-cache");
+    return c.html(appPage(page, { pathname: c.req.path, routes, member }));
   });
 }

@@ -4,22 +4,26 @@ import type { AppEnv, Deps, SessionUser } from "./context";
 import { AppError, notSignedIn } from "./errors";
 import { sessionCache, sessionKeyOf } from "./session-cache";
 
-/** Reads the session cookie (if any) and puts the member on the context; recent answers come from the SessionCache. */
+/** The member the request's session cookie belongs to (none for a visitor); recent answers come from the SessionCache. */
+export async function signedInMember(
+  deps: Pick<Deps, "auth" | "db" | "changeFeed">,
+  headers: Headers,
+): Promise<SessionUser | undefined> {
+  const key = sessionKeyOf(headers);
+  if (!key) return undefined;
+  const cache = sessionCache(deps);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const generation = cache.generation;
+  const session = await deps.auth.api.getSession({ headers });
+  const user = (session?.user as SessionUser | undefined) ?? undefined;
+  if (session && user) cache.set(key, user, session.session.expiresAt, generation);
+  return user;
+}
+
+/** Reads the session cookie (if any) and puts the member on the context. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { deps } = c.var;
-  const key = sessionKeyOf(c.req.raw.headers);
-  let user: SessionUser | undefined;
-  if (key) {
-    const cache = sessionCache(deps);
-    user = cache.get(key);
-    if (!user) {
-      const generation = cache.generation;
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      user = (session?.user as SessionUser | undefined) ?? undefined;
-      if (session && user) cache.set(key, user, session.session.expiresAt, generation);
-    }
-  }
-  c.set("user", user);
+  c.set("user", await signedInMember(c.var.deps, c.req.raw.headers));
   await next();
 };
 

@@ -13,8 +13,25 @@ export type Member = {
 
 type SessionResponse = { user: Member } | null;
 
+/** The id of the JSON data block in which the server names the signed-in member (src/server/app-page.ts). */
+const MEMBER_IN_PAGE_ID = "signed-in-member";
+
+/**
+ * The member the server put into the page, so the first render knows who is signed in without a round trip
+ * (decision 101); undefined when the page names nobody (a visitor, or a page kept for offline use).
+ */
+function memberInPage(): Member | undefined {
+  const block = typeof document === "undefined" ? null : document.getElementById(MEMBER_IN_PAGE_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    return (JSON.parse(block.textContent) as NonNullable<SessionResponse>).user ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** undefined while the first session check runs; null when signed out. */
-let current: Member | null | undefined;
+let current: Member | null | undefined = memberInPage();
 let pending: Promise<void> | undefined;
 const subscribers = new Set<() => void>();
 
@@ -37,12 +54,17 @@ export function refreshSession(): Promise<void> {
   return pending;
 }
 
+/** Starts the first session check at once (at start-up, before any page has loaded), unless the page named the member. */
+export function checkSession(): void {
+  if (current === undefined) void refreshSession();
+}
+
 /** Forgets the member locally (after signing out). */
 export const clearSession = () => publish(null);
 
 function subscribe(onChange: () => void) {
   subscribers.add(onChange);
-  if (current === undefined) void refreshSession();
+  checkSession();
   return () => subscribers.delete(onChange);
 }
 

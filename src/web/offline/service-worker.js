@@ -4,12 +4,14 @@
  * PRECACHE list: the app shell's scripts and styles and those of the Meeting Resources pages.
  *
  * - Pages (navigations): the network first, so members always get the newest app; offline, or when the network takes
- *   too long, the last app page this browser saw (every route of the app is the same page).
+ *   too long, the last app page this browser saw (every route of the app is the same page). The copy is kept without
+ *   what the server added for that address (docs/decisions/101, src/server/app-page.ts): the signed-in member, whom
+ *   the next person using this browser must not be shown as, and preload hints for that page's chunks and data.
  * - /assets/* (hashed, never change): from the cache, else the network (then kept).
  * - Other files of the site (favicon): the cache, refreshed from the network in the background.
  * - /api and other sites: never touched; the tools make no server calls.
  */
-/* global self, caches, fetch, URL, Response, PRECACHE, VERSION */
+/* global self, caches, fetch, URL, Request, Response, Headers, PRECACHE, VERSION */
 
 const CACHE = `pitchcraft-${VERSION}`;
 const SHELL = "/dashboard/resources";
@@ -19,7 +21,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, ...PRECACHE]))
+      .then((cache) => cache.addAll([new Request(SHELL, { credentials: "omit" }), ...PRECACHE]))
       .then(() => self.skipWaiting()),
   );
 });
@@ -53,11 +55,21 @@ function withTimeout(promise, ms) {
   });
 }
 
+/** The page as kept for offline use: without the additions for one address. */
+async function withoutAdditions(response) {
+  const html = await response.text();
+  const page = html.replace(/<!--for-this-address-->[\s\S]*?<!--\/for-this-address-->/, "");
+  const headers = new Headers(response.headers);
+  headers.delete("content-length"); // the body is shorter now
+  headers.delete("content-encoding"); // and no longer compressed
+  return new Response(page, { status: response.status, statusText: response.statusText, headers });
+}
+
 async function page(request) {
   const cache = await caches.open(CACHE);
   const network = fetch(request).then(async (response) => {
     const isPage = response.ok && (response.headers.get("content-type") || "").includes("text/html");
-    if (isPage) await cache.put(SHELL, response.clone());
+    if (isPage) await cache.put(SHELL, await withoutAdditions(response.clone()));
     return response;
   });
   try {

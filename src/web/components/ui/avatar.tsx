@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { initials } from "@/domain/accounts";
+import { initials } from "@/domain/member-names";
 import { cn } from "./cn";
 
 type Person = { firstName?: string | null; lastName?: string | null; email: string; picture?: string | null };

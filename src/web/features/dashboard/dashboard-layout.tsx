@@ -1,44 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, Outlet } from "react-router";
-import { cn } from "@/web/components/ui/cn";
+import { Menu } from "lucide-react";
+import { lazy, useEffect, useRef } from "react";
+import { Link, Outlet } from "react-router";
+import { DeferredControl, type TriggerProps } from "@/web/components/ui/deferred-control";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { appName } from "@/web/lib/app-info";
 import { queryClient } from "@/web/lib/query-client";
 import { useSession } from "@/web/lib/session";
-import { NAVIGATION } from "./navigation";
-import { ProfileMenu, railLabel } from "./profile-menu";
+import { NavigationLinks, railLabel } from "./navigation-links";
+import { ProfileMenu } from "./profile-menu";
 
 /** The logo link's name keeps the visible product name in it (WCAG 2.5.3, label in name). */
 const homeLabel = `${appName} dashboard home`;
 
-function NavigationLinks({ onNavigate, collapsible }: { onNavigate?: () => void; collapsible?: boolean }) {
-  return (
-    <ul className="space-y-1">
-      {NAVIGATION.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                "flex h-11 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors",
-                isActive
-                  ? "bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100"
-                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
-              )
-            }
-          >
-            <Icon aria-hidden="true" className="size-5 shrink-0" />
-            <span className={collapsible ? railLabel : "whitespace-nowrap"}>{label}</span>
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const NavigationDrawer = lazy(() =>
+  import("./navigation-drawer").then((module) => ({ default: module.NavigationDrawer })),
+);
 
 /** Large screens: a left rail that expands on hover (and on keyboard focus). */
 function SideNavigation() {
@@ -61,40 +38,22 @@ function SideNavigation() {
   );
 }
 
+const menuButton = (props: TriggerProps) => (
+  <button
+    type="button"
+    {...props}
+    className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+    aria-label="Open the menu"
+  >
+    <Menu aria-hidden="true" className="size-6" />
+  </button>
+);
+
 /** Small screens: a top bar with a slide-out menu. */
 function TopBar() {
-  const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-slate-200 border-b bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger
-          className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          aria-label="Open the menu"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl dark:bg-slate-900">
-            <div className="mb-4 flex items-center justify-between">
-              <Dialog.Title className="flex items-center gap-3">
-                <LogoMark />
-                <LogoName />
-              </Dialog.Title>
-              <Dialog.Close
-                className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-                aria-label="Close the menu"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">Main navigation</Dialog.Description>
-            <nav aria-label="Main">
-              <NavigationLinks onNavigate={() => setOpen(false)} />
-            </nav>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DeferredControl control={NavigationDrawer} popup="dialog" trigger={menuButton} props={{}} />
       <Link to="/dashboard" className="flex items-center gap-2 rounded-lg" aria-label={homeLabel}>
         <LogoMark className="size-7" />
         <LogoName className="text-base" />

@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, CheckCircle2, GraduationCap, type LucideIcon, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { greetingName } from "@/domain/accounts";
+import { greetingName } from "@/domain/member-names";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";

@@ -1,0 +1,100 @@
+/**
+ * The dashboard's first screen without one request after another (docs/decisions/101): the page names the
+ * signed-in member, its scripts and its figures are asked for with the page, the menus arrive after it, and what the
+ * service worker keeps for offline use names nobody.
+ */
+import { expect, test } from "@playwright/test";
+import { createVerifiedMember, type Member, openProfileMenu } from "./support/accounts";
+
+let member: Member;
+
+test.beforeAll(async () => {
+  member = await createVerifiedMember("Rosalind");
+});
+
+test("a member's dashboard greets them and shows the figures without asking who is signed in or asking twice", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: member.storageState,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
+  const figures = page.getByRole("region", { name: "Your figures" }).locator("p[aria-live]");
+  await expect(figures).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/]);
+  await expect(page.getByText("Welcome to the community!")).toBeVisible();
+
+  // the scripts of the first screen come with the page: announced in it, loaded as it is read
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((file) => /\/home-page-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(preloaded.some((file) => /\/dashboard-layout-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of preloaded) expect(asked, `${file} is announced but never loaded`).toContain(file);
+
+  // the preloaded answers are the ones shown: nothing asked twice
+  expect(asked).not.toContain("/api/auth/get-session");
+  expect(asked.filter((path) => path === "/api/dashboard/summary")).toHaveLength(1);
+  expect(asked.filter((path) => path === "/api/dashboard/club-members")).toHaveLength(1);
+
+  // moving to another page (its chunk loads then) and back
+  await page.getByRole("link", { name: /Find a Club/ }).click();
+  await expect(page.getByRole("heading", { name: "Find Clubs", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "PitchCraft dashboard home" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
+
+  // the menus still work once they have arrived
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Events & News" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await openProfileMenu(page);
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  expect(warnings, "no preload went unused or failed").toEqual([]);
+  await context.close();
+});
+
+test("a visitor's dashboard asks who is signed in and invites them to sign in", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  expect(asked).toContain("/api/auth/get-session");
+  expect(asked).not.toContain("/api/dashboard/summary");
+});
+
+test("the page kept for offline use does not name the member who last opened the app", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: member.storageState });
+  const page = await context.newPage();
+  await page.goto("/dashboard/resources");
+  await expect(page.getByRole("heading", { name: "Meeting Resources", level: 1 })).toBeVisible();
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
+  // a page opened while the worker is active is the one it keeps
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
+  expect(await page.content()).toContain(member.email);
+
+  const kept = await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const response = await (await caches.open(name)).match("/dashboard/resources");
+      if (response) return response.text();
+    }
+    return undefined;
+  });
+  expect(kept, "the service worker keeps the app page").toContain('<div id="root">');
+  expect(kept).not.toContain(member.email);
+  expect(kept).not.toContain("signed-in-member");
+  await context.close();
+});

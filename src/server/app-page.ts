@@ -1,0 +1,85 @@
+import type { SessionUser } from "./http/context";
+
+/**
+ * The app's page as the server sends it for an address (decision 101): the built index.html, plus what lets the
+ * first screen appear without waiting for one request after another —
+ * - preload hints for the chunks of the page at that address, so they load with the entry instead of after it;
+ * - for a signed-in member, the member in a JSON data block (so the browser knows who is signed in without asking)
+ *   and preload hints for the data the page shows first.
+ * These additions sit between two markers, so the service worker can keep the page for offline use without them.
+ */
+
+/** A route of src/web/router.tsx with the chunks its pages load beyond the entry (dist/route-chunks.json). */
+export type RouteChunks = { path: string; files: string[] };
+
+/** The id the browser reads the signed-in member from (src/web/lib/session.ts). */
+const MEMBER_IN_PAGE_ID = "signed-in-member";
+
+/** Around the additions for one address (src/web/offline/service-worker.js removes them). */
+const START = "<!--for-this-address-->";
+const END = "<!--/for-this-address-->";
+
+/**
+ * The data a page shows first, by its path: asked for with the page when a member is signed in, so it arrives
+ * while the scripts load. The page's own requests for it (same address, same credentials mode) take the preloaded
+ * answers.
+ */
+const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
+  "/dashboard": ["/api/dashboard/summary", "/api/dashboard/club-members"],
+};
+
+/** How well `pattern` ("/dashboard/events/:eventId", "/*") matches `pathname`; undefined when it does not. */
+function matchRank(pattern: string, pathname: string): number | undefined {
+  const wanted = pattern.split("/").filter(Boolean);
+  const given = pathname.split("/").filter(Boolean);
+  let rank = 0;
+  for (const [index, part] of wanted.entries()) {
+    if (part === "*") return rank - 2;
+    const segment = given[index];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(":")) rank += 3;
+    else if (part === segment) rank += 10;
+    else return undefined;
+  }
+  return wanted.length === given.length ? rank : undefined;
+}
+
+/** The chunks the page at `pathname` loads beyond the entry, as the router would pick its route. */
+export function chunksOfPage(routes: readonly RouteChunks[], pathname: string): string[] {
+  let best: { rank: number; files: string[] } | undefined;
+  for (const route of routes) {
+    const rank = matchRank(route.path, pathname);
+    // of equal matches, the deeper route (an index route rather than its layout) loads more
+    if (
+      rank !== undefined &&
+      (!best || rank > best.rank || (rank === best.rank && route.files.length > best.files.length))
+    ) {
+      best = { rank, files: route.files };
+    }
+  }
+  return best?.files ?? [];
+}
+
+/**
+ * The page for `pathname`. The member's data block is not executed, so the Content-Security-Policy without inline
+ * scripts holds; `<` is escaped so no value can end the block.
+ */
+export function appPage(
+  template: string,
+  options: { pathname: string; routes: readonly RouteChunks[]; member?: SessionUser },
+): string {
+  const chunks = chunksOfPage(options.routes, options.pathname).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  const forMember = options.member
+    ? [
+        ...(FIRST_DATA_OF_PAGE[options.pathname.replace(/(.)\/$/, "$1")] ?? []).map(
+          (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`,
+        ),
+        `<script type="application/json" id="${MEMBER_IN_PAGE_ID}">${JSON.stringify({ user: options.member }).replaceAll("<", "\\u003c")}</script>`,
+      ]
+    : [];
+  const additions = [...chunks, ...forMember];
+  if (additions.length === 0) return template;
+  return template.replace("</head>", `${START}${additions.join("")}${END}</head>`);
+}

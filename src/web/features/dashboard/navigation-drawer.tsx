@@ -1,0 +1,37 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
+import { LogoMark, LogoName } from "@/web/components/ui/logo";
+import { NavigationLinks } from "./navigation-links";
+
+/** Small screens: the slide-out menu with the main navigation (loaded after the page has rendered). */
+export function NavigationDrawer({ trigger, defaultOpen, autoFocus }: DeferredControlProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger({ autoFocus })}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl dark:bg-slate-900">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="flex items-center gap-3">
+              <LogoMark />
+              <LogoName />
+            </Dialog.Title>
+            <Dialog.Close
+              className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label="Close the menu"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Main navigation</Dialog.Description>
+          <nav aria-label="Main">
+            <NavigationLinks onNavigate={() => setOpen(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
