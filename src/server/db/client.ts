@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { statementClient } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,7 +51,8 @@ export async function openMemory(loadDataDir?: Blob): Promise<Store> {
 
 function embeddedStore(client: PGlite, release: () => void): Store {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    // prepared statements, one call into the database per query (docs/decisions/100)
+    db: drizzlePglite({ client: statementClient(client) as unknown as PGlite, schema }) as unknown as Database,
     kind: "embedded",
     pglite: client,
     listen: async (channel, onNotify) => {

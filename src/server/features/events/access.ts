@@ -36,7 +36,10 @@ export async function visibleEvent(
     .select({ id: events.id, title: events.title, clubId: events.clubId, isPublic: events.isPublic })
     .from(events)
     .where(eq(events.id, eventId));
-  const [event] = options.lock ? await query.for("update") : await query;
+  // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
+  const [event] = options.lock
+    ? await query.for("update").prepare("visible_event_for_update").execute()
+    : await query.prepare("visible_event").execute();
   if (!event) throw eventNotFound();
   if (isOpenEvent(event) || (viewerId && (await mayActForClub(db, viewerId, event)))) return event;
   throw eventNotFound();

@@ -62,6 +62,47 @@ describe("at the same moment", () => {
     expect(held.includes("pitcher") && held.includes("moderator")).toBe(false);
   });
 
+  test("the holder drops the Moderator role while 10 members claim it: it never has two holders", async () => {
+    const eventId = await anEvent(server);
+    const [holder, ...others] = members;
+    if (!holder) throw new Error("no members");
+    const taken = (await (
+      await holder.client.post(`/api/events/${eventId}/roles`, { roleType: "moderator" })
+    ).json()) as { id: string };
+    const [dropped, ...claims] = await Promise.all([
+      holder.client.request(`/api/events/${eventId}/roles/${taken.id}`, { method: "DELETE" }),
+      ...others
+        .slice(0, 10)
+        .map(({ client }) => client.post(`/api/events/${eventId}/roles`, { roleType: "moderator" })),
+    ]);
+    expect(dropped?.status).toBe(200);
+    const moderators = (await assignments(eventId)).filter((row) => row.roleType === "moderator");
+    expect(moderators.length).toBeLessThanOrEqual(1);
+    expect(claims.filter((response) => response.status === 201)).toHaveLength(moderators.length);
+    for (const refused of claims.filter((response) => response.status !== 201)) {
+      expect(await errorOf(refused)).toMatchObject({ status: 409, code: "ROLE_FULL" });
+    }
+  });
+
+  test("10 removals of one assignment at once: one succeeds, the others find it gone", async () => {
+    const eventId = await anEvent(server);
+    const [holder] = members;
+    if (!holder) throw new Error("no members");
+    const taken = (await (await holder.client.post(`/api/events/${eventId}/roles`, { roleType: "timer" })).json()) as {
+      id: string;
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        holder.client.request(`/api/events/${eventId}/roles/${taken.id}`, { method: "DELETE" }),
+      ),
+    );
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
+    for (const gone of responses.filter((response) => response.status !== 200)) {
+      expect(await errorOf(gone)).toMatchObject({ status: 404, code: "ASSIGNMENT_NOT_FOUND" });
+    }
+    expect(await assignments(eventId)).toEqual([]);
+  });
+
   test("10 agenda items added at once get distinct order_index values", async () => {
     const eventId = await anEvent(server);
     const responses = await Promise.all(

@@ -169,4 +169,25 @@ describe("removing a role assignment", () => {
     // the freed slot can be taken again
     expect((await claim(ben, eventId, "evaluator")).status).toBe(201);
   });
+
+  test("an assignment is removed only through its own event, and a private event's only by those who see it", async () => {
+    const { client: ann, user } = await signedInMember(server, "Ann");
+    const { eventId: privateEvent } = await aClubWithPrivateEvent(server, [user.id]);
+    const otherEvent = await anEvent(server);
+    const { id } = (await (await claim(ann, privateEvent, "timer")).json()) as { id: string };
+
+    expect(await errorOf(await ann.request(`/api/events/${otherEvent}/roles/${id}`, { method: "DELETE" }))).toEqual({
+      status: 404,
+      code: "ASSIGNMENT_NOT_FOUND",
+      message: "That role assignment no longer exists.",
+    });
+    const { client: eve } = await signedInMember(server, "Eve");
+    expect(
+      await errorOf(await eve.request(`/api/events/${privateEvent}/roles/${id}`, { method: "DELETE" })),
+    ).toMatchObject({ status: 404, code: "EVENT_NOT_FOUND" });
+    expect(await holders(ann, privateEvent)).toEqual(["timer:Ann"]);
+
+    expect((await ann.request(`/api/events/${privateEvent}/roles/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await holders(ann, privateEvent)).toEqual([]);
+  });
 });

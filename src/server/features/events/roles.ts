@@ -59,7 +59,9 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
     const taken = await tx
       .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
       .from(meetingRoleAssignments)
-      .where(eq(meetingRoleAssignments.eventId, eventId));
+      .where(eq(meetingRoleAssignments.eventId, eventId))
+      .prepare("roles_taken_at_event")
+      .execute();
     const refusal = roleClaimRefusal(
       taken.filter((row) => row.userId === userId).map((row) => row.roleType),
       roleType,
@@ -69,24 +71,37 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
     const [created] = await tx
       .insert(meetingRoleAssignments)
       .values({ eventId, userId, roleType })
-      .returning({ id: meetingRoleAssignments.id });
+      .returning({ id: meetingRoleAssignments.id })
+      .prepare("take_role")
+      .execute();
     return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType] };
   });
 }
 
-/** Removes an assignment; only its holder may. */
+/**
+ * Removes an assignment; only its holder may. A removal frees a place and can break no rule, so it takes no lock and
+ * no transaction: one DELETE of the member's own assignment. Only when it deletes nothing is the assignment read, to
+ * tell "no longer exists" from "not yours".
+ */
 export async function removeRoleAssignment(db: Database, eventId: string, assignmentId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    await visibleEvent(tx, eventId, userId, { lock: true });
-    const [assignment] = await tx
-      .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
-      .from(meetingRoleAssignments)
-      .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
-    if (assignment.userId !== userId) {
-      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
-    }
-    await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, assignmentId));
-    return { roleType: assignment.roleType, roleName: ROLE_NAMES[assignment.roleType] };
-  });
+  await visibleEvent(db, eventId, userId);
+  const [removed] = await db
+    .delete(meetingRoleAssignments)
+    .where(
+      and(
+        eq(meetingRoleAssignments.id, assignmentId),
+        eq(meetingRoleAssignments.eventId, eventId),
+        eq(meetingRoleAssignments.userId, userId),
+      ),
+    )
+    .returning({ roleType: meetingRoleAssignments.roleType })
+    .prepare("drop_own_role")
+    .execute();
+  if (removed) return { roleType: removed.roleType, roleName: ROLE_NAMES[removed.roleType] };
+  const [assignment] = await db
+    .select({ userId: meetingRoleAssignments.userId })
+    .from(meetingRoleAssignments)
+    .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
+  if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+  throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
 }
