@@ -9,19 +9,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
-import { type PostgresServer, startPostgresServer } from "./support/postgres-server";
+import { postgresServerFor } from "./support/postgres-server";
 
 const PORT = 3502;
-let server: PostgresServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startPostgresServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const postgresServer = postgresServerFor(PORT);
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) =>
@@ -40,9 +31,8 @@ const card = (page: Page, title: string) =>
 test("a long list comes in pages: Show more events appends the next one, by keyboard and mouse, and live updates keep every page", async ({
   browser,
 }) => {
-  test.skip(!server, "PostgreSQL is not reachable (see the warning in e2e/support/postgres-server.ts)");
   test.setTimeout(120_000);
-  const postgres = server as PostgresServer;
+  const postgres = postgresServer();
   const [admin, reader] = await Promise.all([
     createVerifiedMember("Avery", { baseURL: postgres.url, dataDir: postgres.dataDir }),
     createVerifiedMember("Rowan", { baseURL: postgres.url, dataDir: postgres.dataDir }),

@@ -10,19 +10,10 @@ import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
-import { type PostgresServer, startPostgresServer } from "./support/postgres-server";
+import { type PostgresServer, postgresServerFor } from "./support/postgres-server";
 
 const PORT = 3501;
-let server: PostgresServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startPostgresServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const postgresServer = postgresServerFor(PORT);
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) =>
@@ -43,9 +34,8 @@ const card = (page: Page, title: string) =>
 test("an admin creates a monthly series; members take roles live, meet the role rules, join and download the calendar", async ({
   browser,
 }) => {
-  test.skip(!server, "PostgreSQL is not reachable (see the warning above)");
   test.setTimeout(120_000);
-  const postgres = server as PostgresServer;
+  const postgres = postgresServer();
   const [admin, marlowe, quinby] = await Promise.all([
     member(postgres, "Avery"),
     member(postgres, "Marlowe"),
@@ -140,8 +130,7 @@ test("an admin creates a monthly series; members take roles live, meet the role 
 });
 
 test("a visitor reads events and is asked to log in for roles; a load failure shows the toast", async ({ page }) => {
-  test.skip(!server, "PostgreSQL is not reachable (see the warning above)");
-  const postgres = server as PostgresServer;
+  const postgres = postgresServer();
   await page.goto(`${postgres.url}/dashboard/events`);
   await expect(page.getByRole("heading", { name: "Events & News", level: 1 })).toBeVisible();
   await expect(card(page, "Weekly Pitch Practice")).toBeVisible();

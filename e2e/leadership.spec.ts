@@ -9,24 +9,14 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { createVerifiedMember, expectToast, openProfileMenu } from "./support/accounts";
 import { mailsTo } from "./support/mail";
-import { type PostgresServer, startPostgresServer } from "./support/postgres-server";
+import { postgresServerFor } from "./support/postgres-server";
 
 const PORT = 3550;
-let server: PostgresServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startPostgresServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const postgresServer = postgresServerFor(PORT);
 
 test("an admin issues a key; a member redeems it, sends an announcement and invites a friend", async ({ browser }) => {
   test.setTimeout(90_000);
-  test.skip(!server, "PostgreSQL is not reachable (see the warning above)");
-  const postgres = server as PostgresServer;
+  const postgres = postgresServer();
   const options = { baseURL: postgres.url, dataDir: postgres.dataDir };
 
   // The admin issues a key from the admin page, reached through the profile menu.

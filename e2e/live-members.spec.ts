@@ -8,21 +8,12 @@
 import { expect, test } from "@playwright/test";
 import { authForm, expectToast, PASSWORD, uniqueEmail } from "./support/accounts";
 import { waitForLink } from "./support/mail";
-import { type PostgresServer, startPostgresServer } from "./support/postgres-server";
+import { type PostgresServer, postgresServerFor } from "./support/postgres-server";
 
 const PORT = 3220;
 const DEMO_MEMBER = "demo-member-01";
 
-let server: PostgresServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startPostgresServer(PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const postgresServer = postgresServerFor(PORT);
 
 async function activeClubMembers(postgres: PostgresServer): Promise<number> {
   const [row] = await postgres.sql<{ count: string }>(
@@ -34,8 +25,7 @@ async function activeClubMembers(postgres: PostgresServer): Promise<number> {
 test("the Club Members count follows memberships inserted and deleted in the database, without a reload", async ({
   page,
 }) => {
-  test.skip(!server, "PostgreSQL is not reachable (see the warning above)");
-  const postgres = server as PostgresServer;
+  const postgres = postgresServer();
   const email = uniqueEmail("lena");
 
   // A new member, signed up and verified through the screens of this server.

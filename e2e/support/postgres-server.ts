@@ -5,13 +5,14 @@
  *
  * PostgreSQL: E2E_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; the
  * role needs the CREATEDB privilege. Without a reachable PostgreSQL `startPostgresServer` returns undefined
- * (the caller skips), except under CI=true, where it throws.
+ * (postgresServerFor skips the journey), except under CI=true, where it throws.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
 import pg from "pg";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -146,5 +147,25 @@ export async function startPostgresServer(port: number): Promise<PostgresServer 
     sql: async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
       (await db.query<Row>(text, values)).rows,
     stop,
+  };
+}
+
+/**
+ * The spec's own PostgreSQL-backed server on `port`, started before its journeys and stopped after them. Call the
+ * answer inside a journey: it gives the server, or marks the journey skipped on a machine without PostgreSQL (the
+ * only such skip in the suite; under CI=true starting throws instead, so CI never skips).
+ */
+export function postgresServerFor(port: number): () => PostgresServer {
+  let server: PostgresServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startPostgresServer(port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    test.skip(!server, `PostgreSQL is not reachable: set E2E_POSTGRES_URL (see e2e/support/postgres-server.ts)`);
+    return server as PostgresServer;
   };
 }
