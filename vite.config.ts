@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-// @ts-expect-error plain JavaScript build script without type declarations
 import { routeTable } from "./scripts/route-table.mjs";
 import { brandPage } from "./src/server/web-assets";
 import { firstScreenChunks, type ModuleGraph } from "./src/web/first-screen-chunks";

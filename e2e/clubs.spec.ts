@@ -3,7 +3,7 @@
  * follow — opens the club page, leaves again, and a search that matches nothing shows the empty state.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectNoAxeViolations } from "./support/accessibility";
 import { createVerifiedMember, expectToast } from "./support/accounts";
 
 const CLUB = "Berlin Demo Night";
@@ -18,7 +18,7 @@ test("a member searches, joins a club (Member badge), opens it and leaves", asyn
   await page.goto("/dashboard/find-clubs");
   await expect(page.getByRole("heading", { name: "Find Clubs", level: 1 })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(9);
-  await expectNoSeriousAxeViolations(page, "Find Clubs");
+  await expectNoAxeViolations(page, "Find Clubs");
 
   await page.getByRole("searchbox", { name: "Search clubs" }).fill("germany");
   await expect(page.getByRole("article")).toHaveCount(1);
@@ -38,7 +38,7 @@ test("a member searches, joins a club (Member badge), opens it and leaves", asyn
   await expect(page.getByRole("heading", { name: CLUB, level: 1 })).toBeVisible();
   await expect(page.getByText("Member", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "club page");
+  await expectNoAxeViolations(page, "club page");
 
   await page.getByRole("link", { name: "Back to Find Clubs" }).click();
   await page.getByRole("searchbox", { name: "Search clubs" }).fill("DEMO night");
@@ -52,7 +52,7 @@ test("a member searches, joins a club (Member badge), opens it and leaves", asyn
   await page.getByRole("searchbox", { name: "Search clubs" }).fill("no club is called this");
   await expect(page.getByRole("heading", { name: "No clubs found" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page, "no clubs found");
+  await expectNoAxeViolations(page, "no clubs found");
   await context.close();
 });
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectNoAxeViolations } from "./support/accessibility";
 import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
 import { type PostgresServer, postgresServerFor } from "./support/postgres-server";
 
@@ -126,7 +126,7 @@ test("an admin creates a monthly series; members take roles live, meet the role 
   expect(calendar).toContain(`\r\nSUMMARY:${second}\r\n`);
   expect(calendar).toContain("\r\nLOCATION:Room 4\\, Harbour Hub\r\n");
 
-  await expectNoSeriousAxeViolations(page, "the events page with a card expanded");
+  await expectNoAxeViolations(page, "the events page with a card expanded");
 });
 
 test("a visitor reads events and is asked to log in for roles; a load failure shows the toast", async ({ page }) => {
@@ -141,7 +141,7 @@ test("a visitor reads events and is asked to log in for roles; a load failure sh
   await page.getByRole("button", { name: "More about Weekly Pitch Practice" }).click();
   const roles = card(page, "Weekly Pitch Practice").getByRole("region", { name: "Meeting Roles" });
   await expect(roles.getByText("Marcus Chen")).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "the events page for a visitor");
+  await expectNoAxeViolations(page, "the events page for a visitor");
   await roles.getByRole("button", { name: "Take role Ah Counter" }).click();
   await expectToast(page, "Error", "You must be logged in to assign roles.", { destructive: true });
 

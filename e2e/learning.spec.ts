@@ -4,7 +4,7 @@
  * the fixed page of program 4. Every page passes axe.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectNoAxeViolations } from "./support/accessibility";
 import { APP_URL, createVerifiedMember, expectToast } from "./support/accounts";
 
 async function memberPage(browser: Browser, name: string): Promise<Page> {
@@ -21,7 +21,7 @@ test("start a pathway with a double click, complete a project, and see it on the
   await page.goto("/dashboard/pathways");
   await expect(page.getByRole("heading", { name: "Professional Certifications" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Certified Tech Presentation Strategist/ })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "the Pathways page");
+  await expectNoAxeViolations(page, "the Pathways page");
 
   const start = page.getByRole("button", { name: "Start Pathway: Persuasive Influence" });
   await start.dblclick();
@@ -38,7 +38,7 @@ test("start a pathway with a double click, complete a project, and see it on the
   await expectToast(page, "Project completed", "Nice work — your progress is updated.");
   await expect(page.getByText("1 of 8 projects completed")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark Complete: Frame the Problem" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "a pathway page");
+  await expectNoAxeViolations(page, "a pathway page");
 
   await page.goto("/dashboard");
   await expect(stat(page, "Active Pathways")).toHaveText("1");
@@ -70,7 +70,7 @@ test("start a course: Enrolled, modules unlock, and a watched lesson moves the p
   await expect(course.getByLabel("Locked")).toHaveCount(2);
   await expect(course.getByRole("button", { name: "Watch The hook in 30 seconds" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Course list" }).getByText("Free", { exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "the Courses page");
+  await expectNoAxeViolations(page, "the Courses page");
 
   await course.getByRole("button", { name: "Start Course" }).click();
   await expectToast(page, "Success", "Course started! You can now access all modules.");
@@ -82,7 +82,7 @@ test("start a course: Enrolled, modules unlock, and a watched lesson moves the p
   expect((await watched).ok()).toBe(true);
   const dialog = page.getByRole("dialog", { name: "The hook in 30 seconds" });
   await expect(dialog.getByText(/Open with a moment, a number or a question/)).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "an open lesson", '[role="dialog"]');
+  await expectNoAxeViolations(page, "an open lesson", '[role="dialog"]');
   await page.keyboard.press("Escape");
   await expect(course.getByText("1 of 7 lessons")).toBeVisible();
   await expect(course.getByRole("progressbar", { name: "The Perfect Pitch progress" })).toHaveAttribute(
@@ -96,7 +96,7 @@ test("write pitches until a goal completes: the goal is marked and progress move
   await page.goto("/dashboard/pathways/certification/2");
   await expect(page.getByRole("heading", { name: "Certified Startup Pitcher", level: 1 })).toBeVisible();
   await expect(page.getByText("12 presentations")).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "a certification program");
+  await expectNoAxeViolations(page, "a certification program");
   const overall = page.getByRole("progressbar", { name: "Overall progress" });
   await expect(overall).toHaveAttribute("aria-valuenow", "0");
 
@@ -109,7 +109,7 @@ test("write pitches until a goal completes: the goal is marked and progress move
     await expect(page.getByRole("heading", { name: "Create New Pitch" })).toBeVisible();
     if (n === 1) {
       await expect(page.getByRole("heading", { name: "Pitch Tips" })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, "the pitch screen");
+      await expectNoAxeViolations(page, "the pitch screen");
       await page.getByRole("button", { name: "Save Pitch" }).click();
       await expectToast(page, "Error", "Please fill in the title and content", { destructive: true });
     }
@@ -145,7 +145,7 @@ test("the fixed page of program 4: start, complete and review a module", async (
   await expect(page.getByText("0 of 8 modules completed")).toBeVisible();
   await expect(page.getByText("8 remaining")).toBeVisible();
   await expect(page.getByText("8-12 weeks", { exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "the fixed page of program 4");
+  await expectNoAxeViolations(page, "the fixed page of program 4");
 
   const title = "Audience Analysis for Technical Talks";
   await page.getByRole("button", { name: `Start Module: ${title}` }).click();
@@ -163,7 +163,7 @@ test("the fixed page of program 4: start, complete and review a module", async (
   for (const action of ["Download", "Watch", "Join"]) {
     await expect(page.getByRole("button", { name: new RegExp(`^${action}:`) })).toBeVisible();
   }
-  await expectNoSeriousAxeViolations(page, "the Resources tab");
+  await expectNoAxeViolations(page, "the Resources tab");
 
   await page.goto("/dashboard/pathways/certification/9");
   await expect(page.getByRole("heading", { name: "Certification Program Not Found" })).toBeVisible();
@@ -186,13 +186,13 @@ test("a completed program shows Congratulations; claiming opens a printable cert
   await page.goto("/dashboard/pathways/certification/2");
   await expect(page.getByRole("progressbar", { name: "Overall progress" })).toHaveAttribute("aria-valuenow", "100");
   await expect(page.getByRole("heading", { name: "Congratulations" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "a completed program");
+  await expectNoAxeViolations(page, "a completed program");
   await page.getByRole("button", { name: "Claim Your Certificate" }).click();
   await expect(page).toHaveURL(/\/certification\/2\/certificate$/);
   await expect(page.getByRole("heading", { name: "Iris", level: 1 })).toBeVisible();
   await expect(page.getByText("Certified Startup Pitcher")).toBeVisible();
   await expect(page.getByRole("button", { name: "Print Certificate" })).toBeEnabled();
-  await expectNoSeriousAxeViolations(page, "the certificate");
+  await expectNoAxeViolations(page, "the certificate");
   await page.getByRole("link", { name: "Back to Program" }).click();
   await expect(page.getByRole("link", { name: "View Certificate" })).toBeVisible();
 });

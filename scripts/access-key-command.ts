@@ -72,7 +72,10 @@ function createCommand(args: string[], fail: (detail: string) => Error): (db: Da
     else options.label = value;
   }
   const parsed = issueAccessKeyInput.safeParse(options);
-  if (!parsed.success) throw fail(`${parsed.error.issues[0]?.message ?? "Invalid arguments"}.`);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid arguments";
+    throw fail(message.endsWith(".") ? message : `${message}.`);
+  }
   return async (db) => {
     const { key, accessKey } = await issueAccessKey(db, parsed.data);
     console.log("New leadership access key (it is shown only this once; the database keeps only its hash):");

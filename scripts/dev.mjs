@@ -19,6 +19,8 @@ const env = {
   PORT: serverPort,
   // Links in e-mails and redirects after sign-in go to the page the developer has open.
   APP_URL: process.env.APP_URL || VITE_URL,
+  // Pages served by Vite may write to the API; only here, never under `npm start` (docs/decisions/109).
+  DEV_ORIGIN: VITE_URL,
   ...(colour ? { FORCE_COLOR: "1" } : {}),
 };
 

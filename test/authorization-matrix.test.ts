@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newCertificateNumber } from "../src/domain/learning/certificate-numbers";
 import { findGoalProgram, findModuleProgram } from "../src/domain/learning/programs";
 import {
   certificateClaims,
@@ -214,9 +215,14 @@ const MATRIX: Record<string, Case[]> = {
   "GET /api/health": [{ on: "the API", call: fixed(), expect: everyone(200) }],
   "GET /api/live": [
     {
-      on: "the events topic and a private event's topic",
-      call: (world) => ({ query: `topics=events,meeting_role_assignments:event:${world.privateEvent}` }),
+      on: "the events topic and a public event's topic",
+      call: (world) => ({ query: `topics=events,meeting_role_assignments:event:${world.publicEvent}` }),
       expect: everyone(200),
+    },
+    {
+      on: "a private event's topic (decision 107: like the event itself)",
+      call: (world) => ({ query: `topics=events,meeting_role_assignments:event:${world.privateEvent}` }),
+      expect: clubAReads(200),
     },
   ],
 
@@ -494,10 +500,33 @@ const MATRIX: Record<string, Case[]> = {
       on: "program 2, claimed by the actor",
       call: async (world, actor) => {
         const userId = world.ids[actor];
-        if (userId) await world.server.db.insert(certificateClaims).values({ userId, certificationId: 2 });
+        if (userId) {
+          await world.server.db
+            .insert(certificateClaims)
+            .values({ userId, certificationId: 2, certificateNumber: newCertificateNumber(new Date()) });
+        }
         return { params: { programId: "2" } };
       },
       expect: signedIn(200),
+    },
+  ],
+  "GET /api/learning/certificates/:number": [
+    {
+      on: "a claimed certificate's number (public check, decision 120)",
+      call: async (world) => {
+        const certificateNumber = newCertificateNumber(new Date());
+        const userId = world.ids.member;
+        if (!userId) throw new Error("the member has no id");
+        await world.server.db
+          .insert(certificateClaims)
+          .values({ userId, certificationId: 1, certificateNumber })
+          .onConflictDoUpdate({
+            target: [certificateClaims.userId, certificateClaims.certificationId],
+            set: { certificateNumber },
+          });
+        return { params: { number: certificateNumber } };
+      },
+      expect: everyone(200),
     },
   ],
   "POST /api/learning/certifications/:programId/modules/:moduleId/start": [

@@ -61,8 +61,8 @@ describeOnEmbedded("npm run cli -- access-key", () => {
   it("explains what is wrong with the arguments, without touching the database", async () => {
     const cases: Array<[string[], string]> = [
       [["access-key"], "Say what to do with access keys."],
-      [["access-key", "create", "--expires", "2001-01-01"], "Expiry must be today or later."],
-      [["access-key", "create", "--expires", "31.12.2999"], "Expiry must be a date (YYYY-MM-DD)."],
+      [["access-key", "create", "--expires", "2001-01-01"], "The expiry date must be today or later."],
+      [["access-key", "create", "--expires", "31.12.2999"], "The expiry date must be a date (YYYY-MM-DD)."],
       [["access-key", "create", "--label"], "Unexpected argument --label (missing its value)."],
       [["access-key", "create", "--colour", "red"], "Unexpected argument --colour."],
       [["access-key", "revoke"], "Give the key's prefix (like LC-7K2QD) or its id."],

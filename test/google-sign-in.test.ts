@@ -275,7 +275,7 @@ describe("Continue with Google when Google is not configured", () => {
 
   it("answers 404 PROVIDER_NOT_FOUND, and the page is told Google sign-in is off", async () => {
     const response = await startSignIn(app, new CookieJar());
-    // Better Auth's answer; the browser shows "Error" / "Google sign-in is not configured for this site."
+    // Better Auth's answer; the sign-in screen shows no "Continue with Google" then (decision 124)
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: "PROVIDER_NOT_FOUND", message: "Provider not found" });
 

@@ -1,5 +1,5 @@
 /**
- * Runs axe-core in the page and fails on serious or critical violations.
+ * Runs axe-core in the page and fails on any violation, whatever its impact (minor ones too).
  * (@axe-core/playwright needs a newer Node than ours, so axe-core is loaded from node_modules directly.)
  */
 import { readFileSync } from "node:fs";
@@ -13,9 +13,8 @@ const axeSource = () => {
   return axeScript;
 };
 
-/** WCAG 2.x A and AA, plus axe's best practices (landmarks, headings); only serious and critical fail. */
+/** WCAG 2.x A and AA, plus axe's best practices (landmarks, headings). */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const FAILING_IMPACTS = new Set(["serious", "critical"]);
 
 type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
 type AxeViolation = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
@@ -45,7 +44,7 @@ function describeViolations(violations: AxeViolation[]): string {
  * `within`: a CSS selector to check only that part, e.g. an open modal menu: while it is open the rest of the page
  * is aria-hidden and unreachable (focus is trapped in the menu), which axe's aria-hidden-focus rule cannot tell.
  */
-export async function expectNoSeriousAxeViolations(page: Page, label: string, within?: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, label: string, within?: string): Promise<void> {
   // Let entrance transitions (toasts, menus) settle, so colours are measured at their final values.
   await page.evaluate(() => {
     const finite = document
@@ -66,9 +65,8 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, wi
     },
     { tags: TAGS, selector: within },
   );
-  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
   expect(
-    failing.map((violation) => `${violation.id} (${violation.nodes.length} elements)`),
-    `axe found serious accessibility problems on ${label} (${page.url()}):\n${describeViolations(failing)}`,
+    violations.map((violation) => `${violation.id} (${violation.nodes.length} elements)`),
+    `axe found accessibility problems on ${label} (${page.url()}):\n${describeViolations(violations)}`,
   ).toEqual([]);
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
+import { sameSiteTarget } from "./redirects";
+import { textField } from "./text";
 
 const email = z
   .string()
@@ -13,21 +15,18 @@ const password = z
   .min(1, "Password is required")
   .max(TEXT_LIMITS.passwordMax, `Password must be at most ${TEXT_LIMITS.passwordMax} characters`);
 
-const firstName = z
-  .string()
-  .trim()
-  .min(1, "First Name is required")
-  .max(TEXT_LIMITS.name, `First Name must be at most ${TEXT_LIMITS.name} characters`);
+const firstName = textField("First Name", TEXT_LIMITS.name).min(1, "First Name is required");
 
 const newPassword = password.refine(
   (value) => value.length >= TEXT_LIMITS.passwordMin,
   `Password must be at least ${TEXT_LIMITS.passwordMin} characters`,
 );
 
-/** A path on this site ("/dashboard"), never another site ("https://…", "//host", "/\\host"). */
-export const isLocalPath = (value: string) => /^\/(?![/\\])/.test(value);
-
-const callbackURL = z.string().max(TEXT_LIMITS.url).refine(isLocalPath, "callbackURL must be a path").optional();
+const callbackURL = z
+  .string()
+  .max(TEXT_LIMITS.url)
+  .refine((value) => sameSiteTarget(value) === value, "callbackURL must be a page of this site")
+  .optional();
 
 export const signInInput = z.strictObject({
   email,
@@ -49,19 +48,12 @@ export const emailOnlyInput = z.strictObject({
   callbackURL,
 });
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.name, `Last Name must be at most ${TEXT_LIMITS.name} characters`);
+const optionalName = textField("Last Name", TEXT_LIMITS.name);
 
-const pictureUrl = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.url, `Picture address must be at most ${TEXT_LIMITS.url} characters`)
-  .refine(
-    (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
-    "Picture address must start with https:// or http://",
-  );
+const pictureUrl = textField("Picture address", TEXT_LIMITS.url).refine(
+  (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+  "Picture address must start with https:// or http://",
+);
 
 export const profileInput = z.strictObject({
   firstName,
@@ -70,6 +62,13 @@ export const profileInput = z.strictObject({
 });
 
 export type ProfileInput = z.infer<typeof profileInput>;
+
+/** The reset form: the token from the e-mailed link and the new password. */
+export const passwordResetInput = z.strictObject({
+  token: textField("token", 200).min(1, "The reset link is not complete"),
+  newPassword,
+  callbackURL,
+});
 
 export const passwordChangeInput = z.strictObject({
   currentPassword: password,

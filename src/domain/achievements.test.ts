@@ -7,6 +7,20 @@ const newcomer: MemberRecord = {
   projectsCompleted: 0,
   pathwaysFinished: 0,
   clubsJoined: 0,
+  coursesFinished: 0,
+  modulesCompleted: 0,
+  certificatesClaimed: 0,
+};
+
+const everything: MemberRecord = {
+  ...newcomer,
+  pathwaysStarted: 1,
+  clubsJoined: 1,
+  projectsCompleted: 5,
+  pathwaysFinished: 1,
+  coursesFinished: 1,
+  modulesCompleted: 1,
+  certificatesClaimed: 1,
 };
 
 const ids = (record: MemberRecord) => earnedAchievements(record).map((achievement) => achievement.id);
@@ -23,6 +37,27 @@ describe("earnedAchievements", () => {
     expect(ids({ ...newcomer, projectsCompleted: 4 })).toEqual(["first-project"]);
     expect(ids({ ...newcomer, projectsCompleted: 5 })).toEqual(["five-projects", "first-project"]);
     expect(ids({ ...newcomer, pathwaysFinished: 1 })).toEqual(["pathway-finished"]);
+    expect(ids({ ...newcomer, coursesFinished: 1 })).toEqual(["first-course"]);
+    expect(ids({ ...newcomer, modulesCompleted: 1 })).toEqual(["first-module"]);
+    expect(ids({ ...newcomer, certificatesClaimed: 1 })).toEqual(["first-certificate"]);
+  });
+
+  test("courses finished, modules completed and certificates claimed count: a certificate is the greatest", () => {
+    expect(ids({ ...newcomer, pathwaysStarted: 1, coursesFinished: 2, certificatesClaimed: 1 })).toEqual([
+      "first-certificate",
+      "first-course",
+      "first-pathway",
+    ]);
+    expect(ids(everything)).toEqual([
+      "first-certificate",
+      "pathway-finished",
+      "five-projects",
+      "first-module",
+      "first-course",
+      "first-project",
+      "club-member",
+      "first-pathway",
+    ]);
   });
 
   test("the greatest comes first, each with a title, a description and how to earn it", () => {
@@ -60,8 +95,11 @@ describe("nextAchievement", () => {
     expect(nextAchievement(newcomer)?.id).toBe("first-pathway");
     expect(nextAchievement({ ...newcomer, pathwaysStarted: 1 })?.id).toBe("club-member");
     expect(nextAchievement({ ...newcomer, pathwaysStarted: 1, clubsJoined: 1, projectsCompleted: 1 })?.id).toBe(
-      "five-projects",
+      "first-course",
     );
+    expect(
+      nextAchievement({ ...everything, projectsCompleted: 1, pathwaysFinished: 0, certificatesClaimed: 0 })?.id,
+    ).toBe("five-projects");
     // an earlier milestone still missing comes before later ones
     expect(nextAchievement({ ...newcomer, projectsCompleted: 5, pathwaysFinished: 1 })).toEqual({
       id: "first-pathway",
@@ -72,8 +110,7 @@ describe("nextAchievement", () => {
   });
 
   test("is undefined when every milestone is earned", () => {
-    expect(
-      nextAchievement({ ...newcomer, pathwaysStarted: 1, clubsJoined: 1, projectsCompleted: 5, pathwaysFinished: 1 }),
-    ).toBeUndefined();
+    expect(nextAchievement(everything)).toBeUndefined();
+    expect(nextAchievement({ ...everything, certificatesClaimed: 0 })?.id).toBe("first-certificate");
   });
 });

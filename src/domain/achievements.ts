@@ -4,10 +4,16 @@ export type MemberRecord = {
   projectsCompleted: number;
   pathwaysFinished: number;
   clubsJoined: number;
+  /** Courses whose every lesson the member has watched. */
+  coursesFinished: number;
+  /** Modules of the fixed certification programs (3–5) the member has marked complete. */
+  modulesCompleted: number;
+  certificatesClaimed: number;
 };
 
 export type Achievement = { id: string; title: string; description: string; howTo: string };
 
+/** Smallest first: the spotlight shows the greatest earned one, and the first one not earned as the next goal. */
 const MILESTONES: Array<Achievement & { earned: (record: MemberRecord) => boolean }> = [
   {
     id: "first-pathway",
@@ -31,6 +37,20 @@ const MILESTONES: Array<Achievement & { earned: (record: MemberRecord) => boolea
     earned: (r) => r.projectsCompleted >= 1,
   },
   {
+    id: "first-course",
+    title: "Course Complete",
+    description: "You watched every lesson of a course.",
+    howTo: "Watch every lesson of a course.",
+    earned: (r) => r.coursesFinished >= 1,
+  },
+  {
+    id: "first-module",
+    title: "Module Mastered",
+    description: "You completed a module of a certification program.",
+    howTo: "Complete a module of a certification program.",
+    earned: (r) => r.modulesCompleted >= 1,
+  },
+  {
     id: "five-projects",
     title: "Finding Your Voice",
     description: "Five pathway projects completed.",
@@ -43,6 +63,13 @@ const MILESTONES: Array<Achievement & { earned: (record: MemberRecord) => boolea
     description: "You finished every project of a pathway.",
     howTo: "Finish every project of one pathway.",
     earned: (r) => r.pathwaysFinished >= 1,
+  },
+  {
+    id: "first-certificate",
+    title: "Certified",
+    description: "You claimed your first certificate — frame it and share its number.",
+    howTo: "Complete every goal of a certification program and claim its certificate.",
+    earned: (r) => r.certificatesClaimed >= 1,
   },
 ];
 

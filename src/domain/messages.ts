@@ -4,7 +4,6 @@ export const MESSAGES = {
   signedUp: { title: "Account created!", description: "Please check your email for verification." },
   signedOut: { title: "Signed out", description: "You have been signed out successfully." },
   signOutFailed: { title: "Error", description: "Failed to sign out. Please try again." },
-  googleNotConfigured: { title: "Error", description: "Google sign-in is not configured for this site." },
   verificationResent: { title: "Verification email sent", description: "Check your inbox for a new link." },
   resetLinkSent: {
     title: "Check your email",
@@ -16,3 +15,12 @@ export const MESSAGES = {
 } as const;
 
 export type Message = { title: string; description: string };
+
+/**
+ * Shown instead of a failure toast of the specification when the failure was not the member's request but the
+ * server or the connection (a 5xx answer, or no answer): the specification's reasons would mislead then.
+ */
+export const SERVER_UNREACHABLE: Message = {
+  title: "Can't reach the server",
+  description: "We can't reach the server right now. Please try again in a moment.",
+};

@@ -12,10 +12,12 @@ import { contactSubmissionRoutes } from "./features/support/admin-routes";
 import { supportRoutes } from "./features/support/routes";
 import { guardAuthRequests } from "./http/auth-guard";
 import type { AppEnv, Deps } from "./http/context";
-import { AppError, errorBody, sendError } from "./http/errors";
+import { AppError, databaseUnavailable, errorBody, isDatabaseUnavailable, sendError } from "./http/errors";
+import { loggedPath } from "./http/request-log";
 import { refuseCrossSiteWrites } from "./http/security";
 import { loadSession } from "./http/session";
-import { sessionCache } from "./http/session-cache";
+import { sessionCache, sessionKeyOf } from "./http/session-cache";
+import { refuseControlCharactersInAddress } from "./http/validate";
 import { liveRoutes } from "./realtime/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,6 +48,23 @@ function limitBody(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * Answers to a request that carries a session may hold the member's data (their summary, profile, session): no
+ * cache keeps them, so none is shown again after signing out (decision 123). A route's own Cache-Control (the live
+ * stream's) stays.
+ */
+const noStoreForMembers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!sessionKeyOf(c.req.raw.headers) || c.res.headers.has("cache-control")) return;
+  try {
+    c.res.headers.set("Cache-Control", "no-store");
+  } catch {
+    // a response with read-only headers: answered anew with the header
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Cache-Control", "no-store");
+  }
+};
+
 /** The /api surface: auth, live updates and each feature's routes. */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
@@ -53,6 +72,11 @@ export function createApi(deps: Deps) {
       c.set("deps", deps);
       await next();
     })
+    .use(async (c, next) => {
+      refuseControlCharactersInAddress(c.req.url);
+      await next();
+    })
+    .use(noStoreForMembers)
     .use(refuseCrossSiteWrites(deps.config))
     .use(limitBody())
     .use("/auth/*", guardAuthRequests)
@@ -78,7 +102,12 @@ export function createApi(deps: Deps) {
 
   api.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
-    deps.logger.error({ err: error, path: c.req.path }, "request failed");
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed: the database is unreachable");
+      c.header("Retry-After", "5");
+      return sendError(c, databaseUnavailable());
+    }
+    deps.logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed");
     return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
   });
   return api;

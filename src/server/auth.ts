@@ -5,22 +5,25 @@ import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
-import type { Logger } from "./logger";
-import type { Mailer } from "./mail/mailer";
+import { type Logger, redactBoundValues } from "./logger";
+import type { Mail, Mailer } from "./mail/mailer";
 import { passwordResetMail, verificationMail } from "./mail/messages";
-
-export const DEV_ORIGIN = "http://localhost:5173";
+import { deliverNow, enqueueMail } from "./mail/queue";
 
 type AuthDeps = { config: Config; db: Database; mailer: Mailer; logger: Logger };
 
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
-  /** Sends a mail with a one-time link; without SMTP the link is also printed in the log. */
-  const sendLinkMail = async (kind: string, mail: Parameters<Mailer["send"]>[0], url: string) => {
+  /**
+   * Queues a mail with a one-time link and tries to deliver it at once; when SMTP is down the mail worker retries it
+   * (docs/decisions/106). Without SMTP the link is also printed in the log.
+   */
+  const sendLinkMail = async (kind: "verification" | "password-reset", mail: Mail, url: string) => {
     try {
-      await mailer.send(mail);
+      const [id] = await enqueueMail(db, [{ kind, ...mail }]);
+      if (id) await deliverNow({ db, mailer, logger }, id);
       if (mailer.usesOutbox) logger.info({ to: mail.to, link: url }, `${kind} link`);
     } catch (error) {
-      logger.error({ err: error, to: mail.to }, `could not send the ${kind} mail`);
+      logger.error({ err: error, to: mail.to }, `could not queue the ${kind} mail`);
     }
   };
 
@@ -29,7 +32,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: config.env === "production" ? [config.appUrl] : [config.appUrl, DEV_ORIGIN],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -49,7 +52,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
         const mail = passwordResetMail({ appName: config.appName, to: user.email, firstName: user.name, url });
-        await sendLinkMail("password reset", mail, url);
+        await sendLinkMail("password-reset", mail, url);
       },
     },
     emailVerification: {
@@ -67,13 +70,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     rateLimit: { enabled: false },
     // Better Auth's own messages go to the JSON log too (not coloured text on the console); of their details only
-    // errors are kept, through the logger's error serializer (no query values).
+    // errors are kept, through the logger's error serializer, and its texts lose the values of failed queries.
     logger: {
       log: (level, message, ...details) => {
         const err = details.find((detail) => detail instanceof Error);
-        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, message);
+        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, redactBoundValues(String(message)));
       },
     },
+    // An unexpected failure (a database outage) is thrown on to the app's error handler, which logs it redacted and
+    // answers 503/500 in the product's shape, instead of being printed on stderr by the router (decision 132).
+    onAPIError: { throw: true },
     hooks: {
       // With required verification Better Auth answers a sign-up for a taken address with a fake success;
       // the spec shows the "Error" toast with the server's message instead.
@@ -92,6 +98,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       ipAddress: config.clientIpHeader ? { ipAddressHeaders: [config.clientIpHeader] } : undefined,
+      // Better Auth skips its origin check when NODE_ENV is "test": keep it on, so the tests see what users get.
+      disableOriginCheck: false,
     },
     plugins: config.google
       ? [

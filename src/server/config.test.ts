@@ -89,6 +89,7 @@ describe("defaults", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       CLIENT_IP_HEADER: "X-Forwarded-For",
+      TRUSTED_PROXY_HOPS: "2",
       SEED_DEMO: "never",
     });
     expect(config).toMatchObject({
@@ -105,6 +106,7 @@ describe("defaults", () => {
         discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
       },
       clientIpHeader: "x-forwarded-for",
+      trustedProxyHops: 2,
       seedDemo: "never",
     });
   });
@@ -120,6 +122,31 @@ describe("defaults", () => {
   });
 });
 
+describe("trusted origins (docs/decisions/109)", () => {
+  const origins = (environment: NodeJS.ProcessEnv) =>
+    loadConfig({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET, ...environment }).trustedOrigins;
+
+  test("in development: every loopback spelling of APP_URL's port, and DEV_ORIGIN only when npm run dev sets it", () => {
+    const localhost = ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"];
+    expect(origins({})).toEqual(localhost);
+    expect(origins({ APP_URL: "http://127.0.0.1:3000/" })).toEqual(localhost);
+    expect(origins({ DEV_ORIGIN: "http://localhost:5173" })).toEqual([
+      ...localhost,
+      "http://localhost:5173",
+      "http://127.0.0.1:5173",
+      "http://[::1]:5173",
+    ]);
+    expect(origins({ APP_URL: "https://speak.example.org" })).toEqual(["https://speak.example.org"]);
+  });
+
+  test("in production: APP_URL's origin alone, DEV_ORIGIN ignored", () => {
+    expect(origins({ NODE_ENV: "production", DEV_ORIGIN: "http://localhost:5173" })).toEqual(["http://localhost:3000"]);
+    expect(origins({ NODE_ENV: "production", APP_URL: "https://speak.example.org/path" })).toEqual([
+      "https://speak.example.org",
+    ]);
+  });
+});
+
 describe("a wrong value stops start-up with a message naming the variable", () => {
   test.each([
     [{ PORT: "abc" }, "PORT"],
@@ -129,6 +156,7 @@ describe("a wrong value stops start-up with a message naming the variable", () =
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ APP_URL: "localhost:3000" }, "APP_URL"],
+    [{ DEV_ORIGIN: "localhost:5173" }, "DEV_ORIGIN"],
     [{ SMTP_URL: "foo" }, "SMTP_URL"],
     [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
     [{ BETTER_AUTH_SECRET: "too-short" }, "BETTER_AUTH_SECRET"],

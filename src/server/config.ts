@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   APP_URL: optionalUrl(["http:", "https:"]),
+  /** Set by `npm run dev` to the Vite dev server's address; ignored in production. */
+  DEV_ORIGIN: optionalUrl(["http:", "https:"]),
   BETTER_AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     "must be at least 32 characters long",
@@ -45,6 +47,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_DISCOVERY_URL: optionalUrl(["http:", "https:"]),
   CLIENT_IP_HEADER: optionalText,
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
 });
@@ -57,12 +60,19 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
+  /**
+   * Origins whose pages may write (our cross-site check and Better Auth's): APP_URL's; outside production also its
+   * other loopback spellings (localhost, 127.0.0.1, [::1] on the same port) and, under `npm run dev`, DEV_ORIGIN.
+   */
+  trustedOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   clientIpHeader: string | undefined;
+  /** How many proxies of ours append to CLIENT_IP_HEADER: the client is that many entries from the right. */
+  trustedProxyHops: number;
   logLevel: string;
   seedDemo: "auto" | "always" | "never";
 };
@@ -95,6 +105,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     databaseUrl: values.DATABASE_URL,
     appUrl,
+    trustedOrigins: trustedOrigins(values.NODE_ENV, appUrl, values.DEV_ORIGIN),
     authSecret: values.BETTER_AUTH_SECRET ?? storedSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
@@ -108,9 +119,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     clientIpHeader: values.CLIENT_IP_HEADER?.toLowerCase(),
+    trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** "http://localhost:3000" → the same port on localhost, 127.0.0.1 and [::1]; any other host → its origin alone. */
+function loopbackSpellings(address: string): string[] {
+  const url = new URL(address);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
+/** In production only APP_URL's origin: what an operator set is the one address (docs/decisions/109). */
+function trustedOrigins(env: Config["env"], appUrl: string, devOrigin: string | undefined): string[] {
+  if (env === "production") return [new URL(appUrl).origin];
+  const origins = [...loopbackSpellings(appUrl), ...(devOrigin ? loopbackSpellings(devOrigin) : [])];
+  return [...new Set(origins)];
 }
 
 /** Outside production, a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

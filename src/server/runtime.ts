@@ -33,10 +33,13 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
   app.get("/readyz", async (c) => {
     try {
       await store.ping();
-      return c.json({ ok: true, database: store.kind });
     } catch {
       return c.json(errorBody("DATABASE_UNREACHABLE", "The database cannot be reached."), 503);
     }
+    if (!changeFeed.listening) {
+      return c.json(errorBody("LIVE_UPDATES_DOWN", "Live updates are reconnecting to the database."), 503);
+    }
+    return c.json({ ok: true, database: store.kind });
   });
   app.route("/api", createApi(deps));
   if (clientDir) serveWebApp(app, config, clientDir, (headers) => signedInMember(deps, headers));

@@ -56,12 +56,12 @@ describe("the app page as served", () => {
     expect(await (await app.request("/auth")).text()).not.toContain("modulepreload");
   });
 
-  it("names the signed-in member only in their own, uncacheable-by-others copy", async () => {
+  it("names the signed-in member only in their own copy, which no cache keeps (decision 123)", async () => {
     const visitor = await app.request("/dashboard");
     expect(visitor.headers.get("cache-control")).toBe("no-cache");
     expect(await visitor.text()).not.toContain("ann@example.com");
     const own = await app.request("/dashboard", { headers: { cookie: "session=ann" } });
-    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    expect(own.headers.get("cache-control")).toBe("no-store");
     expect(await own.text()).toContain('"email":"ann@example.com"');
   });
 

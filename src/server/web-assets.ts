@@ -53,7 +53,9 @@ export function serveWebApp(
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     // Should the lookup fail, the page names nobody and the browser asks /api/auth/get-session (which reports it).
     const member = await memberOf(c.req.raw.headers).catch(() => undefined);
-    c.header("Cache-Control", member ? "private, no-cache" : "no-cache");
+    // A page naming a member is never kept: not in the HTTP cache (which Back would show without asking), not in
+    // the back/forward cache, so after signing out Back cannot bring the member's page back (decision 123).
+    c.header("Cache-Control", member ? "no-store" : "no-cache");
     return c.html(appPage(page, { pathname: c.req.path, routes, member }));
   });
 }

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
 import pg from "pg";
-import pino from "pino";
 import { inject } from "vitest";
 import { type Config, loadConfig } from "../../src/server/config";
 import { openMemory, openStore, type Store } from "../../src/server/db/client";
+import { createLogger } from "../../src/server/logger";
 import { createRuntime } from "../../src/server/runtime";
 import { databaseUrl } from "./global-setup";
 import { type Mail, readMail } from "./mail";
@@ -101,8 +101,8 @@ export class TestClient {
     return response.json();
   }
 
-  async signIn(email: string, password = TEST_PASSWORD): Promise<Response> {
-    return this.post("/api/auth/sign-in/email", { email, password });
+  async signIn(email: string, password = TEST_PASSWORD, options: RequestOptions = {}): Promise<Response> {
+    return this.post("/api/auth/sign-in/email", { email, password }, options);
   }
 
   /** Signs up, opens the verification link from the outbox and keeps the session cookie. */
@@ -163,7 +163,8 @@ export async function createTestServer(options: { env?: Record<string, string> }
   });
   const dataDir = baseConfig.dataDir;
   const logs: Array<Record<string, unknown>> = [];
-  const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  // The product's logger (its redaction included), writing into `logs`.
+  const logger = createLogger("info", { write: (line: string) => void logs.push(JSON.parse(line)) });
   const database = await openTestDatabase();
   const config: Config = { ...baseConfig, databaseUrl: database.url };
   let runtime: Awaited<ReturnType<typeof createRuntime>>;

@@ -1,13 +1,10 @@
-import { z } from "zod";
+import { textField } from "../text";
 
 /** Longest search text accepted; longer input is refused by the server. */
 export const CLUB_SEARCH_MAX = 100;
 
 /** The search box's text as the server reads it: trimmed, empty means "every club". */
-export const clubSearchInput = z
-  .string()
-  .trim()
-  .max(CLUB_SEARCH_MAX, `Search must be at most ${CLUB_SEARCH_MAX} characters`)
+export const clubSearchInput = textField("Search", CLUB_SEARCH_MAX)
   .optional()
   .transform((value) => value || undefined);
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { calendarFile, calendarFileName, foldLine } from "./calendar";
+import { asCalendarText, readCalendarFile } from "../../../test/support/ical";
+import { calendarFile, calendarFileName } from "./calendar";
 
 const event = {
   id: "2f1c6a52-1111-4c8e-9a1e-000000000001",
@@ -12,18 +13,27 @@ const event = {
   productName: "PitchCraft",
 };
 
+/** Every kind of text RFC 5545 asks to escape or fold, and some it must leave alone. */
+const awkward = [
+  "bare\rCR",
+  "LF\nhere",
+  "CRLF\r\nthere",
+  "commas, and; semicolons",
+  "back\\slash \\n not a break",
+  "emoji 🎤👩‍👩‍👧 and é",
+  `long ${"Zürich 🎤 ".repeat(30)}end`,
+].join(" | ");
+
 describe("calendarFile", () => {
   test("is a VCALENDAR with one VEVENT in UTC, CRLF line ends and escaped text", () => {
     const file = calendarFile(event, new Date("2025-03-01T00:00:00Z"));
-    expect(file.endsWith("\r\n")).toBe(true);
     const lines = file.replace(/\r\n /g, "").split("\r\n");
-    expect(lines.slice(0, 6)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
       "PRODID:-//PitchCraft//Events//EN",
       "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH",
-      "BEGIN:VEVENT",
     ]);
     expect(lines).toContain(`UID:${event.id}@pitchcraft.example`);
     expect(lines).toContain("DTSTAMP:20250301T000000Z");
@@ -33,23 +43,34 @@ describe("calendarFile", () => {
     expect(lines).toContain(`DESCRIPTION:Line one\\nLine two\\n\\n${event.url}`);
     expect(lines).toContain("LOCATION:Hall 2\\, Berlin");
     expect(lines.slice(-3)).toEqual(["END:VEVENT", "END:VCALENDAR", ""]);
-    expect(file.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  test("a parser reads back every text as written: CR, LF, CRLF, commas, semicolons, backslashes, emoji, long lines", () => {
+    const file = calendarFile({ ...event, title: awkward, description: awkward, location: awkward });
+    expect(file).not.toMatch(/\r(?!\n)/);
+    expect(file).not.toMatch(/(?<!\r)\n/);
+    const { events } = readCalendarFile(file);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      uid: `${event.id}@pitchcraft.example`,
+      summary: asCalendarText(awkward),
+      description: `${asCalendarText(awkward)}\n\n${event.url}`,
+      location: asCalendarText(awkward),
+      url: event.url,
+      start: event.start,
+      end: new Date("2025-03-31T18:00:00Z"),
+      repeats: false,
+    });
+  });
+
+  test("a product name with a comma is escaped too", () => {
+    expect(readCalendarFile(calendarFile({ ...event, productName: "Pitch, Craft" })).productId).toBe(
+      "-//Pitch, Craft//Events//EN",
+    );
   });
 
   test("leaves out an empty location", () => {
     expect(calendarFile({ ...event, location: " " })).not.toContain("LOCATION");
-  });
-});
-
-describe("foldLine", () => {
-  test("folds at 75 octets without splitting a character", () => {
-    const folded = foldLine(`DESCRIPTION:${"é".repeat(80)}`);
-    const parts = folded.split("\r\n");
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join("")).toBe(
-      `DESCRIPTION:${"é".repeat(80)}`,
-    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { textField } from "../text";
+import { AGENDA_DURATION, agendaMinutesInput, EVENT_LENGTH, eventMinutesInput } from "./durations";
 import { isTimeZone, parseDay, parseTime, RECURRENCE_PATTERNS } from "./recurrence";
 import { CREATION_ROLE_TYPES, ROLE_TYPES } from "./roles";
 
@@ -9,7 +11,6 @@ export const EVENT_LIMITS = {
   location: 200,
   agendaTitle: 120,
   agendaDescription: 500,
-  durationMax: 600,
   agendaItems: 40,
   roleRows: 40,
   memberSearch: 100,
@@ -34,29 +35,24 @@ export const AGENDA_TYPE_LABELS: Record<AgendaType, string> = {
   qa: "Q&A",
 };
 
-export const DEFAULT_DURATION = 10;
+/** What an agenda item's and an event's minutes fields start with. */
+export const DEFAULT_DURATION = AGENDA_DURATION.fallback;
+export const DEFAULT_EVENT_LENGTH = EVENT_LENGTH.fallback;
 
-/** The duration a person typed: 10 when it is not a number, never below 1. */
-export function agendaDuration(value: unknown): number {
-  const number = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  if (!Number.isFinite(number)) return DEFAULT_DURATION;
-  return Math.min(EVENT_LIMITS.durationMax, Math.max(1, Math.round(number)));
-}
+const text = (label: string, max: number) => textField(label, max);
+const multiLineText = (label: string, max: number) => textField(label, max, { multiLine: true });
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-
-const duration = z
-  .number()
-  .int("Duration must be a whole number of minutes")
-  .min(1, "Duration must be at least 1 minute")
-  .max(EVENT_LIMITS.durationMax, `Duration must be at most ${EVENT_LIMITS.durationMax} minutes`);
-
-const day = (label: string) => z.string().refine((value) => parseDay(value) !== undefined, `${label} is required`);
+const day = (label: string) =>
+  z
+    .string()
+    .refine((value) => value.trim() !== "", { message: `${label} is required`, abort: true })
+    .refine((value) => parseDay(value) !== undefined, `${label} is not a valid date`);
 
 export const agendaItemInput = z.strictObject({
   title: text("Title", EVENT_LIMITS.agendaTitle).min(1, "Title is required"),
-  description: text("Description", EVENT_LIMITS.agendaDescription).default(""),
-  durationMinutes: duration.default(DEFAULT_DURATION),
+  description: multiLineText("Description", EVENT_LIMITS.agendaDescription).default(""),
+  /** Minutes as typed: the one duration rule (durations.ts) makes whole minutes of it, 10 when not a number. */
+  durationMinutes: agendaMinutesInput,
   agendaType: z.enum(AGENDA_TYPES).default("general"),
 });
 export type AgendaItemInput = z.infer<typeof agendaItemInput>;
@@ -75,10 +71,12 @@ export const createEventInput = z.strictObject({
   eventType: z.enum(EVENT_TYPES).default("meeting"),
   date: day("Date"),
   time: z.string().refine((value) => parseTime(value) !== undefined, "Time is required"),
+  /** The planned length in minutes (2 hours when not given or not a number). */
+  durationMinutes: eventMinutesInput,
   /** The creator's IANA time zone (from the browser): occurrences keep its local time of day. */
   timeZone: z.string().max(100).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin"),
   location: text("Location", EVENT_LIMITS.location).default(""),
-  description: text("Description", EVENT_LIMITS.description).default(""),
+  description: multiLineText("Description", EVENT_LIMITS.description).default(""),
   clubId: z.uuid("Club must be a club of the community").nullable().default(null),
   recurrence: z
     .strictObject({ pattern: z.enum(RECURRENCE_PATTERNS), endDate: day("End Date").nullable().default(null) })

@@ -1,4 +1,5 @@
 import type { Message } from "../messages";
+import { EVENT_ENDED_MESSAGE } from "./schedule";
 
 /** Toast texts of events, the agenda and meeting roles (part 2 §8), word for word where the spec gives them. */
 export const EVENT_MESSAGES = {
@@ -8,6 +9,8 @@ export const EVENT_MESSAGES = {
   joined: { title: "You're going!", description: "We've saved your place. See you there." },
   left: { title: "Attendance cancelled", description: "You're no longer registered for this event." },
   attendanceFailed: { title: "Error", description: "Failed to update your attendance. Please try again." },
+  /** The server's 409 EVENT_ENDED: attendance, roles and agenda of an ended event no longer change. */
+  ended: { title: "Event Ended", description: EVENT_ENDED_MESSAGE },
 } as const satisfies Record<string, Message>;
 
 export const createdRecurring = (count: number): Message => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "../text";
 
 /** Crockford's base-32 alphabet: no I, L, O or U, so a key read aloud or retyped is not mistaken. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -58,19 +59,15 @@ export function expiryOfDate(date: string): Date | undefined {
 
 /** What a member types at the gate. */
 export const accessKeyInput = z.strictObject({
-  key: z
-    .string()
-    .trim()
-    .min(1, "Enter your access key")
-    .max(ACCESS_KEY_LIMITS.key, `The access key must be at most ${ACCESS_KEY_LIMITS.key} characters`),
+  key: textField("The access key", ACCESS_KEY_LIMITS.key).min(1, "Enter your access key"),
 });
 
-/** What an admin gives when issuing a key: an optional label and an optional last day (YYYY-MM-DD). */
+/**
+ * What an admin gives when issuing a key: an optional label and an optional last day (YYYY-MM-DD). The messages are
+ * whole sentences naming the field in words: the Administration page shows them as they are.
+ */
 export const issueAccessKeyInput = z.strictObject({
-  label: z
-    .string()
-    .trim()
-    .max(ACCESS_KEY_LIMITS.label, `Label must be at most ${ACCESS_KEY_LIMITS.label} characters`)
+  label: textField("The label", ACCESS_KEY_LIMITS.label)
     .optional()
     .transform((value) => value || undefined),
   expiresOn: z
@@ -78,10 +75,13 @@ export const issueAccessKeyInput = z.strictObject({
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || expiryOfDate(value) !== undefined, "Expiry must be a date (YYYY-MM-DD)")
+    .refine(
+      (value) => value === undefined || expiryOfDate(value) !== undefined,
+      "The expiry date must be a date (YYYY-MM-DD).",
+    )
     .refine(
       (value) => value === undefined || (expiryOfDate(value)?.getTime() ?? 0) > Date.now(),
-      "Expiry must be today or later",
+      "The expiry date must be today or later.",
     ),
 });
 

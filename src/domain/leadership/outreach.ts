@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
+import { textField } from "../text";
 
 export const ANNOUNCEMENT_MAX_LENGTH = 2000;
 /** Announcements one sender may send in any 24 hours. */
@@ -8,11 +9,7 @@ export const ANNOUNCEMENTS_PER_DAY = 5;
 export const INVITATIONS_PER_DAY = 20;
 
 export const announcementInput = z.strictObject({
-  message: z
-    .string()
-    .trim()
-    .min(1, "Write a message to send")
-    .max(ANNOUNCEMENT_MAX_LENGTH, `The message must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
+  message: textField("The message", ANNOUNCEMENT_MAX_LENGTH, { multiLine: true }).min(1, "Write a message to send"),
 });
 
 export const invitationInput = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "../text";
 
 /** Longest pitch texts the server accepts. */
 export const PITCH_LIMITS = { title: 120, description: 500, content: 10_000 } as const;
@@ -24,18 +25,13 @@ export function pitchChecklist(pitch: { title: string; description: string; cont
 export const isPitchReady = (pitch: { title: string; content: string }) =>
   pitch.title.trim().length > 0 && pitch.content.trim().length > 0;
 
-const text = (label: string, max: number, required: boolean) => {
-  const base = z.string().trim().max(max, `${label} must be at most ${max} characters`);
-  return required ? base.min(1, `${label} is required`) : base;
-};
-
 const pitchTexts = {
-  title: text("Pitch Title", PITCH_LIMITS.title, true),
-  description: text("Description", PITCH_LIMITS.description, false).default(""),
-  content: text("Pitch Content", PITCH_LIMITS.content, true),
+  title: textField("Pitch Title", PITCH_LIMITS.title).min(1, "Pitch Title is required"),
+  description: textField("Description", PITCH_LIMITS.description, { multiLine: true }).default(""),
+  content: textField("Pitch Content", PITCH_LIMITS.content, { multiLine: true }).min(1, "Pitch Content is required"),
 };
 
-const goalId = z.string().trim().min(1, "Goal is required").max(80);
+const goalId = textField("Goal", 80).min(1, "Goal is required");
 
 export const newPitchInput = z.strictObject({
   certificationId: z.number().int().positive(),

@@ -33,8 +33,8 @@ describe("contact form input", () => {
   });
 
   test("name and subject stay on one line (no header injection); the message may have lines", () => {
-    expect(issue({ ...valid, subject: "Hi\r\nBcc: victim@example.com" })).toBe("Subject must be on one line");
-    expect(issue({ ...valid, name: "Ann\nLee" })).toBe("Name must be on one line");
+    expect(issue({ ...valid, subject: "Hi\r\nBcc: victim@example.com" })).toBe("Subject must be on one line.");
+    expect(issue({ ...valid, name: "Ann\nLee" })).toBe("Name must be on one line.");
     expect(contactInput.safeParse({ ...valid, message: "Line one\nLine two" }).success).toBe(true);
   });
 

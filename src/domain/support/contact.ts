@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
 import type { Message } from "../messages";
+import { textField } from "../text";
 import { SUPPORT_MESSAGES } from "./messages";
 
 /** Longest accepted text per contact field (decision 060). */
@@ -12,27 +13,16 @@ export const REPLY_WITHIN_HOURS = 24;
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "website";
 
-const oneLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line`);
-
 export const contactInput = z.strictObject({
-  name: oneLine("Name", CONTACT_LIMITS.name).refine((value) => value.length > 0, "Name is required"),
+  name: textField("Name", CONTACT_LIMITS.name).min(1, "Name is required"),
   email: z
     .string()
     .trim()
     .min(1, "Email is required")
     .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
     .pipe(z.email("Enter a valid email address")),
-  subject: oneLine("Subject", CONTACT_LIMITS.subject).optional().default(""),
-  message: z
-    .string()
-    .trim()
-    .min(1, "Message is required")
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  subject: textField("Subject", CONTACT_LIMITS.subject).optional().default(""),
+  message: textField("Message", CONTACT_LIMITS.message, { multiLine: true }).min(1, "Message is required"),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 

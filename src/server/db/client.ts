@@ -15,13 +15,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Store = {
   db: Database;
   kind: "embedded" | "postgres";
-  /** Calls `onNotify` with each NOTIFY payload of `channel`; resolves to an unsubscribe function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotify` with each NOTIFY payload of `channel`; resolves to an unsubscribe function. A PostgreSQL
+   * listener that loses its connection says so (`onLost`), reconnects with back-off for as long as it takes, and
+   * says when it listens again (`onRestored`): notifications sent in between are lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database only: the PGlite instance (tests dump and reload it). */
   pglite?: PGlite;
 };
+
+export type ListenEvents = { onLost?(error: unknown): void; onRestored?(): void };
 
 export type StoreOptions = { databaseUrl?: string; dataDir: string };
 
@@ -81,7 +87,7 @@ function openPostgres(databaseUrl: string): Store {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: "postgres",
-    listen: (channel, onNotify) => listenPostgres(databaseUrl, channel, onNotify, listeners),
+    listen: (channel, onNotify, events = {}) => listenPostgres(databaseUrl, channel, onNotify, listeners, events),
     ping: async () => {
       await pool.query("select 1");
     },
@@ -92,35 +98,88 @@ function openPostgres(databaseUrl: string): Store {
   };
 }
 
-/** A dedicated connection for LISTEN that reconnects after a lost connection. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+/** A half-open connection (a network that drops packets) is noticed by this query at the latest. */
+const LISTENER_PING_MS = 15_000;
+
+/** Wait before reconnect attempt `attempt` (0, 1, …): 250 ms, 500 ms, 1 s … at most 10 s. */
+export const reconnectDelayMs = (attempt: number) => Math.min(RECONNECT_FIRST_MS * 2 ** attempt, RECONNECT_MAX_MS);
+
+/** A dedicated connection for LISTEN that reconnects, with back-off and without end, after a lost connection. */
 async function listenPostgres(
   databaseUrl: string,
   channel: string,
   onNotify: (payload: string) => void,
   listeners: Set<pg.Client>,
+  events: ListenEvents,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const lose = (client: pg.Client, error: unknown) => {
+    if (client !== current) return;
+    current = undefined;
+    listeners.delete(client);
+    client.end().catch(() => {});
+    if (stopped) return;
+    events.onLost?.(error);
+    reconnect(0);
+  };
+
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5000 });
     client.on("notification", (message) => {
       if (message.channel === channel) onNotify(message.payload ?? "");
     });
-    client.on("error", () => {
-      listeners.delete(client);
-      if (!stopped) setTimeout(() => connect().catch(() => {}), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client.on("error", (error) => lose(client, error));
+    client.on("end", () => lose(client, new Error("the connection was closed")));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     current = client;
     listeners.add(client);
   };
+
+  const reconnect = (attempt: number) => {
+    retry = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        await connect();
+      } catch {
+        if (!stopped) reconnect(attempt + 1);
+        return;
+      }
+      if (stopped) {
+        await current?.end().catch(() => {});
+        return;
+      }
+      events.onRestored?.();
+    }, reconnectDelayMs(attempt));
+    retry.unref();
+  };
+
+  const ping = setInterval(() => {
+    const client = current;
+    client?.query("select 1").catch((error: unknown) => lose(client, error));
+  }, LISTENER_PING_MS);
+  ping.unref();
+
   await connect();
   return async () => {
     stopped = true;
-    if (current) {
-      listeners.delete(current);
-      await current.end().catch(() => {});
+    clearTimeout(retry);
+    clearInterval(ping);
+    const client = current;
+    current = undefined;
+    if (client) {
+      listeners.delete(client);
+      await client.end().catch(() => {});
     }
   };
 }

@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/server";
+import { eventStatus } from "../../domain/events/schedule";
 import type { Store } from "./client";
 import { clubs, courseLessons, courseModules, courses, events, faqs, memberships, pathways, users } from "./schema";
 import { seedDemoContent, seedIfWanted } from "./seed";
@@ -54,9 +55,14 @@ describe("seedDemoContent", () => {
       select 1 from course_modules m where not exists (select 1 from course_lessons l where l.module_id = m.id)`);
     expect((empty as unknown as { rows: unknown[] }).rows).toEqual([]);
 
-    // public upcoming events of every type, some of them with a club
+    // public events of every type, some of them with a club and its time zone, one running ("Now"), the rest upcoming
     const seededEvents = await server.db.select().from(events);
-    expect(seededEvents.every((event) => event.isPublic && event.eventDate > now)).toBe(true);
+    expect(seededEvents.every((event) => event.isPublic)).toBe(true);
+    expect(seededEvents.map((event) => eventStatus(event, now.getTime())).sort()).toEqual([
+      "running",
+      ...Array(seededEvents.length - 1).fill("upcoming"),
+    ]);
+    expect(seededEvents.some((event) => event.timeZone === "Europe/London")).toBe(true);
     expect(new Set(seededEvents.map((event) => event.eventType))).toEqual(
       new Set(["meeting", "contest", "training", "social", "other"]),
     );

@@ -90,12 +90,17 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
     for (const event of DEMO_EVENTS) {
       const [existing] = await tx.select({ id: events.id }).from(events).where(eq(events.title, event.title));
       if (existing) continue;
-      const date = new Date(now.getTime() + event.daysAhead * DAY_MS);
-      date.setUTCHours(event.hourUtc, 0, 0, 0);
+      const date =
+        "startedMinutesAgo" in event.when
+          ? new Date(now.getTime() - event.when.startedMinutesAgo * 60_000)
+          : new Date(now.getTime() + event.when.daysAhead * DAY_MS);
+      if ("hourUtc" in event.when) date.setUTCHours(event.when.hourUtc, 0, 0, 0);
       await tx.insert(events).values({
         title: event.title,
         description: event.description,
         eventDate: date,
+        durationMinutes: event.durationMinutes,
+        timeZone: event.timeZone,
         location: event.location,
         eventType: event.eventType,
         isPublic: true,

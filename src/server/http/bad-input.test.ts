@@ -76,18 +76,6 @@ describe("auth requests", () => {
     await expectError(lastName, 400, "INVALID_INPUT", /Unexpected field: lastName/);
   });
 
-  test("a callback URL to another site is refused", async () => {
-    for (const callbackURL of ["https://evil.example.com/", "//evil.example.com", "/\\evil.example.com"]) {
-      const response = await server.post("/api/auth/sign-up/email", { ...signUpBody, callbackURL });
-      await expectError(response, 400, "INVALID_INPUT", /callbackURL must be a path/);
-    }
-    const reset = await server.post("/api/auth/request-password-reset", {
-      email: "ann@example.com",
-      redirectTo: "//evil.example.com",
-    });
-    await expectError(reset, 400, "INVALID_INPUT", /redirectTo/);
-  });
-
   test("Better Auth's own profile endpoints are closed (the profile has its own checked route)", async () => {
     const member = server.client();
     await member.signUpAndVerify("closed@example.com", "Cleo");

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
 
+/** A request's path as it may be logged: the reset token in a reset link's path is replaced. */
+export const loggedPath = (path: string) => path.replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
+
 /** One JSON log line per request: id, method, path (without query or reset token), status and duration. */
 export function logRequests(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -13,7 +16,7 @@ export function logRequests(logger: Logger): MiddlewareHandler {
       {
         reqId: requestId,
         method: c.req.method,
-        path: c.req.path.replace(/(\/reset-password\/)[^/]+/, "$1[redacted]"),
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

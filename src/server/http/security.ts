@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { DEV_ORIGIN } from "../auth";
 import type { Config } from "../config";
 import { errorBody } from "./errors";
 
@@ -41,18 +40,21 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses writes to /api from another site: a browser names the page's origin (Origin, or Sec-Fetch-Site);
- * other clients (scripts, the CLI's peers) send neither and are judged by their session alone.
+ * other clients (scripts, the CLI's peers) send neither and are judged by their session alone. Trusted origins come
+ * from the configuration (docs/decisions/109); the refusal names the address to open.
  */
-export function refuseCrossSiteWrites(config: Pick<Config, "appUrl" | "env">): MiddlewareHandler {
-  const trusted = new Set([new URL(config.appUrl).origin]);
-  if (config.env !== "production") trusted.add(DEV_ORIGIN);
+export function refuseCrossSiteWrites(
+  config: Pick<Config, "appUrl" | "appName" | "trustedOrigins">,
+): MiddlewareHandler {
+  const trusted = new Set(config.trustedOrigins);
+  const message = `Requests from other sites are not accepted. Open ${config.appUrl} to use ${config.appName}.`;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const crossSite = origin ? !trusted.has(origin) : fetchSite === "cross-site";
     if (crossSite) {
-      return c.json(errorBody("CROSS_SITE_REQUEST", "Requests from other sites are not accepted."), 403);
+      return c.json(errorBody("CROSS_SITE_REQUEST", message), 403);
     }
     return next();
   };

@@ -1,6 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { Database } from "../db/client";
-import type { ChangeFeed } from "../realtime/change-feed";
+import { type ChangeFeed, RESYNC } from "../realtime/change-feed";
 import type { SessionUser } from "./context";
 
 /** The change-feed topics that end or change a cached session (drizzle/0005_sessions_change_feed.sql). */
@@ -61,7 +61,7 @@ export function sessionCache(deps: { db: Database; changeFeed: ChangeFeed }): Se
   if (!cache) {
     const created = new SessionCache();
     deps.changeFeed.subscribe((topic) => {
-      if (SESSION_TOPICS.has(topic)) created.clear();
+      if (topic === RESYNC || SESSION_TOPICS.has(topic)) created.clear();
     });
     caches.set(deps.db, created);
     cache = created;

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { mailQueue } from "../db/schema";
+import { type MAIL_KINDS, MAIL_KINDS_WITH_LINKS, mailQueue } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "./mailer";
 
 export type QueuedMail = {
-  kind: "contact" | "announcement" | "invitation";
+  kind: (typeof MAIL_KINDS)[number];
   refId?: string;
   to: string;
   replyTo?: string;
@@ -74,7 +74,13 @@ async function send(deps: QueueDeps, row: Row): Promise<boolean> {
   }
   await deps.db
     .update(mailQueue)
-    .set({ sentAt: sql`now()`, attempts: row.attempts + 1, lockedUntil: null, lastError: null })
+    .set({
+      sentAt: sql`now()`,
+      attempts: row.attempts + 1,
+      lockedUntil: null,
+      lastError: null,
+      ...(MAIL_KINDS_WITH_LINKS.has(row.kind) ? { bodyText: "", bodyHtml: null } : {}),
+    })
     .where(eq(mailQueue.id, row.id));
   return true;
 }

@@ -239,6 +239,34 @@ describe("GET /api/live", () => {
     expect(await second.ended()).toBe(true);
   });
 
+  test("a private event's topics only for those who may see the event (404 like the event itself)", async () => {
+    const [club] = await server.db.insert(clubs).values({ name: "Private Club" }).returning();
+    const [secret] = await server.db
+      .insert(events)
+      .values({
+        title: "Members only",
+        clubId: club?.id,
+        isPublic: false,
+        eventDate: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const topics = `events,meeting_role_assignments:event:${secret?.id}`;
+    const visitor = await server.client().get(`/api/live?topics=${topics}`);
+    expect(visitor.status).toBe(404);
+    expect((await visitor.json()).error.code).toBe("EVENT_NOT_FOUND");
+
+    const stranger = server.client();
+    await stranger.signUpAndVerify("stranger@example.com", "Stan");
+    expect((await stranger.get(`/api/live?topics=${topics}`)).status).toBe(404);
+
+    const member = server.client();
+    const { user } = await member.signUpAndVerify("insider@example.com", "Ina");
+    await server.db.insert(memberships).values({ userId: user.id, clubId: club?.id ?? "" });
+    const allowed = await member.get(`/api/live?topics=${topics}`);
+    expect(allowed.status).toBe(200);
+    await sseReader(allowed).cancel();
+  });
+
   test("invalid topics are refused with 400", async () => {
     const tooMany = Array.from({ length: 33 }, (_, index) => `topic_${String.fromCharCode(97 + (index % 26))}${index}`);
     for (const query of [
@@ -247,6 +275,7 @@ describe("GET /api/live", () => {
       "?topics=Memberships",
       "?topics=memberships;drop",
       "?topics=memberships:club:not-a-uuid",
+      "?topics=event_attendees:event:------------------------------------",
       // a member's own changes are the server's (docs/decisions/098), whoever asks
       "?topics=memberships:user:member-1",
       "?topics=user_pathways:user:member-2",

@@ -17,30 +17,58 @@ export function topicsOf(change: Change): string[] {
   return topics;
 }
 
+/**
+ * Sent to every subscriber when the feed listens again after a lost connection: changes may have been missed, so
+ * every cache drops what it holds and every open page refetches (docs/decisions/130).
+ */
+export const RESYNC = "*";
+
 export type ChangeFeed = {
   subscribe(onTopic: (topic: string) => void): () => void;
+  /** False while the feed's database connection is lost (the server is then not ready). */
+  readonly listening: boolean;
   close(): Promise<void>;
 };
 
 /** One LISTEN connection per server instance, fanned out to every open stream. */
 export async function openChangeFeed(store: Store, logger: Logger): Promise<ChangeFeed> {
   const subscribers = new Set<(topic: string) => void>();
-  const stop = await store.listen(CHANGE_CHANNEL, (payload) => {
-    let change: Change;
-    try {
-      change = JSON.parse(payload) as Change;
-    } catch {
-      logger.warn({ payload }, "ignored a change notification that is not JSON");
-      return;
-    }
-    for (const topic of topicsOf(change)) {
-      for (const subscriber of subscribers) subscriber(topic);
-    }
-  });
+  const publish = (topic: string) => {
+    for (const subscriber of subscribers) subscriber(topic);
+  };
+  let listening = true;
+  const events = {
+    onLost(error: unknown) {
+      listening = false;
+      logger.error({ err: error }, "the change feed lost its database connection; reconnecting");
+    },
+    onRestored() {
+      listening = true;
+      logger.warn("the change feed listens again; caches are dropped and open pages refetch");
+      publish(RESYNC);
+    },
+  };
+  const stop = await store.listen(
+    CHANGE_CHANNEL,
+    (payload) => {
+      let change: Change;
+      try {
+        change = JSON.parse(payload) as Change;
+      } catch {
+        logger.warn({ payload }, "ignored a change notification that is not JSON");
+        return;
+      }
+      for (const topic of topicsOf(change)) publish(topic);
+    },
+    events,
+  );
   return {
     subscribe(onTopic) {
       subscribers.add(onTopic);
       return () => subscribers.delete(onTopic);
+    },
+    get listening() {
+      return listening;
     },
     close: stop,
   };

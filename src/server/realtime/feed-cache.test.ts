@@ -35,6 +35,7 @@ function fakeChangeFeed() {
       subscribers.add(onTopic);
       return () => subscribers.delete(onTopic);
     },
+    listening: true,
     close: async () => {},
   };
   const report = (topic: string) => {

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import type { ChangeFeed } from "./change-feed";
+import { type ChangeFeed, RESYNC } from "./change-feed";
 
 /** A safety net: a notification lost while a PostgreSQL listener reconnects keeps a stale value at most this long. */
 export const FEED_CACHE_MAX_AGE_MS = 30_000;
@@ -118,7 +118,7 @@ export function feedCache<T>(
   return instanceCache(deps, name, () => {
     const created = new FeedCache(load);
     deps.changeFeed.subscribe((topic) => {
-      if (topics.has(topic)) created.forget();
+      if (topic === RESYNC || topics.has(topic)) created.forget();
     });
     return created;
   });
@@ -135,7 +135,7 @@ export function keyedFeedCache<T>(
   return instanceCache(deps, name, () => {
     const created = new KeyedFeedCache(load, maxKeys);
     deps.changeFeed.subscribe((topic) => {
-      if (topics.every.has(topic)) {
+      if (topic === RESYNC || topics.every.has(topic)) {
         created.forgetAll();
         return;
       }

@@ -1,24 +1,39 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import type { Database } from "../db/client";
+import { visibleEvent } from "../features/events/access";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { INTERNAL_TOPICS } from "../http/session-cache";
+import { RESYNC } from "./change-feed";
 
 /**
  * A table, or a table scoped to a club or an event. Member-scoped topics (`<table>:user:<id>`, change-feed.ts) are
  * the server's own and never match: a browser must not learn when another member's records change.
  */
-const TOPIC = /^[a-z_]{1,40}(:(club|event):[0-9a-f-]{36})?$/;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const TOPIC = new RegExp(`^[a-z_]{1,40}(:(club|event):${UUID})?$`);
+const EVENT_TOPIC = new RegExp(`:event:(${UUID})$`);
 const MAX_TOPICS = 32;
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * Refuses a topic that names an event the subscriber may not see (a club's private event), with the same 404 the
+ * event itself answers: a stranger learns neither that it exists nor when it changes. Clubs are public.
+ */
+async function checkTopicsVisible(db: Database, topics: Iterable<string>, viewerId: string | undefined) {
+  const eventIds = new Set([...topics].map((topic) => EVENT_TOPIC.exec(topic)?.[1]).filter((id) => id !== undefined));
+  for (const eventId of eventIds) await visibleEvent(db, eventId, viewerId);
+}
+
 /** GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. */
-export const liveRoutes = new Hono<AppEnv>().get("/", (c) => {
+export const liveRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const topics = new Set((c.req.query("topics") ?? "").split(",").filter(Boolean));
   const invalid = (topic: string) => !TOPIC.test(topic) || INTERNAL_TOPICS.has(topic);
   if (topics.size === 0 || topics.size > MAX_TOPICS || [...topics].some(invalid)) {
     throw new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
   }
+  await checkTopicsVisible(c.var.deps.db, topics, c.var.user?.id);
   const { changeFeed, streams } = c.var.deps;
   return streamSSE(c, async (stream) => {
     const pending = new Set<string>();
@@ -30,12 +45,13 @@ export const liveRoutes = new Hono<AppEnv>().get("/", (c) => {
         const [topic] = pending;
         if (topic === undefined) break;
         pending.delete(topic);
-        await stream.writeSSE({ event: "change", data: topic });
+        // After the feed was down: the page refetches everything it shows (docs/decisions/130).
+        await stream.writeSSE(topic === RESYNC ? { event: "resync", data: "" } : { event: "change", data: topic });
       }
       flushing = false;
     };
     const unsubscribe = changeFeed.subscribe((topic) => {
-      if (!topics.has(topic)) return;
+      if (topic !== RESYNC && !topics.has(topic)) return;
       pending.add(topic);
       void flush();
     });

@@ -22,12 +22,17 @@ function reopen() {
     source.addEventListener("change", (event) => {
       for (const listener of listeners.get((event as MessageEvent<string>).data) ?? []) listener();
     });
+    const refreshAll = () => {
+      for (const set of listeners.values()) for (const listener of set) listener();
+    };
     // After a reconnect, changes may have been missed: tell every watcher to refresh.
     let opened = false;
     source.addEventListener("ready", () => {
-      if (opened) for (const set of listeners.values()) for (const listener of set) listener();
+      if (opened) refreshAll();
       opened = true;
     });
+    // The server's own feed was down (a database outage): changes may have been missed there too.
+    source.addEventListener("resync", refreshAll);
   }, 50);
 }
 

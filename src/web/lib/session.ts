@@ -62,6 +62,30 @@ export function checkSession(): void {
 /** Forgets the member locally (after signing out). */
 export const clearSession = () => publish(null);
 
+/**
+ * Calls `onChange` whenever the signed-in member changes: signed out, or someone else signed in (loading, the
+ * first answer and the same member again do not count). Used to drop everything cached for the previous member.
+ */
+export function onMemberChange(onChange: () => void): () => void {
+  let previous = current === undefined ? undefined : (current?.id ?? null);
+  const check = () => {
+    if (current === undefined) return;
+    const id = current?.id ?? null;
+    if (previous !== undefined && previous !== id) onChange();
+    previous = id;
+  };
+  subscribers.add(check);
+  return () => subscribers.delete(check);
+}
+
+// A page restored from the back/forward cache shows what it showed when it was left, perhaps a member who has
+// signed out since: ask the server again (docs/decisions/123).
+if (typeof window !== "undefined") {
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) void refreshSession();
+  });
+}
+
 function subscribe(onChange: () => void) {
   subscribers.add(onChange);
   checkSession();

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { MESSAGES } from "@/domain/messages";
 import { ApiError } from "./api";
 import { auth } from "./auth";
+import { forgetPendingAction } from "./pending-action";
 import { clearSession } from "./session";
 import { notify } from "./toast";
 
@@ -21,7 +22,9 @@ export function useSignOut() {
         notify(MESSAGES.signOutFailed, "destructive");
       }
     } finally {
+      // the member is forgotten, and with them every query cached for them (query-client.ts)
       clearSession();
+      forgetPendingAction();
       navigate(redirectTo, { replace: true });
     }
   };

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { clubs } from "./clubs";
 
@@ -9,6 +10,10 @@ export const events = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    /** The planned length: the event runs from event_date for this many minutes (docs/decisions/115). */
+    durationMinutes: integer("duration_minutes").notNull().default(120),
+    /** The IANA time zone where the event takes place (its creator's), for its local time; null when unknown. */
+    timeZone: text("time_zone"),
     location: text("location"),
     eventType: text("event_type", { enum: ["meeting", "contest", "training", "social", "other"] })
       .notNull()
@@ -20,5 +25,9 @@ export const events = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("events_public_date_idx").on(table.isPublic, table.eventDate)],
+  (table) => [
+    index("events_public_date_idx").on(table.isPublic, table.eventDate),
+    // the longest event is a day (EVENT_LENGTH in src/domain/events/durations.ts): "not ended yet" can use the index
+    check("events_duration_minutes_range", sql`${table.durationMinutes} between 1 and 1440`),
+  ],
 );

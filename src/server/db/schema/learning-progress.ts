@@ -36,7 +36,10 @@ export const pitches = pgTable(
   (table) => [index("pitches_user_certification_idx").on(table.userId, table.certificationId)],
 );
 
-/** The date a member claimed the certificate of a completed program. */
+/**
+ * The date a member claimed the certificate of a completed program, and the certificate's number: printed on it
+ * and looked up by anyone at /certificates/{number} (docs/decisions/120).
+ */
 export const certificateClaims = pgTable(
   "certificate_claims",
   {
@@ -45,6 +48,7 @@ export const certificateClaims = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     certificationId: integer("certification_id").notNull(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    certificateNumber: text("certificate_number").notNull().unique("certificate_claims_number_unique"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.certificationId] })],
 );

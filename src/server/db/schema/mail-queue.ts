@@ -1,14 +1,19 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * E-mail sent in the background (announcements, invitations, contact messages): delivered at least once,
+ * Every e-mail the product sends (account links, announcements, invitations, contact messages): delivered at least once,
  * retried with back-off until `sent_at` is set; `locked_until` lets one instance at a time work on a row.
  */
+export const MAIL_KINDS = ["verification", "password-reset", "contact", "announcement", "invitation"] as const;
+
+/** Kinds whose body holds a one-time link: the body is blanked once the mail is delivered. */
+export const MAIL_KINDS_WITH_LINKS: ReadonlySet<string> = new Set(["verification", "password-reset"]);
+
 export const mailQueue = pgTable(
   "mail_queue",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["contact", "announcement", "invitation"] }).notNull(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
     refId: text("ref_id"),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),

@@ -1,31 +1,35 @@
 type DemoEvent = {
   title: string;
   description: string;
-  daysAhead: number;
-  hourUtc: number;
+  /** When: `daysAhead` days after seeding at `hourUtc`, or — to show a running event ("Now") — started a little before. */
+  when: { daysAhead: number; hourUtc: number } | { startedMinutesAgo: number };
+  /** The planned length; 2 hours when not given. */
+  durationMinutes?: number;
+  /** Where it takes place (its local time is shown beside the viewer's); none for online events. */
+  timeZone?: string;
   location: string;
   eventType: "meeting" | "contest" | "training" | "social" | "other";
   club?: string;
 };
 
-/** Upcoming public events of every type, dated relative to the day the demo is seeded. */
+/** Upcoming public events of every type and one running, dated relative to the day the demo is seeded. */
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: "Weekly Pitch Practice",
     description:
       "Three prepared pitches, Table Topics and evaluations. Guests are welcome — come and watch or take a role.",
-    daysAhead: 3,
-    hourUtc: 1,
+    when: { daysAhead: 3, hourUtc: 1 },
     location: "Mission Hub, 2nd floor, San Francisco",
+    timeZone: "America/Los_Angeles",
     eventType: "meeting",
     club: "Bay Area Pitch Masters",
   },
   {
     title: "Spring Pitch Contest",
     description: "Members compete with a five-minute pitch in front of guest judges from local accelerators.",
-    daysAhead: 12,
-    hourUtc: 23,
+    when: { daysAhead: 12, hourUtc: 23 },
     location: "Brooklyn Public Library, Central Branch",
+    timeZone: "America/New_York",
     eventType: "contest",
     club: "Brooklyn Storytellers",
   },
@@ -33,52 +37,51 @@ export const DEMO_EVENTS: DemoEvent[] = [
     title: "Evaluation Skills Workshop",
     description:
       "Learn the sandwich method, practise giving specific feedback and evaluate two recorded speeches together.",
-    daysAhead: 6,
-    hourUtc: 17,
+    when: { daysAhead: 6, hourUtc: 17 },
     location: "Online",
     eventType: "training",
   },
   {
     title: "Speakers' Social Evening",
     description: "Meet members from clubs across the city, swap stories and plan joint meetings. Snacks on us.",
-    daysAhead: 9,
-    hourUtc: 0,
+    when: { daysAhead: 9, hourUtc: 0 },
     location: "The Roastery, 5th Street, Austin",
+    timeZone: "America/Chicago",
     eventType: "social",
     club: "Austin Tech Talkers",
   },
   {
     title: "Open House for New Members",
     description: "Curious about joining? See a short demo meeting, try the timer and ask members anything.",
-    daysAhead: 15,
-    hourUtc: 22,
+    when: { daysAhead: 15, hourUtc: 22 },
     location: "Lakeshore Community Center, Chicago",
+    timeZone: "America/Chicago",
     eventType: "other",
     club: "Chicago Lakeshore Speakers",
   },
   {
     title: "Demo Night: Five Minutes Flat",
     description: "Product demos, strictly timed. Every speaker gets a written evaluation and a filler-word count.",
-    daysAhead: 18,
-    hourUtc: 18,
+    when: { daysAhead: 18, hourUtc: 18 },
     location: "Factory Berlin, Mitte",
+    timeZone: "Europe/Berlin",
     eventType: "meeting",
     club: "Berlin Demo Night",
   },
   {
     title: "Storytelling Masterclass",
     description: "A two-hour masterclass on structure, tension and the personal story, with live coaching.",
-    daysAhead: 24,
-    hourUtc: 16,
+    when: { startedMinutesAgo: 30 },
+    durationMinutes: 120,
     location: "Online",
     eventType: "training",
   },
   {
     title: "Founders' Breakfast Pitch",
     description: "Early-morning pitch round for founders preparing for investor meetings.",
-    daysAhead: 5,
-    hourUtc: 7,
+    when: { daysAhead: 5, hourUtc: 7 },
     location: "Shoreditch Works, London",
+    timeZone: "Europe/London",
     eventType: "meeting",
     club: "London Founders Forum",
   },

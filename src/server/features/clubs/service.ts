@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { containsPattern } from "../../../domain/clubs/search";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
+import { notEndedBy } from "../events/still-on";
 
 const UPCOMING_EVENTS_SHOWN = 20;
 
@@ -59,7 +60,7 @@ async function joinedClubIds(db: Database, userId: string | undefined): Promise<
 
 export type ClubCard = Awaited<ReturnType<typeof findClubs>>[number];
 
-/** One active club with its upcoming public events; undefined when there is no such active club. */
+/** One active club with its public events not ended yet; undefined when there is no such active club. */
 export async function clubDetail(db: Database, clubId: string, userId: string | undefined, now = new Date()) {
   const [club] = await db
     .select(CLUB_COLUMNS)
@@ -74,7 +75,7 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
   const upcomingEvents = await db
     .select({ id: events.id, title: events.title, eventDate: events.eventDate, eventType: events.eventType })
     .from(events)
-    .where(and(eq(events.clubId, clubId), eq(events.isPublic, true), gte(events.eventDate, now)))
+    .where(and(eq(events.clubId, clubId), eq(events.isPublic, true), notEndedBy(now)))
     .orderBy(asc(events.eventDate))
     .limit(UPCOMING_EVENTS_SHOWN);
   return { ...club, memberCount: members?.value ?? 0, isMember: joined.has(club.id), upcomingEvents };

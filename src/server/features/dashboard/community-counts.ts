@@ -1,8 +1,9 @@
-import { and, count, eq, gte, min } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
 import { feedCache } from "../../realtime/feed-cache";
+import { eventEndsAt, notEndedBy } from "../events/still-on";
 import { clubMemberCount } from "./service";
 
 export type CommunityCounts = { clubMembers: number; upcomingEvents: number };
@@ -13,7 +14,8 @@ const TOPICS = new Set(["memberships", "events"]);
 
 /**
  * The community-wide figures every dashboard shows, kept in memory (FeedCache): they change with memberships and
- * events, and the upcoming count also when the soonest public event starts.
+ * events, and the upcoming count (public events not ended yet, as Events & News lists them) also when the first of
+ * them ends.
  */
 export function communityCounts(deps: Deps): Promise<CommunityCounts> {
   return countsCache(deps).get();
@@ -29,13 +31,13 @@ const countsCache = (deps: Deps) =>
     const now = new Date();
     const [[upcoming], clubMembers] = await Promise.all([
       deps.db
-        .select({ value: count(), soonest: min(events.eventDate) })
+        .select({ value: count(), firstEnd: sql<string | Date | null>`min(${eventEndsAt})` })
         .from(events)
-        .where(and(eq(events.isPublic, true), gte(events.eventDate, now))),
+        .where(and(eq(events.isPublic, true), notEndedBy(now))),
       clubMemberCount(deps.db),
     ]);
     return {
       value: { clubMembers, upcomingEvents: upcoming?.value ?? 0 },
-      validUntil: upcoming?.soonest ? new Date(upcoming.soonest).getTime() : undefined,
+      validUntil: upcoming?.firstEnd ? new Date(upcoming.firstEnd).getTime() : undefined,
     };
   });

@@ -1,7 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
-import { clubs, events, memberships, pathways, userPathways, users } from "../../db/schema";
+import {
+  certificateClaims,
+  clubs,
+  courseLessons,
+  courseModules,
+  courses,
+  events,
+  lessonViews,
+  memberships,
+  pathways,
+  userPathways,
+  users,
+} from "../../db/schema";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -61,7 +73,7 @@ describe("GET /api/dashboard/summary", () => {
     ]);
   });
 
-  test("stats count the member's pathways, public upcoming events and active club members", async () => {
+  test("stats count the member's pathways, public events not ended yet and active club members", async () => {
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
     const others = await otherMembers(4);
     const now = Date.now();
@@ -98,11 +110,14 @@ describe("GET /api/dashboard/summary", () => {
       { title: "Next week", eventDate: new Date(now + 7 * DAY) },
       { title: "In an hour", eventDate: new Date(now + HOUR), eventType: "training", clubId: north.id },
       { title: "Yesterday", eventDate: new Date(now - DAY) },
+      // running: listed until it ends, so counted; ended an hour ago: not
+      { title: "Running", eventDate: new Date(now - HOUR), durationMinutes: 120 },
+      { title: "Just ended", eventDate: new Date(now - 2 * HOUR), durationMinutes: 60 },
       { title: "Members only", eventDate: new Date(now + 2 * DAY), isPublic: false },
     ]);
 
     const body = await summary();
-    expect(body.stats).toEqual({ activePathways: 2, projectsCompleted: 5, upcomingEvents: 2, clubMembers: 3 });
+    expect(body.stats).toEqual({ activePathways: 2, projectsCompleted: 5, upcomingEvents: 3, clubMembers: 3 });
     expect(body.learning).toEqual([
       { pathwayId: pitching.id, name: "Persuasive Pitching", completedProjects: 3, totalProjects: 3, percent: 100 },
       { pathwayId: speaking.id, name: "Confident Speaking", completedProjects: 2, totalProjects: 10, percent: 20 },
@@ -121,7 +136,7 @@ describe("GET /api/dashboard/summary", () => {
       "club-member",
       "first-pathway",
     ]);
-    expect(body.nextAchievement).toBeNull();
+    expect(body.nextAchievement).toMatchObject({ id: "first-course" });
   });
 
   test("an inactive membership is not a club in the member's activity", async () => {
@@ -132,6 +147,89 @@ describe("GET /api/dashboard/summary", () => {
     expect(body.stats.clubMembers).toBe(0);
     expect(body.activity.map((item: { kind: string }) => item.kind)).toEqual(["joined"]);
     expect(body.achievements).toEqual([]);
+  });
+});
+
+describe("courses finished, modules completed and certificates claimed (decision 121)", () => {
+  /** A course of two lessons in one module, made straight in the database. */
+  async function aCourseOfTwoLessons() {
+    const [course] = await server.db.insert(courses).values({ title: "Voice and Presence" }).returning();
+    const [module] = await server.db
+      .insert(courseModules)
+      .values({ courseId: course?.id ?? "", title: "Breathing", isPreview: true })
+      .returning();
+    const lessons = await server.db
+      .insert(courseLessons)
+      .values([
+        { moduleId: module?.id ?? "", title: "Breathe low", orderIndex: 1 },
+        { moduleId: module?.id ?? "", title: "Pause on purpose", orderIndex: 2 },
+      ])
+      .returning();
+    return lessons.map((lesson) => lesson.id);
+  }
+
+  test("show in Recent Activity and in the achievements, through the member's own API calls", async () => {
+    await server.signUpAndVerify("ann@example.com", "Ann");
+    const [first, second] = await aCourseOfTwoLessons();
+    expect((await summary()).activity.map((item: { kind: string }) => item.kind)).toEqual(["joined"]);
+
+    expect((await server.post(`/api/learning/lessons/${first}/watch`)).status).toBe(200);
+    let body: Summary = await summary();
+    // one lesson of two: not finished yet
+    expect(activityOf(body)).toEqual([["Joined", "Welcome to the community!"]]);
+    expect((await server.post(`/api/learning/lessons/${second}/watch`)).status).toBe(200);
+    body = await summary();
+    expect(activityOf(body)).toContainEqual(["Finished a course", "Voice and Presence"]);
+    expect(achievementsOf(body)).toEqual(["first-course"]);
+
+    const modules = "/api/learning/certifications/4/modules";
+    await server.post(`${modules}/1/start`);
+    expect((await server.post(`${modules}/1/complete`)).status).toBe(200);
+    body = await summary();
+    const moduleItem = body.activity.find((item) => item.kind === "module");
+    expect(moduleItem).toMatchObject({ title: "Completed a module" });
+    expect(moduleItem?.detail).toContain("Certified Tech Presentation Strategist");
+    expect(achievementsOf(body)).toEqual(["first-module", "first-course"]);
+
+    for (const [goal, needed] of [
+      ["elevator-pitch", 3],
+      ["problem-solution", 4],
+      ["traction-numbers", 3],
+      ["investor-qa", 2],
+    ] as const) {
+      for (let n = 0; n < needed; n++) {
+        await server.post("/api/learning/pitches", {
+          certificationId: 2,
+          goalId: goal,
+          title: "Pitch",
+          description: "",
+          content: "Words.",
+        });
+      }
+    }
+    expect((await server.post("/api/learning/certifications/2/claim")).status).toBe(200);
+    body = await summary();
+    expect(activityOf(body)[0]).toEqual(["Claimed a certificate", "Certified Startup Pitcher"]);
+    expect(achievementsOf(body)).toEqual(["first-certificate", "first-module", "first-course"]);
+    // the next goal is the first one not earned, not a step already passed
+    expect(body.nextAchievement).toMatchObject({ id: "first-pathway" });
+  });
+
+  test("writes made elsewhere reach the cached records through the change feed", async () => {
+    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
+    const lessons = await aCourseOfTwoLessons();
+    expect(achievementsOf(await summary())).toEqual([]);
+    const notified = reported(`lesson_views:user:${user.id}`);
+    await server.db.insert(lessonViews).values(lessons.map((lessonId) => ({ userId: user.id, lessonId })));
+    await notified;
+    expect(achievementsOf(await summary())).toEqual(["first-course"]);
+
+    const claimed = reported(`certificate_claims:user:${user.id}`);
+    await server.db
+      .insert(certificateClaims)
+      .values({ userId: user.id, certificationId: 1, certificateNumber: "PC-2026-0000TEST" });
+    await claimed;
+    expect(achievementsOf(await summary())).toEqual(["first-certificate", "first-course"]);
   });
 });
 

@@ -9,9 +9,18 @@ type Deps = { db: Database; changeFeed: ChangeFeed };
 export const MAX_MEMBERS_KEPT = 10_000;
 
 /** Tables of a member's own rows: a write drops that member's records (topic `<table>:user:<id>`). */
-const MEMBER_TOPIC_PREFIXES = ["memberships", "user_pathways"].map((table) => memberTopic(table, ""));
-/** Tables every member's records name (a club's or a pathway's name, a pathway's project count). */
-const SHARED_TOPICS = new Set(["clubs", "pathways"]);
+const MEMBER_TOPIC_PREFIXES = [
+  "memberships",
+  "user_pathways",
+  "lesson_views",
+  "module_progress",
+  "certificate_claims",
+].map((table) => memberTopic(table, ""));
+/**
+ * Tables every member's records name or count: a club's, pathway's or course's name, a pathway's project count,
+ * a course's lessons (whether a course is finished).
+ */
+const SHARED_TOPICS = new Set(["clubs", "pathways", "courses", "course_lessons"]);
 
 function memberOf(topic: string): string | undefined {
   const prefix = MEMBER_TOPIC_PREFIXES.find((candidate) => topic.startsWith(candidate));
@@ -29,7 +38,8 @@ const recordsCache = (deps: Deps) =>
 
 /**
  * The member's own records for the dashboard (docs/decisions/098), kept in memory per member until the change feed
- * reports a write to their memberships or started pathways, or to any club or pathway (from any instance, even by
+ * reports a write to their memberships, started pathways, watched lessons, program modules or certificate claims,
+ * or to any club, pathway, course or lesson (from any instance, even by
  * plain SQL), until forgetMemberRecords, and for 30 s at most.
  */
 export function cachedMemberRecords(deps: Deps, userId: string): Promise<MemberRecords> {
@@ -37,7 +47,8 @@ export function cachedMemberRecords(deps: Deps, userId: string): Promise<MemberR
 }
 
 /**
- * Call after this instance writes the member's memberships or started pathways: their next read is fresh without
+ * Call after this instance writes the member's memberships, started pathways, watched lessons, program modules or
+ * certificate claims: their next read is fresh without
  * waiting for the change feed's notification.
  */
 export function forgetMemberRecords(deps: Deps, userId: string) {

@@ -1,8 +1,20 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import { earnedAchievements, nextAchievement } from "../../../domain/achievements";
+import { findModuleProgram, findProgram } from "../../../domain/learning/programs";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
-import { clubs, memberships, pathways, userPathways } from "../../db/schema";
+import {
+  certificateClaims,
+  clubs,
+  courseLessons,
+  courseModules,
+  courses,
+  lessonViews,
+  memberships,
+  moduleProgress,
+  pathways,
+  userPathways,
+} from "../../db/schema";
 
 export async function clubMemberCount(db: Database): Promise<number> {
   const [row] = await db
@@ -12,7 +24,45 @@ export async function clubMemberCount(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** The member's own records the dashboard shows: started pathways and active club memberships, newest first. */
+/** The courses whose every lesson the member has watched, with the time the last one was watched. */
+async function finishedCourses(db: Database, userId: string) {
+  const watched = await db
+    .select({
+      courseId: courses.id,
+      title: courses.title,
+      watched: count(lessonViews.lessonId),
+      finishedAt: max(lessonViews.viewedAt),
+    })
+    .from(lessonViews)
+    .innerJoin(courseLessons, eq(courseLessons.id, lessonViews.lessonId))
+    .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(eq(lessonViews.userId, userId))
+    .groupBy(courses.id, courses.title);
+  if (watched.length === 0) return [];
+  const totals = await db
+    .select({ courseId: courseModules.courseId, lessons: count(courseLessons.id) })
+    .from(courseLessons)
+    .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+    .where(
+      inArray(
+        courseModules.courseId,
+        watched.map((course) => course.courseId),
+      ),
+    )
+    .groupBy(courseModules.courseId);
+  const lessonsOf = new Map(totals.map((total) => [total.courseId, total.lessons]));
+  return watched.flatMap(({ courseId, title, watched: seen, finishedAt }) =>
+    finishedAt && seen >= (lessonsOf.get(courseId) ?? Number.POSITIVE_INFINITY)
+      ? [{ courseId, title, finishedAt: new Date(finishedAt) }]
+      : [],
+  );
+}
+
+/**
+ * The member's own records the dashboard shows: started pathways, active club memberships, finished courses,
+ * completed program modules and claimed certificates (decision 121).
+ */
 export async function memberRecords(db: Database, userId: string) {
   const learningQuery = db
     .select({
@@ -32,8 +82,35 @@ export async function memberRecords(db: Database, userId: string) {
     .innerJoin(clubs, eq(clubs.id, memberships.clubId))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
     .orderBy(desc(memberships.createdAt));
-  const [learning, joinedClubs] = await Promise.all([learningQuery, joinedClubsQuery]);
-  return { learning, joinedClubs };
+  const completedModulesQuery = db
+    .select({
+      certificationId: moduleProgress.certificationId,
+      moduleId: moduleProgress.moduleId,
+      completedAt: moduleProgress.completedAt,
+    })
+    .from(moduleProgress)
+    .where(and(eq(moduleProgress.userId, userId), isNotNull(moduleProgress.completedAt)));
+  const claimsQuery = db
+    .select({ certificationId: certificateClaims.certificationId, claimedAt: certificateClaims.claimedAt })
+    .from(certificateClaims)
+    .where(eq(certificateClaims.userId, userId));
+  const [learning, joinedClubs, coursesFinished, completedModules, claims] = await Promise.all([
+    learningQuery,
+    joinedClubsQuery,
+    finishedCourses(db, userId),
+    completedModulesQuery,
+    claimsQuery,
+  ]);
+  const modulesCompleted = completedModules.flatMap(({ certificationId, moduleId, completedAt }) => {
+    const program = findModuleProgram(certificationId);
+    const module = program?.modules.find((candidate) => candidate.id === moduleId);
+    return program && module && completedAt ? [{ title: module.title, program: program.title, completedAt }] : [];
+  });
+  const certificatesClaimed = claims.flatMap(({ certificationId, claimedAt }) => {
+    const program = findProgram(certificationId);
+    return program ? [{ program: program.title, claimedAt }] : [];
+  });
+  return { learning, joinedClubs, coursesFinished, modulesCompleted, certificatesClaimed };
 }
 
 export type MemberRecords = Awaited<ReturnType<typeof memberRecords>>;
@@ -44,7 +121,7 @@ export type MemberRecords = Awaited<ReturnType<typeof memberRecords>>;
  */
 export function dashboardSummary(
   member: { createdAt: Date },
-  { learning, joinedClubs }: MemberRecords,
+  { learning, joinedClubs, coursesFinished, modulesCompleted, certificatesClaimed }: MemberRecords,
   counts: { clubMembers: number; upcomingEvents: number },
 ) {
   const joinedAt = new Date(member.createdAt).toISOString();
@@ -54,6 +131,9 @@ export function dashboardSummary(
     projectsCompleted: learning.reduce((total, pathway) => total + pathway.completedProjects, 0),
     pathwaysFinished: learning.filter((p) => p.totalProjects > 0 && p.completedProjects >= p.totalProjects).length,
     clubsJoined: joinedClubs.length,
+    coursesFinished: coursesFinished.length,
+    modulesCompleted: modulesCompleted.length,
+    certificatesClaimed: certificatesClaimed.length,
   };
   const activity = [
     { kind: "joined" as const, title: "Joined", detail: "Welcome to the community!", at: joinedAt },
@@ -68,6 +148,24 @@ export function dashboardSummary(
       title: "Started a pathway",
       detail: pathway.name,
       at: pathway.startedAt.toISOString(),
+    })),
+    ...coursesFinished.map((course) => ({
+      kind: "course" as const,
+      title: "Finished a course",
+      detail: course.title,
+      at: course.finishedAt.toISOString(),
+    })),
+    ...modulesCompleted.map((module) => ({
+      kind: "module" as const,
+      title: "Completed a module",
+      detail: `${module.title} · ${module.program}`,
+      at: module.completedAt.toISOString(),
+    })),
+    ...certificatesClaimed.map((claim) => ({
+      kind: "certificate" as const,
+      title: "Claimed a certificate",
+      detail: claim.program,
+      at: claim.claimedAt.toISOString(),
     })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
 import { events, memberships } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -7,7 +8,14 @@ import { isAdmin } from "../admin/service";
 /** A database or an open transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
-export type EventAccess = { id: string; title: string; clubId: string | null; isPublic: boolean };
+export type EventAccess = {
+  id: string;
+  title: string;
+  clubId: string | null;
+  isPublic: boolean;
+  eventDate: Date;
+  durationMinutes: number;
+};
 
 export const eventNotFound = () => new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
 
@@ -33,7 +41,14 @@ export async function visibleEvent(
   options: { lock?: boolean } = {},
 ): Promise<EventAccess> {
   const query = db
-    .select({ id: events.id, title: events.title, clubId: events.clubId, isPublic: events.isPublic })
+    .select({
+      id: events.id,
+      title: events.title,
+      clubId: events.clubId,
+      isPublic: events.isPublic,
+      eventDate: events.eventDate,
+      durationMinutes: events.durationMinutes,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
@@ -43,6 +58,14 @@ export async function visibleEvent(
   if (!event) throw eventNotFound();
   if (isOpenEvent(event) || (viewerId && (await mayActForClub(db, viewerId, event)))) return event;
   throw eventNotFound();
+}
+
+/**
+ * Attendance, roles and the agenda of an event that has ended no longer change (docs/decisions/115): 409
+ * EVENT_ENDED. Checked on the server's clock; a running event still takes them.
+ */
+export function refuseIfEnded(event: EventAccess, now = Date.now()): void {
+  if (eventStatus(event, now) === "ended") throw new AppError(409, "EVENT_ENDED", EVENT_ENDED_MESSAGE);
 }
 
 /** A club's active member, or an admin. */

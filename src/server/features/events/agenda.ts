@@ -3,7 +3,7 @@ import type { AgendaItemInput } from "../../../domain/events/inputs";
 import type { Database } from "../../db/client";
 import { meetingAgendas } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Executor, mayEditAgenda, visibleEvent } from "./access";
+import { type Executor, mayEditAgenda, refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;
@@ -45,6 +45,7 @@ export async function addAgendaItem(db: Database, eventId: string, userId: strin
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
+    refuseIfEnded(event);
     const [last] = await tx
       .select({ value: max(meetingAgendas.orderIndex) })
       .from(meetingAgendas)
@@ -68,6 +69,7 @@ export async function deleteAgendaItem(db: Database, eventId: string, itemId: st
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
+    refuseIfEnded(event);
     const deleted = await tx
       .delete(meetingAgendas)
       .where(and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId)))

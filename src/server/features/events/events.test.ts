@@ -186,6 +186,9 @@ describe("POST /api/events", () => {
           { title: "Welcome", durationMinutes: 5, agendaType: "general" },
           { title: "", durationMinutes: 10, agendaType: "general" },
           { title: "Pitches", durationMinutes: 30, agendaType: "pitch", description: "Three pitches" },
+          // the one duration rule: not a number → 10, at least 1
+          { title: "Questions", durationMinutes: "e", agendaType: "qa" },
+          { title: "Close", durationMinutes: -5, agendaType: "general" },
         ],
         roles: [
           { userId: ann.id, roleType: "pitcher" },
@@ -203,7 +206,9 @@ describe("POST /api/events", () => {
     );
     const agenda = await server.db.select().from(meetingAgendas);
     expect(agenda.map((item) => [item.title, item.orderIndex, item.durationMinutes]).sort()).toEqual([
+      ["Close", 4, 1],
       ["Pitches", 2, 30],
+      ["Questions", 3, 10],
       ["Welcome", 1, 5],
     ]);
     const roles = await server.db.select().from(meetingRoleAssignments);
@@ -271,7 +276,6 @@ describe("POST /api/events", () => {
       /End Date cannot be in the past/,
     );
     await refused(validEvent({ recurrence: { pattern: "weekly", endDate: dayFromNow(5) } }), /on or after/);
-    await refused(validEvent({ agenda: [{ title: "Talk", durationMinutes: 0, agendaType: "general" }] }), /at least 1/);
     await refused(validEvent({ clubId: crypto.randomUUID() }), /Club must be a club/);
     await refused(validEvent({ isPublic: false }), /Unexpected field: isPublic/);
     expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
@@ -424,14 +428,17 @@ describe("attendance", () => {
 });
 
 describe("GET /api/events/:id/calendar.ics", () => {
-  test("an iCalendar file lasting the agenda's total", async () => {
+  test("an iCalendar file lasting the event's planned length, in UTC", async () => {
     const start = new Date("2031-05-06T17:30:00Z");
-    const eventId = await anEvent(server, { title: "Demo Night, Spring", eventDate: start, location: "Hall 2" });
-    await server.db.insert(meetingAgendas).values([
-      { eventId, title: "Welcome", durationMinutes: 15, orderIndex: 1 },
-      { eventId, title: "Pitches", durationMinutes: 45, orderIndex: 2 },
-      { eventId, title: "Close", durationMinutes: 30, orderIndex: 3 },
-    ]);
+    const eventId = await anEvent(server, {
+      title: "Demo Night, Spring",
+      eventDate: start,
+      durationMinutes: 90,
+      timeZone: "Europe/London",
+      location: "Hall 2",
+    });
+    // the agenda's total (15 minutes) does not set the length: the planned length does
+    await server.db.insert(meetingAgendas).values([{ eventId, title: "Welcome", durationMinutes: 15, orderIndex: 1 }]);
     const response = await server.client().get(`/api/events/${eventId}/calendar.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");

@@ -5,7 +5,7 @@ import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/eve
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Executor, mayTakeRoles, visibleEvent } from "./access";
+import { type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
 
 export type RoleAssignment = {
   id: string;
@@ -55,6 +55,7 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
     if (!(await mayTakeRoles(tx, userId, event))) {
       throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
     }
+    refuseIfEnded(event);
     // one read of the meeting's few assignments gives both what the member holds and how many hold the role
     const taken = await tx
       .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
@@ -84,7 +85,7 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
  * tell "no longer exists" from "not yours".
  */
 export async function removeRoleAssignment(db: Database, eventId: string, assignmentId: string, userId: string) {
-  await visibleEvent(db, eventId, userId);
+  refuseIfEnded(await visibleEvent(db, eventId, userId));
   const [removed] = await db
     .delete(meetingRoleAssignments)
     .where(

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { agendaItemInput, claimRoleInput, createEventInput, EVENT_LIMITS } from "../../../domain/events/inputs";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
+import { textField } from "../../../domain/text";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireAdmin, requireUser } from "../../http/session";
@@ -32,7 +33,7 @@ function afterParam(value: string | undefined): Cursor | undefined {
 }
 
 const memberSearch = z.object({
-  q: z.string().max(EVENT_LIMITS.memberSearch, `q must be at most ${EVENT_LIMITS.memberSearch} characters`).default(""),
+  q: textField("q", EVENT_LIMITS.memberSearch).default(""),
   limit: z.coerce.number().int().min(1).max(50).default(MEMBER_SEARCH_LIMIT),
 });
 

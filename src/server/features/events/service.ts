@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CreateEventData } from "../../../domain/events/inputs";
 import {
   dayIn,
@@ -13,13 +13,16 @@ import { firstBrokenAssignment } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { mayEditAgenda, mayTakeRoles, visibleEvent } from "./access";
+import { mayEditAgenda, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { notEndedBy } from "./still-on";
 
 const eventColumns = (viewerId: string | undefined) => ({
   id: events.id,
   title: events.title,
   description: events.description,
   eventDate: events.eventDate,
+  durationMinutes: events.durationMinutes,
+  timeZone: events.timeZone,
   location: events.location,
   eventType: events.eventType,
   isPublic: events.isPublic,
@@ -44,13 +47,16 @@ const present = <Row extends EventRow>(row: Row) => ({
   attending: Boolean(row.attending),
 });
 
-/** Every public event from now on, soonest first (ties by id), with the club's name and attendance. */
+/**
+ * Every public event that has not ended (upcoming or running, docs/decisions/115), soonest first (ties by id), with
+ * the club's name and attendance.
+ */
 export async function upcomingPublicEvents(db: Database, viewerId: string | undefined, now = new Date()) {
   const rows = await db
     .select(eventColumns(viewerId))
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(and(eq(events.isPublic, true), gte(events.eventDate, now)))
+    .where(and(eq(events.isPublic, true), notEndedBy(now)))
     .orderBy(asc(events.eventDate), asc(events.id));
   return rows.map(present);
 }
@@ -124,6 +130,8 @@ export async function createEvents(db: Database, creatorId: string, input: Creat
           title: occurrenceTitle(input.title, index),
           description: input.description || null,
           eventDate,
+          durationMinutes: input.durationMinutes,
+          timeZone: input.timeZone,
           location: input.location || null,
           eventType: input.eventType,
           isPublic: true,
@@ -163,9 +171,9 @@ export async function createEvents(db: Database, creatorId: string, input: Creat
   });
 }
 
-/** Registers or cancels the member's attendance; answers the new state and count. */
+/** Registers or cancels the member's attendance; answers the new state and count. Refused once the event ended. */
 export async function setAttendance(db: Database, eventId: string, userId: string, attending: boolean) {
-  await visibleEvent(db, eventId, userId);
+  refuseIfEnded(await visibleEvent(db, eventId, userId));
   if (attending) {
     await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
   } else {

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
+import { eventEndTime } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
 import { eventAttendees } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
@@ -15,7 +16,7 @@ type Deps = { db: Database; changeFeed: ChangeFeed };
 /**
  * Every upcoming public event, shared by every viewer and kept in memory (see FeedCache) in the pages' order, with
  * the visitor's first page ready to send as JSON and gzipped (20 events are about 8 KB of JSON, 1.6 KB gzipped).
- * It holds until the soonest listed event starts (it then leaves the list).
+ * It holds until the first listed event ends (it then leaves the list; "Now" is the browser's to show).
  */
 const upcomingList = (deps: Deps) =>
   feedCache(deps, "upcoming-public-events", UPCOMING_LIST_TOPICS, async () => {
@@ -23,7 +24,10 @@ const upcomingList = (deps: Deps) =>
     const firstPage = JSON.stringify(pageOf(events));
     return {
       value: { events, firstPage, firstPageGzip: new Uint8Array(gzipSync(firstPage)) },
-      validUntil: events[0] ? Date.parse(events[0].eventDate) : undefined,
+      validUntil: events.reduce<number | undefined>((soonest, event) => {
+        const end = eventEndTime(event);
+        return soonest === undefined || end < soonest ? end : soonest;
+      }, undefined),
     };
   });
 

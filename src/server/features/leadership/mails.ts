@@ -32,12 +32,16 @@ export function announcementMail(
   };
 }
 
-/** An invitation with a sign-up link. */
+/** The sign-up screen with the invited address filled in. */
+export const invitationLink = (appUrl: string, email: string) =>
+  `${appUrl}/auth?mode=sign-up&email=${encodeURIComponent(email)}`;
+
+/** An invitation with a link that opens sign-up with the invited address filled in. */
 export function invitationMail(
   config: Pick<Config, "appName" | "appUrl">,
   invitation: { id: string; email: string; sender: Sender },
 ): QueuedMail {
-  const link = `${config.appUrl}/auth`;
+  const link = invitationLink(config.appUrl, invitation.email);
   const lead = `${invitation.sender.name} invited you to join ${config.appName}, a community where people practise public speaking and pitching together: find a club near you, take meeting roles, follow learning pathways and get honest feedback.`;
   return {
     kind: "invitation",
@@ -47,7 +51,7 @@ export function invitationMail(
     subject: `${invitation.sender.name} invited you to ${config.appName}`,
     text: `Hello,\n\n${lead}\n\nCreate your free account: ${link}\n\nIf you were not expecting this, you can ignore this message.\n\n— The ${config.appName} team\n`,
     html: `<p>Hello,</p><p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">Create your account</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">Create your free account</a></p>
 <p style="color:#555">If you were not expecting this, you can ignore this message.</p><p>— The ${escapeHtml(config.appName)} team</p>`,
   };
 }

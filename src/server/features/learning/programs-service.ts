@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { canonicalCertificateNumber, newCertificateNumber } from "../../../domain/learning/certificate-numbers";
 import type { NewPitchInput, PitchChangeInput } from "../../../domain/learning/pitches";
 import { findGoalProgram, findModuleProgram, findProgram, type GoalProgram } from "../../../domain/learning/programs";
 import { countByGoal, moduleProgramProgress, programProgress } from "../../../domain/learning/progress";
@@ -175,7 +176,13 @@ export async function deletePitch(db: Database, userId: string, pitchId: string)
   if (deleted.length === 0) throw pitchNotFound();
 }
 
-/** Claim Your Certificate: only at 100%; records the date once (claiming again keeps the first date). */
+/** How often a claim draws a new number when the one it drew is taken (40 random bits: practically never). */
+const NUMBER_ATTEMPTS = 5;
+
+/**
+ * Claim Your Certificate: only at 100%; records the date and a certificate number once (claiming again keeps the
+ * first date and number). Concurrent claims of one member insert one row; the rest find it.
+ */
 export async function claimCertificate(db: Database, userId: string, programId: number) {
   const standing = await programStanding(db, userId, programId);
   if (standing.kind !== "goals") {
@@ -184,20 +191,73 @@ export async function claimCertificate(db: Database, userId: string, programId: 
   if (!standing.progress.complete) {
     throw new AppError(409, "PROGRAM_NOT_COMPLETE", "Complete every goal before claiming the certificate.");
   }
-  await db.insert(certificateClaims).values({ userId, certificationId: programId }).onConflictDoNothing();
-  return certificate(db, userId, programId);
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const claimedAt = new Date();
+    await db
+      .insert(certificateClaims)
+      .values({ userId, certificationId: programId, claimedAt, certificateNumber: newCertificateNumber(claimedAt) })
+      .onConflictDoNothing();
+    // Nothing inserted: either the member's claim exists (done), or the number drawn was taken (draw again).
+    if (await claimOf(db, userId, programId)) return certificate(db, userId, programId);
+  }
+  throw new Error("no free certificate number was drawn");
 }
 
-/** What the printable certificate shows: the member's name, the program and the date claimed. */
+const fullName = (member: { firstName: string | null; lastName: string | null } | undefined) =>
+  [member?.firstName, member?.lastName].filter(Boolean).join(" ");
+
+/** What the printable certificate shows: the member's name, the program, the date claimed and its number. */
 export async function certificate(db: Database, userId: string, programId: number) {
   const program = findProgram(programId);
   if (!program) throw programNotFound();
-  const claimedAt = await claimOf(db, userId, programId);
-  if (!claimedAt) throw new AppError(404, "CERTIFICATE_NOT_CLAIMED", "This certificate has not been claimed yet.");
+  const [claim] = await db
+    .select({ claimedAt: certificateClaims.claimedAt, certificateNumber: certificateClaims.certificateNumber })
+    .from(certificateClaims)
+    .where(and(eq(certificateClaims.userId, userId), eq(certificateClaims.certificationId, programId)));
+  if (!claim) throw new AppError(404, "CERTIFICATE_NOT_CLAIMED", "This certificate has not been claimed yet.");
   const [member] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  const memberName = [member?.firstName, member?.lastName].filter(Boolean).join(" ") || member?.email || "";
-  return { programId, programTitle: program.title, level: program.level, memberName, claimedAt };
+  return {
+    programId,
+    programTitle: program.title,
+    level: program.level,
+    memberName: fullName(member) || member?.email || "",
+    claimedAt: claim.claimedAt.toISOString(),
+    certificateNumber: claim.certificateNumber,
+  };
 }
+
+const certificateNotFound = () =>
+  new AppError(404, "CERTIFICATE_NOT_FOUND", "No certificate has this number. Check it and try again.");
+
+/**
+ * The public check of a certificate by its number (anyone, no account): the holder's name, the program and the
+ * date. Never the e-mail address or anything else of the member.
+ */
+export async function verifyCertificate(db: Database, number: string) {
+  const canonical = canonicalCertificateNumber(number);
+  if (!canonical) throw certificateNotFound();
+  const [row] = await db
+    .select({
+      certificationId: certificateClaims.certificationId,
+      claimedAt: certificateClaims.claimedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(certificateClaims)
+    .innerJoin(users, eq(users.id, certificateClaims.userId))
+    .where(eq(certificateClaims.certificateNumber, canonical));
+  const program = findProgram(row?.certificationId);
+  if (!row || !program) throw certificateNotFound();
+  return {
+    certificateNumber: canonical,
+    memberName: fullName(row),
+    programTitle: program.title,
+    level: program.level,
+    claimedAt: row.claimedAt.toISOString(),
+  };
+}
+
+export type VerifiedCertificate = Awaited<ReturnType<typeof verifyCertificate>>;

@@ -122,6 +122,18 @@ describe("pitches", () => {
   });
 });
 
+/** Every goal of program 2 filled with pitches of the client's member. */
+async function completeProgramTwo(client: Pick<TestServer, "post">) {
+  for (const [goal, needed] of [
+    ["elevator-pitch", 3],
+    ["problem-solution", 4],
+    ["traction-numbers", 3],
+    ["investor-qa", 2],
+  ] as const) {
+    for (let n = 0; n < needed; n++) await client.post("/api/learning/pitches", pitch(goal));
+  }
+}
+
 describe("certification progress and certificate", () => {
   test("goals complete at presentationsRequired; progress counts up to each goal's need", async () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
@@ -163,6 +175,50 @@ describe("certification progress and certificate", () => {
     expect(await server.db.select().from(certificateClaims)).toHaveLength(1);
     expect(await (await server.get("/api/learning/certifications/2/certificate")).json()).toEqual(certificate);
     expect((await (await server.get("/api/learning/certifications/2")).json()).claimedAt).toBe(certificate.claimedAt);
+  });
+
+  test("a claimed certificate has a number anyone can check, showing no e-mail address", async () => {
+    await server.signUpAndVerify("ann.lee@example.com", "Ann");
+    await completeProgramTwo(server);
+    const certificate = await (await server.post("/api/learning/certifications/2/claim")).json();
+    const year = new Date(certificate.claimedAt).getUTCFullYear();
+    expect(certificate.certificateNumber).toMatch(new RegExp(`^PC-${year}-[0-9A-HJKMNP-TV-Z]{8}$`));
+    // claiming again keeps the number
+    const again = await (await server.post("/api/learning/certifications/2/claim")).json();
+    expect(again.certificateNumber).toBe(certificate.certificateNumber);
+
+    const visitor = server.client();
+    const checked = await visitor.get(`/api/learning/certificates/${certificate.certificateNumber.toLowerCase()}`);
+    expect(checked.status).toBe(200);
+    const body = await checked.json();
+    expect(body).toEqual({
+      certificateNumber: certificate.certificateNumber,
+      memberName: "Ann",
+      programTitle: "Certified Startup Pitcher",
+      level: certificate.level,
+      claimedAt: certificate.claimedAt,
+    });
+    expect(JSON.stringify(body)).not.toContain("ann.lee");
+
+    for (const wrong of ["PC-2026-ZZZZZZZZ", "PC-2026-7K2QDM9", "not-a-number", "%27%20or%201%3D1--"]) {
+      await expectError(await visitor.get(`/api/learning/certificates/${wrong}`), 404, "CERTIFICATE_NOT_FOUND");
+    }
+  });
+
+  test("two members' certificates get different numbers; concurrent claims keep one", async () => {
+    await server.signUpAndVerify("ann@example.com", "Ann");
+    await completeProgramTwo(server);
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () => server.post("/api/learning/certifications/2/claim")),
+    );
+    const numbers = await Promise.all(claims.map(async (claim) => (await claim.json()).certificateNumber));
+    expect(new Set(numbers).size).toBe(1);
+    const bob = server.client();
+    await bob.signUpAndVerify("bob@example.com", "Bob");
+    await completeProgramTwo(bob);
+    const bobs = await (await bob.post("/api/learning/certifications/2/claim")).json();
+    expect(bobs.certificateNumber).not.toBe(numbers[0]);
+    expect(await server.db.select().from(certificateClaims)).toHaveLength(2);
   });
 
   test("unknown programs are 404; a visitor cannot claim", async () => {

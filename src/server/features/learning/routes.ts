@@ -27,6 +27,7 @@ import {
   programStanding,
   startModule,
   updatePitch,
+  verifyCertificate,
 } from "./programs-service";
 
 const projectNotFound = () => new AppError(404, "PROJECT_NOT_FOUND", "This pathway has no such project.");
@@ -75,7 +76,9 @@ export const learningRoutes = new Hono<AppEnv>()
   .post("/lessons/:lessonId/watch", async (c) => {
     const user = requireUser(c.var.user);
     const lessonId = uuidParam(c.req.param("lessonId"), lessonNotFound);
-    return c.json(await watchLesson(c.var.deps.db, user.id, lessonId));
+    const watched = await watchLesson(c.var.deps.db, user.id, lessonId);
+    forgetMemberRecords(c.var.deps, user.id);
+    return c.json(watched);
   })
   .get("/certifications/:programId", async (c) => {
     const user = requireUser(c.var.user);
@@ -85,13 +88,17 @@ export const learningRoutes = new Hono<AppEnv>()
   .post("/certifications/:programId/claim", async (c) => {
     const user = requireUser(c.var.user);
     const programId = numberParam(c.req.param("programId"), programNotFound);
-    return c.json(await claimCertificate(c.var.deps.db, user.id, programId));
+    const claimed = await claimCertificate(c.var.deps.db, user.id, programId);
+    forgetMemberRecords(c.var.deps, user.id);
+    return c.json(claimed);
   })
   .get("/certifications/:programId/certificate", async (c) => {
     const user = requireUser(c.var.user);
     const programId = numberParam(c.req.param("programId"), programNotFound);
     return c.json(await certificate(c.var.deps.db, user.id, programId));
   })
+  // Public: anyone holding a certificate's number may check it (decision 120).
+  .get("/certificates/:number", async (c) => c.json(await verifyCertificate(c.var.deps.db, c.req.param("number"))))
   .post("/certifications/:programId/modules/:moduleId/start", async (c) => {
     const user = requireUser(c.var.user);
     const programId = numberParam(c.req.param("programId"), programNotFound);
@@ -102,7 +109,9 @@ export const learningRoutes = new Hono<AppEnv>()
     const user = requireUser(c.var.user);
     const programId = numberParam(c.req.param("programId"), programNotFound);
     const moduleId = numberParam(c.req.param("moduleId"), moduleNotFound);
-    return c.json(await completeModule(c.var.deps.db, user.id, programId, moduleId));
+    const standing = await completeModule(c.var.deps.db, user.id, programId, moduleId);
+    forgetMemberRecords(c.var.deps, user.id);
+    return c.json(standing);
   })
   .post("/pitches", async (c) => {
     const user = requireUser(c.var.user);

@@ -2,7 +2,10 @@ import type { ContactMessage } from "../../../domain/support/contact";
 import { escapeHtml } from "../../mail/messages";
 import type { QueuedMail } from "../../mail/queue";
 
-type Sender = { submissionId: string; memberId: string | undefined };
+/** The signed-in member who sent the message, as their account names them (the form's name and address may differ). */
+export type ContactMember = { name: string; lastName?: string | null; email: string };
+
+type Sender = { submissionId: string; member: ContactMember | undefined };
 
 /** The e-mail that carries a contact message to the support address; replying answers the sender. */
 export function contactMail(
@@ -11,7 +14,10 @@ export function contactMail(
   settings: { appName: string; supportEmail: string },
 ): QueuedMail {
   const subject = `[${settings.appName} contact] ${message.subject || "(no subject)"}`;
-  const who = sender.memberId ? `member ${sender.memberId}` : "a visitor (not signed in)";
+  const memberName = sender.member ? [sender.member.name, sender.member.lastName].filter(Boolean).join(" ") : "";
+  const who = sender.member
+    ? `the member ${memberName || sender.member.email} <${sender.member.email}>`
+    : "a visitor (not signed in)";
   const text = [
     `From: ${message.name} <${message.email}>`,
     `Sent by: ${who}`,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { contactInput, isBotSubmission } from "../../../domain/support/contact";
+import { textField } from "../../../domain/text";
 import { clientAddress } from "../../http/client-address";
 import type { AppEnv } from "../../http/context";
 import { AppError, describeIssues } from "../../http/errors";
@@ -11,7 +12,7 @@ import { contactInfo, listFaqs, submitContactMessage } from "./service";
 /** Contact messages per client address (decision 060). */
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 10 * 60 };
 
-const faqQuery = z.object({ search: z.string().max(200, "search must be at most 200 characters").optional() });
+const faqQuery = z.object({ search: textField("search", 200).optional() });
 
 /** Public: anyone may read the FAQs and the support address, and send a message. */
 export const supportRoutes = new Hono<AppEnv>()
@@ -38,7 +39,7 @@ export const supportRoutes = new Hono<AppEnv>()
     if (isBotSubmission(message)) return c.json({ outcome: "sent" as const }, 201);
     let result: Awaited<ReturnType<typeof submitContactMessage>>;
     try {
-      result = await submitContactMessage(c.var.deps, message, c.var.user?.id);
+      result = await submitContactMessage(c.var.deps, message, c.var.user);
     } catch (error) {
       c.var.deps.logger.error({ err: error }, "contact message could not be saved");
       throw new AppError(500, "CONTACT_NOT_SAVED", "Your message could not be saved. Please try again.");

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { contactSubmissions, faqs, mailQueue } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverNow, enqueueMail } from "../../mail/queue";
-import { contactMail } from "./contact-mail";
+import { type ContactMember, contactMail } from "./contact-mail";
 
 /** Every FAQ matching the search (question or answer, any case), featured first, then by order_index. */
 export async function listFaqs(db: Database, search = ""): Promise<Faq[]> {
@@ -39,7 +39,7 @@ const WORKER_GRACE_SECONDS = 60;
 export async function submitContactMessage(
   deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
   message: ContactMessage,
-  memberId: string | undefined,
+  member: (ContactMember & { id: string }) | undefined,
 ): Promise<{ outcome: ContactOutcome; submissionId: string }> {
   const { submissionId, mailId } = await deps.db.transaction(async (tx) => {
     const [submission] = await tx
@@ -49,11 +49,11 @@ export async function submitContactMessage(
         email: message.email,
         subject: message.subject || null,
         message: message.message,
-        userId: memberId ?? null,
+        userId: member?.id ?? null,
       })
       .returning({ id: contactSubmissions.id });
     if (!submission) throw new Error("the contact submission was not stored");
-    const mail = contactMail(message, { submissionId: submission.id, memberId }, deps.config);
+    const mail = contactMail(message, { submissionId: submission.id, member }, deps.config);
     const [queued] = await enqueueMail(tx, [mail]);
     if (!queued) throw new Error("the contact e-mail was not queued");
     // The request delivers it right away; the worker only steps in if that never happens.

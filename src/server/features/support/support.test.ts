@@ -63,7 +63,7 @@ const message = {
 };
 
 const submissions = () => server.db.select().from(contactSubmissions);
-const queuedMail = () => server.db.select().from(mailQueue);
+const queuedMail = () => server.db.select().from(mailQueue).where(eq(mailQueue.kind, "contact"));
 const mailDeps = () => ({ db: server.db, mailer: server.deps.mailer, logger: server.deps.logger });
 
 const expectError = async (response: Response, status: number, code: string, text?: RegExp) => {
@@ -118,7 +118,10 @@ describe("contact form: both saved and sent", () => {
     const mail = smtp.received.at(-1);
     expect(mail?.subject).toBe("[PitchCraft contact] (no subject)");
     expect(mail?.replyTo).toBe("mo.work@example.com");
-    expect(mail?.text).toContain(`member ${user.id}`);
+    // the support team reads who the member is (their account's name and address), not an internal id
+    expect(mail?.text).toContain("Sent by: the member Mo <mo@example.com>");
+    expect(mail?.html).toContain("the member Mo &#60;mo@example.com&#62;");
+    expect(mail?.text).not.toContain(user.id);
   });
 });
 

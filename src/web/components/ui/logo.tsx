@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { appName } from "@/web/lib/app-info";
 import { cn } from "./cn";
 
@@ -14,4 +15,16 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function LogoName({ className }: { className?: string }) {
   return <span className={cn("font-semibold text-lg tracking-tight", className)}>{appName}</span>;
+}
+
+/** The logo as the header of a page outside the shell (sign-in screens, the certificate check), going home. */
+export function HomeLogoHeader() {
+  return (
+    <header className="mb-8">
+      <Link to="/" className="flex items-center gap-3 rounded-lg">
+        <LogoMark />
+        <LogoName />
+      </Link>
+    </header>
+  );
 }

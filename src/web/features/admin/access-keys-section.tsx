@@ -7,10 +7,12 @@ import { ACCESS_KEY_ADMIN_MESSAGES } from "@/domain/leadership/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Field } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TableScroller } from "@/web/components/ui/table-scroller";
 import { ApiError, api } from "@/web/lib/api";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 
 type AccessKey = {
   id: string;
@@ -41,6 +43,8 @@ export function AccessKeysSection() {
   const [label, setLabel] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
   const [issued, setIssued] = useState<string | undefined>();
+  /** The key whose deactivation waits for the admin's confirmation. */
+  const [toDeactivate, setToDeactivate] = useState<AccessKey | undefined>();
   const issue = useMutation({
     mutationFn: () => api<{ key: string }>("/admin/access-keys", { body: { label, expiresOn } }),
     onSuccess: ({ key }) => {
@@ -61,7 +65,7 @@ export function AccessKeysSection() {
   const deactivate = useMutation({
     mutationFn: (id: string) => api(`/admin/access-keys/${id}/deactivate`, { method: "POST" }),
     onSuccess: () => notify(ACCESS_KEY_ADMIN_MESSAGES.deactivated),
-    onError: () => notify(ACCESS_KEY_ADMIN_MESSAGES.deactivateFailed, "destructive"),
+    onError: (error) => notifyFailure(ACCESS_KEY_ADMIN_MESSAGES.deactivateFailed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS }),
   });
   const submit = (event: FormEvent) => {
@@ -137,7 +141,18 @@ export function AccessKeysSection() {
             loading={keys.isPending}
             failed={keys.isError}
             busyId={deactivate.isPending ? deactivate.variables : undefined}
-            onDeactivate={(id) => deactivate.mutate(id)}
+            onDeactivate={setToDeactivate}
+          />
+          <ConfirmDialog
+            open={toDeactivate !== undefined}
+            onOpenChange={(open) => !open && setToDeactivate(undefined)}
+            title={`Deactivate ${toDeactivate?.prefix ?? ""}…?`}
+            description="Nobody can redeem this key any more. Members who already opened Leadership Central with it keep their access. This cannot be undone."
+            confirmLabel="Deactivate key"
+            onConfirm={() => {
+              if (toDeactivate) deactivate.mutate(toDeactivate.id);
+              setToDeactivate(undefined);
+            }}
           />
         </CardBody>
       </section>
@@ -150,7 +165,7 @@ function KeyList(props: {
   loading: boolean;
   failed: boolean;
   busyId: string | undefined;
-  onDeactivate: (id: string) => void;
+  onDeactivate: (key: AccessKey) => void;
 }) {
   if (props.loading) {
     return (
@@ -168,7 +183,7 @@ function KeyList(props: {
     return <p className="text-slate-600 text-sm dark:text-slate-400">No access keys yet. Issue the first one above.</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <TableScroller>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Issued access keys</caption>
         <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -211,7 +226,7 @@ function KeyList(props: {
                     variant="secondary"
                     size="sm"
                     disabled={props.busyId === key.id}
-                    onClick={() => props.onDeactivate(key.id)}
+                    onClick={() => props.onDeactivate(key)}
                     aria-label={`Deactivate ${key.prefix}`}
                   >
                     Deactivate
@@ -222,6 +237,6 @@ function KeyList(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -96,7 +96,10 @@ function SubmissionItem({ submission }: { submission: ContactSubmission }) {
           <h3 className="break-words font-semibold">{submission.subject || "(no subject)"}</h3>
           <p className="break-all text-slate-600 text-sm dark:text-slate-400">
             {submission.name} ·{" "}
-            <a className="text-accent-700 hover:underline dark:text-accent-300" href={`mailto:${submission.email}`}>
+            <a
+              className="text-accent-700 underline underline-offset-2 dark:text-accent-300"
+              href={`mailto:${submission.email}`}
+            >
               {submission.email}
             </a>{" "}
             · {submission.fromMember ? "Member" : "Visitor"} ·{" "}

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { signInInput, signUpInput } from "@/domain/accounts";
+import { emailOnlyInput, signInInput, signUpInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
-import { appName } from "@/web/lib/app-info";
+import { appName, googleSignInEnabled } from "@/web/lib/app-info";
 import { auth } from "@/web/lib/auth";
-import { safeReturnPath } from "@/web/lib/return-to";
+import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { useAction } from "@/web/lib/use-action";
@@ -19,21 +19,38 @@ import { PasswordField } from "./password-field";
 
 type Mode = "sign-in" | "sign-up" | "forgot";
 
+/**
+ * How a verification link ended, when it led here (docs/decisions/124): Better Auth sends a bad or expired link back
+ * with `?error=…`; a link already used (the address is verified, nobody is signed in) comes back without one.
+ */
+function verificationOutcome(params: URLSearchParams): "failed" | "already-verified" | undefined {
+  if (params.get("verified") !== "1") return undefined;
+  return params.get("error") ? "failed" : "already-verified";
+}
+
+/** An e-mail address handed over by a link (an invitation), if it is one. */
+function emailFromLink(params: URLSearchParams): string {
+  const given = params.get("email") ?? "";
+  return emailOnlyInput.safeParse({ email: given }).success ? given.trim() : "";
+}
+
 export function Component() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get("next"));
   const { member } = useSession();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>("sign-in");
+  // An invitation opens sign-up with the invited address filled in: /auth?mode=sign-up&email=…
+  const [mode, setMode] = useState<Mode>(() => (params.get("mode") === "sign-up" ? "sign-up" : "sign-in"));
   const [firstName, setFirstName] = useState("");
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => emailFromLink(params));
+  const [verification, setVerification] = useState(() => verificationOutcome(params));
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
 
   const [submitAccount, submitting] = useAction(async () => {
     if (mode === "sign-up") {
-      await auth.signUp(firstName.trim(), email.trim(), password, returnTo);
+      await auth.signUp(firstName.trim(), email.trim(), password, verificationLanding(returnTo));
       notify(MESSAGES.signedUp);
       setMode("sign-in");
       setPassword("");
@@ -52,9 +69,22 @@ export function Component() {
 
   const [resend] = useAction(async () => {
     if (!unverifiedEmail) return;
-    await auth.resendVerification(unverifiedEmail, returnTo);
+    await auth.resendVerification(unverifiedEmail, verificationLanding(returnTo));
     notify(MESSAGES.verificationResent);
     setUnverifiedEmail(undefined);
+  }, "Could not send the e-mail.");
+
+  // After a bad link: a new one to the address typed in the form.
+  const [sendNewLink, sendingNewLink] = useAction(async () => {
+    const parsed = emailOnlyInput.safeParse({ email });
+    if (!parsed.success) {
+      setErrors({ email: "Enter your e-mail address to get a new verification link." });
+      return;
+    }
+    setErrors({});
+    await auth.resendVerification(parsed.data.email, verificationLanding(returnTo));
+    notify(MESSAGES.verificationResent);
+    setVerification(undefined);
   }, "Could not send the e-mail.");
 
   if (member) return <Navigate to={returnTo} replace />;
@@ -67,6 +97,7 @@ export function Component() {
     setMode(signingUp ? "sign-in" : "sign-up");
     setErrors({});
     setUnverifiedEmail(undefined);
+    setVerification(undefined);
   };
 
   const submit = (event: FormEvent) => {
@@ -84,12 +115,44 @@ export function Component() {
       title={signingUp ? `Join ${appName}` : "Welcome Back"}
       subtitle={signingUp ? "Create your account to get started" : "Sign in to your account"}
     >
-      <GoogleButton returnTo={returnTo} />
-      <div className="my-6 flex items-center gap-3 text-slate-600 text-sm dark:text-slate-400">
-        <hr className="flex-1 border-slate-200 dark:border-slate-700" />
-        or
-        <hr className="flex-1 border-slate-200 dark:border-slate-700" />
-      </div>
+      {verification === "failed" && !signingUp && (
+        <div
+          role="alert"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">This verification link is invalid or has expired.</p>
+          <p className="mt-1">
+            Links work once and for 24 hours. Enter your e-mail address below and we'll send you a new one.
+          </p>
+          <button
+            type="button"
+            onClick={() => void sendNewLink()}
+            disabled={sendingNewLink}
+            className="mt-2 font-semibold underline disabled:opacity-60"
+          >
+            Send a new verification e-mail
+          </button>
+        </div>
+      )}
+      {verification === "already-verified" && !signingUp && (
+        <div
+          role="status"
+          className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900 text-sm dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          Your e-mail address is verified. Sign in to continue.
+        </div>
+      )}
+      {/* Only where the server has Google configured (docs/features.md, Accounts). */}
+      {googleSignInEnabled && (
+        <>
+          <GoogleButton returnTo={returnTo} />
+          <div className="my-6 flex items-center gap-3 text-slate-600 text-sm dark:text-slate-400">
+            <hr className="flex-1 border-slate-200 dark:border-slate-700" />
+            or
+            <hr className="flex-1 border-slate-200 dark:border-slate-700" />
+          </div>
+        </>
+      )}
       <form onSubmit={submit} noValidate className="space-y-4">
         {signingUp && (
           <Field

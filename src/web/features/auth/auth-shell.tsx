@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { LogoMark, LogoName } from "@/web/components/ui/logo";
+import { HomeLogoHeader } from "@/web/components/ui/logo";
 
 /** The centred card of the sign-in screens, with the logo going home. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
-      <header className="mb-8">
-        <Link to="/" className="flex items-center gap-3 rounded-lg">
-          <LogoMark />
-          <LogoName />
-        </Link>
-      </header>
+      <HomeLogoHeader />
       <main className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-center font-bold text-2xl tracking-tight">{title}</h1>
         <p className="mt-1 text-center text-slate-600 dark:text-slate-400">{subtitle}</p>

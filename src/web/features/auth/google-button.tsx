@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
-import { googleSignInEnabled } from "@/web/lib/app-info";
 import { auth } from "@/web/lib/auth";
-import { notify, notifyError } from "@/web/lib/toast";
+import { notifyError } from "@/web/lib/toast";
 
 function GoogleIcon() {
   return (
@@ -25,11 +23,13 @@ function GoogleIcon() {
   );
 }
 
-/** Starts the OAuth code flow with Google; the server redirects back to the dashboard (or `returnTo`). */
+/**
+ * Starts the OAuth code flow with Google; the server redirects back to the dashboard (or `returnTo`). Shown only
+ * where the server has Google configured (the page's google-sign-in meta tag).
+ */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const [busy, setBusy] = useState(false);
   const start = async () => {
-    if (!googleSignInEnabled) return notify(MESSAGES.googleNotConfigured, "destructive");
     setBusy(true);
     try {
       const { url } = await auth.google(returnTo);

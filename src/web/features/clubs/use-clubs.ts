@@ -7,7 +7,7 @@ import { api } from "@/web/lib/api";
 import { useLiveTopic } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 
 export type { ClubCard, ClubDetail };
 
@@ -68,7 +68,7 @@ export function useMembership(clubId: string) {
     onSuccess: (_data, action) => notify(action === "join" ? CLUB_MESSAGES.joined : CLUB_MESSAGES.left),
     onError: (error, action) => {
       console.error(`Could not ${action} the club`, error);
-      notify(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, "destructive");
+      notifyFailure(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CLUBS_KEY }),
   });

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
-import { lazy, useEffect, useRef } from "react";
+import { lazy } from "react";
 import { Link, Outlet } from "react-router";
 import { DeferredControl, type TriggerProps } from "@/web/components/ui/deferred-control";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
+import { InsideShell } from "@/web/features/errors/error-screen";
 import { appName } from "@/web/lib/app-info";
 import { queryClient } from "@/web/lib/query-client";
-import { useSession } from "@/web/lib/session";
 import { NavigationLinks, railLabel } from "./navigation-links";
 import { ProfileMenu } from "./profile-menu";
+import { useCompletePendingAction } from "./use-pending-action";
 
 /** The logo link's name keeps the visible product name in it (WCAG 2.5.3, label in name). */
 const homeLabel = `${appName} dashboard home`;
@@ -17,12 +18,15 @@ const NavigationDrawer = lazy(() =>
   import("./navigation-drawer").then((module) => ({ default: module.NavigationDrawer })),
 );
 
-/** Large screens: a left rail that expands on hover (and on keyboard focus). */
+/**
+ * Large screens: a left rail that expands on hover and while the keyboard focus is in it (`:focus-visible`, not
+ * `:focus-within`: after a click the clicked link keeps the focus, and the rail must fold when the pointer leaves).
+ */
 function SideNavigation() {
   return (
     <nav
       aria-label="Main"
-      className="group/nav fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-slate-200 border-r bg-white transition-[width] delay-100 duration-200 focus-within:w-64 hover:w-64 hover:shadow-xl lg:flex dark:border-slate-800 dark:bg-slate-900"
+      className="group/nav fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-slate-200 border-r bg-white transition-[width] delay-100 duration-200 hover:w-64 has-[:focus-visible]:w-64 hover:shadow-xl lg:flex dark:border-slate-800 dark:bg-slate-900"
     >
       <Link to="/dashboard" className="flex h-16 items-center gap-3 px-4" aria-label={homeLabel}>
         <LogoMark />
@@ -63,20 +67,8 @@ function TopBar() {
   );
 }
 
-/** When the member signs out or another signs in, none of the cached data is theirs. */
-function useForgetDataOfPreviousMember() {
-  const { member } = useSession();
-  const previous = useRef<string | null | undefined>(undefined);
-  const id = member === undefined ? undefined : (member?.id ?? null);
-  useEffect(() => {
-    if (id === undefined) return;
-    if (previous.current !== undefined && previous.current !== id) queryClient.clear();
-    previous.current = id;
-  }, [id]);
-}
-
 export function Component() {
-  useForgetDataOfPreviousMember();
+  useCompletePendingAction();
   return (
     <QueryClientProvider client={queryClient}>
       <div className="min-h-dvh">
@@ -90,7 +82,9 @@ export function Component() {
         <TopBar />
         <main id="content" className="px-4 py-8 sm:px-8 lg:pl-24">
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            <InsideShell value={true}>
+              <Outlet />
+            </InsideShell>
           </div>
         </main>
       </div>

@@ -1,5 +1,16 @@
 import { format } from "date-fns";
-import { Award, BookOpenCheck, Sparkles, Trophy, UserPlus, Users } from "lucide-react";
+import {
+  Award,
+  BadgeCheck,
+  BookOpenCheck,
+  GraduationCap,
+  ListChecks,
+  type LucideIcon,
+  Sparkles,
+  Trophy,
+  UserPlus,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -66,7 +77,14 @@ export function LearningProgressPanel({ summary }: { summary?: DashboardSummary 
   );
 }
 
-const ACTIVITY_ICONS = { joined: UserPlus, club: Users, pathway: BookOpenCheck } as const;
+const ACTIVITY_ICONS: Record<DashboardSummary["activity"][number]["kind"], LucideIcon> = {
+  joined: UserPlus,
+  club: Users,
+  pathway: BookOpenCheck,
+  course: GraduationCap,
+  module: ListChecks,
+  certificate: BadgeCheck,
+};
 
 export function RecentActivityPanel({ summary }: { summary?: DashboardSummary }) {
   return (

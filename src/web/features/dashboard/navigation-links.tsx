@@ -2,9 +2,9 @@ import { NavLink } from "react-router";
 import { cn } from "@/web/components/ui/cn";
 import { NAVIGATION } from "./navigation";
 
-/** Shown in the collapsed rail only while it is expanded. */
+/** Shown in the collapsed rail only while it is expanded (hovered, or the keyboard focus is in it). */
 export const railLabel =
-  "whitespace-nowrap opacity-0 transition-opacity delay-100 group-focus-within/nav:opacity-100 group-hover/nav:opacity-100";
+  "whitespace-nowrap opacity-0 transition-opacity delay-100 group-hover/nav:opacity-100 group-has-[:focus-visible]/nav:opacity-100";
 
 /** The main navigation's links: in the left rail (`collapsible`) and in the slide-out menu of small screens. */
 export function NavigationLinks({ onNavigate, collapsible }: { onNavigate?: () => void; collapsible?: boolean }) {

@@ -35,15 +35,17 @@ export function ProfileMenu({ inRail = false }: { inRail?: boolean }) {
     );
   }
   const person = { firstName: member.name, lastName: member.lastName, email: member.email, picture: member.image };
+  const name = displayName(person);
+  // The name the rail shows is part of the button's name (WCAG 2.5.3, label in name).
   const trigger = (props: TriggerProps) => (
     <button
       type="button"
       {...props}
       className="flex min-w-0 items-center gap-3 rounded-full p-0.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
-      aria-label="Open the profile menu"
+      aria-label={`${name}: open the profile menu`}
     >
       <Avatar person={person} />
-      {inRail && <span className={cn("truncate pr-2 font-medium text-sm", railLabel)}>{displayName(person)}</span>}
+      {inRail && <span className={cn("truncate pr-2 font-medium text-sm", railLabel)}>{name}</span>}
     </button>
   );
   return <DeferredControl control={MemberMenu} popup="menu" trigger={trigger} props={{ email: member.email }} />;

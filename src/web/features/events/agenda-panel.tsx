@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { AGENDA_DURATION, agendaDuration } from "@/domain/events/durations";
 import {
   AGENDA_TYPE_LABELS,
   AGENDA_TYPES,
   type AgendaType,
-  agendaDuration,
   DEFAULT_DURATION,
   EVENT_LIMITS,
 } from "@/domain/events/inputs";
@@ -14,7 +14,9 @@ import { Button } from "@/web/components/ui/button";
 import { Field, inputClass } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { api } from "@/web/lib/api";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
+import { notifyIfEnded } from "./event-ended";
+import { MinutesField } from "./minutes-field";
 import { type AgendaItem, agendaKey, useAgenda, useEventDetails } from "./use-events";
 
 export function AgendaTypeSelect({
@@ -64,8 +66,8 @@ function AddAgendaItemForm({ eventId }: { eventId: string }) {
       setDuration(String(DEFAULT_DURATION));
       setType("general");
       setDescription("");
-    } catch {
-      notify(AGENDA_MESSAGES.addFailed, "destructive");
+    } catch (error) {
+      if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.addFailed, error);
     } finally {
       setSaving(false);
       await queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
@@ -81,14 +83,7 @@ function AddAgendaItemForm({ eventId }: { eventId: string }) {
         onChange={(event) => setTitle(event.target.value)}
         className="sm:col-span-2"
       />
-      <Field
-        label="Duration (minutes)"
-        type="number"
-        min={1}
-        max={EVENT_LIMITS.durationMax}
-        value={duration}
-        onChange={(event) => setDuration(event.target.value)}
-      />
+      <MinutesField label="Duration (minutes)" rule={AGENDA_DURATION} value={duration} onChange={setDuration} />
       <div className="space-y-1.5">
         <label htmlFor={typeId} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
           Type
@@ -118,8 +113,8 @@ function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: bool
     try {
       await api(`/events/${eventId}/agenda/${item.id}`, { method: "DELETE" });
       notify(AGENDA_MESSAGES.deleted);
-    } catch {
-      notify(AGENDA_MESSAGES.deleteFailed, "destructive");
+    } catch (error) {
+      if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.deleteFailed, error);
     } finally {
       setDeleting(false);
       await queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
@@ -149,12 +144,24 @@ function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: bool
   );
 }
 
-/** The meeting's agenda in order; members who may edit toggle Edit Agenda / Done to add and delete items. */
-export function AgendaPanel({ eventId }: { eventId: string }) {
+/**
+ * The meeting's agenda in order; members who may edit toggle Edit Agenda / Done to add and delete items, until the
+ * event has ended.
+ */
+export function AgendaPanel({
+  eventId,
+  ended,
+  headingLevel,
+}: {
+  eventId: string;
+  ended: boolean;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const agenda = useAgenda(eventId);
   const event = useEventDetails(eventId);
   const [editing, setEditing] = useState(false);
-  const canEdit = event.data?.canEditAgenda === true;
+  const canEdit = event.data?.canEditAgenda === true && !ended;
 
   useEffect(() => {
     if (agenda.isError) notify(AGENDA_MESSAGES.loadFailed, "destructive");
@@ -165,9 +172,9 @@ export function AgendaPanel({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">
+        <Heading id={headingId} className="font-semibold">
           Meeting Agenda
-        </h3>
+        </Heading>
         {canEdit && (
           <Button size="sm" variant="secondary" onClick={() => setEditing((value) => !value)}>
             {editing ? "Done" : "Edit Agenda"}
@@ -185,7 +192,7 @@ export function AgendaPanel({ eventId }: { eventId: string }) {
       ) : (
         <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item) => (
-            <AgendaRow key={item.id} item={item} editing={editing} eventId={eventId} />
+            <AgendaRow key={item.id} item={item} editing={editing && canEdit} eventId={eventId} />
           ))}
         </ol>
       )}

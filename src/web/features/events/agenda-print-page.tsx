@@ -1,8 +1,9 @@
-import { addMinutes, format } from "date-fns";
+import { addMinutes } from "date-fns";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useParams } from "react-router";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
+import { zonedTime } from "@/domain/events/time-zones";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { EventFacts } from "./event-card";
@@ -40,6 +41,8 @@ export function Component() {
     return row;
   });
   const assignments = roles.data;
+  // the viewer's zone, named once in the column heading (e.g. "Start (EST)")
+  const zone = zonedTime(event.data.eventDate).zone;
 
   return (
     <>
@@ -65,7 +68,7 @@ export function Component() {
           <thead>
             <tr className="border-slate-300 border-b dark:border-slate-700">
               <th scope="col" className="py-2 pr-3">
-                Start
+                Start ({zone})
               </th>
               <th scope="col" className="py-2 pr-3">
                 Item
@@ -88,7 +91,7 @@ export function Component() {
             )}
             {rows.map(({ item, start: at }) => (
               <tr key={item.id} className="border-slate-200 border-b align-top dark:border-slate-800">
-                <td className="py-2 pr-3 tabular-nums">{format(at, "h:mm a")}</td>
+                <td className="py-2 pr-3 tabular-nums">{zonedTime(at).time}</td>
                 <td className="py-2 pr-3">
                   <span className="font-medium">{item.title}</span>
                   {item.description && (
@@ -102,7 +105,9 @@ export function Component() {
           </tbody>
         </table>
         {rows.length > 0 && (
-          <p className="mt-2 text-slate-600 text-sm dark:text-slate-400">Ends about {format(start, "h:mm a")}.</p>
+          <p className="mt-2 text-slate-600 text-sm dark:text-slate-400">
+            Ends about {zonedTime(start).time} {zonedTime(start).zone}.
+          </p>
         )}
         <h2 className="mt-8 font-semibold text-xl">Meeting roles</h2>
         <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

@@ -3,10 +3,11 @@ import { format } from "date-fns";
 import { Plus, Trash2, X } from "lucide-react";
 import { Dialog, Switch } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { AGENDA_DURATION, agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
 import {
   type AgendaType,
-  agendaDuration,
   DEFAULT_DURATION,
+  DEFAULT_EVENT_LENGTH,
   EVENT_LIMITS,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
@@ -15,13 +16,15 @@ import {
 import { createdRecurring, EVENT_MESSAGES } from "@/domain/events/messages";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
 import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
+import { zonedTime } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Field, inputClass } from "@/web/components/ui/field";
 import { TextAreaField } from "@/web/components/ui/textarea";
 import { ApiError, api } from "@/web/lib/api";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { AgendaTypeSelect } from "./agenda-panel";
 import { MemberPicker, type PickedMember } from "./member-picker";
+import { MinutesField } from "./minutes-field";
 import { EVENTS_KEY } from "./use-events";
 
 type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
@@ -43,6 +46,7 @@ const EMPTY = {
   eventType: "meeting" as EventType,
   date: "",
   time: "",
+  length: String(DEFAULT_EVENT_LENGTH),
   location: "",
   description: "",
   clubId: "",
@@ -132,6 +136,7 @@ export default function CreateEventDialog({
           eventType: form.eventType,
           date: form.date,
           time: form.time,
+          durationMinutes: eventLength(form.length),
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           location: form.location,
           description: form.description,
@@ -151,7 +156,7 @@ export default function CreateEventDialog({
       onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     } catch (error) {
-      notify(EVENT_MESSAGES.createFailed, "destructive");
+      notifyFailure(EVENT_MESSAGES.createFailed, error);
       if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
     } finally {
       setSaving(false);
@@ -168,7 +173,7 @@ export default function CreateEventDialog({
             <div>
               <Dialog.Title className="font-semibold text-xl">Create Event</Dialog.Title>
               <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-                Events are public. Times are in your time zone.
+                Events are public. Times are in your time zone ({zonedTime(new Date()).zone}).
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
@@ -228,6 +233,13 @@ export default function CreateEventDialog({
                   value={form.time}
                   onChange={(event) => set("time", event.target.value)}
                   error={errors.time}
+                />
+                <MinutesField
+                  label="Length (minutes)"
+                  rule={EVENT_LENGTH}
+                  value={form.length}
+                  onChange={(value) => set("length", value)}
+                  hint={`${lengthLabel(eventLength(form.length))}; the event is listed until it ends.`}
                 />
               </div>
               <Field
@@ -298,13 +310,11 @@ export default function CreateEventDialog({
                       maxLength={EVENT_LIMITS.agendaTitle}
                       onChange={(event) => updateAgenda(row.key, { title: event.target.value })}
                     />
-                    <Field
+                    <MinutesField
                       label="Minutes"
-                      type="number"
-                      min={1}
-                      max={EVENT_LIMITS.durationMax}
+                      rule={AGENDA_DURATION}
                       value={row.duration}
-                      onChange={(event) => updateAgenda(row.key, { duration: event.target.value })}
+                      onChange={(duration) => updateAgenda(row.key, { duration })}
                     />
                     <Labelled label="Type" id={`agenda-type-${row.key}`}>
                       <AgendaTypeSelect

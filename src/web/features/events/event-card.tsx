@@ -1,13 +1,16 @@
-import { CalendarDays, ChevronDown, ChevronUp, Clock, MapPin, Users } from "lucide-react";
+import { CalendarDays, ChevronDown, ChevronUp, Clock, Hourglass, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { lengthLabel } from "@/domain/events/durations";
+import { eventTimes } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { AgendaPanel } from "./agenda-panel";
 import { AttendanceActions } from "./attendance";
-import { eventDay, eventTime } from "./event-dates";
+import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
 import { RolesPanel } from "./roles-panel";
+import { useEventStatus } from "./use-event-status";
 import type { EventSummary } from "./use-events";
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -21,27 +24,59 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const iconClass = "size-4 shrink-0 text-slate-500 dark:text-slate-400";
 
+/**
+ * Date, time and length of an event in the viewer's time zone, named (e.g. "2:00 AM EST"), and the local time where
+ * it takes place when that reads differently ("7:00 AM GMT in London"); then place and club.
+ */
 export function EventFacts({ event }: { event: EventSummary }) {
+  const { viewer, local } = eventTimes(event.eventDate, event.timeZone);
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-slate-700 text-sm dark:text-slate-300">
-      <Detail icon={<CalendarDays aria-hidden="true" className={iconClass} />}>{eventDay(event.eventDate)}</Detail>
-      <Detail icon={<Clock aria-hidden="true" className={iconClass} />}>{eventTime(event.eventDate)}</Detail>
+      <Detail icon={<CalendarDays aria-hidden="true" className={iconClass} />}>{viewer.day}</Detail>
+      <Detail icon={<Clock aria-hidden="true" className={iconClass} />}>
+        <time dateTime={event.eventDate}>
+          {viewer.time} {viewer.zone}
+        </time>
+        {local && (
+          <span className="text-slate-600 dark:text-slate-400">
+            {" "}
+            ({local.day === viewer.day ? "" : `${local.day}, `}
+            {local.time} {local.zone} in {local.place})
+          </span>
+        )}
+      </Detail>
+      <Detail icon={<Hourglass aria-hidden="true" className={iconClass} />}>
+        <span className="sr-only">Length: </span>
+        {lengthLabel(event.durationMinutes)}
+      </Detail>
       {event.location && <Detail icon={<MapPin aria-hidden="true" className={iconClass} />}>{event.location}</Detail>}
       {event.clubName && <Detail icon={<Users aria-hidden="true" className={iconClass} />}>{event.clubName}</Detail>}
     </ul>
   );
 }
 
-export function MeetingPanels({ eventId }: { eventId: string }) {
+/**
+ * The agenda and meeting roles of one event; once it ended both only show what was (no changes offered).
+ * `headingLevel`: their headings' level where they are shown (3 in a card).
+ */
+export function MeetingPanels({
+  eventId,
+  ended,
+  headingLevel = 3,
+}: {
+  eventId: string;
+  ended: boolean;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <AgendaPanel eventId={eventId} />
-      <RolesPanel eventId={eventId} />
+      <AgendaPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
+      <RolesPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
     </div>
   );
 }
 
-/** An upcoming event; More/Less opens its agenda and meeting roles, each card on its own. */
+/** An upcoming or running event ("Now"); More/Less opens its agenda and meeting roles, each card on its own. */
 export function EventCard({
   event,
   expanded,
@@ -52,6 +87,7 @@ export function EventCard({
   onToggle: () => void;
 }) {
   const panelsId = `event-panels-${event.id}`;
+  const status = useEventStatus(event);
   return (
     <li>
       <Card className="p-5">
@@ -62,14 +98,17 @@ export function EventCard({
                 {event.title}
               </Link>
             </h3>
-            <EventTypeBadge type={event.eventType} />
+            <div className="flex flex-wrap gap-1.5">
+              <EventStatusBadge status={status} />
+              <EventTypeBadge type={event.eventType} />
+            </div>
           </div>
           {event.description && <p className="mt-2 text-slate-700 dark:text-slate-300">{event.description}</p>}
           <div className="mt-3">
             <EventFacts event={event} />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <AttendanceActions event={event} />
+            <AttendanceActions event={event} ended={status === "ended"} />
             <Button
               variant="ghost"
               size="sm"
@@ -87,7 +126,7 @@ export function EventCard({
             </Button>
           </div>
           <div id={panelsId} hidden={!expanded} className="mt-4">
-            {expanded && <MeetingPanels eventId={event.id} />}
+            {expanded && <MeetingPanels eventId={event.id} ended={status === "ended"} />}
           </div>
         </article>
       </Card>

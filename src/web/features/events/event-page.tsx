@@ -5,8 +5,39 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { AttendanceActions } from "./attendance";
 import { EventFacts, MeetingPanels } from "./event-card";
+import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
-import { useEventDetails } from "./use-events";
+import { useEventStatus } from "./use-event-status";
+import { type EventDetails, useEventDetails } from "./use-events";
+
+function EventView({ event }: { event: EventDetails }) {
+  const status = useEventStatus(event);
+  const ended = status === "ended";
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight">{event.title}</h1>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <EventStatusBadge status={status} />
+            <EventTypeBadge type={event.eventType} />
+          </div>
+        </div>
+        <ButtonLink to={`/dashboard/events/${event.id}/agenda`} variant="secondary" size="sm">
+          <Printer aria-hidden="true" className="size-4" />
+          Printable agenda
+        </ButtonLink>
+      </div>
+      <Card className="mb-6 space-y-4 p-5">
+        {event.description && <p className="text-slate-700 dark:text-slate-300">{event.description}</p>}
+        <EventFacts event={event} />
+        {ended && <p className="text-slate-700 text-sm dark:text-slate-300">This event has ended.</p>}
+        <AttendanceActions event={event} ended={ended} />
+      </Card>
+      <MeetingPanels eventId={event.id} ended={ended} headingLevel={2} />
+    </>
+  );
+}
 
 /** The shareable page of one event: its details, agenda and meeting roles. */
 export function Component() {
@@ -20,26 +51,7 @@ export function Component() {
         Events & News
       </ButtonLink>
       {event.data ? (
-        <>
-          <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <h1 className="font-bold text-3xl tracking-tight">{event.data.title}</h1>
-              <div className="mt-2">
-                <EventTypeBadge type={event.data.eventType} />
-              </div>
-            </div>
-            <ButtonLink to={`/dashboard/events/${eventId}/agenda`} variant="secondary" size="sm">
-              <Printer aria-hidden="true" className="size-4" />
-              Printable agenda
-            </ButtonLink>
-          </div>
-          <Card className="mb-6 space-y-4 p-5">
-            {event.data.description && <p className="text-slate-700 dark:text-slate-300">{event.data.description}</p>}
-            <EventFacts event={event.data} />
-            <AttendanceActions event={event.data} />
-          </Card>
-          <MeetingPanels eventId={eventId} />
-        </>
+        <EventView event={event.data} />
       ) : event.isError ? (
         <Card className="p-8 text-center">
           <h1 className="font-semibold text-xl">Event not found</h1>

@@ -18,7 +18,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * A searchable member picker (combobox): the server searches and answers one short page ordered by first name,
- * so it stays quick with thousands of members.
+ * so it stays quick with thousands of members. The text is the person's own: choosing a member fills in the name,
+ * and editing it afterwards (even one Backspace) only unselects the member and searches for what is left.
  */
 export function MemberPicker({
   label,
@@ -45,10 +46,6 @@ export function MemberPicker({
     staleTime: 30_000,
   });
   const members = results.data ?? [];
-
-  useEffect(() => {
-    setText(value?.name ?? "");
-  }, [value]);
 
   const choose = (member: PickedMember) => {
     onChange(member);

@@ -7,7 +7,8 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError, api } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
+import { notifyIfEnded } from "./event-ended";
 import { rolesKey, useEventDetails, useRoleAssignments } from "./use-events";
 
 const REFUSAL_TITLES: Record<string, string> = {
@@ -18,17 +19,22 @@ const REFUSAL_TITLES: Record<string, string> = {
 
 /** The server's refusal as the spec's toast. */
 function assignFailure(error: unknown) {
+  if (notifyIfEnded(error)) return;
   if (error instanceof ApiError) {
     const title = REFUSAL_TITLES[error.code];
     if (title) return notify({ title, description: error.message }, "destructive");
     if (error.code === "ACCESS_DENIED") return notify(ROLE_MESSAGES.accessDenied, "destructive");
     if (error.code === "NOT_SIGNED_IN") return notify(ROLE_MESSAGES.signInRequired, "destructive");
   }
-  notify(ROLE_MESSAGES.assignFailed, "destructive");
+  notifyFailure(ROLE_MESSAGES.assignFailed, error);
 }
 
-/** Role slots of a meeting with their holders; members take a role or drop their own. Live for everyone. */
-export function RolesPanel({ eventId }: { eventId: string }) {
+/**
+ * Role slots of a meeting with their holders; members take a role or drop their own until the event has ended.
+ * Live for everyone.
+ */
+export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; ended: boolean; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { member } = useSession();
   const queryClient = useQueryClient();
   const event = useEventDetails(eventId);
@@ -73,8 +79,8 @@ export function RolesPanel({ eventId }: { eventId: string }) {
     try {
       await api(`/events/${eventId}/roles/${assignmentId}`, { method: "DELETE" });
       notify(roleDropped(ROLE_NAMES[role]));
-    } catch {
-      notify(ROLE_MESSAGES.removeFailed, "destructive");
+    } catch (error) {
+      if (!notifyIfEnded(error)) notifyFailure(ROLE_MESSAGES.removeFailed, error);
     } finally {
       setBusy(undefined);
       await reload();
@@ -84,9 +90,9 @@ export function RolesPanel({ eventId }: { eventId: string }) {
   const headingId = `roles-${eventId}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h3 id={headingId} className="font-semibold">
+      <Heading id={headingId} className="font-semibold">
         Meeting Roles
-      </h3>
+      </Heading>
       {roles.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
           {ROLE_TYPES.map((role) => (
@@ -126,7 +132,7 @@ export function RolesPanel({ eventId }: { eventId: string }) {
                     </ul>
                   )}
                 </div>
-                {own ? (
+                {ended ? null : own ? (
                   <Button
                     size="sm"
                     variant="secondary"

@@ -15,6 +15,10 @@ export type EventSummary = {
   title: string;
   description: string | null;
   eventDate: string;
+  /** The planned length: the event runs until eventDate + durationMinutes. */
+  durationMinutes: number;
+  /** The IANA zone where it takes place (its local time is shown beside the viewer's), or null. */
+  timeZone: string | null;
   location: string | null;
   eventType: EventType;
   isPublic: boolean;
@@ -37,8 +41,8 @@ export type EventsPage = { events: EventSummary[]; nextCursor: string | null };
 export type UpcomingEvents = InfiniteData<EventsPage, string | undefined>;
 
 /**
- * Upcoming public events, a page at a time (`fetchNextPage` appends the next); new events (anyone's) reload every
- * page shown so far.
+ * Upcoming and running public events, a page at a time (`fetchNextPage` appends the next); new events and
+ * attendance (anyone's) reload every page shown so far, so attendee counts follow live.
  */
 export function useUpcomingEvents() {
   const queryClient = useQueryClient();
@@ -49,7 +53,10 @@ export function useUpcomingEvents() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  useLiveTopic("events", () => void queryClient.invalidateQueries({ queryKey: EVENTS_KEY }));
+  const reload = () => void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+  useLiveTopic("events", reload);
+  // one topic for every card: a topic per listed event would outgrow the stream's limit as pages are added
+  useLiveTopic("event_attendees", reload);
   return query;
 }
 
@@ -59,8 +66,14 @@ export function updateListedEvent(list: UpcomingEvents | undefined, update: (eve
   return { ...list, pages: list.pages.map((page) => ({ ...page, events: page.events.map(update) })) };
 }
 
+/** One event with what the viewer may do; its attendee count follows live when anyone joins or leaves. */
 export function useEventDetails(eventId: string) {
-  return useQuery({ queryKey: eventKey(eventId), queryFn: () => api<EventDetails>(`/events/${eventId}`) });
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: eventKey(eventId), queryFn: () => api<EventDetails>(`/events/${eventId}`) });
+  useLiveTopic(`event_attendees:event:${eventId}`, () => {
+    void queryClient.invalidateQueries({ queryKey: eventKey(eventId) });
+  });
+  return query;
 }
 
 export function useAgenda(eventId: string) {

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import { certificateVerificationPath } from "@/domain/learning/certificate-numbers";
 import { findGoalProgram } from "@/domain/learning/programs";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
@@ -12,7 +13,16 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import type { Certificate } from "./use-learning";
 
-/** The printable certificate: the member's name, the program and the date claimed. Outside the dashboard shell. */
+/**
+ * Printed on one landscape page whatever the browser's default (docs/decisions/120). A style element of this page
+ * only: @page rules cannot be scoped, and the other printable page (the agenda) is portrait.
+ */
+const PRINT_STYLE = "@page { size: landscape; margin: 10mm; }";
+
+/**
+ * The printable certificate: the member's name, the program, the date claimed and the certificate's number with the
+ * address where anyone can check it. Outside the dashboard shell.
+ */
 export function Component() {
   const { certificationId = "" } = useParams();
   const { member, loading } = useSession();
@@ -34,7 +44,8 @@ export function Component() {
 
   if (!loading && !member) return <Navigate to={signInPath(back)} replace />;
   return (
-    <main className="min-h-dvh bg-slate-100 px-4 py-8 print:bg-white print:p-0 dark:bg-slate-950">
+    <main className="min-h-dvh bg-slate-100 px-4 py-8 print:min-h-0 print:bg-white print:p-0 dark:bg-slate-950">
+      <style>{PRINT_STYLE}</style>
       <div className="mx-auto mb-6 flex max-w-4xl flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={back} className="font-medium text-accent-700 hover:underline dark:text-accent-300">
           Back to Program
@@ -54,23 +65,44 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <article className="mx-auto flex aspect-[1.414] max-w-4xl flex-col items-center justify-center border-8 border-double border-amber-600 bg-white p-8 text-center text-slate-900 shadow-xl print:shadow-none sm:p-16">
-          <div className="flex items-center gap-2">
-            <LogoMark />
-            <LogoName />
-          </div>
-          <Award aria-hidden="true" className="mt-6 size-14 text-amber-600" />
-          <p className="mt-4 text-slate-600 text-sm uppercase tracking-[0.3em]">Certificate of Completion</p>
-          <p className="mt-6 text-slate-600">This certifies that</p>
-          <h1 className="mt-2 font-serif text-3xl sm:text-5xl">{certificate.memberName}</h1>
-          <p className="mt-6 text-slate-600">has completed the {certificate.level} certification program</p>
-          <p className="mt-2 font-semibold text-xl sm:text-2xl">{certificate.programTitle}</p>
-          <p className="mt-8 text-slate-600">
-            Awarded on{" "}
-            <time dateTime={certificate.claimedAt}>{format(new Date(certificate.claimedAt), "MMMM d, yyyy")}</time>
-          </p>
-        </article>
+        <CertificateSheet certificate={certificate} />
       )}
     </main>
+  );
+}
+
+function CertificateSheet({ certificate }: { certificate: Certificate }) {
+  const verifyPath = certificateVerificationPath(certificate.certificateNumber);
+  return (
+    <article
+      aria-label="Certificate"
+      className="mx-auto flex max-w-4xl flex-col items-center justify-center border-8 border-double border-amber-600 bg-white px-4 py-10 text-center sm:aspect-[1.414] text-slate-900 shadow-xl sm:p-12 print:aspect-auto print:h-[calc(100vh-1px)] print:max-w-none print:break-inside-avoid print:p-10 print:shadow-none"
+    >
+      <div className="flex items-center gap-2">
+        <LogoMark />
+        <LogoName />
+      </div>
+      <Award aria-hidden="true" className="mt-4 size-12 text-amber-600 sm:mt-6 sm:size-14" />
+      <p className="mt-3 text-slate-600 text-xs uppercase tracking-[0.3em] sm:mt-4 sm:text-sm">
+        Certificate of Completion
+      </p>
+      <p className="mt-4 text-slate-600 sm:mt-6">This certifies that</p>
+      <h1 className="mt-2 font-serif text-2xl sm:text-5xl">{certificate.memberName}</h1>
+      <p className="mt-4 text-slate-600 sm:mt-6">has completed the {certificate.level} certification program</p>
+      <p className="mt-2 font-semibold text-lg sm:text-2xl">{certificate.programTitle}</p>
+      <p className="mt-5 text-slate-600 sm:mt-8">
+        Awarded on{" "}
+        <time dateTime={certificate.claimedAt}>{format(new Date(certificate.claimedAt), "MMMM d, yyyy")}</time>
+      </p>
+      <p className="mt-4 text-slate-600 text-xs sm:mt-6 sm:text-sm">
+        Certificate No. <span className="font-mono font-semibold text-slate-900">{certificate.certificateNumber}</span>
+        <br />
+        Check it at{" "}
+        <Link to={verifyPath} className="break-all text-accent-700 underline underline-offset-2">
+          {window.location.host}
+          {verifyPath}
+        </Link>
+      </p>
+    </article>
   );
 }

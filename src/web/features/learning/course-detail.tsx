@@ -8,7 +8,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { LessonDialog } from "./lesson-dialog";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type CourseDetail, type Lesson, useCourse, useCourseActions } from "./use-learning";
@@ -91,7 +91,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
     if (!member || start.isPending) return; // signed out: nothing happens (the spec)
     start.mutate(data.id, {
       onSuccess: () => notify(LEARNING_MESSAGES.courseStarted),
-      onError: () => notify(LEARNING_MESSAGES.courseStartFailed, "destructive"),
+      onError: (error) => notifyFailure(LEARNING_MESSAGES.courseStartFailed, error),
     });
   };
 

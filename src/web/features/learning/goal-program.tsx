@@ -11,7 +11,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type Certificate, learningKeys, type Pitch, useProgramStanding } from "./use-learning";
@@ -27,7 +27,7 @@ function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; cl
       void queryClient.invalidateQueries({ queryKey: learningKeys.program(program.id) });
       navigate(certificatePath);
     },
-    onError: () => notify(LEARNING_MESSAGES.actionFailed, "destructive"),
+    onError: (error) => notifyFailure(LEARNING_MESSAGES.actionFailed, error),
   });
   return (
     <Card className="mt-6 flex flex-col gap-4 border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/40">

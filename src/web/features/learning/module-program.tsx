@@ -12,7 +12,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type ProgramStanding, useModuleActions, useProgramStanding } from "./use-learning";
@@ -33,7 +33,7 @@ function ModuleList({ program, rows, waiting }: { program: ModuleProgram; rows: 
     const mutation = action === "start" ? start : complete;
     mutation.mutate(moduleId, {
       onSuccess: () => notify(action === "start" ? LEARNING_MESSAGES.moduleStarted : LEARNING_MESSAGES.moduleCompleted),
-      onError: () => notify(LEARNING_MESSAGES.actionFailed, "destructive"),
+      onError: (error) => notifyFailure(LEARNING_MESSAGES.actionFailed, error),
     });
   };
   return (

@@ -5,9 +5,10 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
+import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { BackLink } from "./back-link";
 import { levelName } from "./pathways-page";
 import { Badge, ProgressBar } from "./progress-bar";
@@ -22,7 +23,7 @@ function Projects({ pathway }: { pathway: PathwayDetail }) {
       { pathwayId: pathway.id, number },
       {
         onSuccess: () => notify(LEARNING_MESSAGES.projectCompleted),
-        onError: () => notify(LEARNING_MESSAGES.actionFailed, "destructive"),
+        onError: (error) => notifyFailure(LEARNING_MESSAGES.actionFailed, error),
       },
     );
   };
@@ -77,7 +78,11 @@ export function Component() {
   }
   const data = pathway.data;
   const onStart = () => {
-    if (!member) return navigate(signInPath(`/dashboard/pathways/${pathwayId}`));
+    if (!member) {
+      // started for them once they have signed in (decision 122)
+      rememberPendingAction({ kind: "start-pathway", pathwayId });
+      return navigate(signInPath(`/dashboard/pathways/${pathwayId}`));
+    }
     if (!start.isPending) start.mutate(pathwayId);
   };
   return (

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { ProgramImage } from "./program-image";
@@ -56,6 +57,8 @@ function PathwayCardView({ pathway }: { pathway: PathwayCard }) {
   const starting = start.isPending && start.variables === pathway.id;
   const onStart = () => {
     if (!member) {
+      // started for them once they have signed in (decision 122)
+      rememberPendingAction({ kind: "start-pathway", pathwayId: pathway.id });
       navigate(signInPath("/dashboard/pathways"));
       return;
     }

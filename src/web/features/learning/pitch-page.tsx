@@ -15,7 +15,7 @@ import { NotFound } from "@/web/features/errors/not-found-page";
 import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { ProgramNotFound } from "./certification-page";
 import { learningKeys, type Pitch } from "./use-learning";
 
@@ -62,7 +62,7 @@ function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
       void queryClient.invalidateQueries({ queryKey: learningKeys.program(pitch.certificationId) });
       navigate(back);
     },
-    onError: () => notify(LEARNING_MESSAGES.pitchDeleteFailed, "destructive"),
+    onError: (error) => notifyFailure(LEARNING_MESSAGES.pitchDeleteFailed, error),
   });
   return (
     <AlertDialog.Root>
@@ -124,7 +124,7 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
       navigate(back);
     } catch (error) {
       console.error("Could not save the pitch", error);
-      notify(LEARNING_MESSAGES.pitchSaveFailed, "destructive");
+      notifyFailure(LEARNING_MESSAGES.pitchSaveFailed, error);
       setSaving(false);
     }
   };

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import type { CourseDetail, CourseSummary } from "@/server/features/learning/courses-service";
 import type { PathwayCard, pathwayDetail } from "@/server/features/learning/pathways-service";
 import type { ProgramStanding } from "@/server/features/learning/programs-service";
 import { api } from "@/web/lib/api";
+import { notify } from "@/web/lib/toast";
 
 export type { CourseDetail, CourseSummary, PathwayCard, ProgramStanding };
 export type PathwayDetail = Awaited<ReturnType<typeof pathwayDetail>>;
@@ -23,6 +25,7 @@ export type Certificate = {
   level: string;
   memberName: string;
   claimedAt: string;
+  certificateNumber: string;
 };
 
 export const learningKeys = {
@@ -70,6 +73,7 @@ export function usePathwayActions() {
   };
   const start = useMutation({
     mutationFn: (pathwayId: string) => api<PathwayDetail>(`/learning/pathways/${pathwayId}/start`, { method: "POST" }),
+    onSuccess: () => notify(LEARNING_MESSAGES.pathwayStarted),
     onSettled: refresh,
     onError: (error) => console.error("Could not start the pathway", error),
   });

@@ -56,7 +56,13 @@ describe("the ah counter", () => {
     await user.click(wordButton("Like"));
     expect(countOf("Like")).toBe(1);
 
+    // Reset asks first: Cancel keeps the counts, Reset counts drops them
     await user.click(screen.getByRole("button", { name: "Reset" }));
+    const asked = screen.getByRole("alertdialog", { name: "Reset every count?" });
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    expect(countOf("Like")).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await user.click(screen.getByRole("button", { name: "Reset counts" }));
     await expectToast("Counts Reset", "Every speaker's filler-word counts are back to zero.");
     expect(countOf("Like")).toBe(0);
 
@@ -84,6 +90,29 @@ describe("the ah counter", () => {
     });
     expect(screen.queryByRole("list", { name: "Speakers" })).toBeNull();
     expect(screen.getByRole("button", { name: "Start Session" })).toBeTruthy();
+  });
+
+  it("asks before removing a speaker who has counts; one without counts goes at once", async () => {
+    const { user } = renderTool(AhCounterPage);
+    await user.type(screen.getByLabelText("Speaker name"), "Maya{Enter}");
+    await user.type(screen.getByLabelText("Speaker name"), "Leo{Enter}");
+    await user.click(screen.getByRole("button", { name: "Start Session" }));
+    await user.click(wordButton("Um"));
+    const speakers = () => within(screen.getByRole("list", { name: "Speakers" }));
+
+    await user.click(screen.getByRole("button", { name: "Remove Maya" }));
+    const asked = screen.getByRole("alertdialog", { name: "Remove Maya?" });
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    expect(speakers().getByText("Maya")).toBeTruthy();
+    expect(countOf("Um")).toBe(1);
+
+    await user.click(screen.getByRole("button", { name: "Remove Maya" }));
+    await user.click(screen.getByRole("button", { name: "Remove speaker" }));
+    expect(speakers().queryByText("Maya")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Remove Leo" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.queryByRole("list", { name: "Speakers" })).toBeNull();
   });
 
   it("keeps the session in progress across a reload", async () => {

@@ -14,6 +14,7 @@ import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { withRecord } from "@/domain/tools/records";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { inputClass } from "@/web/components/ui/field";
 import { notify } from "@/web/lib/toast";
 import { CounterHistory } from "./ah-counter/counter-history";
@@ -26,6 +27,8 @@ export function Component() {
   const [state, dispatch] = useCounter();
   const [history, saveHistory] = useCounterHistory();
   const [name, setName] = useState("");
+  /** What waits for a yes before counts are dropped: a speaker with counts, or Reset. */
+  const [confirming, setConfirming] = useState<{ kind: "remove"; id: string; name: string } | { kind: "reset" }>();
   const tracked = trackedSpeaker(state);
 
   const addSpeaker = (event: FormEvent) => {
@@ -53,6 +56,18 @@ export function Component() {
   const reset = () => {
     dispatch({ type: "reset" });
     notify(TOOL_MESSAGES.countsReset);
+  };
+
+  // Counts are never dropped without asking: removing a speaker who has some, or Reset while any are counted.
+  const askReset = () => (sessionTotal(state.speakers) > 0 ? setConfirming({ kind: "reset" }) : reset());
+  const askRemove = (speaker: (typeof state.speakers)[number]) =>
+    totalCount(speaker) > 0
+      ? setConfirming({ kind: "remove", id: speaker.id, name: speaker.name })
+      : dispatch({ type: "remove", id: speaker.id });
+  const confirmed = () => {
+    if (confirming?.kind === "reset") reset();
+    else if (confirming) dispatch({ type: "remove", id: confirming.id });
+    setConfirming(undefined);
   };
 
   useShortcuts(
@@ -112,7 +127,7 @@ export function Component() {
                     size="sm"
                     className="size-10 px-0"
                     aria-label={`Remove ${speaker.name}`}
-                    onClick={() => dispatch({ type: "remove", id: speaker.id })}
+                    onClick={() => askRemove(speaker)}
                   >
                     <X aria-hidden="true" className="size-4" />
                   </Button>
@@ -202,7 +217,7 @@ export function Component() {
             <Undo2 aria-hidden="true" className="size-5" />
             Undo
           </Button>
-          <Button variant="secondary" size="lg" onClick={reset}>
+          <Button variant="secondary" size="lg" onClick={askReset}>
             <RotateCcw aria-hidden="true" className="size-5" />
             Reset
           </Button>
@@ -229,6 +244,18 @@ export function Component() {
         </div>
         <CounterHistory />
       </div>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        onOpenChange={(open) => !open && setConfirming(undefined)}
+        title={confirming?.kind === "remove" ? `Remove ${confirming.name}?` : "Reset every count?"}
+        description={
+          confirming?.kind === "remove"
+            ? `${confirming.name}'s filler-word counts are dropped with them and will not be in the session report.`
+            : "Every speaker's filler-word counts go back to zero. The speakers stay."
+        }
+        confirmLabel={confirming?.kind === "remove" ? "Remove speaker" : "Reset counts"}
+        onConfirm={confirmed}
+      />
     </>
   );
 }

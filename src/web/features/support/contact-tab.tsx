@@ -1,5 +1,5 @@
 import { Clock, Mail } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   CONTACT_LIMITS,
   type ContactOutcome,
@@ -15,11 +15,22 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { TextAreaField } from "@/web/components/ui/textarea";
 import { fieldErrors } from "@/web/features/auth/form-errors";
 import { ApiError, api } from "@/web/lib/api";
+import { type Member, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { useContactInfo } from "./use-support";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Values = typeof EMPTY;
+
+/** A signed-in member's name and address, filled in for them (they can still change them). */
+const startingValues = (member: Member | null | undefined): Values =>
+  member
+    ? {
+        ...EMPTY,
+        name: [member.name, member.lastName].filter(Boolean).join(" ").slice(0, CONTACT_LIMITS.name),
+        email: member.email,
+      }
+    : EMPTY;
 
 /** The Contact Us tab: the message form and a card with the support address. */
 export function ContactTab() {
@@ -40,7 +51,14 @@ export function ContactTab() {
 }
 
 function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { member } = useSession();
+  const [values, setValues] = useState<Values>(() => startingValues(member));
+  // The member may become known after the first render: fill in what is still blank.
+  useEffect(() => {
+    if (!member) return;
+    const known = startingValues(member);
+    setValues((current) => ({ ...current, name: current.name || known.name, email: current.email || known.email }));
+  }, [member]);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -58,7 +76,7 @@ function ContactForm() {
         body: { ...parsed.data, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
       });
       notify(outcomeMessage(outcome));
-      setValues(EMPTY);
+      setValues(startingValues(member));
     } catch (error) {
       // A rate limit says when to try again; every other failure is the spec's "could not save".
       const refused = error instanceof ApiError && error.status === 429;

@@ -2,7 +2,15 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
-import { expect, vi } from "vitest";
+import { afterAll, expect, vi } from "vitest";
+
+// A new toast dismisses the one shown, and the toast library removes dismissed toasts on a timer: let every toast go
+// before the test file's window is torn down, so no timer fires into a page that is gone.
+afterAll(async () => {
+  const { toast } = await import("sonner");
+  toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+});
 
 /** Renders a tool page as the app does (toasts mount themselves on first use), with a user who types and clicks. */
 export function renderTool(Page: ComponentType) {

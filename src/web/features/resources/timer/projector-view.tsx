@@ -1,6 +1,6 @@
 import { Pause, Play, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Light } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
 import { LIGHTS } from "./light";
@@ -36,15 +36,31 @@ export function ProjectorView({
     };
   }, [open]);
 
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  // Solid controls: their text keeps well over 4.5:1 on every light, whatever the colour behind them.
   const control =
     light === "yellow"
-      ? "border-slate-950/40 bg-slate-950/10 text-slate-950 hover:bg-slate-950/20"
-      : "border-white/50 bg-white/10 text-white hover:bg-white/20";
+      ? "border-slate-950 bg-slate-950 text-white hover:bg-slate-800"
+      : "border-white bg-white text-slate-950 hover:bg-slate-100";
+
+  // Space starts and pauses wherever the focus is (even on Exit, which Space would otherwise press); Escape exits.
+  const onSpace = (event: KeyboardEvent) => {
+    if (event.key !== " " || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type === "keydown" && !event.repeat) onToggle();
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Content
+          onKeyDownCapture={onSpace}
+          onKeyUpCapture={onSpace}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            toggleButton.current?.focus();
+          }}
           className={cn(
             "fixed inset-0 z-50 flex flex-col items-center justify-between p-6 transition-colors duration-500",
             LIGHTS[light].surface,
@@ -63,6 +79,7 @@ export function ProjectorView({
           </Dialog.Description>
           <TimerDisplay seconds={seconds} light={light} overtime={overtime} size="projector" />
           <button
+            ref={toggleButton}
             type="button"
             onClick={onToggle}
             className={cn(

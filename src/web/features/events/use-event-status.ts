@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+import { type EventStatus, eventStatus, nextStatusChange } from "@/domain/events/schedule";
+
+/** Longest single wait of a timer (setTimeout holds at most about 24.8 days). */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/** Upcoming, running ("Now") or ended on this device's clock, changing by itself when the event starts and ends. */
+export function useEventStatus(event: { eventDate: string; durationMinutes: number }): EventStatus {
+  const [now, setNow] = useState(() => Date.now());
+  const next = nextStatusChange(event, now);
+  useEffect(() => {
+    if (next === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - Date.now(), 0) + 50, LONGEST_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [next]);
+  return eventStatus(event, now);
+}

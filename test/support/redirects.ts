@@ -1,0 +1,21 @@
+/** Spellings that a browser resolves to another host, or that turn into one when written out again. */
+export const FOREIGN_SPELLINGS = [
+  "https://evil.example/sign-in",
+  "//evil.example/sign-in",
+  "/.//evil.example/sign-in",
+  "/..//evil.example/sign-in",
+  "/x/..//evil.example/sign-in",
+  "/%2e//evil.example/sign-in",
+  "/%2E%2E//evil.example/sign-in",
+  "/dashboard/..//evil.example/sign-in",
+  "/dashboard/%2e%2e//evil.example/sign-in",
+  "/\\evil.example/sign-in",
+  "/.\\/evil.example/sign-in",
+  "\\\\evil.example/sign-in",
+  "/\t/evil.example/sign-in",
+  "/\n/evil.example/sign-in",
+  "\t//evil.example",
+  "javascript:alert(1)",
+  "dashboard",
+  "",
+];
