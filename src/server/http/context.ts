@@ -32,3 +32,6 @@ export type AppEnv = {
     user: SessionUser | undefined;
   };
 };
+
+/** After a guard (signedIn, adminOnly): the member the request acts for. */
+export type MemberEnv = { Variables: { member: SessionUser } };

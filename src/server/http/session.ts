@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { isAdmin } from "../features/admin/service";
-import type { AppEnv, Deps, SessionUser } from "./context";
-import { AppError, notSignedIn } from "./errors";
+import type { AppEnv, Deps, MemberEnv, SessionUser } from "./context";
+import { type AppError, notSignedIn } from "./errors";
 import { sessionCache, sessionKeyOf } from "./session-cache";
 
 /** The member the request's session cookie belongs to (none for a visitor); recent answers come from the SessionCache. */
@@ -33,11 +32,11 @@ export function requireUser(user: SessionUser | undefined): SessionUser {
   return user;
 }
 
-/** The signed-in admin: 401 for a visitor, 403 for a member without the admin role. */
-export async function requireAdmin(deps: Pick<Deps, "db">, user: SessionUser | undefined): Promise<SessionUser> {
-  const member = requireUser(user);
-  if (!(await isAdmin(deps.db, member.id))) {
-    throw new AppError(403, "NOT_ADMIN", "Only administrators can do that.");
-  }
-  return member;
+/** Only a signed-in member gets past (else `refusal`, by default a 401); `c.var.member` is that member. */
+export function signedIn(refusal: () => AppError = notSignedIn): MiddlewareHandler<AppEnv & MemberEnv> {
+  return async (c, next) => {
+    if (!c.var.user) throw refusal();
+    c.set("member", c.var.user);
+    await next();
+  };
 }

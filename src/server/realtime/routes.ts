@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { ID_PATTERN } from "../../domain/ids";
 import type { Database } from "../db/client";
 import { visibleEvent } from "../features/events/access";
 import type { AppEnv } from "../http/context";
@@ -11,7 +12,7 @@ import { RESYNC } from "./change-feed";
  * A table, or a table scoped to a club or an event. Member-scoped topics (`<table>:user:<id>`, change-feed.ts) are
  * the server's own and never match: a browser must not learn when another member's records change.
  */
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UUID = ID_PATTERN.source.slice(1, -1);
 const TOPIC = new RegExp(`^[a-z_]{1,40}(:(club|event):${UUID})?$`);
 const EVENT_TOPIC = new RegExp(`:event:(${UUID})$`);
 const MAX_TOPICS = 32;

@@ -1,3 +1,5 @@
+import { isId } from "@/domain/ids";
+
 /**
  * What a visitor asked for before being sent to sign in (docs/decisions/122): completed once they are signed in.
  * Only these two actions exist, each naming one id; nothing else can be stored or run.
@@ -7,14 +9,13 @@ export type PendingAction = { kind: "start-pathway"; pathwayId: string } | { kin
 const KEY = "pitchcraft-pending-action";
 /** Long enough to sign up and open the verification e-mail; older requests are dropped. */
 export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stored request, if it is one of the two actions with a well-formed id and recent enough; else undefined. */
 export function parsePendingAction(stored: unknown, now: number): PendingAction | undefined {
   if (typeof stored !== "object" || stored === null) return undefined;
   const { kind, id, at } = stored as Record<string, unknown>;
   if (typeof at !== "number" || at > now || now - at > PENDING_ACTION_MAX_AGE_MS) return undefined;
-  if (typeof id !== "string" || !UUID.test(id)) return undefined;
+  if (!isId(id)) return undefined;
   if (kind === "start-pathway") return { kind, pathwayId: id };
   if (kind === "join-event") return { kind, eventId: id };
   return undefined;

@@ -52,12 +52,3 @@ export async function listAdmins(db: Database): Promise<Member[]> {
     .where(eq(userRoles.role, "admin"))
     .orderBy(asc(users.email));
 }
-
-/** Whether the member holds the admin role (a user_roles row). */
-export async function isAdmin(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
-  return Boolean(row);
-}

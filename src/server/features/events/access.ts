@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
 import { events, memberships } from "../../db/schema";
+import { isAdmin } from "../../http/admin";
 import { AppError } from "../../http/errors";
-import { isAdmin } from "../admin/service";
 
 /** A database or an open transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;

@@ -32,6 +32,7 @@ const upcomingList = (deps: Deps) =>
   });
 
 type UpcomingEvent = Awaited<ReturnType<typeof upcomingPublicEvents>>[number];
+export type UpcomingEventsPage = EventsPage<UpcomingEvent>;
 
 /** The first page for a visitor: the cached JSON as it is, or compressed once for all who accept gzip. */
 export async function firstUpcomingPageForVisitor(
@@ -50,7 +51,7 @@ export async function upcomingEventsPage(
   deps: Deps,
   after: Cursor | undefined,
   userId?: string,
-): Promise<EventsPage<UpcomingEvent>> {
+): Promise<UpcomingEventsPage> {
   const page = pageOf((await upcomingList(deps).get()).events, after);
   if (!userId || page.events.length === 0) return page;
   const attended = await deps.db

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { isId } from "../../../domain/ids";
 import {
   accessKeyPrefix,
   accessKeyStatus,
@@ -59,8 +60,6 @@ export async function listAccessKeys(db: Database): Promise<AccessKeySummary[]> 
   return rows.map((row) => summarize(row, now));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type Deactivation =
   | { outcome: "deactivated" | "already-inactive"; accessKey: AccessKeySummary }
   | { outcome: "no-such-key" }
@@ -72,7 +71,7 @@ export type Deactivation =
  */
 export async function deactivateAccessKey(db: Database, idOrPrefix: string): Promise<Deactivation> {
   const given = idOrPrefix.trim();
-  const matches = UUID.test(given)
+  const matches = isId(given)
     ? await db.select().from(leadershipAccessKeys).where(eq(leadershipAccessKeys.id, given))
     : await db
         .select()

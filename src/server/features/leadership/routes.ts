@@ -5,8 +5,8 @@ import { ANNOUNCEMENTS_PER_DAY, announcementInput, invitationInput } from "../..
 import type { AppEnv, SessionUser } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
-import { requireUser } from "../../http/session";
-import { readJson } from "../../http/validate";
+import { signedIn } from "../../http/session";
+import { jsonBody } from "../../http/validate";
 import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { inviteMember, leadershipOverview, recentActivity, sendAnnouncement } from "./service";
 
@@ -20,15 +20,14 @@ const senderOf = (user: SessionUser) => ({
 });
 
 export const leadershipRoutes = new Hono<AppEnv>()
-  .get("/access", async (c) => {
-    const user = requireUser(c.var.user);
-    return c.json({ granted: await hasLeadershipAccess(c.var.deps.db, user.id) });
-  })
-  .post("/access", async (c) => {
-    const user = requireUser(c.var.user);
-    const { key } = await readJson(c, accessKeyInput);
-    await spendAttempt(c.var.deps.db, `leadership-access-key:${user.id}`, ACCESS_KEY_ATTEMPTS);
-    const outcome = await redeemAccessKey(c.var.deps.db, user.id, key).catch((error: unknown) => {
+  .get("/access", signedIn(), async (c) =>
+    c.json({ granted: await hasLeadershipAccess(c.var.deps.db, c.var.member.id) }),
+  )
+  .post("/access", signedIn(), jsonBody(accessKeyInput), async (c) => {
+    const { member } = c.var;
+    const { key } = c.req.valid("json");
+    await spendAttempt(c.var.deps.db, `leadership-access-key:${member.id}`, ACCESS_KEY_ATTEMPTS);
+    const outcome = await redeemAccessKey(c.var.deps.db, member.id, key).catch((error: unknown) => {
       if (!(error instanceof RedemptionFailure)) throw error;
       c.var.deps.logger.error({ err: error.failure, step: error.step }, "access key redemption failed");
       throw error.step === "verify"
@@ -41,17 +40,15 @@ export const leadershipRoutes = new Hono<AppEnv>()
     if (outcome === "expired") throw new AppError(400, "ACCESS_KEY_EXPIRED", "This access key has expired");
     return c.json({ granted: true, outcome }, outcome === "granted" ? 201 : 200);
   })
-  .get("/overview", async (c) => {
-    const user = requireUser(c.var.user);
+  .get("/overview", signedIn(), async (c) => {
     const { db } = c.var.deps;
-    if (!(await hasLeadershipAccess(db, user.id))) throw noAccess();
+    if (!(await hasLeadershipAccess(db, c.var.member.id))) throw noAccess();
     const [stats, activity] = await Promise.all([leadershipOverview(db), recentActivity(db)]);
     return c.json({ stats, activity });
   })
-  .post("/announcements", async (c) => {
-    const user = requireUser(c.var.user);
-    const { message } = await readJson(c, announcementInput);
-    const result = await sendAnnouncement(c.var.deps, senderOf(user), message);
+  .post("/announcements", signedIn(), jsonBody(announcementInput), async (c) => {
+    const { message } = c.req.valid("json");
+    const result = await sendAnnouncement(c.var.deps, senderOf(c.var.member), message);
     if (result.outcome === "no-access") throw noAccess();
     if (result.outcome === "daily-limit") {
       throw new AppError(
@@ -62,10 +59,9 @@ export const leadershipRoutes = new Hono<AppEnv>()
     }
     return c.json({ recipients: result.recipients }, 201);
   })
-  .post("/invitations", async (c) => {
-    const user = requireUser(c.var.user);
-    const { email } = await readJson(c, invitationInput);
-    const result = await inviteMember(c.var.deps, senderOf(user), email);
+  .post("/invitations", signedIn(), jsonBody(invitationInput), async (c) => {
+    const { email } = c.req.valid("json");
+    const result = await inviteMember(c.var.deps, senderOf(c.var.member), email);
     if (result.outcome === "no-access") throw noAccess();
     if (result.outcome === "daily-limit") {
       throw new AppError(429, "INVITATION_LIMIT", "You have sent many invitations today. Please try again tomorrow.");

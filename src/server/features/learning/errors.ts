@@ -1,19 +1,5 @@
 import { AppError } from "../../http/errors";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A route's id that must be a UUID; anything else cannot exist, so it is "not found". */
-export function uuidParam(value: string, notFound: () => AppError): string {
-  if (!UUID.test(value)) throw notFound();
-  return value;
-}
-
-/** A route's positive whole number, or "not found". */
-export function numberParam(value: string, notFound: () => AppError): number {
-  if (!/^[1-9]\d{0,5}$/.test(value)) throw notFound();
-  return Number(value);
-}
-
 export const pathwayNotFound = () => new AppError(404, "PATHWAY_NOT_FOUND", "There is no such pathway.");
 export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "There is no such course.");
 export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "There is no such lesson.");

@@ -2,23 +2,20 @@ import { Hono } from "hono";
 import { profileInput } from "../../../domain/accounts";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { requireUser } from "../../http/session";
-import { readJson } from "../../http/validate";
+import { signedIn } from "../../http/session";
+import { jsonBody } from "../../http/validate";
 import { memberProfile, updateProfile } from "./service";
 
 const gone = () => new AppError(404, "NOT_FOUND", "This account no longer exists.");
 
 export const profileRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const user = requireUser(c.var.user);
-    const profile = await memberProfile(c.var.deps.db, user.id);
+  .get("/", signedIn(), async (c) => {
+    const profile = await memberProfile(c.var.deps.db, c.var.member.id);
     if (!profile) throw gone();
     return c.json(profile);
   })
-  .patch("/", async (c) => {
-    const user = requireUser(c.var.user);
-    const input = await readJson(c, profileInput);
-    const profile = await updateProfile(c.var.deps.db, user.id, input);
+  .patch("/", signedIn(), jsonBody(profileInput), async (c) => {
+    const profile = await updateProfile(c.var.deps.db, c.var.member.id, c.req.valid("json"));
     if (!profile) throw gone();
     return c.json(profile);
   });

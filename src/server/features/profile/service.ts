@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ProfileInput } from "../../../domain/accounts";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { isAdmin } from "../admin/service";
+import { isAdmin } from "../../http/admin";
 
 export async function memberProfile(db: Database, userId: string) {
   const [member] = await db

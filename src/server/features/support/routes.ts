@@ -4,9 +4,9 @@ import { contactInput, isBotSubmission } from "../../../domain/support/contact";
 import { textField } from "../../../domain/text";
 import { clientAddress } from "../../http/client-address";
 import type { AppEnv } from "../../http/context";
-import { AppError, describeIssues } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
-import { readJson } from "../../http/validate";
+import { jsonBody, queryParams } from "../../http/validate";
 import { contactInfo, listFaqs, submitContactMessage } from "./service";
 
 /** Contact messages per client address (decision 060). */
@@ -16,14 +16,12 @@ const faqQuery = z.object({ search: textField("search", 200).optional() });
 
 /** Public: anyone may read the FAQs and the support address, and send a message. */
 export const supportRoutes = new Hono<AppEnv>()
-  .get("/faqs", async (c) => {
-    const query = faqQuery.safeParse(c.req.query());
-    if (!query.success) throw new AppError(400, "INVALID_INPUT", describeIssues(query.error));
-    return c.json({ faqs: await listFaqs(c.var.deps.db, query.data.search) });
-  })
+  .get("/faqs", queryParams(faqQuery), async (c) =>
+    c.json({ faqs: await listFaqs(c.var.deps.db, c.req.valid("query").search) }),
+  )
   .get("/contact-info", (c) => c.json(contactInfo(c.var.deps.config)))
-  .post("/contact", async (c) => {
-    const message = await readJson(c, contactInput);
+  .post("/contact", jsonBody(contactInput), async (c) => {
+    const message = c.req.valid("json");
     try {
       await spendAttempt(c.var.deps.db, `contact:client:${clientAddress(c)}`, CONTACT_LIMIT);
     } catch (error) {
