@@ -8,7 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { TableScroller } from "@/web/components/ui/table-scroller";
 import { ApiError, api } from "@/web/lib/api";
@@ -92,14 +92,14 @@ export function AccessKeysSection() {
         />
         <CardBody className="space-y-6">
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" noValidate>
-            <Field
+            <InputField
               label="Label (optional)"
               value={label}
               onChange={(event) => setLabel(event.target.value)}
               maxLength={ACCESS_KEY_LIMITS.label}
               placeholder="e.g. Spring officers, Berlin"
             />
-            <Field
+            <InputField
               label="Last day (optional)"
               type="date"
               min={today}

@@ -1,12 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import { Navigate } from "react-router";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { useProfile } from "../profile/api";
 import { AccessKeysSection } from "./access-keys-section";
 import { ContactSubmissionsSection } from "./contact-submissions-section";
 
@@ -16,11 +15,7 @@ import { ContactSubmissionsSection } from "./contact-submissions-section";
  */
 export function Component() {
   const { member, loading } = useSession();
-  const profile = useQuery({
-    queryKey: ["profile"],
-    queryFn: () => api<{ isAdmin: boolean }>("/profile"),
-    enabled: Boolean(member),
-  });
+  const profile = useProfile();
   if (!loading && !member) return <Navigate to={signInPath("/dashboard/admin")} replace />;
   return (
     <>

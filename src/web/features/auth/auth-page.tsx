@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { emailOnlyInput, signInInput, signUpInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { appName, googleSignInEnabled } from "@/web/lib/app-info";
 import { auth } from "@/web/lib/auth";
@@ -155,7 +155,7 @@ export function Component() {
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
         {signingUp && (
-          <Field
+          <InputField
             label="First Name"
             name="firstName"
             autoComplete="given-name"
@@ -166,7 +166,7 @@ export function Component() {
             required
           />
         )}
-        <Field
+        <InputField
           label="Email"
           type="email"
           name="email"

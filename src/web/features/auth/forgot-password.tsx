@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { emailOnlyInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 import { auth } from "@/web/lib/auth";
 import { notify } from "@/web/lib/toast";
 import { useAction } from "@/web/lib/use-action";
@@ -29,7 +29,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
   return (
     <AuthShell title="Reset your password" subtitle="We'll e-mail you a link to choose a new one">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
+        <InputField
           label="Email"
           type="email"
           name="email"

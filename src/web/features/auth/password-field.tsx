@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 
 type Props = {
   label?: string;
@@ -15,7 +15,7 @@ type Props = {
 export function PasswordField({ label = "Password", value, onChange, error, autoComplete, hint }: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field
+    <InputField
       label={label}
       type={visible ? "text" : "password"}
       name={autoComplete === "new-password" ? "new-password" : "password"}

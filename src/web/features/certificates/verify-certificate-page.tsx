@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { canonicalCertificateNumber, certificateVerificationPath } from "@/domain/learning/certificate-numbers";
 import { Button } from "@/web/components/ui/button";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError, api } from "@/web/lib/api";
@@ -133,7 +133,7 @@ function CheckAnother() {
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-end dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex-1">
-        <Field
+        <InputField
           label="Check another certificate number"
           value={text}
           onChange={(event) => setText(event.target.value)}

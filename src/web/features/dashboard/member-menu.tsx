@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
-import { api } from "@/web/lib/api";
+import { useProfile } from "@/web/features/profile/api";
 import { useSignOut } from "@/web/lib/sign-out";
 
 const itemClass =
@@ -13,7 +12,7 @@ const itemClass =
 export function MemberMenu({ email, trigger, defaultOpen, autoFocus }: DeferredControlProps & { email: string }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const profile = useQuery({ queryKey: ["profile"], queryFn: () => api<{ isAdmin: boolean }>("/profile") });
+  const profile = useProfile();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger({ autoFocus })}</DropdownMenu.Trigger>

@@ -1,6 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { AGENDA_DURATION, agendaDuration } from "@/domain/events/durations";
 import {
   AGENDA_TYPE_LABELS,
@@ -11,72 +10,59 @@ import {
 } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
 import { Button } from "@/web/components/ui/button";
-import { Field, inputClass } from "@/web/components/ui/field";
+import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { type AgendaItem, useAddAgendaItem, useAgenda, useDeleteAgendaItem, useEventDetails } from "./api";
 import { notifyIfEnded } from "./event-ended";
 import { MinutesField } from "./minutes-field";
-import { type AgendaItem, agendaKey, useAgenda, useEventDetails } from "./use-events";
 
 export function AgendaTypeSelect({
   value,
   onChange,
-  id,
-}: {
-  value: AgendaType;
-  onChange: (value: AgendaType) => void;
-  id: string;
-}) {
+  ...control
+}: ControlProps & { value: AgendaType; onChange: (value: AgendaType) => void }) {
   return (
-    <select
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value as AgendaType)}
-      className={inputClass}
-    >
+    <Select {...control} value={value} onChange={(event) => onChange(event.target.value as AgendaType)}>
       {AGENDA_TYPES.map((type) => (
         <option key={type} value={type}>
           {AGENDA_TYPE_LABELS[type]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
 function AddAgendaItemForm({ eventId }: { eventId: string }) {
-  const queryClient = useQueryClient();
-  const typeId = useId();
   const [title, setTitle] = useState("");
   const [duration, setDuration] = useState(String(DEFAULT_DURATION));
   const [type, setType] = useState<AgendaType>("general");
   const [description, setDescription] = useState("");
-  const [saving, setSaving] = useState(false);
+  const add = useAddAgendaItem(eventId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return; // the spec: without a title nothing happens
-    setSaving(true);
-    try {
-      await api(`/events/${eventId}/agenda`, {
-        body: { title: title.trim(), durationMinutes: agendaDuration(duration), agendaType: type, description },
-      });
-      notify(AGENDA_MESSAGES.added);
-      setTitle("");
-      setDuration(String(DEFAULT_DURATION));
-      setType("general");
-      setDescription("");
-    } catch (error) {
-      if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.addFailed, error);
-    } finally {
-      setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
-    }
+    if (!title.trim()) return; // without a title nothing happens (docs/features.md)
+    add.mutate(
+      { title: title.trim(), durationMinutes: agendaDuration(duration), agendaType: type, description },
+      {
+        onSuccess: () => {
+          notify(AGENDA_MESSAGES.added);
+          setTitle("");
+          setDuration(String(DEFAULT_DURATION));
+          setType("general");
+          setDescription("");
+        },
+        onError: (error) => {
+          if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.addFailed, error);
+        },
+      },
+    );
   };
 
   return (
     <form onSubmit={submit} className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2 dark:bg-slate-950">
-      <Field
+      <InputField
         label="Item title"
         value={title}
         maxLength={EVENT_LIMITS.agendaTitle}
@@ -84,20 +70,15 @@ function AddAgendaItemForm({ eventId }: { eventId: string }) {
         className="sm:col-span-2"
       />
       <MinutesField label="Duration (minutes)" rule={AGENDA_DURATION} value={duration} onChange={setDuration} />
-      <div className="space-y-1.5">
-        <label htmlFor={typeId} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
-          Type
-        </label>
-        <AgendaTypeSelect id={typeId} value={type} onChange={setType} />
-      </div>
-      <Field
+      <Field label="Type">{(control) => <AgendaTypeSelect {...control} value={type} onChange={setType} />}</Field>
+      <InputField
         label="Description (optional)"
         value={description}
         maxLength={EVENT_LIMITS.agendaDescription}
         onChange={(event) => setDescription(event.target.value)}
         className="sm:col-span-2"
       />
-      <Button type="submit" size="sm" disabled={saving} className="sm:col-span-2 sm:justify-self-start">
+      <Button type="submit" size="sm" disabled={add.isPending} className="sm:col-span-2 sm:justify-self-start">
         <Plus aria-hidden="true" className="size-4" />
         Add Item
       </Button>
@@ -106,20 +87,14 @@ function AddAgendaItemForm({ eventId }: { eventId: string }) {
 }
 
 function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: boolean; eventId: string }) {
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await api(`/events/${eventId}/agenda/${item.id}`, { method: "DELETE" });
-      notify(AGENDA_MESSAGES.deleted);
-    } catch (error) {
-      if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.deleteFailed, error);
-    } finally {
-      setDeleting(false);
-      await queryClient.invalidateQueries({ queryKey: agendaKey(eventId) });
-    }
-  };
+  const remove = useDeleteAgendaItem(eventId);
+  const deleteItem = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => notify(AGENDA_MESSAGES.deleted),
+      onError: (error) => {
+        if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.deleteFailed, error);
+      },
+    });
   return (
     <li className="flex items-start justify-between gap-3 py-2.5">
       <div className="min-w-0">
@@ -133,8 +108,8 @@ function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: bool
         <Button
           size="sm"
           variant="ghost"
-          onClick={remove}
-          disabled={deleting}
+          onClick={deleteItem}
+          disabled={remove.isPending}
           aria-label={`Delete agenda item ${item.title}`}
         >
           <Trash2 aria-hidden="true" className="size-4" />

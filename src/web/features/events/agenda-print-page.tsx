@@ -6,8 +6,8 @@ import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useAgenda, useEventDetails, useRoleAssignments } from "./api";
 import { EventFacts } from "./event-card";
-import { useAgenda, useEventDetails, useRoleAssignments } from "./use-events";
 
 /** While printing, only the agenda sheet is on paper (not the dashboard's navigation). */
 const PRINT_STYLE = `@media print {

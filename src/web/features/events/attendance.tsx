@@ -1,46 +1,33 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus, Check } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { EVENT_MESSAGES } from "@/domain/events/messages";
 import { Button, buttonClass } from "@/web/components/ui/button";
-import { api } from "@/web/lib/api";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { type EventSummary, useAttendance } from "./api";
 import { notifyIfEnded } from "./event-ended";
-import { EVENTS_KEY, type EventSummary, eventKey, type UpcomingEvents, updateListedEvent } from "./use-events";
 
 /** Join Event (toggle back), the attendee count and the calendar file; once the event ended, only the count. */
 export function AttendanceActions({ event, ended }: { event: EventSummary; ended: boolean }) {
   const { member } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const attendance = useAttendance(event.id);
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!member) {
       // joined for them once they have signed in (decision 122)
       rememberPendingAction({ kind: "join-event", eventId: event.id });
       navigate(signInPath(`/dashboard/events/${event.id}`));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await api<{ attending: boolean; attendeeCount: number }>(`/events/${event.id}/attendance`, {
-        method: event.attending ? "DELETE" : "POST",
-      });
-      const update = <T extends EventSummary>(current: T) =>
-        current.id === event.id ? { ...current, ...result } : current;
-      queryClient.setQueryData<UpcomingEvents>(EVENTS_KEY, (list) => updateListedEvent(list, update));
-      queryClient.setQueryData<EventSummary>(eventKey(event.id), (current) => (current ? update(current) : current));
-      notify(result.attending ? EVENT_MESSAGES.joined : EVENT_MESSAGES.left);
-    } catch (error) {
-      if (!notifyIfEnded(error)) notifyFailure(EVENT_MESSAGES.attendanceFailed, error);
-    } finally {
-      setBusy(false);
-    }
+    attendance.mutate(!event.attending, {
+      onSuccess: (result) => notify(result.attending ? EVENT_MESSAGES.joined : EVENT_MESSAGES.left),
+      onError: (error) => {
+        if (!notifyIfEnded(error)) notifyFailure(EVENT_MESSAGES.attendanceFailed, error);
+      },
+    });
   };
 
   const count = event.attendeeCount;
@@ -52,7 +39,7 @@ export function AttendanceActions({ event, ended }: { event: EventSummary; ended
             variant={event.attending ? "secondary" : "primary"}
             size="sm"
             onClick={toggle}
-            disabled={busy}
+            disabled={attendance.isPending}
             aria-pressed={member ? event.attending : undefined}
           >
             {event.attending && <Check aria-hidden="true" className="size-4" />}

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Plus, Trash2, X } from "lucide-react";
 import { Dialog, Switch } from "radix-ui";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { AGENDA_DURATION, agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
 import {
   type AgendaType,
@@ -18,14 +17,13 @@ import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "
 import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
-import { Field, inputClass } from "@/web/components/ui/field";
-import { TextAreaField } from "@/web/components/ui/textarea";
-import { ApiError, api } from "@/web/lib/api";
+import { Field, InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AgendaTypeSelect } from "./agenda-panel";
+import { useClubChoices, useCreateEvents } from "./api";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";
-import { EVENTS_KEY } from "./use-events";
 
 type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
 type AgendaDraft = { key: number; title: string; duration: string; type: AgendaType };
@@ -55,17 +53,6 @@ const EMPTY = {
   endDate: "",
 };
 
-function Labelled({ label, children, id }: { label: string; children: ReactNode; id: string }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 function validate(form: typeof EMPTY, roles: RoleDraft[], now = new Date()): Errors {
   const errors: Errors = {};
   if (!form.title.trim()) errors.title = "Event Title is required";
@@ -94,18 +81,14 @@ export default function CreateEventDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const ids = { type: useId(), club: useId(), pattern: useId(), recurring: useId() };
   const [form, setForm] = useState(EMPTY);
   const [agenda, setAgenda] = useState<AgendaDraft[]>([newAgendaRow()]);
   const [roles, setRoles] = useState<RoleDraft[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const clubs = useQuery({
-    queryKey: ["events", "club-choices"],
-    queryFn: () => api<{ clubs: Array<{ id: string; name: string }> }>("/events/clubs").then((body) => body.clubs),
-  });
+  const create = useCreateEvents();
+  const clubs = useClubChoices();
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -122,45 +105,44 @@ export default function CreateEventDialog({
     setServerError(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(form, roles);
     setErrors(found);
     setServerError(undefined);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const result = await api<{ count: number }>("/events", {
-        body: {
-          title: form.title,
-          eventType: form.eventType,
-          date: form.date,
-          time: form.time,
-          durationMinutes: eventLength(form.length),
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          location: form.location,
-          description: form.description,
-          clubId: form.clubId || null,
-          recurrence: form.recurring ? { pattern: form.pattern, endDate: form.endDate || null } : null,
-          agenda: agenda.map((row) => ({
-            title: row.title.trim(),
-            durationMinutes: agendaDuration(row.duration),
-            agendaType: row.type,
-            description: "",
-          })),
-          roles: roles.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })),
+    create.mutate(
+      {
+        title: form.title,
+        eventType: form.eventType,
+        date: form.date,
+        time: form.time,
+        durationMinutes: eventLength(form.length),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        location: form.location,
+        description: form.description,
+        clubId: form.clubId || null,
+        recurrence: form.recurring ? { pattern: form.pattern, endDate: form.endDate || null } : null,
+        agenda: agenda.map((row) => ({
+          title: row.title.trim(),
+          durationMinutes: agendaDuration(row.duration),
+          agendaType: row.type,
+          description: "",
+        })),
+        roles: roles.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })),
+      },
+      {
+        onSuccess: (result) => {
+          notify(form.recurring ? createdRecurring(result.count) : EVENT_MESSAGES.created);
+          reset();
+          onOpenChange(false);
         },
-      });
-      notify(form.recurring ? createdRecurring(result.count) : EVENT_MESSAGES.created);
-      reset();
-      onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
-    } catch (error) {
-      notifyFailure(EVENT_MESSAGES.createFailed, error);
-      if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
-    } finally {
-      setSaving(false);
-    }
+        onError: (error) => {
+          notifyFailure(EVENT_MESSAGES.createFailed, error);
+          if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
+        },
+      },
+    );
   };
 
   const today = format(new Date(), "yyyy-MM-dd");
@@ -182,7 +164,7 @@ export default function CreateEventDialog({
           </div>
           <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
-              <Field
+              <InputField
                 label="Event Title"
                 value={form.title}
                 maxLength={EVENT_LIMITS.title}
@@ -190,36 +172,32 @@ export default function CreateEventDialog({
                 error={errors.title}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Labelled label="Event Type" id={ids.type}>
-                  <select
-                    id={ids.type}
-                    className={inputClass}
-                    value={form.eventType}
-                    onChange={(event) => set("eventType", event.target.value as EventType)}
-                  >
-                    {EVENT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {EVENT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
-                  </select>
-                </Labelled>
-                <Labelled label="Club (optional)" id={ids.club}>
-                  <select
-                    id={ids.club}
-                    className={inputClass}
-                    value={form.clubId}
-                    onChange={(event) => set("clubId", event.target.value)}
-                  >
-                    <option value="">No club</option>
-                    {(clubs.data ?? []).map((club) => (
-                      <option key={club.id} value={club.id}>
-                        {club.name}
-                      </option>
-                    ))}
-                  </select>
-                </Labelled>
-                <Field
+                <SelectField
+                  label="Event Type"
+                  id={ids.type}
+                  value={form.eventType}
+                  onChange={(event) => set("eventType", event.target.value as EventType)}
+                >
+                  {EVENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {EVENT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label="Club (optional)"
+                  id={ids.club}
+                  value={form.clubId}
+                  onChange={(event) => set("clubId", event.target.value)}
+                >
+                  <option value="">No club</option>
+                  {(clubs.data ?? []).map((club) => (
+                    <option key={club.id} value={club.id}>
+                      {club.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <InputField
                   label="Date"
                   type="date"
                   min={today}
@@ -227,7 +205,7 @@ export default function CreateEventDialog({
                   onChange={(event) => set("date", event.target.value)}
                   error={errors.date}
                 />
-                <Field
+                <InputField
                   label="Time"
                   type="time"
                   value={form.time}
@@ -242,7 +220,7 @@ export default function CreateEventDialog({
                   hint={`${lengthLabel(eventLength(form.length))}; the event is listed until it ends.`}
                 />
               </div>
-              <Field
+              <InputField
                 label="Location"
                 value={form.location}
                 maxLength={EVENT_LIMITS.location}
@@ -273,21 +251,19 @@ export default function CreateEventDialog({
                 </div>
                 {form.recurring && (
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <Labelled label="Repeats" id={ids.pattern}>
-                      <select
-                        id={ids.pattern}
-                        className={inputClass}
-                        value={form.pattern}
-                        onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
-                      >
-                        {RECURRENCE_PATTERNS.map((pattern) => (
-                          <option key={pattern} value={pattern}>
-                            {RECURRENCE_LABELS[pattern]}
-                          </option>
-                        ))}
-                      </select>
-                    </Labelled>
-                    <Field
+                    <SelectField
+                      label="Repeats"
+                      id={ids.pattern}
+                      value={form.pattern}
+                      onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
+                    >
+                      {RECURRENCE_PATTERNS.map((pattern) => (
+                        <option key={pattern} value={pattern}>
+                          {RECURRENCE_LABELS[pattern]}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <InputField
                       label="End Date (optional)"
                       type="date"
                       min={form.date && form.date > today ? form.date : today}
@@ -304,7 +280,7 @@ export default function CreateEventDialog({
                 <legend className="px-1 font-semibold">Agenda Items</legend>
                 {agenda.map((row, index) => (
                   <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_9rem_auto]">
-                    <Field
+                    <InputField
                       label={`Item ${index + 1} title`}
                       value={row.title}
                       maxLength={EVENT_LIMITS.agendaTitle}
@@ -316,13 +292,15 @@ export default function CreateEventDialog({
                       value={row.duration}
                       onChange={(duration) => updateAgenda(row.key, { duration })}
                     />
-                    <Labelled label="Type" id={`agenda-type-${row.key}`}>
-                      <AgendaTypeSelect
-                        id={`agenda-type-${row.key}`}
-                        value={row.type}
-                        onChange={(type) => updateAgenda(row.key, { type })}
-                      />
-                    </Labelled>
+                    <Field label="Type" id={`agenda-type-${row.key}`}>
+                      {(control) => (
+                        <AgendaTypeSelect
+                          {...control}
+                          value={row.type}
+                          onChange={(type) => updateAgenda(row.key, { type })}
+                        />
+                      )}
+                    </Field>
                     <Button
                       variant="ghost"
                       className="h-11"
@@ -358,20 +336,18 @@ export default function CreateEventDialog({
                       onChange={(member) => updateRole(row.key, { member })}
                       error={errors.roles?.[row.key]}
                     />
-                    <Labelled label="Role" id={`role-type-${row.key}`}>
-                      <select
-                        id={`role-type-${row.key}`}
-                        className={inputClass}
-                        value={row.roleType}
-                        onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
-                      >
-                        {CREATION_ROLE_TYPES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_NAMES[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </Labelled>
+                    <SelectField
+                      label="Role"
+                      id={`role-type-${row.key}`}
+                      value={row.roleType}
+                      onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
+                    >
+                      {CREATION_ROLE_TYPES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_NAMES[role]}
+                        </option>
+                      ))}
+                    </SelectField>
                     <Button
                       variant="ghost"
                       className="h-11 sm:mt-7"
@@ -402,8 +378,8 @@ export default function CreateEventDialog({
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? "Creating..." : form.recurring ? "Create Recurring Events" : "Create Event"}
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? "Creating..." : form.recurring ? "Create Recurring Events" : "Create Event"}
               </Button>
             </div>
           </form>

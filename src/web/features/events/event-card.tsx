@@ -6,12 +6,12 @@ import { eventTimes } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { AgendaPanel } from "./agenda-panel";
+import type { EventSummary } from "./api";
 import { AttendanceActions } from "./attendance";
 import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
 import { RolesPanel } from "./roles-panel";
 import { useEventStatus } from "./use-event-status";
-import type { EventSummary } from "./use-events";
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -3,12 +3,12 @@ import { useParams } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { type EventDetails, useEventDetails } from "./api";
 import { AttendanceActions } from "./attendance";
 import { EventFacts, MeetingPanels } from "./event-card";
 import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
 import { useEventStatus } from "./use-event-status";
-import { type EventDetails, useEventDetails } from "./use-events";
 
 function EventView({ event }: { event: EventDetails }) {
   const status = useEventStatus(event);

@@ -6,10 +6,10 @@ import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
+import { useIsAdmin, useUpcomingEvents } from "./api";
 import { EventCard } from "./event-card";
 import { LatestNews } from "./latest-news";
 import { ShowMoreEvents } from "./show-more-events";
-import { useIsAdmin, useUpcomingEvents } from "./use-events";
 
 const CreateEventDialog = lazy(() => import("./create-event-dialog"));
 

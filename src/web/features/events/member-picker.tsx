@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { cn } from "@/web/components/ui/cn";
 import { inputClass } from "@/web/components/ui/field";
-import { api } from "@/web/lib/api";
+import { type PickedMember, useMemberSearch } from "./api";
 
-export type PickedMember = { id: string; name: string; email: string };
+export type { PickedMember };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -38,13 +37,7 @@ export function MemberPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const search = useDebounced(text, 200);
-  const results = useQuery({
-    queryKey: ["events", "member-search", search],
-    queryFn: () =>
-      api<{ members: PickedMember[] }>(`/events/members?q=${encodeURIComponent(search)}`).then((body) => body.members),
-    enabled: open,
-    staleTime: 30_000,
-  });
+  const results = useMemberSearch(search, open);
   const members = results.data ?? [];
 
   const choose = (member: PickedMember) => {

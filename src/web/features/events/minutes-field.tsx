@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { wholeMinutes } from "@/domain/events/durations";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 
 /**
  * Minutes as a person types them, read with the one duration rule (src/domain/events/durations.ts): a plain text
@@ -12,13 +12,13 @@ export function MinutesField({
   onChange,
   rule,
   ...props
-}: Omit<ComponentProps<typeof Field>, "value" | "onChange" | "type"> & {
+}: Omit<ComponentProps<typeof InputField>, "value" | "onChange" | "type"> & {
   value: string;
   onChange: (value: string) => void;
   rule: { fallback: number; max: number };
 }) {
   return (
-    <Field
+    <InputField
       {...props}
       type="text"
       inputMode="numeric"

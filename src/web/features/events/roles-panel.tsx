@@ -1,15 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { ROLE_MESSAGES, roleDropped, roleTaken } from "@/domain/events/messages";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType, roleClaimRefusal } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError, api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { useEventDetails, useRoleAssignments, useRoleChange } from "./api";
 import { notifyIfEnded } from "./event-ended";
-import { rolesKey, useEventDetails, useRoleAssignments } from "./use-events";
 
 const REFUSAL_TITLES: Record<string, string> = {
   ROLE_LIMIT_REACHED: "Role Limit Reached",
@@ -36,10 +35,9 @@ function assignFailure(error: unknown) {
 export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; ended: boolean; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { member } = useSession();
-  const queryClient = useQueryClient();
   const event = useEventDetails(eventId);
   const roles = useRoleAssignments(eventId);
-  const [busy, setBusy] = useState<string | undefined>();
+  const change = useRoleChange(eventId);
 
   useEffect(() => {
     if (event.isError) notify(ROLE_MESSAGES.eventLoadFailed, "destructive");
@@ -50,9 +48,8 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
 
   const assignments = roles.data ?? [];
   const mine = assignments.filter((assignment) => assignment.userId === member?.id);
-  const reload = () => queryClient.invalidateQueries({ queryKey: rolesKey(eventId) });
 
-  const take = async (role: RoleType) => {
+  const take = (role: RoleType) => {
     if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
     if (event.data && !event.data.canTakeRoles) return notify(ROLE_MESSAGES.accessDenied, "destructive");
     const holders = assignments.filter((assignment) => assignment.roleType === role).length;
@@ -62,30 +59,19 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
       holders,
     );
     if (refusal) return notify(refusal, "destructive");
-    setBusy(role);
-    try {
-      await api(`/events/${eventId}/roles`, { body: { roleType: role } });
-      notify(roleTaken(ROLE_NAMES[role]));
-    } catch (error) {
-      assignFailure(error);
-    } finally {
-      setBusy(undefined);
-      await reload();
-    }
+    change.mutate({ take: role }, { onSuccess: () => notify(roleTaken(ROLE_NAMES[role])), onError: assignFailure });
   };
 
-  const drop = async (assignmentId: string, role: RoleType) => {
-    setBusy(role);
-    try {
-      await api(`/events/${eventId}/roles/${assignmentId}`, { method: "DELETE" });
-      notify(roleDropped(ROLE_NAMES[role]));
-    } catch (error) {
-      if (!notifyIfEnded(error)) notifyFailure(ROLE_MESSAGES.removeFailed, error);
-    } finally {
-      setBusy(undefined);
-      await reload();
-    }
-  };
+  const drop = (assignmentId: string, role: RoleType) =>
+    change.mutate(
+      { drop: assignmentId },
+      {
+        onSuccess: () => notify(roleDropped(ROLE_NAMES[role])),
+        onError: (error) => {
+          if (!notifyIfEnded(error)) notifyFailure(ROLE_MESSAGES.removeFailed, error);
+        },
+      },
+    );
 
   const headingId = `roles-${eventId}`;
   return (
@@ -133,19 +119,14 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                   )}
                 </div>
                 {ended ? null : own ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy !== undefined}
-                    onClick={() => drop(own.id, role)}
-                  >
+                  <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => drop(own.id, role)}>
                     Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
                   </Button>
                 ) : (
                   <Button
                     size="sm"
                     variant={full ? "ghost" : "secondary"}
-                    disabled={busy !== undefined}
+                    disabled={change.isPending}
                     onClick={() => take(role)}
                   >
                     Take role<span className="sr-only"> {ROLE_NAMES[role]}</span>

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { ACCESS_KEY_LIMITS } from "@/domain/leadership/access-keys";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 import { Spinner } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useRedeemAccessKey } from "./use-leadership";
@@ -40,7 +40,7 @@ export function AccessKeyGate() {
   return (
     <GateCard>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
+        <InputField
           label="Access Key"
           value={key}
           onChange={(event) => setKey(event.target.value)}

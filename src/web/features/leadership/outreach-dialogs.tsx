@@ -2,8 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { invitationSent, LEADERSHIP_MESSAGES } from "@/domain/leadership/messages";
 import { ANNOUNCEMENT_MAX_LENGTH, announcementInput, invitationInput } from "@/domain/leadership/outreach";
-import { Field } from "@/web/components/ui/field";
-import { TextAreaField } from "@/web/components/ui/textarea";
+import { InputField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError, api } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 import { FormDialog } from "./form-dialog";
@@ -91,7 +90,7 @@ export function InviteDialog({ open, onOpenChange }: DialogProps) {
       canSubmit={parsed.success}
       onSubmit={() => parsed.success && invite.mutate(parsed.data.email)}
     >
-      <Field
+      <InputField
         label="Email address"
         type="email"
         value={email}

@@ -9,7 +9,7 @@ import { findGoalProgram, type GoalProgram } from "@/domain/learning/programs";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
-import { Field, inputClass } from "@/web/components/ui/field";
+import { InputField, inputClass } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
 import { api } from "@/web/lib/api";
@@ -169,7 +169,7 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
                   </select>
                 </div>
               )}
-              <Field
+              <InputField
                 label="Pitch Title"
                 value={draft.title}
                 maxLength={PITCH_LIMITS.title}

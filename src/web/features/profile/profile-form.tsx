@@ -1,39 +1,22 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type ProfileInput, profileInput } from "@/domain/accounts";
+import { profileInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
-import { Field } from "@/web/components/ui/field";
+import { InputField } from "@/web/components/ui/field";
 import { fieldErrors } from "@/web/features/auth/form-errors";
-import { api } from "@/web/lib/api";
 import { refreshSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
-import { useAction } from "@/web/lib/use-action";
-
-export type Profile = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  profilePictureUrl: string | null;
-  isAdmin: boolean;
-};
+import { notify, notifyError } from "@/web/lib/toast";
+import { type Profile, useSaveProfile } from "./api";
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     firstName: profile.firstName,
     lastName: profile.lastName ?? "",
     profilePictureUrl: profile.profilePictureUrl ?? "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, saving] = useAction(async (input: ProfileInput) => {
-    const saved = await api<Profile>("/profile", { method: "PATCH", body: input });
-    queryClient.setQueryData(["profile"], saved);
-    await refreshSession();
-    notify(MESSAGES.profileSaved);
-  }, "Could not save your profile.");
+  const save = useSaveProfile();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -42,7 +25,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const parsed = profileInput.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    void save(parsed.data);
+    save.mutate(parsed.data, {
+      onSuccess: async () => {
+        await refreshSession();
+        notify(MESSAGES.profileSaved);
+      },
+      onError: (error) => notifyError(error.message || "Could not save your profile."),
+    });
   };
 
   return (
@@ -63,7 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
           label="First Name"
           autoComplete="given-name"
           value={values.firstName}
@@ -72,7 +61,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           maxLength={50}
           required
         />
-        <Field
+        <InputField
           label="Last Name"
           autoComplete="family-name"
           value={values.lastName}
@@ -81,7 +70,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           maxLength={50}
         />
       </div>
-      <Field
+      <InputField
         label="Picture address"
         type="url"
         placeholder="https://…"
@@ -90,8 +79,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.profilePictureUrl}
         hint="A link to a square image. Leave empty to show your initials."
       />
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving..." : "Save changes"}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : "Save changes"}
       </Button>
     </form>
   );

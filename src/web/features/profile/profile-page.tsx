@@ -1,21 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { useProfile } from "./api";
 import { PasswordForm } from "./password-form";
-import { type Profile, ProfileForm } from "./profile-form";
+import { ProfileForm } from "./profile-form";
 
 export function Component() {
   const { member, loading } = useSession();
-  const profile = useQuery({
-    queryKey: ["profile"],
-    queryFn: () => api<Profile>("/profile"),
-    enabled: Boolean(member),
-  });
+  const profile = useProfile();
   if (!loading && !member) return <Navigate to={signInPath("/dashboard/profile")} replace />;
   return (
     <>

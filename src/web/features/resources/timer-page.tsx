@@ -17,7 +17,7 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
-import { Field, inputClass } from "@/web/components/ui/field";
+import { InputField, inputClass } from "@/web/components/ui/field";
 import { notify } from "@/web/lib/toast";
 import { newRecordId } from "./browser-storage";
 import { LIGHTS } from "./timer/light";
@@ -99,7 +99,7 @@ export function Component() {
                 ))}
               </select>
             </div>
-            <Field
+            <InputField
               label="Speaker Name"
               placeholder="Who is speaking?"
               autoComplete="off"

@@ -10,9 +10,8 @@ import {
 import { contactRefused, SUPPORT_MESSAGES } from "@/domain/support/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { Field } from "@/web/components/ui/field";
+import { InputField, TextAreaField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { TextAreaField } from "@/web/components/ui/textarea";
 import { fieldErrors } from "@/web/features/auth/form-errors";
 import { ApiError, api } from "@/web/lib/api";
 import { type Member, useSession } from "@/web/lib/session";
@@ -89,7 +88,7 @@ function ContactForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
           label="Name*"
           autoComplete="name"
           value={values.name}
@@ -98,7 +97,7 @@ function ContactForm() {
           maxLength={CONTACT_LIMITS.name}
           required
         />
-        <Field
+        <InputField
           label="Email*"
           type="email"
           autoComplete="email"
@@ -109,7 +108,7 @@ function ContactForm() {
           required
         />
       </div>
-      <Field
+      <InputField
         label="Subject"
         value={values.subject}
         onChange={set("subject")}

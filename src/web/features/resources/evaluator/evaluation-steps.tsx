@@ -1,6 +1,5 @@
 import { CRITERIA, type CriterionKey, type EvaluationForm, FIELD_MAX, formScore } from "@/domain/tools/evaluator";
-import { Field } from "@/web/components/ui/field";
-import { TextAreaField } from "@/web/components/ui/textarea";
+import { InputField, TextAreaField } from "@/web/components/ui/field";
 import { StarRating } from "./star-rating";
 
 type StepProps = { form: EvaluationForm; change: (patch: Partial<EvaluationForm>) => void };
@@ -8,7 +7,7 @@ type StepProps = { form: EvaluationForm; change: (patch: Partial<EvaluationForm>
 export function BasicInformation({ form, change }: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
+      <InputField
         label="Speaker Name *"
         required
         autoComplete="off"
@@ -16,7 +15,7 @@ export function BasicInformation({ form, change }: StepProps) {
         value={form.speakerName}
         onChange={(event) => change({ speakerName: event.target.value })}
       />
-      <Field
+      <InputField
         label="Speech Title *"
         required
         autoComplete="off"
