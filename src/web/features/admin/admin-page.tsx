@@ -7,6 +7,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import { AccessKeysSection } from "./access-keys-section";
 import { ContactSubmissionsSection } from "./contact-submissions-section";
 
@@ -21,7 +22,7 @@ export function Component() {
     queryFn: () => api<{ isAdmin: boolean }>("/profile"),
     enabled: Boolean(member),
   });
-  if (!loading && !member) return <Navigate to={signInPath("/dashboard/admin")} replace />;
+  if (!loading && !member) return <Navigate to={signInPath(paths.admin)} replace />;
   return (
     <>
       <PageHeader title="Administration" description="Look after the community: messages, access and more." />

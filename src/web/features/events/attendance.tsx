@@ -9,6 +9,7 @@ import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { notifyIfEnded } from "./event-ended";
 import { EVENTS_KEY, type EventSummary, eventKey, type UpcomingEvents, updateListedEvent } from "./use-events";
 
@@ -23,7 +24,7 @@ export function AttendanceActions({ event, ended }: { event: EventSummary; ended
     if (!member) {
       // joined for them once they have signed in (decision 122)
       rememberPendingAction({ kind: "join-event", eventId: event.id });
-      navigate(signInPath(`/dashboard/events/${event.id}`));
+      navigate(signInPath(paths.event(event.id)));
       return;
     }
     setBusy(true);

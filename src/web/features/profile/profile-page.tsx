@@ -6,6 +6,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import { PasswordForm } from "./password-form";
 import { type Profile, ProfileForm } from "./profile-form";
 
@@ -16,7 +17,7 @@ export function Component() {
     queryFn: () => api<Profile>("/profile"),
     enabled: Boolean(member),
   });
-  if (!loading && !member) return <Navigate to={signInPath("/dashboard/profile")} replace />;
+  if (!loading && !member) return <Navigate to={signInPath(paths.profile)} replace />;
   return (
     <>
       <PageHeader title="Profile" description="How other members see you, and how you sign in." />
