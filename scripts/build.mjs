@@ -132,7 +132,7 @@ function measure(manifest, clientDir, keys) {
   return { jsFiles: js.sort(), cssFiles: css.sort(), jsGzip: sum(js), cssGzip: sum(css) };
 }
 
-/** `dashboard`: the dashboard's layout and the pages inside it ("features/…/x", as src/build/route-table.ts names them). */
+/** `dashboard`: the dashboard layout and the pages inside it ("features/…/x"), from src/build/route-table.ts. */
 export function sizeReport(manifest, clientDir, dashboard = { layout: undefined, pages: [] }) {
   const dashboardPages = dashboard.pages;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
