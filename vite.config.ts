@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { routeTable } from "./scripts/route-table.mjs";
+import { firstScreenChunks, type ModuleGraph } from "./src/build/first-screen-chunks";
+import { pagesAt, publicPages } from "./src/build/route-table";
 import { brandPage } from "./src/server/web-assets";
-import { firstScreenChunks, type ModuleGraph } from "./src/web/first-screen-chunks";
 import { offlineServiceWorker } from "./src/web/offline/vite-plugin";
+import { paths } from "./src/web/paths";
 
 /** In development the page is branded by Vite; in production the server does it (see web-assets.ts). */
 const brandDevPage = (): Plugin => ({
@@ -19,14 +19,10 @@ const brandDevPage = (): Plugin => ({
 });
 
 const webDir = new URL("./src/web/", import.meta.url).pathname;
-/** The first screens that matter most, each with the lazy pages it shows (src/web/first-screen-chunks.ts). */
-const FIRST_SCREENS = {
-  landing: ["features/landing/landing-page"],
-  auth: ["features/auth/auth-page"],
-  dashboard: ["features/dashboard/dashboard-layout", "features/dashboard/home-page"],
-};
+/** The first screens that matter most, by their address (src/build/first-screen-chunks.ts). */
+const FIRST_SCREENS = { landing: paths.home, auth: paths.signIn, dashboard: paths.dashboard };
 
-/** The module id of a source named as the router imports it ("features/…/x", no extension). */
+/** The module id of a page named as the route table names it ("features/…/x", no extension). */
 function moduleId(graph: ModuleGraph, source: string): string {
   const id = [".tsx", ".ts"]
     .map((extension) => `${webDir}${source}${extension}`)
@@ -35,21 +31,16 @@ function moduleId(graph: ModuleGraph, source: string): string {
   return id;
 }
 
-/** The first screens, and the other pages outside /dashboard (read from the route table). */
+/** The first screens with the pages each shows, and the other pages outside /dashboard (from the route table). */
 function firstScreens(graph: ModuleGraph) {
-  const routes: Array<{ path: string; imports: string[] }> = routeTable(readFileSync(`${webDir}router.tsx`, "utf8"));
-  const publicPages = routes
-    .filter((route) => route.imports.length > 0 && !route.path.startsWith("/dashboard"))
-    .map((route) => route.imports.at(-1) as string);
-  const screenPages = Object.values(FIRST_SCREENS).flat();
+  const screens = Object.entries(FIRST_SCREENS).map(([name, path]) => [name, pagesAt(path)] as const);
+  const screenPages = screens.flatMap(([, pages]) => pages);
   return {
     entry: moduleId(graph, "main"),
-    screens: Object.fromEntries(
-      Object.entries(FIRST_SCREENS).map(([name, pages]) => [name, pages.map((source) => moduleId(graph, source))]),
-    ),
-    publicPages: [...new Set(publicPages)]
-      .filter((source) => !screenPages.includes(source))
-      .map((source) => moduleId(graph, source)),
+    screens: Object.fromEntries(screens.map(([name, pages]) => [name, pages.map((page) => moduleId(graph, page))])),
+    publicPages: publicPages()
+      .filter((page) => !screenPages.includes(page))
+      .map((page) => moduleId(graph, page)),
   };
 }
 

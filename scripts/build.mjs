@@ -13,22 +13,22 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { ROUTER_FILE, routeTable } from "./route-table.mjs";
 
 /** All JavaScript loaded by `/` (entry, its static imports and the lazy chunks below), gzip. */
 export const HOME_BUDGET_BYTES = 100 * 1024;
 /**
  * The lazy chunks that `/` loads as soon as it renders, found by their source (relative to src/web): the landing
- * page's route (src/web/router.tsx) and what main.tsx renders on every page. Keep in sync with those files; a pattern
+ * page's route (src/web/routes.ts) and what main.tsx renders on every page. Keep in sync with those files; a pattern
  * that matches no chunk fails the build, so a renamed file cannot silently drop out of the budget.
  * e2e/performance-budget.spec.ts checks the result against what a real browser downloads.
  */
 export const LOADED_BY_HOME = [/^features\/landing\//];
 
-/** All JavaScript a dashboard page loads (entry, the dashboard layout and the page's own chunks), gzip. */
+/**
+ * All JavaScript a dashboard page loads (entry, the dashboard layout and the page's own chunks), gzip. The dashboard
+ * pages are those nested in the layout's route (src/web/routes.ts, read by src/build/route-table.ts).
+ */
 export const DASHBOARD_PAGE_BUDGET_BYTES = 200 * 1024;
-/** The routes nested in the dashboard layout's <Route> (src/web/router.tsx) are the dashboard pages. */
-const DASHBOARD_LAYOUT_IMPORT = "./features/dashboard/dashboard-layout";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist");
@@ -70,22 +70,6 @@ async function bundleServer() {
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
   });
-}
-
-/**
- * The pages rendered inside the dashboard layout, as "features/…/x-page". Fails when no route renders the layout,
- * so a rewritten router cannot silently drop the dashboard pages out of their budget.
- */
-export function dashboardPageImports(routerSource) {
-  const layout = DASHBOARD_LAYOUT_IMPORT.slice(2);
-  const routes = routeTable(routerSource);
-  if (!routes.some((route) => route.imports.at(-1) === layout)) {
-    throw new Error(`${ROUTER_FILE}: no <Route> renders ${DASHBOARD_LAYOUT_IMPORT}; update scripts/build.mjs.`);
-  }
-  const pages = routes
-    .filter((route) => route.imports.slice(0, -1).includes(layout))
-    .map((route) => route.imports.at(-1));
-  return [...new Set(pages)];
 }
 
 /** Files worth compressing (the server sends `x.br` or `x.gz` to browsers that accept it, see web-assets.ts). */
@@ -148,7 +132,9 @@ function measure(manifest, clientDir, keys) {
   return { jsFiles: js.sort(), cssFiles: css.sort(), jsGzip: sum(js), cssGzip: sum(css) };
 }
 
-export function sizeReport(manifest, clientDir, dashboardPages = []) {
+/** `dashboard`: the dashboard layout and the pages inside it ("features/…/x"), from src/build/route-table.ts. */
+export function sizeReport(manifest, clientDir, dashboard = { layout: undefined, pages: [] }) {
+  const dashboardPages = dashboard.pages;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("The Vite manifest has no entry chunk.");
   const entryKeys = staticClosure(manifest, entryKey);
@@ -171,9 +157,7 @@ export function sizeReport(manifest, clientDir, dashboardPages = []) {
   );
 
   const withoutExtension = (source) => source.replace(/\.[cm]?[jt]sx?$/, "");
-  const layoutKey = lazyKeys.find(
-    (key) => withoutExtension(sourceName(manifest, key)) === DASHBOARD_LAYOUT_IMPORT.slice(2),
-  );
+  const layoutKey = lazyKeys.find((key) => withoutExtension(sourceName(manifest, key)) === dashboard.layout);
   const dashboardKeys = new Set(
     lazyKeys.filter((key) => dashboardPages.includes(withoutExtension(sourceName(manifest, key)))),
   );
@@ -181,7 +165,7 @@ export function sizeReport(manifest, clientDir, dashboardPages = []) {
     const found = new Set([...dashboardKeys].map((key) => withoutExtension(sourceName(manifest, key))));
     const missing = dashboardPages.filter((page) => !found.has(page));
     throw new Error(
-      `No lazy chunk for ${layoutKey ? missing.join(", ") : DASHBOARD_LAYOUT_IMPORT}: update scripts/build.mjs.`,
+      `No lazy chunk for ${layoutKey ? missing.join(", ") : dashboard.layout}: update scripts/build.mjs.`,
     );
   }
   const layoutClosure = layoutKey ? staticClosure(manifest, layoutKey) : new Set();
@@ -230,8 +214,9 @@ export function sizeReport(manifest, clientDir, dashboardPages = []) {
 }
 
 /**
- * For every route of the route table: the script chunks its pages load beyond the entry (each lazy page of the
- * route with its static imports). The server preloads them with the page (src/server/app-page.ts, decision 101).
+ * For every route of the route table (src/build/route-table.ts): the script chunks its pages load beyond the entry
+ * (each lazy page of the route with its static imports). The server preloads them with the page
+ * (src/server/app-page.ts, decision 101).
  */
 export function routeChunks(manifest, routes) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -244,7 +229,7 @@ export function routeChunks(manifest, routes) {
   );
   return routes.map((route) => {
     const files = new Set();
-    for (const source of route.imports) {
+    for (const source of route.pages) {
       const key = keyOf.get(source);
       if (!key) throw new Error(`No chunk for ${source} (route ${route.path}): update scripts/build.mjs.`);
       for (const chunk of staticClosure(manifest, key)) {
@@ -301,11 +286,13 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   // The manifest is for this report only; the server should not publish it.
   rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
-  const routerSource = readFileSync(path.join(root, ROUTER_FILE), "utf8");
-  const report = sizeReport(manifest, clientDir, dashboardPageImports(routerSource));
+  // the route table is TypeScript, shared with the browser: tsx loads it (Node 20 cannot)
+  const { tsImport } = await import("tsx/esm/api");
+  const { dashboard, routeTable } = await tsImport("../src/build/route-table.ts", import.meta.url);
+  const report = sizeReport(manifest, clientDir, dashboard());
   writeFileSync(path.join(distDir, "build-report.json"), `${JSON.stringify(report, null, 2)}\n`);
   // beside the front end, not in it: the server reads it, browsers need not
-  const routes = routeChunks(manifest, routeTable(routerSource));
+  const routes = routeChunks(manifest, routeTable());
   writeFileSync(path.join(distDir, "route-chunks.json"), `${JSON.stringify(routes, null, 2)}\n`);
   printReport(report);
 

@@ -18,7 +18,6 @@ const SOURCES = [
   "vite.config.ts",
   "tsconfig.json",
   "scripts/build.mjs",
-  "scripts/route-table.mjs",
 ];
 
 function newestMtime(target) {

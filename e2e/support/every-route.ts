@@ -1,16 +1,11 @@
 /**
- * Every route of the app's router (src/web/router.tsx, read as the build reads it) with an address to visit, using
+ * Every route of the app's route table (src/web/routes.ts, as the build reads it) with an address to visit, using
  * real ids from the demo content, so journeys can check each page: no horizontal scrolling on a phone, no axe
- * violations. A route added to the router without an address here fails `everyRoute`.
+ * violations. A route added to the table without an address here fails `everyRoute`.
  */
 
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { ROUTER_FILE, routeTable } from "../../scripts/route-table.mjs";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { routeTable } from "../../src/build/route-table";
 
 export type RouteVisit = { route: string; path: string };
 
@@ -43,7 +38,7 @@ export async function everyRoute(api: APIRequestContext, { signedIn }: { signedI
   // A certificate number nobody holds: the check page says so (the demo content claims no certificate).
   const number = "PC-2026-00000000";
   const ids: Record<string, string> = { eventId, clubId, pathwayId, certificationId: "1", pitchId, number };
-  const routes = routeTable(readFileSync(path.join(ROOT, ROUTER_FILE), "utf8")).map((route) => route.path);
+  const routes = routeTable().map((route) => route.path);
   const visits = [...new Set(routes)].map((route) => ({
     route,
     path: route

@@ -4,7 +4,7 @@ import type { SessionUser } from "./http/context";
 
 const template = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 
-// as scripts/build.mjs writes them from src/web/router.tsx (outermost route first)
+// as scripts/build.mjs writes them from the route table, src/web/routes.ts (outermost route first)
 const routes: RouteChunks[] = [
   { path: "/", files: ["assets/landing.js"] },
   { path: "/auth", files: ["assets/auth.js"] },

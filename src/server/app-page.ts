@@ -9,7 +9,7 @@ import type { SessionUser } from "./http/context";
  * These additions sit between two markers, so the service worker can keep the page for offline use without them.
  */
 
-/** A route of src/web/router.tsx with the chunks its pages load beyond the entry (dist/route-chunks.json). */
+/** A route of src/web/routes.ts with the chunks its pages load beyond the entry (dist/route-chunks.json). */
 export type RouteChunks = { path: string; files: string[] };
 
 /** The id the browser reads the signed-in member from (src/web/lib/session.ts). */

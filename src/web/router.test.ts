@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageTitleOf } from "./router";
+import { type PageRoute, routes } from "./routes";
 
 describe("page titles", () => {
   it("are the innermost route's: a dashboard page's rather than the layout's", () => {
@@ -16,5 +19,16 @@ describe("page titles", () => {
     expect(pageTitleOf("/dashboard/no-such-page")).toBe("Page not found");
     expect(pageTitleOf("/no-such-page")).toBe("Page not found");
     expect(pageTitleOf("/")).toBe("");
+  });
+});
+
+describe("the page files", () => {
+  it("are each a route's page: every *-page.tsx and *-layout.tsx, and nothing else", () => {
+    const features = path.join(import.meta.dirname, "features");
+    const files = readdirSync(features, { recursive: true, encoding: "utf8" })
+      .filter((file) => /-(page|layout)\.tsx$/.test(file))
+      .map((file) => `features/${file.replace(/\.tsx$/, "")}`);
+    const pagesOf = (route: PageRoute): string[] => [route.page, ...(route.children ?? []).flatMap(pagesOf)];
+    expect(new Set(routes.flatMap(pagesOf))).toEqual(new Set(files));
   });
 });

@@ -1,10 +1,14 @@
-import { type ComponentType, lazy, type ReactElement, Suspense, useState } from "react";
-import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from "react-router";
+import { type ComponentType, lazy, Suspense, useState } from "react";
+import { BrowserRouter, matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { ErrorBoundary } from "./features/errors/error-boundary";
 import { PageLoadFailed } from "./features/errors/page-load-failed";
 import { PageTitle } from "./page-title";
+import { type PageRoute, routes } from "./routes";
 
 type PageModule = { Component: ComponentType };
+
+/** The page files of the route table (routes.ts), each a chunk of its own loaded when needed. */
+const pageFiles = import.meta.glob<PageModule>(["./features/*/*-page.tsx", "./features/*/*-layout.tsx"]);
 
 /**
  * A page's chunk: loaded once, when its route is first visited or at start-up (see loadPagesOf). A load that failed
@@ -12,41 +16,14 @@ type PageModule = { Component: ComponentType };
  */
 type PageChunk = { load: () => Promise<PageModule>; loaded?: ComponentType; Lazy: ComponentType; retry: () => void };
 
-/**
- * Renders a page: at once when its chunk has arrived, else through React.lazy, which suspends until it arrives.
- * (React.lazy would suspend once even for a chunk that has arrived, and React keeps a fallback it has shown for at
- * least 300 ms.) Chosen once per mount, so a page never changes component under its own state.
- */
-function Page({ chunk }: { chunk: PageChunk }) {
-  const [Shown] = useState(() => chunk.loaded ?? chunk.Lazy);
-  return <Shown />;
-}
-
-/**
- * A route's page inside its own error boundary (docs/decisions/110): a page that fails to load or render shows why,
- * with Retry, where the page would be — inside the dashboard's shell for its pages. Leaving the address clears it.
- */
-function RoutePage({ chunk }: { chunk: PageChunk; title: string }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary resetKey={pathname} onRetry={chunk.retry}>
-      <Page chunk={chunk} />
-    </ErrorBoundary>
-  );
-}
-
-let pages = 0;
-
-/**
- * Every page is its own chunk (and its own `key`: React must not carry one page's state over to another). `title`
- * is the page's name in the browser's tab and history, announced on navigation (see PageTitle).
- */
-const page = (title: string, load: () => Promise<PageModule>) => {
+function pageChunk(page: string): PageChunk {
+  const file = pageFiles[`./${page}.tsx`];
+  if (!file) throw new Error(`src/web/routes.ts: the page ${page} has no file src/web/${page}.tsx.`);
   let loading: Promise<PageModule> | undefined;
   const lazyPage = () => lazy(() => chunk.load().then((module) => ({ default: module.Component })));
   const chunk: PageChunk = {
     load: () => {
-      loading ??= load().then(
+      loading ??= file().then(
         (module) => {
           chunk.loaded = module.Component;
           return module;
@@ -64,86 +41,58 @@ const page = (title: string, load: () => Promise<PageModule>) => {
       chunk.Lazy = lazyPage();
     },
   };
-  pages += 1;
-  return <RoutePage key={pages} chunk={chunk} title={title} />;
-};
+  return chunk;
+}
 
-const notFound = page("Page not found", () => import("./features/errors/not-found-page"));
+/**
+ * Renders a page: at once when its chunk has arrived, else through React.lazy, which suspends until it arrives.
+ * (React.lazy would suspend once even for a chunk that has arrived, and React keeps a fallback it has shown for at
+ * least 300 ms.) Chosen once per mount, so a page never changes component under its own state.
+ */
+function Page({ chunk }: { chunk: PageChunk }) {
+  const [Shown] = useState(() => chunk.loaded ?? chunk.Lazy);
+  return <Shown />;
+}
 
-const routes = (
-  <>
-    <Route path="/" element={page("", () => import("./features/landing/landing-page"))} />
-    <Route path="/auth" element={page("Sign in", () => import("./features/auth/auth-page"))} />
-    <Route
-      path="/auth/reset-password"
-      element={page("Reset password", () => import("./features/auth/reset-password-page"))}
-    />
-    <Route
-      path="/certificates/:number"
-      element={page("Certificate check", () => import("./features/certificates/verify-certificate-page"))}
-    />
-    <Route
-      path="/dashboard/pathways/certification/:certificationId/certificate"
-      element={page("Certificate", () => import("./features/learning/certificate-page"))}
-    />
-    <Route path="/dashboard" element={page("Dashboard", () => import("./features/dashboard/dashboard-layout"))}>
-      <Route index element={page("Dashboard", () => import("./features/dashboard/home-page"))} />
-      <Route path="profile" element={page("Profile", () => import("./features/profile/profile-page"))} />
-      <Route path="pathways" element={page("Pathways Learning", () => import("./features/learning/pathways-page"))} />
-      <Route path="pathways/:pathwayId" element={page("Pathway", () => import("./features/learning/pathway-page"))} />
-      <Route
-        path="pathways/certification/:certificationId"
-        element={page("Certification program", () => import("./features/learning/certification-page"))}
-      />
-      <Route
-        path="pathways/certification/:certificationId/pitch/new"
-        element={page("New pitch", () => import("./features/learning/pitch-page"))}
-      />
-      <Route
-        path="pathways/certification/:certificationId/pitch/:pitchId"
-        element={page("Pitch", () => import("./features/learning/pitch-page"))}
-      />
-      <Route path="courses" element={page("Courses", () => import("./features/learning/courses-page"))} />
-      <Route
-        path="resources"
-        element={page("Meeting Resources", () => import("./features/resources/resources-page"))}
-      />
-      <Route path="resources/timer" element={page("Timer App", () => import("./features/resources/timer-page"))} />
-      <Route
-        path="resources/ah-counter"
-        element={page("Ah Counter App", () => import("./features/resources/ah-counter-page"))}
-      />
-      <Route
-        path="resources/evaluator"
-        element={page("Evaluator Form", () => import("./features/resources/evaluator-page"))}
-      />
-      <Route path="support" element={page("Contact & Support", () => import("./features/support/support-page"))} />
-      <Route path="admin" element={page("Administration", () => import("./features/admin/admin-page"))} />
-      <Route path="find-clubs" element={page("Find Clubs", () => import("./features/clubs/find-clubs-page"))} />
-      <Route path="find-clubs/:clubId" element={page("Club", () => import("./features/clubs/club-page"))} />
-      <Route
-        path="leadership"
-        element={page("Leadership Central", () => import("./features/leadership/leadership-page"))}
-      />
-      <Route path="events" element={page("Events & News", () => import("./features/events/events-page"))} />
-      <Route path="events/:eventId" element={page("Event", () => import("./features/events/event-page"))} />
-      <Route
-        path="events/:eventId/agenda"
-        element={page("Meeting agenda", () => import("./features/events/agenda-print-page"))}
-      />
-      <Route path="*" element={notFound} />
-    </Route>
-    <Route path="*" element={notFound} />
-  </>
-);
+/**
+ * A route's page inside its own error boundary (docs/decisions/110): a page that fails to load or render shows why,
+ * with Retry, where the page would be — inside the dashboard's shell for its pages. Leaving the address clears it.
+ * (React Router's `errorElement` would need its data router, which the landing page's budget rules out:
+ * docs/decisions/133.)
+ */
+function RoutePage({ chunk }: { chunk: PageChunk }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} onRetry={chunk.retry}>
+      <Page chunk={chunk} />
+    </ErrorBoundary>
+  );
+}
 
-const routeTable = createRoutesFromElements(routes);
+/** A route as React Router takes it, with its page's title and chunk. */
+type AppRoute = RouteObject & { title: string; chunk: PageChunk; children?: AppRoute[] };
+
+const chunks = new Map<string, PageChunk>();
+let routeCount = 0;
+
+/**
+ * Each route renders its page with a `key` of its own: React must not carry one page's state over to another, not
+ * even between two routes of the same page (a new pitch and a saved one).
+ */
+function appRoute({ path, index, title, page, children }: PageRoute): AppRoute {
+  const chunk = chunks.get(page) ?? pageChunk(page);
+  chunks.set(page, chunk);
+  routeCount += 1;
+  const element = <RoutePage key={routeCount} chunk={chunk} />;
+  if (index) return { index: true, element, title, chunk };
+  return { path, element, title, chunk, children: children?.map(appRoute) };
+}
+
+const appRoutes = routes.map(appRoute);
 
 /** The title of the page at `pathname`: its innermost route's (a dashboard page's rather than the layout's). */
 export function pageTitleOf(pathname: string): string {
-  const matches = matchRoutes(routeTable, pathname) ?? [];
-  const titles = matches.map((match) => (match.route.element as ReactElement<{ title?: string }> | null)?.props.title);
-  return titles.findLast((title) => title !== undefined) ?? "";
+  return matchRoutes(appRoutes, pathname)?.at(-1)?.route.title ?? "";
 }
 
 /**
@@ -152,10 +101,12 @@ export function pageTitleOf(pathname: string): string {
  * (a failure shows when the page renders: React.lazy rethrows it).
  */
 export async function loadPagesOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(routeTable, pathname) ?? [];
-  await Promise.allSettled(
-    matches.map((match) => (match.route.element as ReactElement<{ chunk?: PageChunk }> | null)?.props.chunk?.load()),
-  );
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.allSettled(matches.map((match) => match.route.chunk.load()));
+}
+
+function Pages() {
+  return useRoutes(appRoutes);
 }
 
 const reload = () => window.location.reload();
@@ -167,7 +118,7 @@ export function AppRoutes() {
       <BrowserRouter>
         <PageTitle titleOf={pageTitleOf} />
         <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
-          <Routes>{routes}</Routes>
+          <Pages />
         </Suspense>
       </BrowserRouter>
     </ErrorBoundary>

@@ -22,6 +22,3 @@ export function canonicalCertificateNumber(text: string): string | undefined {
   const number = text.trim().toUpperCase();
   return PATTERN.test(number) ? number : undefined;
 }
-
-/** The public page where anyone can check a certificate. */
-export const certificateVerificationPath = (number: string) => `/certificates/${encodeURIComponent(number)}`;

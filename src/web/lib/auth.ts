@@ -1,6 +1,8 @@
+import { paths } from "@/web/paths";
 import { api } from "./api";
 
-const CALLBACK = "/dashboard";
+/** Where a verification link or a Google sign-in leads by default. */
+const CALLBACK: string = paths.dashboard;
 
 /** The Better Auth endpoints the screens use. */
 export const auth = {
@@ -10,13 +12,13 @@ export const auth = {
   resendVerification: (email: string, callbackURL = CALLBACK) =>
     api("/auth/send-verification-email", { body: { email, callbackURL } }),
   requestPasswordReset: (email: string) =>
-    api("/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } }),
+    api("/auth/request-password-reset", { body: { email, redirectTo: paths.resetPassword } }),
   resetPassword: (token: string, newPassword: string) => api("/auth/reset-password", { body: { token, newPassword } }),
   changePassword: (currentPassword: string, newPassword: string) =>
     api("/auth/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
   google: (callbackURL = CALLBACK) =>
     api<{ url?: string }>("/auth/sign-in/social", {
-      body: { provider: "google", callbackURL, errorCallbackURL: "/auth" },
+      body: { provider: "google", callbackURL, errorCallbackURL: paths.signIn },
     }),
   /** Ends every session of the member (global sign-out), then this one's cookie. */
   signOutEverywhere: async () => {

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { MESSAGES } from "@/domain/messages";
+import type { paths } from "@/web/paths";
 import { ApiError } from "./api";
 import { auth } from "./auth";
 import { forgetPendingAction } from "./pending-action";
@@ -11,7 +12,7 @@ const ALREADY_SIGNED_OUT = [401, 403, 404];
 /** Global sign-out; the local session is cleared and the page changes even when the server call fails. */
 export function useSignOut() {
   const navigate = useNavigate();
-  return async (redirectTo: "/" | "/auth") => {
+  return async (redirectTo: typeof paths.home | typeof paths.signIn) => {
     try {
       await auth.signOutEverywhere();
       notify(MESSAGES.signedOut);

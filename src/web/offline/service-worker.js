@@ -1,7 +1,8 @@
 /*
  * The service worker that keeps the meeting tools working offline (see docs/decisions/070-offline-meeting-tools.md).
- * The build (src/web/offline/vite-plugin.ts) puts this file at /sw.js, preceded by the build's VERSION and the
- * PRECACHE list: the app shell's scripts and styles and those of the Meeting Resources pages.
+ * The build (src/web/offline/vite-plugin.ts) puts this file at /sw.js, preceded by the build's VERSION, the
+ * PRECACHE list (the app shell's scripts and styles and those of the Meeting Resources pages) and the SHELL: the
+ * address of the app page kept for offline use.
  *
  * - Pages (navigations): the network first, so members always get the newest app; offline, or when the network takes
  *   too long, the last app page this browser saw (every route of the app is the same page). The copy is kept without
@@ -11,10 +12,9 @@
  * - Other files of the site (favicon): the cache, refreshed from the network in the background.
  * - /api and other sites: never touched; the tools make no server calls.
  */
-/* global self, caches, fetch, URL, Request, Response, Headers, PRECACHE, VERSION */
+/* global self, caches, fetch, URL, Request, Response, Headers, PRECACHE, VERSION, SHELL */
 
 const CACHE = `pitchcraft-${VERSION}`;
-const SHELL = "/dashboard/resources";
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {

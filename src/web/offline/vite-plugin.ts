@@ -1,11 +1,13 @@
 /**
  * Emits /sw.js at build time: src/web/offline/service-worker.js preceded by the build's precache list (the entry's
- * scripts and styles, the dashboard shell, the Meeting Resources pages and the toasts) and a version that changes
- * whenever that list does, so browsers install the new worker after each release.
+ * scripts and styles, the dashboard shell, the Meeting Resources pages and the toasts), a version that changes
+ * whenever that list does, so browsers install the new worker after each release, and the address of the page it
+ * keeps for offline use (the Meeting Resources).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
+import { paths } from "../paths";
 
 /** Sources (relative to src/web) whose chunks the tools need offline. */
 const OFFLINE_PAGES = [
@@ -57,7 +59,9 @@ export function offlineServiceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const precache = [...precacheList(bundle as unknown as Record<string, OutputFile>), "/favicon.svg"];
       const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
-      const source = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${readFileSync(template, "utf8")}`;
+      const constants = { VERSION: version, PRECACHE: precache, SHELL: paths.resources };
+      const declared = Object.entries(constants).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`);
+      const source = `${declared.join("")}${readFileSync(template, "utf8")}`;
       this.emitFile({ type: "asset", fileName: "sw.js", source });
     },
   };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { appName } from "@/web/lib/app-info";
+import { paths } from "@/web/paths";
 import { cn } from "./cn";
 
 /** The product mark: works with any APP_NAME. */
@@ -21,7 +22,7 @@ export function LogoName({ className }: { className?: string }) {
 export function HomeLogoHeader() {
   return (
     <header className="mb-8">
-      <Link to="/" className="flex items-center gap-3 rounded-lg">
+      <Link to={paths.home} className="flex items-center gap-3 rounded-lg">
         <LogoMark />
         <LogoName />
       </Link>

@@ -5,6 +5,7 @@ import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import { useProfile } from "../profile/api";
 import { AccessKeysSection } from "./access-keys-section";
 import { ContactSubmissionsSection } from "./contact-submissions-section";
@@ -16,7 +17,7 @@ import { ContactSubmissionsSection } from "./contact-submissions-section";
 export function Component() {
   const { member, loading } = useSession();
   const profile = useProfile();
-  if (!loading && !member) return <Navigate to={signInPath("/dashboard/admin")} replace />;
+  if (!loading && !member) return <Navigate to={signInPath(paths.admin)} replace />;
   return (
     <>
       <PageHeader title="Administration" description="Look after the community: messages, access and more." />

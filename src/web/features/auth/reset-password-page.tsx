@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { auth } from "@/web/lib/auth";
 import { notify } from "@/web/lib/toast";
 import { useAction } from "@/web/lib/use-action";
+import { paths } from "@/web/paths";
 import { AuthShell } from "./auth-shell";
 import { PasswordField } from "./password-field";
 
@@ -20,13 +21,13 @@ export function Component() {
   const [savePassword, saving] = useAction(async (resetToken: string) => {
     await auth.resetPassword(resetToken, password);
     notify(MESSAGES.passwordReset);
-    navigate("/auth", { replace: true });
+    navigate(paths.signIn, { replace: true });
   }, "Could not reset the password.");
 
   if (!token || linkError) {
     return (
       <AuthShell title="This link has expired" subtitle="Reset links work once and for one hour">
-        <ButtonLink to="/auth" size="lg" className="w-full">
+        <ButtonLink to={paths.signIn} size="lg" className="w-full">
           Back to sign in
         </ButtonLink>
       </AuthShell>
@@ -58,7 +59,7 @@ export function Component() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300">
+        <Link to={paths.signIn} className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300">
           Back to sign in
         </Link>
       </p>

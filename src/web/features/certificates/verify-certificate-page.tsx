@@ -2,13 +2,14 @@ import { format } from "date-fns";
 import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { canonicalCertificateNumber, certificateVerificationPath } from "@/domain/learning/certificate-numbers";
+import { canonicalCertificateNumber } from "@/domain/learning/certificate-numbers";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError, api } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
+import { paths } from "@/web/paths";
 
 type VerifiedCertificate = {
   certificateNumber: string;
@@ -124,7 +125,7 @@ function CheckAnother() {
     if (!number) return setError("Enter a certificate number like PC-2026-7K2QDM9X.");
     setError(undefined);
     setText("");
-    navigate(certificateVerificationPath(number));
+    navigate(paths.certificateCheck(number));
   };
   return (
     <form

@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/paths";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
 import type { ClubCard as Club } from "./use-clubs";
@@ -13,7 +14,7 @@ export function ClubCard({ club }: { club: Club }) {
         <div className="flex items-start justify-between gap-3">
           <h2 id={`club-${club.id}`} className="font-semibold text-lg leading-tight">
             <Link
-              to={`/dashboard/find-clubs/${club.id}`}
+              to={paths.club(club.id)}
               className="rounded hover:text-accent-700 hover:underline dark:hover:text-accent-300"
             >
               {club.name}
@@ -26,7 +27,7 @@ export function ClubCard({ club }: { club: Club }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <MembershipButton clubId={club.id} clubName={club.name} isMember={club.isMember} />
           <Link
-            to={`/dashboard/find-clubs/${club.id}`}
+            to={paths.club(club.id)}
             className="inline-flex items-center gap-1 font-medium text-accent-700 text-sm hover:underline dark:text-accent-300"
           >
             View club<span className="sr-only"> {club.name}</span>{" "}

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/paths";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
 import { type ClubDetail, useClub } from "./use-clubs";
@@ -19,7 +20,7 @@ const TYPE_LABELS: Record<string, string> = {
 function BackToClubs() {
   return (
     <Link
-      to="/dashboard/find-clubs"
+      to={paths.findClubs}
       className="mb-6 inline-flex items-center gap-2 font-medium text-slate-700 text-sm hover:text-accent-700 dark:text-slate-300 dark:hover:text-accent-300"
     >
       <ArrowLeft aria-hidden="true" className="size-4" /> Back to Find Clubs
@@ -41,7 +42,7 @@ export function Component() {
           <p className="mt-2 text-slate-600 dark:text-slate-400">
             {missing ? "This club does not exist or is no longer active." : "Failed to load clubs"}
           </p>
-          <ButtonLink to="/dashboard/find-clubs" className="mt-6">
+          <ButtonLink to={paths.findClubs} className="mt-6">
             Find Clubs
           </ButtonLink>
         </div>
@@ -102,7 +103,7 @@ function UpcomingEvents({ events }: { events: ClubDetail["upcomingEvents"] }) {
             {events.map((event) => (
               <li key={event.id}>
                 <Link
-                  to={`/dashboard/events/${event.id}`}
+                  to={paths.event(event.id)}
                   className="flex items-center gap-3 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
                 >
                   <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />

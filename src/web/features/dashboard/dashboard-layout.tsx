@@ -7,6 +7,7 @@ import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { InsideShell } from "@/web/features/errors/error-screen";
 import { appName } from "@/web/lib/app-info";
 import { queryClient } from "@/web/lib/query-client";
+import { paths } from "@/web/paths";
 import { NavigationLinks, railLabel } from "./navigation-links";
 import { ProfileMenu } from "./profile-menu";
 import { useCompletePendingAction } from "./use-pending-action";
@@ -28,7 +29,7 @@ function SideNavigation() {
       aria-label="Main"
       className="group/nav fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-slate-200 border-r bg-white transition-[width] delay-100 duration-200 hover:w-64 has-[:focus-visible]:w-64 hover:shadow-xl lg:flex dark:border-slate-800 dark:bg-slate-900"
     >
-      <Link to="/dashboard" className="flex h-16 items-center gap-3 px-4" aria-label={homeLabel}>
+      <Link to={paths.dashboard} className="flex h-16 items-center gap-3 px-4" aria-label={homeLabel}>
         <LogoMark />
         <LogoName className={railLabel} />
       </Link>
@@ -58,7 +59,7 @@ function TopBar() {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-slate-200 border-b bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
       <DeferredControl control={NavigationDrawer} popup="dialog" trigger={menuButton} props={{}} />
-      <Link to="/dashboard" className="flex items-center gap-2 rounded-lg" aria-label={homeLabel}>
+      <Link to={paths.dashboard} className="flex items-center gap-2 rounded-lg" aria-label={homeLabel}>
         <LogoMark className="size-7" />
         <LogoName className="text-base" />
       </Link>

@@ -7,20 +7,21 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import { AchievementSpotlightPanel, LearningProgressPanel, RecentActivityPanel } from "./home-panels";
 import { useDashboardSummary } from "./use-dashboard";
 
 const QUICK_ACTIONS: Array<{ to: string; title: string; text: string; icon: LucideIcon }> = [
-  { to: "/dashboard/find-clubs", title: "Find a Club", text: "Meet and practise with speakers near you.", icon: Users },
+  { to: paths.findClubs, title: "Find a Club", text: "Meet and practise with speakers near you.", icon: Users },
   {
-    to: "/dashboard/pathways",
+    to: paths.pathways,
     title: "Start Learning",
     text: "Pathways, courses and certifications.",
     icon: GraduationCap,
   },
-  { to: "/dashboard/events", title: "View Events", text: "Meetings, contests and workshops.", icon: CalendarDays },
+  { to: paths.events, title: "View Events", text: "Meetings, contests and workshops.", icon: CalendarDays },
   {
-    to: "/dashboard/resources",
+    to: paths.resources,
     title: "Get Resources",
     text: "Timer, filler-word counter, evaluations.",
     icon: Wrench,
@@ -85,7 +86,7 @@ function VisitorWelcome() {
           </p>
         </div>
         <div className="flex shrink-0 gap-3">
-          <ButtonLink to={signInPath("/dashboard")}>Sign in</ButtonLink>
+          <ButtonLink to={signInPath(paths.dashboard)}>Sign in</ButtonLink>
         </div>
       </Card>
       <QuickActions />

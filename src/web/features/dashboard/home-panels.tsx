@@ -14,6 +14,7 @@ import {
 import { Link } from "react-router";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/paths";
 import type { DashboardSummary } from "./use-dashboard";
 
 function PanelSkeleton() {
@@ -37,7 +38,7 @@ export function LearningProgressPanel({ summary }: { summary?: DashboardSummary 
           <div className="text-slate-600 text-sm dark:text-slate-400">
             <p>You haven't started a pathway yet. Pathways turn practice into progress, one project at a time.</p>
             <Link
-              to="/dashboard/pathways"
+              to={paths.pathways}
               className="mt-3 inline-block font-medium text-accent-700 hover:underline dark:text-accent-300"
             >
               Choose your first pathway
@@ -49,7 +50,7 @@ export function LearningProgressPanel({ summary }: { summary?: DashboardSummary 
               <li key={pathway.pathwayId}>
                 <div className="flex justify-between gap-3 text-sm">
                   <Link
-                    to={`/dashboard/pathways/${pathway.pathwayId}`}
+                    to={paths.pathway(pathway.pathwayId)}
                     className="font-medium hover:text-accent-700 hover:underline dark:hover:text-accent-300"
                   >
                     {pathway.name}

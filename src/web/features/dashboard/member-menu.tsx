@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
 import { useProfile } from "@/web/features/profile/api";
 import { useSignOut } from "@/web/lib/sign-out";
+import { paths } from "@/web/paths";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -25,16 +26,16 @@ export function MemberMenu({ email, trigger, defaultOpen, autoFocus }: DeferredC
           <DropdownMenu.Label className="truncate px-3 py-2 text-slate-600 text-xs dark:text-slate-400">
             {email}
           </DropdownMenu.Label>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/dashboard/profile")}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
             <UserRound aria-hidden="true" className="size-4" /> Profile
           </DropdownMenu.Item>
           {profile.data?.isAdmin && (
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/dashboard/admin")}>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin)}>
               <ShieldCheck aria-hidden="true" className="size-4" /> Administration
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut("/auth")}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(paths.signIn)}>
             <LogOut aria-hidden="true" className="size-4" /> Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

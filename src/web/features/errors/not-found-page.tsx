@@ -3,9 +3,10 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { LogoMark } from "@/web/components/ui/logo";
 import { appName } from "@/web/lib/app-info";
+import { paths } from "@/web/paths";
 
 export function NotFound({ title, message }: { title: string; message: string }) {
-  const inDashboard = useLocation().pathname.startsWith("/dashboard");
+  const inDashboard = useLocation().pathname.startsWith(paths.dashboard);
   // Inside the dashboard the shell already provides the page's <main>.
   const Landmark = inDashboard ? "div" : "main";
   return (
@@ -20,9 +21,9 @@ export function NotFound({ title, message }: { title: string; message: string })
         <h1 className="mt-2 font-bold text-3xl tracking-tight">{title}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
         <div className="mt-8 flex justify-center gap-3">
-          <ButtonLink to="/dashboard">Go to the dashboard</ButtonLink>
+          <ButtonLink to={paths.dashboard}>Go to the dashboard</ButtonLink>
           {!inDashboard && (
-            <ButtonLink to="/" variant="secondary">
+            <ButtonLink to={paths.home} variant="secondary">
               {appName} home
             </ButtonLink>
           )}

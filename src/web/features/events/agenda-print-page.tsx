@@ -6,6 +6,7 @@ import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/paths";
 import { useAgenda, useEventDetails, useRoleAssignments } from "./api";
 import { EventFacts } from "./event-card";
 
@@ -48,7 +49,7 @@ export function Component() {
     <>
       <style>{PRINT_STYLE}</style>
       <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
-        <ButtonLink to={`/dashboard/events/${eventId}`} variant="ghost" size="sm" className="-ml-3">
+        <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-ml-3">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the event
         </ButtonLink>

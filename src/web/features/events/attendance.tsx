@@ -6,6 +6,7 @@ import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { type EventSummary, useAttendance } from "./api";
 import { notifyIfEnded } from "./event-ended";
 
@@ -19,7 +20,7 @@ export function AttendanceActions({ event, ended }: { event: EventSummary; ended
     if (!member) {
       // joined for them once they have signed in (decision 122)
       rememberPendingAction({ kind: "join-event", eventId: event.id });
-      navigate(signInPath(`/dashboard/events/${event.id}`));
+      navigate(signInPath(paths.event(event.id)));
       return;
     }
     attendance.mutate(!event.attending, {

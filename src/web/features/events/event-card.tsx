@@ -5,6 +5,7 @@ import { lengthLabel } from "@/domain/events/durations";
 import { eventTimes } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { paths } from "@/web/paths";
 import { AgendaPanel } from "./agenda-panel";
 import type { EventSummary } from "./api";
 import { AttendanceActions } from "./attendance";
@@ -94,7 +95,7 @@ export function EventCard({
         <article aria-labelledby={`event-${event.id}`}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 id={`event-${event.id}`} className="font-semibold text-lg leading-snug">
-              <Link to={`/dashboard/events/${event.id}`} className="hover:underline">
+              <Link to={paths.event(event.id)} className="hover:underline">
                 {event.title}
               </Link>
             </h3>

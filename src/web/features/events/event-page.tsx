@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/paths";
 import { type EventDetails, useEventDetails } from "./api";
 import { AttendanceActions } from "./attendance";
 import { EventFacts, MeetingPanels } from "./event-card";
@@ -23,7 +24,7 @@ function EventView({ event }: { event: EventDetails }) {
             <EventTypeBadge type={event.eventType} />
           </div>
         </div>
-        <ButtonLink to={`/dashboard/events/${event.id}/agenda`} variant="secondary" size="sm">
+        <ButtonLink to={paths.agenda(event.id)} variant="secondary" size="sm">
           <Printer aria-hidden="true" className="size-4" />
           Printable agenda
         </ButtonLink>
@@ -46,7 +47,7 @@ export function Component() {
 
   return (
     <>
-      <ButtonLink to="/dashboard/events" variant="ghost" size="sm" className="-ml-3 mb-4">
+      <ButtonLink to={paths.events} variant="ghost" size="sm" className="-ml-3 mb-4">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Events & News
       </ButtonLink>

@@ -6,6 +6,7 @@ import { Spinner } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
 import { useSession } from "@/web/lib/session";
 import { useSignOut } from "@/web/lib/sign-out";
+import { paths } from "@/web/paths";
 
 const HIGHLIGHTS = [
   { icon: Users, title: "Clubs near you", text: "Practise with people who want you to win." },
@@ -21,10 +22,10 @@ function TopBarActions() {
   if (!member) return null;
   return (
     <div className="flex gap-2">
-      <ButtonLink to="/dashboard" variant="onDark" size="sm">
+      <ButtonLink to={paths.dashboard} variant="onDark" size="sm">
         Dashboard
       </ButtonLink>
-      <Button variant="onDark" size="sm" onClick={() => void signOut("/")}>
+      <Button variant="onDark" size="sm" onClick={() => void signOut(paths.home)}>
         Sign Out
       </Button>
     </div>
@@ -33,7 +34,7 @@ function TopBarActions() {
 
 export function Component() {
   const { member, loading } = useSession();
-  if (member) return <Navigate to="/dashboard" replace />;
+  if (member) return <Navigate to={paths.dashboard} replace />;
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-slate-950 text-white">
       <div
@@ -45,7 +46,7 @@ export function Component() {
         className="pointer-events-none absolute -bottom-48 -right-24 size-[28rem] rounded-full bg-amber-400/10 blur-3xl"
       />
       <header className="relative z-10 flex items-center justify-between px-6 py-5 sm:px-10">
-        <Link to="/" className="flex items-center gap-3 rounded-lg">
+        <Link to={paths.home} className="flex items-center gap-3 rounded-lg">
           <LogoMark />
           <LogoName />
         </Link>
@@ -62,7 +63,7 @@ export function Component() {
           {loading ? (
             <Spinner label="Checking your session" className="text-slate-300" />
           ) : (
-            <ButtonLink to="/auth" variant="light" size="lg" className="min-w-40">
+            <ButtonLink to={paths.signIn} variant="light" size="lg" className="min-w-40">
               Login
             </ButtonLink>
           )}

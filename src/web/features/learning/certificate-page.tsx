@@ -2,7 +2,6 @@ import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { certificateVerificationPath } from "@/domain/learning/certificate-numbers";
 import { findGoalProgram } from "@/domain/learning/programs";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
@@ -11,6 +10,7 @@ import { api } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import type { Certificate } from "./use-learning";
 
 /**
@@ -28,7 +28,7 @@ export function Component() {
   const { member, loading } = useSession();
   const [certificate, setCertificate] = useState<Certificate | null | undefined>();
   const program = findGoalProgram(certificationId);
-  const back = `/dashboard/pathways/certification/${certificationId}`;
+  const back = paths.certification(certificationId);
 
   useEffect(() => {
     if (!member || !program) return;
@@ -72,7 +72,7 @@ export function Component() {
 }
 
 function CertificateSheet({ certificate }: { certificate: Certificate }) {
-  const verifyPath = certificateVerificationPath(certificate.certificateNumber);
+  const verifyPath = paths.certificateCheck(certificate.certificateNumber);
   return (
     <article
       aria-label="Certificate"

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { findProgram } from "@/domain/learning/programs";
 import { ButtonLink } from "@/web/components/ui/button";
+import { paths } from "@/web/paths";
 import { GoalProgramView } from "./goal-program";
 import { ModuleProgramView } from "./module-program";
 
@@ -11,7 +12,7 @@ export function ProgramNotFound() {
       <p className="mx-auto mt-3 max-w-md text-slate-600 dark:text-slate-400">
         There is no certification program at this address.
       </p>
-      <ButtonLink to="/dashboard/pathways" className="mt-8">
+      <ButtonLink to={paths.pathways} className="mt-8">
         Back to Pathways
       </ButtonLink>
     </div>

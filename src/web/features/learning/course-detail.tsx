@@ -9,6 +9,7 @@ import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { LessonDialog } from "./lesson-dialog";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type CourseDetail, type Lesson, useCourse, useCourseActions } from "./use-learning";
@@ -134,7 +135,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
               {start.isPending ? "Starting…" : "Start Course"}
             </Button>
             {!member && (
-              <ButtonLink to={signInPath("/dashboard/courses")} variant="ghost" size="sm">
+              <ButtonLink to={signInPath(paths.courses)} variant="ghost" size="sm">
                 Sign in to start this course
               </ButtonLink>
             )}

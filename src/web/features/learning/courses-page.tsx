@@ -10,6 +10,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { api } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { BackLink } from "./back-link";
 import { CourseDetailView } from "./course-detail";
 import { Badge } from "./progress-bar";
@@ -96,7 +97,7 @@ export function Component() {
 
   return (
     <>
-      <BackLink to="/dashboard/pathways">Back to Pathways</BackLink>
+      <BackLink to={paths.pathways}>Back to Pathways</BackLink>
       <PageHeader
         title="Courses"
         description="Self-paced courses with free previews. Start one to unlock every module."

@@ -12,6 +12,7 @@ import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type Certificate, learningKeys, type Pitch, useProgramStanding } from "./use-learning";
@@ -19,7 +20,7 @@ import { type Certificate, learningKeys, type Pitch, useProgramStanding } from "
 function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; claimedAt: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const certificatePath = `/dashboard/pathways/certification/${program.id}/certificate`;
+  const certificatePath = paths.certificate(program.id);
   const claim = useMutation({
     mutationFn: () => api<Certificate>(`/learning/certifications/${program.id}/claim`, { method: "POST" }),
     onSuccess: () => {
@@ -57,7 +58,6 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
   const pitches: Pitch[] = data?.pitches ?? [];
   const progress = programProgress(program, countByGoal(pitches));
   const waiting = loading || (Boolean(member) && !data && !standing.isError);
-  const base = `/dashboard/pathways/certification/${program.id}`;
 
   return (
     <>
@@ -99,7 +99,7 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
         {program.goals.map((goal) => {
           const goalPitches = pitches.filter((pitch) => pitch.goalId === goal.id);
           const complete = goalPitches.length >= goal.presentationsRequired;
-          const addPath = `${base}/pitch/new?goal=${goal.id}`;
+          const addPath = paths.newPitch(program.id, goal.id);
           return (
             <li key={goal.id}>
               <Card className="flex h-full flex-col p-5">
@@ -130,7 +130,7 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
                       <li key={pitch.id} className="flex items-center gap-2 py-2 text-sm">
                         <span className="min-w-0 flex-1 truncate">{pitch.title}</span>
                         <ButtonLink
-                          to={`${base}/pitch/${pitch.id}`}
+                          to={paths.pitch(program.id, pitch.id)}
                           variant="ghost"
                           size="sm"
                           aria-label={`View pitch ${pitch.title}`}

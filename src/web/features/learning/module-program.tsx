@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type ProgramStanding, useModuleActions, useProgramStanding } from "./use-learning";
@@ -28,7 +29,7 @@ function ModuleList({ program, rows, waiting }: { program: ModuleProgram; rows: 
   const [reviewing, setReviewing] = useState<number | undefined>();
   const busy = start.isPending || complete.isPending;
   const act = (action: "start" | "complete", moduleId: number) => {
-    if (!member) return navigate(signInPath(`/dashboard/pathways/certification/${program.id}`));
+    if (!member) return navigate(signInPath(paths.certification(program.id)));
     if (busy) return;
     const mutation = action === "start" ? start : complete;
     mutation.mutate(moduleId, {

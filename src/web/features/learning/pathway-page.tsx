@@ -9,6 +9,7 @@ import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { BackLink } from "./back-link";
 import { levelName } from "./pathways-page";
 import { Badge, ProgressBar } from "./progress-bar";
@@ -81,13 +82,13 @@ export function Component() {
     if (!member) {
       // started for them once they have signed in (decision 122)
       rememberPendingAction({ kind: "start-pathway", pathwayId });
-      return navigate(signInPath(`/dashboard/pathways/${pathwayId}`));
+      return navigate(signInPath(paths.pathway(pathwayId)));
     }
     if (!start.isPending) start.mutate(pathwayId);
   };
   return (
     <>
-      <BackLink to="/dashboard/pathways">Back to Pathways</BackLink>
+      <BackLink to={paths.pathways}>Back to Pathways</BackLink>
       {!data ? (
         <div className="space-y-4" aria-busy="true">
           <Skeleton className="h-9 w-72" />

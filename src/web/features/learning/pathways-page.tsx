@@ -10,6 +10,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import { ProgramImage } from "./program-image";
 import { Badge, ProgressBar } from "./progress-bar";
 import { type PathwayCard, usePathwayActions, usePathways } from "./use-learning";
@@ -27,7 +28,7 @@ function Certifications() {
         {CERTIFICATION_PROGRAMS.map((program) => (
           <li key={program.id}>
             <Link
-              to={`/dashboard/pathways/certification/${program.id}`}
+              to={paths.certification(program.id)}
               className="flex h-full flex-row overflow-hidden rounded-2xl border sm:flex-col border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-accent-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
             >
               <ProgramImage program={program} className="w-20 shrink-0 sm:h-20 sm:w-auto" />
@@ -59,7 +60,7 @@ function PathwayCardView({ pathway }: { pathway: PathwayCard }) {
     if (!member) {
       // started for them once they have signed in (decision 122)
       rememberPendingAction({ kind: "start-pathway", pathwayId: pathway.id });
-      navigate(signInPath("/dashboard/pathways"));
+      navigate(signInPath(paths.pathways));
       return;
     }
     if (start.isPending) return;
@@ -86,7 +87,7 @@ function PathwayCardView({ pathway }: { pathway: PathwayCard }) {
               <span className="font-semibold">{pathway.percent}%</span>
             </div>
             <ProgressBar value={pathway.percent} label={`${pathway.name} progress`} />
-            <ButtonLink to={`/dashboard/pathways/${pathway.id}`} className="mt-4 w-full">
+            <ButtonLink to={paths.pathway(pathway.id)} className="mt-4 w-full">
               Continue Learning
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
@@ -147,9 +148,9 @@ function journeyPath(topic: LearningTopic, pathways: PathwayCard[] | undefined):
   const { journey } = topic;
   if (journey.kind === "pathway") {
     const pathway = pathways?.find((p) => p.name === journey.name);
-    if (pathway) return `/dashboard/pathways/${pathway.id}`;
+    if (pathway) return paths.pathway(pathway.id);
   }
-  return `/dashboard/courses?topic=${topic.id}`;
+  return paths.coursesOnTopic(topic.id);
 }
 
 function Topics() {
@@ -218,7 +219,7 @@ export function Component() {
         title="Pathways Learning"
         description="Earn certifications, follow a pathway project by project, or pick a topic and start learning."
         actions={
-          <ButtonLink to="/dashboard/courses" variant="secondary">
+          <ButtonLink to={paths.courses} variant="secondary">
             <GraduationCap aria-hidden="true" className="size-4" />
             Browse Courses
           </ButtonLink>

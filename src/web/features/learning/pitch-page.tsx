@@ -16,6 +16,7 @@ import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { ProgramNotFound } from "./certification-page";
 import { learningKeys, type Pitch } from "./use-learning";
 
@@ -96,7 +97,7 @@ function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
 function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pitch?: Pitch; goalFromQuery?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const back = `/dashboard/pathways/certification/${program.id}`;
+  const back = paths.certification(program.id);
   const [draft, setDraft] = useState<Draft>({
     title: pitch?.title ?? "",
     description: pitch?.description ?? "",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CertificationProgram } from "@/domain/learning/programs";
 import { Card } from "@/web/components/ui/card";
+import { paths } from "@/web/paths";
 import { BackLink } from "./back-link";
 import { ProgramImage } from "./program-image";
 import { Badge } from "./progress-bar";
@@ -17,7 +18,7 @@ export function ProgramHeader({
 }) {
   return (
     <>
-      <BackLink to="/dashboard/pathways">Back to Pathways</BackLink>
+      <BackLink to={paths.pathways}>Back to Pathways</BackLink>
       <Card className="overflow-hidden">
         <div className="flex flex-col md:flex-row">
           <ProgramImage program={program} className="h-32 md:h-auto md:w-56" />

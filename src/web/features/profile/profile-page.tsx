@@ -4,6 +4,7 @@ import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
 import { useProfile } from "./api";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -11,7 +12,7 @@ import { ProfileForm } from "./profile-form";
 export function Component() {
   const { member, loading } = useSession();
   const profile = useProfile();
-  if (!loading && !member) return <Navigate to={signInPath("/dashboard/profile")} replace />;
+  if (!loading && !member) return <Navigate to={signInPath(paths.profile)} replace />;
   return (
     <>
       <PageHeader title="Profile" description="How other members see you, and how you sign in." />

@@ -2,25 +2,26 @@ import { ClipboardCheck, type LucideIcon, MessageCircleWarning, Timer } from "lu
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
+import { paths } from "@/web/paths";
 import { useOfflineSupport } from "./offline";
 
 const TOOLS: Array<{ to: string; title: string; text: string; points: string[]; icon: LucideIcon }> = [
   {
-    to: "/dashboard/resources/timer",
+    to: paths.timer,
     title: "Timer App",
     text: "Green, yellow and red lights for every speech type, with a full-screen view for the projector.",
     points: ["Ice Breaker, Project Speech, Table Topics, Evaluation", "Speech history and report export"],
     icon: Timer,
   },
   {
-    to: "/dashboard/resources/ah-counter",
+    to: paths.ahCounter,
     title: "Ah Counter App",
     text: "Count um, uh, so and friends for each speaker with big buttons made for a phone.",
     points: ["Eight filler words, undo and reset", "Session totals and report export"],
     icon: MessageCircleWarning,
   },
   {
-    to: "/dashboard/resources/evaluator",
+    to: paths.evaluator,
     title: "Evaluator Form",
     text: "A four-step evaluation: positive opening, seven rated skills, improvement points, positive closing.",
     points: ["Star ratings and an overall score", "Recent evaluations and report export"],

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/web/components/ui/button";
 import { PageHeader } from "@/web/components/ui/page-header";
+import { paths } from "@/web/paths";
 import { useOfflineSupport } from "./offline";
 
 /** Back to Meeting Resources, the tool's title, and offline support for the tools. */
@@ -17,7 +18,7 @@ export function ToolHeader({
   useOfflineSupport();
   return (
     <>
-      <ButtonLink to="/dashboard/resources" variant="ghost" size="sm" className="-ml-3 mb-4">
+      <ButtonLink to={paths.resources} variant="ghost" size="sm" className="-ml-3 mb-4">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Resources
       </ButtonLink>
