@@ -104,7 +104,6 @@ export function createApi(deps: Deps) {
     if (error instanceof AppError) return sendError(c, error);
     if (isDatabaseUnavailable(error)) {
       deps.logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed: the database is unreachable");
-      c.header("Retry-After", "5");
       return sendError(c, databaseUnavailable());
     }
     deps.logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed");

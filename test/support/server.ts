@@ -3,8 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
+import { hc } from "hono/client";
 import pg from "pg";
 import { inject } from "vitest";
+import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { openMemory, openStore, type Store } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/logger";
@@ -61,6 +63,15 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
 
   constructor(private readonly server: { app: Hono; outbox: () => Mail[] }) {}
+
+  /**
+   * The API as the browser's typed client sees it (src/web/lib/api.ts), sent with this client's cookies:
+   * `await (await client.api.events[":id"].$get({ param: { id } })).json()` is typed by the route.
+   */
+  readonly api = hc<Api>(`${APP_URL}/api`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      this.request(String(input), { ...init, body: init?.body ?? null }),
+  });
 
   async request(pathname: string, options: RequestOptions = {}): Promise<Response> {
     const { json, headers: given, ...init } = options;

@@ -2,21 +2,45 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
-/** A failure a client can act on; rendered as `{ error: { code, message } }`. */
+/** What a refusal may carry besides its code and message. */
+type Extras = {
+  /** The title of the toast the browser shows with the message (the message is its description). */
+  title?: string;
+  /** When the client may try again: sent as the Retry-After header and `retryAfterSeconds`. */
+  retryAfterSeconds?: number;
+};
+
+/** A failure a client can act on; rendered as `{ error: { code, message, title?, retryAfterSeconds? } }`. */
 export class AppError extends Error {
+  readonly title?: string;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    extras: Extras = {},
   ) {
     super(message);
+    this.title = extras.title;
+    this.retryAfterSeconds = extras.retryAfterSeconds;
   }
 }
 
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string, extras: Extras = {}) => ({
+  error: { code, message, ...extras },
+});
 
 export function sendError(c: Context, error: AppError) {
-  return c.json(errorBody(error.code, error.message), error.status);
+  const { title, retryAfterSeconds } = error;
+  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
+  return c.json(errorBody(error.code, error.message, { title, retryAfterSeconds }), error.status);
+}
+
+/** "1 minute", "5 minutes": a wait in whole minutes, at least one. */
+export function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /**
@@ -51,4 +75,6 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 export const databaseUnavailable = () =>
-  new AppError(503, "DATABASE_UNAVAILABLE", "We can't reach the database right now. Please try again in a moment.");
+  new AppError(503, "DATABASE_UNAVAILABLE", "We can't reach the database right now. Please try again in a moment.", {
+    retryAfterSeconds: 5,
+  });

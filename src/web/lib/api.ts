@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's title for the toast that shows this refusal, when it gives one. */
+    readonly title?: string,
   ) {
     super(message);
   }
@@ -27,6 +29,9 @@ async function reach(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
  */
 export const client = hc<Api>("/api", { fetch: reach });
 
+/** A refusal as the server sends it (`{ error: Refusal }`; Better Auth's own endpoints send it bare). */
+type Refusal = { code?: string; message?: string; title?: string };
+
 /** What a successful call answers: the JSON its route sends. */
 type Answer<R> =
   R extends ClientResponse<infer T, infer _Status, "json"> ? T : R extends ClientResponse<unknown> ? null : never;
@@ -37,10 +42,10 @@ export async function answer<R extends ClientResponse<unknown>>(request: Promise
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string }; code?: string; message?: string }) ?? {};
+    const error = (data as { error?: Refusal } & Refusal) ?? {};
     const code = error.error?.code ?? error.code ?? `HTTP_${response.status}`;
     const message = error.error?.message ?? error.message ?? "Something went wrong. Please try again.";
-    throw new ApiError(response.status, code, message);
+    throw new ApiError(response.status, code, message, error.error?.title);
   }
   return data as Answer<R>;
 }

@@ -37,7 +37,12 @@ describe("at the same moment", () => {
     const refused = await Promise.all(responses.filter((response) => response.status !== 201).map(errorOf));
     expect(refused).toHaveLength(19);
     for (const error of refused) {
-      expect(error).toEqual({ status: 409, code: "ROLE_FULL", message: "The Moderator role is full (1/1)." });
+      expect(error).toEqual({
+        status: 409,
+        code: "ROLE_FULL",
+        title: "Role Full",
+        message: "The Moderator role is full (1/1).",
+      });
     }
     expect((await assignments(eventId)).filter((row) => row.roleType === "moderator")).toHaveLength(1);
   });

@@ -302,6 +302,7 @@ describe("POST /api/events", () => {
     expect(error).toEqual({
       status: 409,
       code: "ROLE_FULL",
+      title: "Role Full",
       message: "Role assignment 3: The Moderator role is full (1/1).",
     });
     const conflict = await errorOf(
@@ -317,6 +318,7 @@ describe("POST /api/events", () => {
     );
     expect(conflict).toMatchObject({
       code: "ROLE_CONFLICT",
+      title: "Role Conflict",
       message: "Role assignment 2: Pitcher cannot be combined with moderator role.",
     });
     expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });

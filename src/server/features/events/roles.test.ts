@@ -80,17 +80,20 @@ describe("taking a meeting role", () => {
     expect(await errorOf(await claim(ann, eventId, "pitcher"))).toEqual({
       status: 409,
       code: "ROLE_LIMIT_REACHED",
+      title: "Role Limit Reached",
       message: "You can only have pitcher plus one other role.",
     });
     expect(await errorOf(await claim(ann, eventId, "moderator"))).toEqual({
       status: 409,
       code: "ROLE_CONFLICT",
+      title: "Role Conflict",
       message: "Pitcher cannot be combined with moderator role.",
     });
     expect((await claim(ann, eventId, "timer")).status).toBe(201);
     expect(await errorOf(await claim(ann, eventId, "evaluator"))).toEqual({
       status: 409,
       code: "ROLE_LIMIT_REACHED",
+      title: "Role Limit Reached",
       message: "You already have pitcher plus another role.",
     });
 
@@ -98,11 +101,13 @@ describe("taking a meeting role", () => {
     expect(await errorOf(await claim(ben, eventId, "pitcher"))).toEqual({
       status: 409,
       code: "ROLE_CONFLICT",
+      title: "Role Conflict",
       message: "Moderator cannot be combined with pitcher role.",
     });
     expect(await errorOf(await claim(ben, eventId, "evaluator"))).toEqual({
       status: 409,
       code: "ROLE_LIMIT_REACHED",
+      title: "Role Limit Reached",
       message: "You can only have one role, or pitcher plus one other role.",
     });
 
@@ -110,6 +115,7 @@ describe("taking a meeting role", () => {
     expect(await errorOf(await claim(cat, eventId, "timer"))).toEqual({
       status: 409,
       code: "ROLE_FULL",
+      title: "Role Full",
       message: "The Timer role is full (1/1).",
     });
     expect(await holders(cat, eventId)).toEqual(["pitcher:Ann", "timer:Ann", "moderator:Ben"]);
@@ -124,6 +130,7 @@ describe("taking a meeting role", () => {
     const { client: dan } = await signedInMember(server, "Dan");
     expect(await errorOf(await claim(dan, eventId, "pitcher"))).toMatchObject({
       code: "ROLE_FULL",
+      title: "Role Full",
       message: "The Pitcher role is full (3/3).",
     });
   });

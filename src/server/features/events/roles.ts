@@ -68,7 +68,7 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
       roleType,
       taken.filter((row) => row.roleType === roleType).length,
     );
-    if (refusal) throw new AppError(409, refusal.code, refusal.description);
+    if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
     const [created] = await tx
       .insert(meetingRoleAssignments)
       .values({ eventId, userId, roleType })

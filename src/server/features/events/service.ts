@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CreateEventData } from "../../../domain/events/inputs";
-import {
-  dayIn,
-  formatDay,
-  occurrenceDates,
-  occurrenceTitle,
-  parseDay,
-  parseTime,
-} from "../../../domain/events/recurrence";
+import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
+import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
 import { firstBrokenAssignment } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
@@ -79,19 +73,25 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
 
 const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message);
 
+const DATE_PROBLEMS: Record<EventDateProblem, string> = {
+  "date-missing": "Date and time are required.",
+  "time-missing": "Date and time are required.",
+  "end-in-the-past": "End Date cannot be in the past.",
+  "end-before-date": "End Date must be on or after the event's date.",
+  "not-ahead": "The event's date and time must be in the future.",
+};
+
 /**
  * Creates the event, or every occurrence of a recurring one, each with the agenda items and role assignments,
  * in one transaction: on any failure nothing is written.
  */
 export async function createEvents(db: Database, creatorId: string, input: CreateEventData, now = new Date()) {
+  const [problem] = eventDateProblems({ ...input, endDate: input.recurrence?.endDate }, now);
   const day = parseDay(input.date);
   const time = parseTime(input.time);
-  if (!day || !time) throw invalid("Date and time are required.");
-  const endDay = input.recurrence?.endDate ? parseDay(input.recurrence.endDate) : undefined;
-  const today = formatDay(dayIn(now, input.timeZone));
-  if (endDay && formatDay(endDay) < today) throw invalid("End Date cannot be in the past.");
-  if (endDay && formatDay(endDay) < input.date) throw invalid("End Date must be on or after the event's date.");
-
+  if (problem || !day || !time) throw invalid(DATE_PROBLEMS[problem ?? "date-missing"]);
+  const endDate = input.recurrence?.endDate;
+  const endDay = endDate ? parseDay(endDate) : undefined;
   const dates = occurrenceDates({
     day,
     time,
@@ -100,14 +100,15 @@ export async function createEvents(db: Database, creatorId: string, input: Creat
     endDay,
     now,
   });
-  if ((dates[0]?.getTime() ?? 0) <= now.getTime()) throw invalid("The event's date and time must be in the future.");
 
   const agenda = input.agenda.filter((item) => item.title.length > 0);
   const roles = input.roles.filter((row) => row.userId.trim().length > 0);
   const broken = firstBrokenAssignment(roles);
   if (broken) {
     const position = input.roles.indexOf(roles[broken.index] as (typeof roles)[number]) + 1;
-    throw new AppError(409, broken.refusal.code, `Role assignment ${position}: ${broken.refusal.description}`);
+    throw new AppError(409, broken.refusal.code, `Role assignment ${position}: ${broken.refusal.description}`, {
+      title: broken.refusal.title,
+    });
   }
 
   return db.transaction(async (tx) => {

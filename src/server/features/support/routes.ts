@@ -4,7 +4,7 @@ import { contactInput, isBotSubmission } from "../../../domain/support/contact";
 import { textField } from "../../../domain/text";
 import { clientAddress } from "../../http/client-address";
 import type { AppEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { AppError, minutesText } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
 import { jsonBody, queryParams } from "../../http/validate";
 import { contactInfo, listFaqs, submitContactMessage } from "./service";
@@ -26,11 +26,12 @@ export const supportRoutes = new Hono<AppEnv>()
       await spendAttempt(c.var.deps.db, `contact:client:${clientAddress(c)}`, CONTACT_LIMIT);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
-      const wait = /wait (\d+ minutes?)/.exec(error.message)?.[1] ?? "a few minutes";
+      const wait = error.retryAfterSeconds === undefined ? "a few minutes" : minutesText(error.retryAfterSeconds);
       throw new AppError(
         429,
         "RATE_LIMITED",
         `You have sent several messages in a short time. Please wait ${wait} before sending another.`,
+        { retryAfterSeconds: error.retryAfterSeconds },
       );
     }
     // A bot filled the hidden field: it is told the message went out, and nothing is stored or sent.

@@ -13,6 +13,7 @@ import {
   type EventType,
 } from "@/domain/events/inputs";
 import { createdRecurring, EVENT_MESSAGES } from "@/domain/events/messages";
+import { type EventDateProblem, eventDateProblems } from "@/domain/events/new-event-dates";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
 import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
@@ -24,6 +25,8 @@ import { AgendaTypeSelect } from "./agenda-panel";
 import { useClubChoices, useCreateEvents } from "./api";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
 type AgendaDraft = { key: number; title: string; duration: string; type: AgendaType };
@@ -53,16 +56,22 @@ const EMPTY = {
   endDate: "",
 };
 
+/** Where the dialog shows each date problem (src/domain/events/new-event-dates.ts), and in which words. */
+const DATE_PROBLEMS: Record<EventDateProblem, { field: "date" | "time" | "endDate"; text: string }> = {
+  "date-missing": { field: "date", text: "Date is required" },
+  "time-missing": { field: "time", text: "Time is required" },
+  "end-in-the-past": { field: "endDate", text: "End Date cannot be in the past" },
+  "end-before-date": { field: "endDate", text: "End Date must be on or after the event's date" },
+  "not-ahead": { field: "date", text: "Choose a date and time in the future" },
+};
+
 function validate(form: typeof EMPTY, roles: RoleDraft[], now = new Date()): Errors {
   const errors: Errors = {};
   if (!form.title.trim()) errors.title = "Event Title is required";
-  if (!form.date) errors.date = "Date is required";
-  if (!form.time) errors.time = "Time is required";
-  if (form.date && form.time && new Date(`${form.date}T${form.time}`).getTime() <= now.getTime()) {
-    errors.date = "Choose a date and time in the future";
-  }
-  if (form.recurring && form.endDate && form.date && form.endDate < form.date) {
-    errors.endDate = "End Date must be on or after the event's date";
+  const endDate = form.recurring ? form.endDate : "";
+  for (const problem of eventDateProblems({ ...form, timeZone: browserTimeZone(), endDate }, now)) {
+    const { field, text } = DATE_PROBLEMS[problem];
+    errors[field] = text;
   }
   const filled = roles.filter((row) => row.member);
   const broken = firstBrokenAssignment(filled.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })));
@@ -118,7 +127,7 @@ export default function CreateEventDialog({
         date: form.date,
         time: form.time,
         durationMinutes: eventLength(form.length),
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timeZone: browserTimeZone(),
         location: form.location,
         description: form.description,
         clubId: form.clubId || null,

@@ -10,18 +10,12 @@ import { notify, notifyFailure } from "@/web/lib/toast";
 import { useEventDetails, useRoleAssignments, useRoleChange } from "./api";
 import { notifyIfEnded } from "./event-ended";
 
-const REFUSAL_TITLES: Record<string, string> = {
-  ROLE_LIMIT_REACHED: "Role Limit Reached",
-  ROLE_CONFLICT: "Role Conflict",
-  ROLE_FULL: "Role Full",
-};
-
 /** The server's refusal as the spec's toast. */
 function assignFailure(error: unknown) {
   if (notifyIfEnded(error)) return;
   if (error instanceof ApiError) {
-    const title = REFUSAL_TITLES[error.code];
-    if (title) return notify({ title, description: error.message }, "destructive");
+    // a role rule the server applied: its toast title comes with the message
+    if (error.title) return notify({ title: error.title, description: error.message }, "destructive");
     if (error.code === "ACCESS_DENIED") return notify(ROLE_MESSAGES.accessDenied, "destructive");
     if (error.code === "NOT_SIGNED_IN") return notify(ROLE_MESSAGES.signInRequired, "destructive");
   }
