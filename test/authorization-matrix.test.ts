@@ -5,7 +5,7 @@
 //
 // Left out: Better Auth's own handler (/api/auth/*: sign-up, sign-in, verification, password, sessions, OAuth),
 // covered by src/server/auth.test.ts and test/google-sign-in.test.ts, and the app's middleware/wildcard entries.
-// Expected statuses come from the spec (part 2 §6 "Roles and permissions") and the README's decisions: visitors read
+// Expected statuses are the product's roles and permissions (docs/features.md, "Authorization"): visitors read
 // public things; members act on their own things; a club's private event exists only for its members (and admins);
 // Leadership Central needs a grant (decision 041: an admin without one is refused too); admin routes need admin.
 import { randomUUID } from "node:crypto";
@@ -402,7 +402,7 @@ const MATRIX: Record<string, Case[]> = {
   ],
   "DELETE /api/events/:id/roles/:assignmentId": [
     {
-      // Only the holder may unassign (spec part 2 §6), admins included.
+      // Only the holder may unassign (docs/features.md, "Authorization"), admins included.
       on: "the member's role at a new public event",
       call: async (world) => memberAssignment(world, await newPublicEvent(world)),
       expect: { visitor: 401, member: 200, otherClubMember: 403, leader: 403, admin: 403 },
