@@ -3,10 +3,11 @@
  * the dark theme (the administration page: e2e/every-page.spec.ts); the foundation's pages and states also on a
  * 390×844 phone; and the shell works by keyboard.
  */
-import { expect, type Page, request, test } from "@playwright/test";
+import { type Page, request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { APP_URL, createVerifiedMember, type Member } from "./support/accounts";
 import { everyRoute, waitForContent } from "./support/every-route";
+import { expect, test } from "./support/fixtures";
 
 const VIEWPORTS = [
   { device: "desktop", viewport: { width: 1280, height: 800 } },
@@ -69,10 +70,9 @@ for (const { device, viewport } of VIEWPORTS) {
         await context.close();
       });
 
-      test(`the pages a member sees pass axe in the ${colorScheme} theme`, async ({ browser }) => {
+      test(`the pages a member sees pass axe in the ${colorScheme} theme`, async ({ signedInPage }) => {
         test.setTimeout(90_000);
-        const context = await browser.newContext({ storageState: member.storageState, viewport, colorScheme });
-        const page = await context.newPage();
+        const page = await signedInPage(member, { viewport, colorScheme });
 
         await visit(page, "/dashboard", "Welcome Alma");
         // Wait for the figures and panels, not their skeletons.
@@ -102,8 +102,6 @@ for (const { device, viewport } of VIEWPORTS) {
         await visit(page, "/dashboard/pathways/certification/5", "Certified Technical Storyteller");
         await expect(page.getByRole("button", { name: /^Start Module/ }).first()).toBeVisible();
         await expectNoAxeViolations(page, `a fixed program page (${colorScheme})`);
-
-        await context.close();
       });
     }
   });
@@ -131,10 +129,9 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test.describe("by keyboard", () => {
   test("on a desktop, Tab goes through the navigation to the profile menu, which opens and works", async ({
-    browser,
+    signedInPage,
   }) => {
-    const context = await browser.newContext({ storageState: member.storageState, viewport: VIEWPORTS[0].viewport });
-    const page = await context.newPage();
+    const page = await signedInPage(member, { viewport: VIEWPORTS[0].viewport });
     await visit(page, "/dashboard", "Welcome Alma");
     const navigation = page.getByRole("navigation", { name: "Main" });
 
@@ -194,8 +191,6 @@ test.describe("by keyboard", () => {
     await expect.poll(width).toBeLessThan(100);
     await navigation.hover();
     await expect.poll(width).toBeGreaterThan(200);
-
-    await context.close();
   });
 
   test("on a phone, the menu button opens the slide-out navigation", async ({ browser }) => {

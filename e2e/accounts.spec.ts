@@ -3,10 +3,8 @@
  * the failures the spec lists, the verification e-mail sent again, the password reset, and the redirect of
  * signed-in members away from / and /auth.
  */
-import { expect, test } from "@playwright/test";
 import {
   authForm,
-  createVerifiedMember,
   expectToast,
   logOutFromProfileMenu,
   PASSWORD,
@@ -15,6 +13,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { countLinkMails, waitForLink } from "./support/mail";
 
 test("sign up, verify from the e-mail, log out, sign in and log out again", async ({ page }) => {
@@ -67,8 +66,11 @@ test("sign up, verify from the e-mail, log out, sign in and log out again", asyn
   await expect(page.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
 });
 
-test("a wrong password, an unknown address and a taken address show the server's message", async ({ page }) => {
-  const member = await createVerifiedMember("Grete");
+test("a wrong password, an unknown address and a taken address show the server's message", async ({
+  page,
+  newMember,
+}) => {
+  const member = await newMember("Grete");
   await page.goto("/auth");
 
   // While the request is under way the button reads "Loading..." and is disabled (the request is held here).
@@ -137,8 +139,11 @@ test("an unverified member is told so and can have the verification e-mail sent 
   await expect(page.getByRole("heading", { name: "Welcome Ulla", level: 1 })).toBeVisible();
 });
 
-test("forgot password: the e-mailed link sets a new password, and only the new one signs in", async ({ page }) => {
-  const member = await createVerifiedMember("Rosa");
+test("forgot password: the e-mailed link sets a new password, and only the new one signs in", async ({
+  page,
+  newMember,
+}) => {
+  const member = await newMember("Rosa");
   const newPassword = "a brand new passphrase";
 
   await page.goto("/auth");
@@ -179,11 +184,9 @@ test("forgot password: the e-mailed link sets a new password, and only the new o
 });
 
 test("a signed-in member visiting / or /auth is sent to /dashboard, replacing the history entry", async ({
-  browser,
+  signedInMember,
 }) => {
-  const member = await createVerifiedMember("Mia");
-  const context = await browser.newContext({ storageState: member.storageState });
-  const page = await context.newPage();
+  const { page } = await signedInMember("Mia");
 
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
@@ -199,6 +202,4 @@ test("a signed-in member visiting / or /auth is sent to /dashboard, replacing th
   await expect(page.getByRole("heading", { name: "Welcome Mia", level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
-
-  await context.close();
 });

@@ -7,15 +7,12 @@
  * Google configured.
  */
 
-import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast } from "./support/accounts";
-import { postgresServerFor } from "./support/postgres-server";
+import { expectToast } from "./support/accounts";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
 
-// Next to this run's own port (E2E_PORT), so two runs on one machine do not collide.
-const PORT = (Number(process.env.E2E_PORT) || 3210) + 1000;
-const postgresServer = postgresServerFor(PORT);
+const postgresServer = ownPostgresServer();
 
 test("without Google configured, the sign-in screen offers no Continue with Google", async ({ page }) => {
   const postgres = postgresServer();
@@ -28,15 +25,9 @@ test("without Google configured, the sign-in screen offers no Continue with Goog
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
 });
 
-test("an expiry date in the past is refused in words; Deactivate asks first", async ({ browser }) => {
+test("an expiry date in the past is refused in words; Deactivate asks first", async ({ signedInAdmin }) => {
   test.setTimeout(60_000);
-  const postgres = postgresServer();
-  const admin = await createVerifiedMember("Ada", { baseURL: postgres.url, dataDir: postgres.dataDir });
-  await postgres.sql("insert into user_roles (user_id, role) select id, 'admin' from users where email = $1", [
-    admin.email,
-  ]);
-  const context = await browser.newContext({ storageState: admin.storageState, baseURL: postgres.url });
-  const page = await context.newPage();
+  const { page } = await signedInAdmin("Ada");
   await page.goto("/dashboard/admin");
   const keys = page.getByRole("region", { name: "Leadership access keys" });
 
@@ -69,5 +60,4 @@ test("an expiry date in the past is refused in words; Deactivate asks first", as
   await row.getByRole("button", { name: `Deactivate ${prefix}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate key" }).click();
   await expect(row).toContainText("Inactive");
-  await context.close();
 });

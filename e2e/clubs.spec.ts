@@ -2,19 +2,18 @@
  * Find Clubs: a member searches (server-side, case-insensitive), joins a club — the Member badge and the member count
  * follow — opens the club page, leaves again, and a search that matches nothing shows the empty state.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast } from "./support/accounts";
+import { expectToast } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const CLUB = "Berlin Demo Night";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const members = (page: Page) => card(page, CLUB).getByText(/^\d+ members?$/);
 
-test("a member searches, joins a club (Member badge), opens it and leaves", async ({ browser }) => {
-  const member = await createVerifiedMember("Clara");
-  const context = await browser.newContext({ storageState: member.storageState });
-  const page = await context.newPage();
+test("a member searches, joins a club (Member badge), opens it and leaves", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Clara");
   await page.goto("/dashboard/find-clubs");
   await expect(page.getByRole("heading", { name: "Find Clubs", level: 1 })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(9);
@@ -53,7 +52,6 @@ test("a member searches, joins a club (Member badge), opens it and leaves", asyn
   await expect(page.getByRole("heading", { name: "No clubs found" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
   await expectNoAxeViolations(page, "no clubs found");
-  await context.close();
 });
 
 test("a visitor reads the clubs and is sent to sign in to join", async ({ page }) => {

@@ -3,8 +3,8 @@
  * signed-in member, its scripts and its figures are asked for with the page, the menus arrive after it, and what the
  * service worker keeps for offline use names nobody.
  */
-import { expect, test } from "@playwright/test";
 import { createVerifiedMember, type Member, openProfileMenu } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 let member: Member;
 
@@ -13,13 +13,9 @@ test.beforeAll(async () => {
 });
 
 test("a member's dashboard greets them and shows the figures without asking who is signed in or asking twice", async ({
-  browser,
+  signedInPage,
 }) => {
-  const context = await browser.newContext({
-    storageState: member.storageState,
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
+  const page = await signedInPage(member, { viewport: { width: 390, height: 844 } });
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   const warnings: string[] = [];
@@ -62,7 +58,6 @@ test("a member's dashboard greets them and shows the figures without asking who 
   await page.keyboard.press("Escape");
 
   expect(warnings, "no preload went unused or failed").toEqual([]);
-  await context.close();
 });
 
 test("a visitor's dashboard asks who is signed in and invites them to sign in", async ({ page }) => {
@@ -75,9 +70,8 @@ test("a visitor's dashboard asks who is signed in and invites them to sign in", 
   expect(asked).not.toContain("/api/dashboard/summary");
 });
 
-test("the page kept for offline use does not name the member who last opened the app", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: member.storageState });
-  const page = await context.newPage();
+test("the page kept for offline use does not name the member who last opened the app", async ({ signedInPage }) => {
+  const page = await signedInPage(member);
   await page.goto("/dashboard/resources");
   await expect(page.getByRole("heading", { name: "Meeting Resources", level: 1 })).toBeVisible();
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
@@ -96,5 +90,4 @@ test("the page kept for offline use does not name the member who last opened the
   expect(kept, "the service worker keeps the app page").toContain('<div id="root">');
   expect(kept).not.toContain(member.email);
   expect(kept).not.toContain("signed-in-member");
-  await context.close();
 });

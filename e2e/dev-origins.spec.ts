@@ -2,8 +2,8 @@
  * Outside production the app opened at 127.0.0.1 works like at localhost (docs/decisions/109): the e2e server runs
  * the built app with APP_URL=http://localhost:<port>, and a visitor who typed the other spelling can still sign up.
  */
-import { expect, test } from "@playwright/test";
 import { APP_URL, authForm, expectToast, PASSWORD, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const LOOPBACK_URL = APP_URL.replace("//localhost:", "//127.0.0.1:");
 

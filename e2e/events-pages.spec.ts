@@ -3,71 +3,57 @@
  * a member sees the first 20 events and appends the rest with "Show more events" — by keyboard and by mouse,
  * seeing the button's loading state — and an event added meanwhile shows live with every page kept.
  *
- * Like e2e/events.spec.ts this runs against a copy of the built product on PostgreSQL (the test grants the admin
+ * Like e2e/events.spec.ts this runs against a copy of the built product on PostgreSQL (the fixtures grant the admin
  * role with SQL), with a database of its own: its 60 events would push the other journeys' events off page one.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { format } from "date-fns";
+import { DAY } from "../src/domain/time";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
-import { postgresServerFor } from "./support/postgres-server";
+import { expectToast } from "./support/accounts";
+import { eventCard } from "./support/events";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
 
-const PORT = 3502;
-const postgresServer = postgresServerFor(PORT);
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-async function signedInPage(browser: Browser, who: Member): Promise<Page> {
-  const context = await browser.newContext({ storageState: who.storageState });
-  return context.newPage();
-}
+const postgresServer = ownPostgresServer();
 
 const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming Events" });
 const cards = (page: Page) => upcoming(page).locator("article");
-const card = (page: Page, title: string) =>
-  page.locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true, level: 3 }) });
 
 test("a long list comes in pages: Show more events appends the next one, by keyboard and mouse, and live updates keep every page", async ({
-  browser,
+  signedInAdmin,
+  signedInMember,
 }) => {
   test.setTimeout(120_000);
   const postgres = postgresServer();
-  const [admin, reader] = await Promise.all([
-    createVerifiedMember("Avery", { baseURL: postgres.url, dataDir: postgres.dataDir }),
-    createVerifiedMember("Rowan", { baseURL: postgres.url, dataDir: postgres.dataDir }),
-  ]);
-  await postgres.sql("insert into user_roles (user_id, role) select id, 'admin' from users where email = $1", [
-    admin.email,
-  ]);
+  const [admin, reader] = await Promise.all([signedInAdmin("Avery"), signedInMember("Rowan")]);
 
   // The admin creates a weekly meeting without an end date: 52 meetings besides the 8 demo events.
-  const adminPage = await signedInPage(browser, admin);
+  const adminPage = admin.page;
   await adminPage.goto(`${postgres.url}/dashboard/events`);
   await adminPage.getByRole("button", { name: "Create Event" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Create Event" });
   const title = `Open Mic ${Date.now().toString(36)}`;
   await dialog.getByLabel("Event Title").fill(title);
-  await dialog.getByLabel("Date", { exact: true }).fill(isoDay(new Date(Date.now() + DAY)));
+  await dialog.getByLabel("Date", { exact: true }).fill(format(Date.now() + DAY, "yyyy-MM-dd"));
   await dialog.getByLabel("Time").fill("12:30");
   await dialog.getByRole("switch", { name: "Recurring Event" }).click();
   await dialog.getByLabel("Repeats").selectOption("weekly");
   await dialog.getByLabel("Item 1 title").fill("Open floor");
   await dialog.getByRole("button", { name: "Create Recurring Events" }).click();
   await expectToast(adminPage, "Success", "Created 52 recurring events successfully!");
-  await expect(card(adminPage, title)).toBeVisible(); // the admin's list shows the new series at once
+  await expect(eventCard(adminPage, title)).toBeVisible(); // the admin's list shows the new series at once
   await expect(cards(adminPage)).toHaveCount(20);
 
   // A member opens the page: the first 20 events, soonest first, and the button.
-  const page = await signedInPage(browser, reader);
+  const page = reader.page;
   const streamOpen = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.pathname === "/api/live" && (url.searchParams.get("topics") ?? "").split(",").includes("events");
   });
   await page.goto(`${postgres.url}/dashboard/events`);
   await expect(cards(page)).toHaveCount(20);
-  await expect(card(page, title)).toBeVisible();
-  await expect(card(page, `${title} (52)`)).toHaveCount(0);
+  await expect(eventCard(page, title)).toBeVisible();
+  await expect(eventCard(page, `${title} (52)`)).toHaveCount(0);
   const showMore = page.getByRole("button", { name: "Show more events" });
   await expect(showMore).toBeVisible();
   await expectNoAxeViolations(page, "the events page with Show more events");
@@ -109,7 +95,7 @@ test("a long list comes in pages: Show more events appends the next one, by keyb
   expect(series).toEqual([title, ...Array.from({ length: 51 }, (_, index) => `${title} (${index + 2})`)]);
 
   // Attendance on an event of a later page shows on its card.
-  const later = card(page, `${title} (45)`);
+  const later = eventCard(page, `${title} (45)`);
   await later.getByRole("button", { name: "Join Event" }).click();
   await expect(later.getByText("1 attendee", { exact: true })).toBeVisible();
 
@@ -119,13 +105,13 @@ test("a long list comes in pages: Show more events appends the next one, by keyb
   await postgres.sql(
     "insert into events (title, event_date, is_public) values ('Anniversary Gala', now() + interval '200 days', true)",
   );
-  await expect(card(page, "Anniversary Gala")).toBeVisible({ timeout: 5_000 });
+  await expect(eventCard(page, "Anniversary Gala")).toBeVisible({ timeout: 5_000 });
   await expect(cards(page)).toHaveCount(60);
-  await expect(card(page, `${title} (52)`)).toHaveCount(0);
+  await expect(eventCard(page, `${title} (52)`)).toHaveCount(0);
   await expect(later.getByRole("button", { name: "Going — Leave Event" })).toBeVisible();
   await showMore.click();
   await expect(cards(page)).toHaveCount(61);
-  await expect(card(page, `${title} (52)`)).toBeVisible();
+  await expect(eventCard(page, `${title} (52)`)).toBeVisible();
   await expect(showMore).toHaveCount(0);
 });
 

@@ -5,33 +5,20 @@
  * panel; the member picker edits its text like any field; attendee counts follow live in other browsers.
  *
  * Like e2e/events.spec.ts this runs against a copy of the built product on PostgreSQL, where the test writes events
- * (dated in the past, which the dialog refuses) and grants the admin role with SQL.
+ * (dated in the past, which the dialog refuses) and the fixtures grant the admin role with SQL.
  */
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { format } from "date-fns";
+import { DAY } from "../src/domain/time";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
-import { type PostgresServer, postgresServerFor } from "./support/postgres-server";
+import { expectToast } from "./support/accounts";
+import { eventCard } from "./support/events";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
+import type { PostgresServer } from "./support/postgres-server";
 
-const PORT = 3522;
-const postgresServer = postgresServerFor(PORT);
+const postgresServer = ownPostgresServer();
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-/** A browser in New York (whatever the machine's zone), signed in as `who` or a visitor. */
-async function pageInNewYork(browser: Browser, who?: Member, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    timezoneId: "America/New_York",
-    storageState: who?.storageState,
-    ...options,
-  });
-  return context.newPage();
-}
-
-const card = (page: Page, title: string) =>
-  page.locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true, level: 3 }) });
+/** A browser in New York, whatever the machine's zone. */
+const IN_NEW_YORK = { timezoneId: "America/New_York" };
 
 async function insertEvent(
   postgres: PostgresServer,
@@ -48,10 +35,11 @@ async function insertEvent(
 
 test("running events read Now and turn to Ended; ended events offer no changes; times name their zones", async ({
   browser,
+  signedInMember,
 }) => {
   test.setTimeout(90_000);
   const postgres = postgresServer();
-  const rowan = await createVerifiedMember("Rowan", { baseURL: postgres.url, dataDir: postgres.dataDir });
+  const rowan = await signedInMember("Rowan", IN_NEW_YORK);
   const tag = Date.now().toString(36);
   // 7:00 AM in London on a winter day (GMT), read in New York (EST): 2:00 AM
   const year = new Date().getFullYear() + 1;
@@ -75,14 +63,14 @@ test("running events read Now and turn to Ended; ended events offer no changes; 
   const running = `Open Studio ${tag}`;
   await insertEvent(postgres, { title: running, start: new Date(Date.now() - 40_000), minutes: 1 });
 
-  const page = await pageInNewYork(browser, rowan);
+  const page = rowan.page;
   await page.goto(`${postgres.url}/dashboard/events`);
-  const studio = card(page, running);
+  const studio = eventCard(page, running);
   await expect(studio.getByText("Now", { exact: true })).toBeVisible();
   await expect(studio.getByRole("button", { name: "Join Event" })).toBeVisible();
-  await expect(card(page, ended)).toHaveCount(0); // ended three days ago: not listed
+  await expect(eventCard(page, ended)).toHaveCount(0); // ended three days ago: not listed
 
-  const briefing = card(page, breakfast);
+  const briefing = eventCard(page, breakfast);
   await expect(briefing.getByText(`Jan 14, ${year}`)).toBeVisible();
   await expect(briefing.getByText("2:00 AM EST (7:00 AM GMT in London)")).toBeVisible();
   await expect(briefing.getByText("2 hours")).toBeVisible();
@@ -126,19 +114,17 @@ test("running events read Now and turn to Ended; ended events offer no changes; 
 });
 
 test("minutes follow one rule in the dialog and the agenda panel; the member picker edits its text", async ({
-  browser,
+  newMember,
+  signedInAdmin,
 }) => {
   test.setTimeout(90_000);
   const postgres = postgresServer();
   const [admin, quinby] = await Promise.all([
-    createVerifiedMember("Avery", { baseURL: postgres.url, dataDir: postgres.dataDir }),
-    createVerifiedMember("Quinby", { baseURL: postgres.url, dataDir: postgres.dataDir }),
-    createVerifiedMember("Quentin", { baseURL: postgres.url, dataDir: postgres.dataDir }),
+    signedInAdmin("Avery", IN_NEW_YORK),
+    newMember("Quinby"),
+    newMember("Quentin"),
   ]);
-  await postgres.sql("insert into user_roles (user_id, role) select id, 'admin' from users where email = $1", [
-    admin.email,
-  ]);
-  const page = await pageInNewYork(browser, admin);
+  const page = admin.page;
   await page.goto(`${postgres.url}/dashboard/events`);
   await page.getByRole("button", { name: "Create Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Event" });
@@ -162,7 +148,7 @@ test("minutes follow one rule in the dialog and the agenda panel; the member pic
 
   const title = `Timing Lab ${Date.now().toString(36)}`;
   await dialog.getByLabel("Event Title").fill(title);
-  await dialog.getByLabel("Date", { exact: true }).fill(isoDay(new Date(Date.now() + 3 * DAY)));
+  await dialog.getByLabel("Date", { exact: true }).fill(format(Date.now() + 3 * DAY, "yyyy-MM-dd"));
   await dialog.getByLabel("Time").fill("18:30");
   const length = dialog.getByLabel("Length (minutes)");
   await expect(length).toHaveValue("120");
@@ -189,7 +175,7 @@ test("minutes follow one rule in the dialog and the agenda panel; the member pic
   await dialog.getByRole("button", { name: "Create Event", exact: true }).click();
   await expectToast(page, "Success", "Event created successfully!");
 
-  await card(page, title).getByRole("link", { name: title }).click();
+  await eventCard(page, title).getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText("1 hour 30 minutes")).toBeVisible();
   await expect(page.getByText("6:30 PM EST", { exact: true })).toBeVisible(); // created in New York: one time
@@ -214,18 +200,18 @@ test("minutes follow one rule in the dialog and the agenda panel; the member pic
   }
 });
 
-test("the attendee count follows live in another browser, on the event's page and in the list", async ({ browser }) => {
+test("the attendee count follows live in another browser, on the event's page and in the list", async ({
+  newMember,
+  signedInPage,
+}) => {
   test.setTimeout(60_000);
   const postgres = postgresServer();
-  const [ann, ben] = await Promise.all([
-    createVerifiedMember("Ann", { baseURL: postgres.url, dataDir: postgres.dataDir }),
-    createVerifiedMember("Ben", { baseURL: postgres.url, dataDir: postgres.dataDir }),
-  ]);
+  const [ann, ben] = await Promise.all([newMember("Ann"), newMember("Ben")]);
   const title = `Live Count ${Date.now().toString(36)}`;
   const eventId = await insertEvent(postgres, { title, start: new Date(Date.now() + DAY) });
 
   const watching = async (path: string, topic: string) => {
-    const page = await pageInNewYork(browser, ben);
+    const page = await signedInPage(ben, IN_NEW_YORK);
     const streamOpen = page.waitForResponse((response) => {
       const url = new URL(response.url());
       return url.pathname === "/api/live" && (url.searchParams.get("topics") ?? "").split(",").includes(topic);
@@ -237,13 +223,13 @@ test("the attendee count follows live in another browser, on the event's page an
   const eventPage = await watching(`/dashboard/events/${eventId}`, `event_attendees:event:${eventId}`);
   const listPage = await watching("/dashboard/events", "event_attendees");
   await expect(eventPage.getByText("0 attendees")).toBeVisible();
-  await expect(card(listPage, title).getByText("0 attendees")).toBeVisible();
+  await expect(eventCard(listPage, title).getByText("0 attendees")).toBeVisible();
 
-  const annPage = await pageInNewYork(browser, ann);
+  const annPage = await signedInPage(ann, IN_NEW_YORK);
   await annPage.goto(`${postgres.url}/dashboard/events/${eventId}`);
   await annPage.getByRole("button", { name: "Join Event" }).click();
   await expectToast(annPage, "You're going!", "We've saved your place. See you there.");
 
   await expect(eventPage.getByText("1 attendee", { exact: true })).toBeVisible({ timeout: 5_000 });
-  await expect(card(listPage, title).getByText("1 attendee", { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(eventCard(listPage, title).getByText("1 attendee", { exact: true })).toBeVisible({ timeout: 5_000 });
 });

@@ -3,62 +3,45 @@
  * in a second browser), meet the role rules' toasts, join the event and download its calendar file.
  *
  * The admin role is a user_roles row, and the server Playwright starts keeps its embedded database locked; so these
- * journeys run against a second copy of the built product on PostgreSQL (port 3501), where the test grants the role
- * with SQL, as an operator would with `npm run cli -- grant-admin`.
+ * journeys run against a second copy of the built product on PostgreSQL, where the fixtures grant the role with
+ * SQL, as an operator would with `npm run cli -- grant-admin`.
  */
 import { readFileSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { format } from "date-fns";
+import { DAY } from "../src/domain/time";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
-import { type PostgresServer, postgresServerFor } from "./support/postgres-server";
+import { expectToast } from "./support/accounts";
+import { eventCard } from "./support/events";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
 
-const PORT = 3501;
-const postgresServer = postgresServerFor(PORT);
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-async function member(postgres: PostgresServer, firstName: string): Promise<Member> {
-  return createVerifiedMember(firstName, { baseURL: postgres.url, dataDir: postgres.dataDir });
-}
-
-async function signedInPage(browser: Browser, who: Member): Promise<Page> {
-  const context = await browser.newContext({ storageState: who.storageState });
-  return context.newPage();
-}
-
-const card = (page: Page, title: string) =>
-  page.locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true, level: 3 }) });
+const postgresServer = ownPostgresServer();
 
 test("an admin creates a monthly series; members take roles live, meet the role rules, join and download the calendar", async ({
-  browser,
+  signedInAdmin,
+  signedInMember,
 }) => {
   test.setTimeout(120_000);
   const postgres = postgresServer();
   const [admin, marlowe, quinby] = await Promise.all([
-    member(postgres, "Avery"),
-    member(postgres, "Marlowe"),
-    member(postgres, "Quinby"),
-  ]);
-  await postgres.sql("insert into user_roles (user_id, role) select id, 'admin' from users where email = $1", [
-    admin.email,
+    signedInAdmin("Avery"),
+    signedInMember("Marlowe"),
+    signedInMember("Quinby"),
   ]);
 
   // The admin fills the dialog: a monthly meeting from three days ahead, ending 70 days later → 3 occurrences.
-  const adminPage = await signedInPage(browser, admin);
+  const adminPage = admin.page;
   await adminPage.goto(`${postgres.url}/dashboard/events`);
   await adminPage.getByRole("button", { name: "Create Event" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Create Event" });
   const title = `Pitch Lab ${Date.now().toString(36)}`;
   const first = new Date(Date.now() + 3 * DAY);
   await dialog.getByLabel("Event Title").fill(title);
-  await dialog.getByLabel("Date", { exact: true }).fill(isoDay(first));
+  await dialog.getByLabel("Date", { exact: true }).fill(format(first, "yyyy-MM-dd"));
   await dialog.getByLabel("Time").fill("18:30");
   await dialog.getByLabel("Location").fill("Room 4, Harbour Hub");
   await dialog.getByRole("switch", { name: "Recurring Event" }).click();
   await dialog.getByLabel("Repeats").selectOption("monthly");
-  await dialog.getByLabel("End Date (optional)").fill(isoDay(new Date(first.getTime() + 70 * DAY)));
+  await dialog.getByLabel("End Date (optional)").fill(format(first.getTime() + 70 * DAY, "yyyy-MM-dd"));
   await expect(dialog.getByText("Leave empty for indefinite recurrence")).toBeVisible();
   await dialog.getByLabel("Item 1 title").fill("Welcome");
   await dialog.getByRole("button", { name: "Add Agenda Item" }).click();
@@ -69,18 +52,18 @@ test("an admin creates a monthly series; members take roles live, meet the role 
   await dialog.getByRole("button", { name: "Create Recurring Events" }).click();
   await expectToast(adminPage, "Success", "Created 3 recurring events successfully!");
   await expect(dialog).toBeHidden();
-  for (const name of [title, `${title} (2)`, `${title} (3)`]) await expect(card(adminPage, name)).toBeVisible();
-  await expect(card(adminPage, `${title} (4)`)).toHaveCount(0);
+  for (const name of [title, `${title} (2)`, `${title} (3)`]) await expect(eventCard(adminPage, name)).toBeVisible();
+  await expect(eventCard(adminPage, `${title} (4)`)).toHaveCount(0);
 
   // A second browser (Quinby) watches the second meeting's page.
   const second = `${title} (2)`;
-  const quinbyPage = await signedInPage(browser, quinby);
+  const quinbyPage = quinby.page;
   const streamOpen = quinbyPage.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.pathname === "/api/live" && (url.searchParams.get("topics") ?? "").includes("meeting_role_assignments");
   });
   await quinbyPage.goto(`${postgres.url}/dashboard/events`);
-  await card(quinbyPage, second).getByRole("link", { name: second }).click();
+  await eventCard(quinbyPage, second).getByRole("link", { name: second }).click();
   await expect(quinbyPage.getByRole("heading", { name: second, level: 1 })).toBeVisible();
   const quinbyRoles = quinbyPage.getByRole("region", { name: "Meeting Roles" });
   await expect(quinbyRoles.getByText("Quinby")).toBeVisible(); // the pitcher assigned in the dialog
@@ -88,10 +71,10 @@ test("an admin creates a monthly series; members take roles live, meet the role 
   expect((await streamOpen).status()).toBe(200);
 
   // Marlowe expands the card and takes the timer role; Quinby's page shows it without a reload.
-  const page = await signedInPage(browser, marlowe);
+  const page = marlowe.page;
   await page.goto(`${postgres.url}/dashboard/events`);
   await page.getByRole("button", { name: `More about ${second}` }).click();
-  const roles = card(page, second).getByRole("region", { name: "Meeting Roles" });
+  const roles = eventCard(page, second).getByRole("region", { name: "Meeting Roles" });
   await roles.getByRole("button", { name: "Take role Timer" }).click();
   await expectToast(page, "Success", "You are now the Timer for this meeting.");
   await expect(quinbyRoles.getByText("Marlowe")).toBeVisible({ timeout: 5_000 });
@@ -113,7 +96,7 @@ test("an admin creates a monthly series; members take roles live, meet the role 
   await expect(quinbyRoles.getByText("Marlowe")).toHaveCount(1); // still the pitcher
 
   // Attendance and the calendar file.
-  const actions = card(page, second);
+  const actions = eventCard(page, second);
   await actions.getByRole("button", { name: "Join Event" }).click();
   await expect(actions.getByText("1 attendee", { exact: true })).toBeVisible();
   await expect(actions.getByRole("button", { name: "Going — Leave Event" })).toHaveAttribute("aria-pressed", "true");
@@ -133,13 +116,13 @@ test("a visitor reads events and is asked to log in for roles; a load failure sh
   const postgres = postgresServer();
   await page.goto(`${postgres.url}/dashboard/events`);
   await expect(page.getByRole("heading", { name: "Events & News", level: 1 })).toBeVisible();
-  await expect(card(page, "Weekly Pitch Practice")).toBeVisible();
+  await expect(eventCard(page, "Weekly Pitch Practice")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Latest News" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New Pathways Available" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Monthly Contest Results" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Event" })).toHaveCount(0);
   await page.getByRole("button", { name: "More about Weekly Pitch Practice" }).click();
-  const roles = card(page, "Weekly Pitch Practice").getByRole("region", { name: "Meeting Roles" });
+  const roles = eventCard(page, "Weekly Pitch Practice").getByRole("region", { name: "Meeting Roles" });
   await expect(roles.getByText("Marcus Chen")).toBeVisible();
   await expectNoAxeViolations(page, "the events page for a visitor");
   await roles.getByRole("button", { name: "Take role Ah Counter" }).click();

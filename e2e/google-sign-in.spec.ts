@@ -4,7 +4,8 @@
  * GOOGLE_CLIENT_ID=pitchcraft-test and GOOGLE_CLIENT_SECRET=pitchcraft-test-secret.
  * The provider signs its one account (Grace Hopper) in and approves at once, so there is no form to fill.
  */
-import { expect, test } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
 import { DEFAULT_OIDC_PORT } from "./support/oidc-provider";
 
 const PROVIDER_ORIGIN = `http://localhost:${DEFAULT_OIDC_PORT}`;

@@ -3,29 +3,24 @@
  * Leadership Central, sends an announcement that reaches the members' inboxes (the outbox), and invites someone.
  *
  * The admin role is inserted with SQL, which the embedded database of the main e2e server does not allow (its
- * process holds the lock), so this journey runs on a PostgreSQL-backed copy of the product (port 3550).
+ * process holds the lock), so this journey runs on a PostgreSQL-backed copy of the product.
  */
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast, openProfileMenu } from "./support/accounts";
+import { expectToast, openProfileMenu } from "./support/accounts";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
-import { postgresServerFor } from "./support/postgres-server";
 
-const PORT = 3550;
-const postgresServer = postgresServerFor(PORT);
+const postgresServer = ownPostgresServer();
 
-test("an admin issues a key; a member redeems it, sends an announcement and invites a friend", async ({ browser }) => {
+test("an admin issues a key; a member redeems it, sends an announcement and invites a friend", async ({
+  signedInAdmin,
+  signedInMember,
+}) => {
   test.setTimeout(90_000);
   const postgres = postgresServer();
-  const options = { baseURL: postgres.url, dataDir: postgres.dataDir };
 
   // The admin issues a key from the admin page, reached through the profile menu.
-  const admin = await createVerifiedMember("Ada", options);
-  await postgres.sql("insert into user_roles (user_id, role) select id, 'admin' from users where email = $1", [
-    admin.email,
-  ]);
-  const adminContext = await browser.newContext({ storageState: admin.storageState, baseURL: postgres.url });
-  const adminPage = await adminContext.newPage();
+  const { page: adminPage } = await signedInAdmin("Ada");
   await adminPage.goto("/dashboard");
   await openProfileMenu(adminPage);
   await adminPage.getByRole("menuitem", { name: "Administration" }).click();
@@ -38,12 +33,10 @@ test("an admin issues a key; a member redeems it, sends an announcement and invi
   expect(key).toMatch(/^LC(-[0-9A-Z]{5}){4}$/);
   await expect(keys.getByRole("row", { name: new RegExp(`${key.slice(0, 8)}.*Officers 2030.*Active`) })).toBeVisible();
   await expectNoAxeViolations(adminPage, "admin page");
-  await adminContext.close();
+  await adminPage.context().close();
 
   // A member at the gate.
-  const member = await createVerifiedMember("Leo", options);
-  const context = await browser.newContext({ storageState: member.storageState, baseURL: postgres.url });
-  const page = await context.newPage();
+  const { page } = await signedInMember("Leo");
   await page.goto("/dashboard/leadership");
   await expect(page.getByText(/contact your administrator for a valid access key/)).toBeVisible();
   const verify = page.getByRole("button", { name: "Verify Access Key" });
@@ -103,5 +96,4 @@ test("an admin issues a key; a member redeems it, sends an announcement and invi
   expect(mailsTo("friend@example.com", postgres.dataDir)[0]?.links).toContain(
     `${postgres.url}/auth?mode=sign-up&email=friend%40example.com`,
   );
-  await context.close();
 });

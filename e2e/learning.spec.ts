@@ -3,21 +3,18 @@
  * modules unlock, a watched lesson moves the progress), writes pitches until a goal completes, and works through
  * the fixed page of program 4. Every page passes axe.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { APP_URL, createVerifiedMember, expectToast } from "./support/accounts";
-
-async function memberPage(browser: Browser, name: string): Promise<Page> {
-  const member = await createVerifiedMember(name);
-  const context = await browser.newContext({ storageState: member.storageState });
-  return context.newPage();
-}
+import { APP_URL, expectToast } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const stat = (page: Page, label: string) =>
   page.getByRole("region", { name: "Your figures" }).locator("div", { hasText: label }).locator("p.text-3xl");
 
-test("start a pathway with a double click, complete a project, and see it on the dashboard", async ({ browser }) => {
-  const page = await memberPage(browser, "Pia");
+test("start a pathway with a double click, complete a project, and see it on the dashboard", async ({
+  signedInMember,
+}) => {
+  const { page } = await signedInMember("Pia");
   await page.goto("/dashboard/pathways");
   await expect(page.getByRole("heading", { name: "Professional Certifications" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Certified Tech Presentation Strategist/ })).toBeVisible();
@@ -60,8 +57,10 @@ test("a visitor's Start Pathway goes to the sign-in screen", async ({ page }) =>
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Fpathways/);
 });
 
-test("start a course: Enrolled, modules unlock, and a watched lesson moves the progress", async ({ browser }) => {
-  const page = await memberPage(browser, "Cora");
+test("start a course: Enrolled, modules unlock, and a watched lesson moves the progress", async ({
+  signedInMember,
+}) => {
+  const { page } = await signedInMember("Cora");
   await page.goto("/dashboard/courses");
   const course = page.getByRole("region", { name: "Selected course" });
   await expect(course.getByRole("heading", { name: "The Perfect Pitch", level: 2 })).toBeVisible();
@@ -91,8 +90,8 @@ test("start a course: Enrolled, modules unlock, and a watched lesson moves the p
   );
 });
 
-test("write pitches until a goal completes: the goal is marked and progress moves", async ({ browser }) => {
-  const page = await memberPage(browser, "Max");
+test("write pitches until a goal completes: the goal is marked and progress moves", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Max");
   await page.goto("/dashboard/pathways/certification/2");
   await expect(page.getByRole("heading", { name: "Certified Startup Pitcher", level: 1 })).toBeVisible();
   await expect(page.getByText("12 presentations")).toBeVisible();
@@ -138,8 +137,8 @@ test("write pitches until a goal completes: the goal is marked and progress move
   await expect(page.getByLabel("Goal")).toBeVisible();
 });
 
-test("the fixed page of program 4: start, complete and review a module", async ({ browser }) => {
-  const page = await memberPage(browser, "Tess");
+test("the fixed page of program 4: start, complete and review a module", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Tess");
   await page.goto("/dashboard/pathways/certification/4");
   await expect(page.getByRole("heading", { name: "Certified Tech Presentation Strategist", level: 1 })).toBeVisible();
   await expect(page.getByText("0 of 8 modules completed")).toBeVisible();
@@ -171,8 +170,10 @@ test("the fixed page of program 4: start, complete and review a module", async (
   await expect(page).toHaveURL(/\/dashboard\/pathways$/);
 });
 
-test("a completed program shows Congratulations; claiming opens a printable certificate", async ({ browser }) => {
-  const page = await memberPage(browser, "Iris");
+test("a completed program shows Congratulations; claiming opens a printable certificate", async ({
+  signedInMember,
+}) => {
+  const { page } = await signedInMember("Iris");
   const goals = { "elevator-pitch": 3, "problem-solution": 4, "traction-numbers": 3, "investor-qa": 2 };
   for (const [goalId, count] of Object.entries(goals)) {
     for (let n = 1; n <= count; n++) {

@@ -3,17 +3,16 @@
  * straight into the database — changes the number on screen without a reload.
  *
  * The server Playwright starts uses the embedded database, which its process keeps locked; so this journey runs
- * against a second copy of the built product on PostgreSQL (port 3220, a database of its own, demo content).
+ * against a second copy of the built product on PostgreSQL (a database of its own, demo content).
  */
-import { expect, test } from "@playwright/test";
 import { authForm, expectToast, PASSWORD, uniqueEmail } from "./support/accounts";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { waitForLink } from "./support/mail";
-import { type PostgresServer, postgresServerFor } from "./support/postgres-server";
+import type { PostgresServer } from "./support/postgres-server";
 
-const PORT = 3220;
 const DEMO_MEMBER = "demo-member-01";
 
-const postgresServer = postgresServerFor(PORT);
+const postgresServer = ownPostgresServer();
 
 async function activeClubMembers(postgres: PostgresServer): Promise<number> {
   const [row] = await postgres.sql<{ count: string }>(

@@ -5,13 +5,12 @@
  * contact form, the ah counter and the profile picture.
  */
 import { mkdirSync } from "node:fs";
-import { type BrowserContext, expect, type Page, request, test } from "@playwright/test";
+import { type BrowserContext, type Page, request } from "@playwright/test";
 import { invitationMail } from "../src/server/features/leadership/mails";
 import { expectNoAxeViolations } from "./support/accessibility";
 import {
   APP_URL,
   authForm,
-  createVerifiedMember,
   expectToast,
   logOutFromProfileMenu,
   type Member,
@@ -19,6 +18,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { countLinkMails, mailsTo, waitForLink } from "./support/mail";
 
 const SHOTS = "docs/screenshots";
@@ -26,11 +26,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function signedInPage(browser: import("@playwright/test").Browser, member: Member, viewport = DESKTOP) {
-  const context = await browser.newContext({ storageState: member.storageState, viewport });
-  return { context, page: await context.newPage() };
-}
 
 test("an invitation's link opens sign-up with the invited address filled in", async ({ page }) => {
   const email = uniqueEmail("invited");
@@ -116,8 +111,8 @@ async function firstStartablePathway(page: Page): Promise<string> {
   return ((await start.getAttribute("aria-label")) ?? "").replace("Start Pathway: ", "");
 }
 
-test("a visitor's Start Pathway is completed once they have signed in, with its toast", async ({ page }) => {
-  const member = await createVerifiedMember("Paul");
+test("a visitor's Start Pathway is completed once they have signed in, with its toast", async ({ page, newMember }) => {
+  const member = await newMember("Paul");
   await page.goto("/dashboard/pathways");
   const name = await firstStartablePathway(page);
   await page.getByRole("button", { name: `Start Pathway: ${name}` }).click();
@@ -136,8 +131,8 @@ test("a visitor's Start Pathway is completed once they have signed in, with its 
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 });
 
-test("a visitor's Join Event is completed once they have signed in, with its toast", async ({ page }) => {
-  const member = await createVerifiedMember("Jo");
+test("a visitor's Join Event is completed once they have signed in, with its toast", async ({ page, newMember }) => {
+  const member = await newMember("Jo");
   await page.goto("/dashboard/events");
   const join = page.getByRole("button", { name: "Join Event" }).first();
   await expect(join).toBeVisible();
@@ -152,8 +147,8 @@ test("a visitor's Join Event is completed once they have signed in, with its toa
   await expect(page.getByRole("button", { name: "Going — Leave Event" })).toBeVisible();
 });
 
-test("a forged pending action in storage is ignored", async ({ page }) => {
-  const member = await createVerifiedMember("Fay");
+test("a forged pending action in storage is ignored", async ({ page, newMember }) => {
+  const member = await newMember("Fay");
   await page.goto("/auth");
   await page.evaluate(() =>
     localStorage.setItem(
@@ -178,9 +173,8 @@ async function expectNoMemberData(page: Page, firstName: string) {
   await expect(page.getByRole("button", { name: "Open the profile menu" })).toHaveCount(0);
 }
 
-test("after signing out, Back shows nothing of the member (pages loaded signed in)", async ({ browser }) => {
-  const member = await createVerifiedMember("Alice");
-  const { context, page } = await signedInPage(browser, member);
+test("after signing out, Back shows nothing of the member (pages loaded signed in)", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Alice", { viewport: DESKTOP });
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome Alice", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your figures" })).toBeVisible();
@@ -192,11 +186,13 @@ test("after signing out, Back shows nothing of the member (pages loaded signed i
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
   await expect(page.getByRole("heading", { name: "Sign in to see your progress" })).toBeVisible();
   await expectNoMemberData(page, "Alice");
-  await context.close();
 });
 
-test("after signing out, Back shows nothing of the member (signed in within the page)", async ({ browser }) => {
-  const member = await createVerifiedMember("Ali");
+test("after signing out, Back shows nothing of the member (signed in within the page)", async ({
+  browser,
+  newMember,
+}) => {
+  const member = await newMember("Ali");
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto("/");
@@ -244,13 +240,15 @@ async function claimProgramTwo(member: Member): Promise<string> {
 
 test("the certificate prints on one landscape page, carries its number and links to a public check", async ({
   browser,
+  newMember,
+  signedInPage,
 }) => {
   test.setTimeout(60_000);
-  const member = await createVerifiedMember("Clara");
+  const member = await newMember("Clara");
   const number = await claimProgramTwo(member);
   expect(number).toMatch(/^PC-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/);
 
-  const { context, page } = await signedInPage(browser, member);
+  const page = await signedInPage(member, { viewport: DESKTOP });
   await page.goto("/dashboard/pathways/certification/2/certificate");
   const sheet = page.getByRole("article", { name: "Certificate" });
   await expect(sheet.getByRole("heading", { name: "Clara" })).toBeVisible();
@@ -276,7 +274,7 @@ test("the certificate prints on one landscape page, carries its number and links
   // The number links to the public check, which needs no account and shows no e-mail address.
   const href = await sheet.getByRole("link").getAttribute("href");
   expect(href).toBe(`/certificates/${number}`);
-  await context.close();
+  await page.context().close();
 
   const visitor = await browser.newContext({ viewport: DESKTOP });
   const check = await visitor.newPage();
@@ -302,9 +300,9 @@ test("the certificate prints on one landscape page, carries its number and links
   await visitor.close();
 });
 
-test("the contact form knows the signed-in member, and the support e-mail names them", async ({ browser }) => {
-  const member = await createVerifiedMember("Mona");
-  const { context, page } = await signedInPage(browser, member);
+test("the contact form knows the signed-in member, and the support e-mail names them", async ({ signedInMember }) => {
+  const member = await signedInMember("Mona", { viewport: DESKTOP });
+  const { page } = member;
   await page.goto("/dashboard/support?tab=contact");
   await expect(page.getByLabel("Name*")).toHaveValue("Mona");
   await expect(page.getByLabel("Email*")).toHaveValue(member.email);
@@ -318,7 +316,6 @@ test("the contact form knows the signed-in member, and the support e-mail names 
   await expect
     .poll(() => mailsTo("support@example.com").find((mail) => mail.subject.includes(subject))?.text ?? "")
     .toContain(`Sent by: the member Mona <${member.email}>`);
-  await context.close();
 });
 
 test("the ah counter asks before dropping counts", async ({ page }) => {
@@ -344,16 +341,15 @@ test("the ah counter asks before dropping counts", async ({ page }) => {
   await expect(page.getByRole("list", { name: "Speakers" })).toHaveCount(0);
 });
 
-test("a broken profile picture is asked for once, then the initials show", async ({ browser }) => {
-  const member = await createVerifiedMember("Bea");
-  const { context, page } = await signedInPage(browser, member);
+test("a broken profile picture is asked for once, then the initials show", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Bea", { viewport: DESKTOP });
   const picture = `${APP_URL}/no-such-picture-${Date.now()}.png`;
   const saved = await page.request.patch("/api/profile", {
     data: { firstName: "Bea", lastName: "Stone", profilePictureUrl: picture },
     headers: { origin: APP_URL },
   });
   expect(saved.ok()).toBe(true);
-  const asked = countRequests(context, picture);
+  const asked = countRequests(page.context(), picture);
   for (const path of ["/dashboard", "/dashboard/events", "/dashboard/pathways", "/dashboard"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Open the profile menu" }).first()).toContainText("BS");
@@ -363,7 +359,6 @@ test("a broken profile picture is asked for once, then the initials show", async
       .toContain(picture);
   }
   expect(asked()).toBe(1);
-  await context.close();
 });
 
 function countRequests(context: BrowserContext, url: string): () => number {

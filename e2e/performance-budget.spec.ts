@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 const BUDGET_BYTES = 100 * 1024;
 const reportFile = path.join(import.meta.dirname, "..", "dist", "build-report.json");

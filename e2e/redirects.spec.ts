@@ -2,9 +2,9 @@
  * Links and addresses that name where to go next never take the browser to another site, however the target is
  * spelled: the auth routes (links in mails) and the sign-in page's `next`.
  */
-import { expect, test } from "@playwright/test";
 import { FOREIGN_SPELLINGS } from "../test/support/redirects";
-import { APP_URL, createVerifiedMember } from "./support/accounts";
+import { APP_URL } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const onThisSite = (url: string) => new URL(url).origin === APP_URL;
 const travelling = FOREIGN_SPELLINGS.filter((spelling) => spelling.startsWith("/"));
@@ -19,13 +19,10 @@ test("a verification link with a foreign callbackURL lands on this site", async 
   }
 });
 
-test("signing in with a foreign next= stays on this site", async ({ browser }) => {
-  const member = await createVerifiedMember("Nadia");
-  const context = await browser.newContext({ storageState: member.storageState });
-  const page = await context.newPage();
+test("signing in with a foreign next= stays on this site", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Nadia");
   for (const spelling of [...travelling, "/dashboard/..//evil.example/sign-in"]) {
     await page.goto(`/auth?next=${encodeURIComponent(spelling)}`);
     await expect(page).toHaveURL((url) => url.origin === APP_URL && url.pathname === "/dashboard");
   }
-  await context.close();
 });

@@ -2,8 +2,9 @@
  * When the server fails (a 5xx answer) or cannot be reached, the page says so instead of the specification's
  * reason for a refused request ("You may need to be a club member"); a real refusal keeps the spec's toast.
  */
-import { expect, type Page, type Route, test } from "@playwright/test";
-import { createVerifiedMember, expectToast } from "./support/accounts";
+import type { Page, Route } from "@playwright/test";
+import { expectToast } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const ROLES = "**/api/events/*/roles";
 const json = (status: number, code: string, message: string) => ({
@@ -29,10 +30,8 @@ const expectUnreachable = (page: Page) =>
     destructive: true,
   });
 
-test("taking a role while the database is down says the server can't be reached", async ({ browser }) => {
-  const member = await createVerifiedMember("Dora");
-  const context = await browser.newContext({ storageState: member.storageState });
-  const page = await context.newPage();
+test("taking a role while the database is down says the server can't be reached", async ({ signedInMember }) => {
+  const { page } = await signedInMember("Dora");
   await page.goto("/dashboard/events");
   await page.getByRole("button", { name: "More about Weekly Pitch Practice" }).click();
 
@@ -49,5 +48,4 @@ test("taking a role while the database is down says the server can't be reached"
   // A refusal of the request itself keeps the specification's toast.
   await takeRoleAnswered(page, (route) => route.fulfill(json(400, "X", "x")));
   await expectToast(page, "Error", "Failed to assign role. You may need to be a club member.", { destructive: true });
-  await context.close();
 });

@@ -2,17 +2,11 @@
  * Sign-out is global (the spec's "sign out globally"): logging out in one browser ends the member's session in
  * every other browser too.
  */
-import { expect, test } from "@playwright/test";
-import {
-  createVerifiedMember,
-  expectToast,
-  logOutFromProfileMenu,
-  signedInEmail,
-  submitSignIn,
-} from "./support/accounts";
+import { expectToast, logOutFromProfileMenu, signedInEmail, submitSignIn } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
-test("two browsers signed in as one member: logging out in one ends the other", async ({ browser }) => {
-  const member = await createVerifiedMember("Sven");
+test("two browsers signed in as one member: logging out in one ends the other", async ({ browser, newMember }) => {
+  const member = await newMember("Sven");
   const laptop = await browser.newContext();
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const onLaptop = await laptop.newPage();

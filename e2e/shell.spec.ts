@@ -3,18 +3,14 @@
  * its file gone after a release: one reload by itself, never a loop), each page's own title announced on
  * navigation, the left rail folding after a click, and one toast at a time, placed clear of the controls on a phone.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast, type Member } from "./support/accounts";
+import { expectToast } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const EVENTS_PAGE_FILE = /\/assets\/events-page-[\w-]+\.js$/;
-
-let member: Member;
-test.beforeAll(async () => {
-  member = await createVerifiedMember("Rhea");
-});
 
 const rail = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const railWidth = async (page: Page) => (await rail(page).boundingBox())?.width ?? 0;
@@ -142,9 +138,10 @@ test("each page has its own title, announced after each navigation", async ({ pa
 });
 
 test.describe("the left rail", () => {
-  test("expands on hover and keyboard focus, and folds when the pointer leaves after a click", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: member.storageState, viewport: DESKTOP });
-    const page = await context.newPage();
+  test("expands on hover and keyboard focus, and folds when the pointer leaves after a click", async ({
+    signedInMember,
+  }) => {
+    const { page } = await signedInMember("Rhea", { viewport: DESKTOP });
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Welcome Rhea", level: 1 })).toBeVisible();
     expect(await railWidth(page)).toBeLessThan(100);
@@ -180,7 +177,6 @@ test.describe("the left rail", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     await expect.poll(() => railWidth(page)).toBe(256);
-    await context.close();
   });
 });
 

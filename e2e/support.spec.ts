@@ -3,9 +3,10 @@
  * member and as a visitor (it arrives in the outbox, addressed to support with Reply-To the sender), and the
  * spec's toasts when loading or sending fails.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { createVerifiedMember, expectToast, uniqueEmail } from "./support/accounts";
+import { expectToast, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 
 const SUPPORT_EMAIL = "support@example.com";
@@ -32,10 +33,9 @@ async function expectDelivered(subject: string, replyTo: string, message: string
   expect(mail?.text).toContain(message);
 }
 
-test("a member searches the FAQs, opens answers one at a time and sends a message", async ({ browser }) => {
-  const member = await createVerifiedMember("Faye");
-  const context = await browser.newContext({ storageState: member.storageState });
-  const page = await context.newPage();
+test("a member searches the FAQs, opens answers one at a time and sends a message", async ({ signedInMember }) => {
+  const member = await signedInMember("Faye");
+  const { page } = member;
   await page.goto("/dashboard/support");
 
   await expect(page.getByRole("heading", { name: "Contact & Support", level: 1 })).toBeVisible();
@@ -99,7 +99,6 @@ test("a member searches the FAQs, opens answers one at a time and sends a messag
   await expect(page.getByLabel("Name*")).toHaveValue("Faye");
   await expect(page.getByLabel("Email*")).toHaveValue(member.email);
   await expectDelivered(subject, member.email, text);
-  await context.close();
 });
 
 test("a visitor sends a message; required fields are checked first", async ({ page }) => {
@@ -156,19 +155,16 @@ test("the spec's toasts when the FAQs cannot load, when the message is only save
 
 test("the administration page sends visitors to sign in and tells members it is for administrators", async ({
   page,
-  browser,
+  signedInMember,
 }) => {
   await page.goto("/dashboard/admin");
   await expect(page).toHaveURL(
     (url) => url.pathname === "/auth" && url.searchParams.get("next") === "/dashboard/admin",
   );
 
-  const member = await createVerifiedMember("Otto");
-  const context = await browser.newContext({ storageState: member.storageState });
-  const memberPage = await context.newPage();
+  const { page: memberPage } = await signedInMember("Otto");
   await memberPage.goto("/dashboard/admin");
   await expect(memberPage.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
   await expect(memberPage.getByRole("heading", { name: "Administrators only" })).toBeVisible();
   await expect(memberPage.getByRole("heading", { name: "Contact messages" })).toHaveCount(0);
-  await context.close();
 });

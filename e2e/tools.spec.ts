@@ -4,9 +4,10 @@
  * offline use through the service worker, and axe on every page.
  */
 import { readFile } from "node:fs/promises";
-import { type Download, expect, type Page, test } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);

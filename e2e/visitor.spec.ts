@@ -3,8 +3,8 @@
  * figures, honest pages for unknown addresses, and the way back to the
  * page they were on after signing in.
  */
-import { expect, test } from "@playwright/test";
-import { createVerifiedMember, expectToast, submitSignIn } from "./support/accounts";
+import { expectToast, submitSignIn } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test("the landing page welcomes a visitor and its Login button opens the sign-in screen", async ({ page }) => {
   await page.goto("/");
@@ -61,8 +61,8 @@ test("an unknown address shows Page not found, outside and inside the dashboard"
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
 
-test("signing in from a dashboard page returns the visitor to that page", async ({ page }) => {
-  const member = await createVerifiedMember("Nora");
+test("signing in from a dashboard page returns the visitor to that page", async ({ page, newMember }) => {
+  const member = await newMember("Nora");
 
   await page.goto("/dashboard/events");
   await expect(page.getByRole("heading", { name: "Events & News", level: 1 })).toBeVisible();

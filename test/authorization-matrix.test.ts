@@ -5,7 +5,7 @@
 //
 // Left out: Better Auth's own handler (/api/auth/*: sign-up, sign-in, verification, password, sessions, OAuth),
 // covered by src/server/auth.test.ts and test/google-sign-in.test.ts, and the app's middleware/wildcard entries.
-// Expected statuses come from the spec (part 2 §6 "Roles and permissions") and the README's decisions: visitors read
+// Expected statuses are the product's roles and permissions (docs/features.md, "Authorization"): visitors read
 // public things; members act on their own things; a club's private event exists only for its members (and admins);
 // Leadership Central needs a grant (decision 041: an admin without one is refused too); admin routes need admin.
 import { randomUUID } from "node:crypto";
@@ -16,11 +16,9 @@ import { newCertificateNumber } from "../src/domain/learning/certificate-numbers
 import { findGoalProgram, findModuleProgram } from "../src/domain/learning/programs";
 import {
   certificateClaims,
-  clubs,
   courseLessons,
   courseModules,
   courses,
-  events,
   leadershipAccess,
   meetingAgendas,
   meetingRoleAssignments,
@@ -29,9 +27,9 @@ import {
   pathways,
   pitches,
   userPathways,
-  userRoles,
 } from "../src/server/db/schema";
 import { issueAccessKey } from "../src/server/features/leadership/access-keys";
+import { aClub, anEvent, dayFromNow, makeAdmin } from "./support/factories";
 import { createTestServer, type TestClient, type TestServer } from "./support/server";
 
 const ACTORS = ["visitor", "member", "otherClubMember", "leader", "admin"] as const;
@@ -115,24 +113,15 @@ type Case = {
   after?: (world: World, actor: Actor) => Promise<void>;
 };
 
-const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
 const unique = (label: string) => `${label} ${++sequence}-${randomUUID().slice(0, 6)}`;
 
 async function newClub(world: Pick<World, "server">, name = unique("Club")): Promise<string> {
-  const [club] = await world.server.db.insert(clubs).values({ name }).returning({ id: clubs.id });
-  if (!club) throw new Error("club not inserted");
-  return club.id;
+  return (await aClub(world.server, { name })).id;
 }
 
-async function newEvent(world: Pick<World, "server">, values: { clubId: string; isPublic: boolean }) {
-  const [event] = await world.server.db
-    .insert(events)
-    .values({ title: unique("Club Night"), eventDate: new Date(Date.now() + 3 * DAY), ...values })
-    .returning({ id: events.id });
-  if (!event) throw new Error("event not inserted");
-  return event.id;
-}
+const newEvent = (world: Pick<World, "server">, values: { clubId: string; isPublic: boolean }) =>
+  anEvent(world.server, { title: unique("Club Night"), ...values });
 
 const newPublicEvent = (world: World) => newEvent(world, { clubId: world.clubA, isPublic: true });
 const newPrivateEvent = (world: World) => newEvent(world, { clubId: world.clubA, isPublic: false });
@@ -312,7 +301,7 @@ const MATRIX: Record<string, Case[]> = {
       call: () => ({
         body: {
           title: unique("Pitch Night"),
-          date: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
+          date: dayFromNow(10),
           time: "19:00",
           timeZone: "Europe/Berlin",
         },
@@ -413,7 +402,7 @@ const MATRIX: Record<string, Case[]> = {
   ],
   "DELETE /api/events/:id/roles/:assignmentId": [
     {
-      // Only the holder may unassign (spec part 2 §6), admins included.
+      // Only the holder may unassign (docs/features.md, "Authorization"), admins included.
       on: "the member's role at a new public event",
       call: async (world) => memberAssignment(world, await newPublicEvent(world)),
       expect: { visitor: 401, member: 200, otherClubMember: 403, leader: 403, admin: 403 },
@@ -681,7 +670,7 @@ describe("authorization matrix", () => {
       { userId: ids.member as string, clubId: clubA },
       { userId: ids.otherClubMember as string, clubId: clubB },
     ]);
-    await server.db.insert(userRoles).values({ userId: ids.admin as string, role: "admin" });
+    await makeAdmin(server, ids.admin as string);
     // The leader's grant comes the way a real one does: a key issued by the admin, redeemed at the gate.
     const issued = await clients.admin.post("/api/admin/access-keys", { label: "Officers" });
     expect(issued.status).toBe(201);

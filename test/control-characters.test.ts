@@ -13,7 +13,7 @@ import {
   meetingAgendas,
   pitches,
 } from "../src/server/db/schema";
-import { anEvent, signedInAdmin } from "../src/server/features/events/testing";
+import { anEvent, signedInAdmin } from "./support/factories";
 import { createTestServer, type TestClient, type TestServer } from "./support/server";
 
 let server: TestServer;

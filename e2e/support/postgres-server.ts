@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,8 +73,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `node dist/main.js` on `port` with a fresh PostgreSQL database and demo content; undefined: no PostgreSQL. */
-export async function startPostgresServer(port: number): Promise<PostgresServer | undefined> {
+/** A port nothing listens on at the moment, chosen by the system, so concurrent runs never collide. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `node dist/main.js` on a free port with a fresh PostgreSQL database and demo content; undefined: no PostgreSQL. */
+export async function startPostgresServer(): Promise<PostgresServer | undefined> {
   const unreachable = await canConnect(ADMIN_DATABASE_URL);
   if (unreachable) {
     const message = `PostgreSQL at ${ADMIN_DATABASE_URL} is not reachable (${unreachable}).`;
@@ -82,6 +92,7 @@ export async function startPostgresServer(port: number): Promise<PostgresServer 
     return undefined;
   }
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first.`);
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   if (await answers(url)) throw new Error(`Port ${port} is already in use by another server.`);
 
@@ -151,15 +162,16 @@ export async function startPostgresServer(port: number): Promise<PostgresServer 
 }
 
 /**
- * The spec's own PostgreSQL-backed server on `port`, started before its journeys and stopped after them. Call the
+ * The spec file's own PostgreSQL-backed server, started before its journeys and stopped after them. Call the
  * answer inside a journey: it gives the server, or marks the journey skipped on a machine without PostgreSQL (the
- * only such skip in the suite; under CI=true starting throws instead, so CI never skips).
+ * only such skip in the suite; under CI=true starting throws instead, so CI never skips). Specs that sign members
+ * up there use `ownPostgresServer()` (e2e/support/fixtures.ts), which calls this.
  */
-export function postgresServerFor(port: number): () => PostgresServer {
+export function postgresServerFor(): () => PostgresServer {
   let server: PostgresServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startPostgresServer(port);
+    server = await startPostgresServer();
   });
   test.afterAll(async () => {
     await server?.stop();

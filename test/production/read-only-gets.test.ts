@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../src/server/db/seed";
+import { makeAdmin } from "../support/factories";
 import { createTestServer, type TestClient, type TestServer } from "../support/server";
 
 type Digest = Record<string, { rows: number; digest: string }>;
@@ -52,7 +53,7 @@ describe("GET routes", () => {
     await member.signUpAndVerify("reader@members.example", "Rita");
     admin = server.client();
     const { user } = await admin.signUpAndVerify("keeper@members.example", "Kai");
-    await server.db.execute(sql`insert into user_roles (user_id, role) values (${user.id}, 'admin')`);
+    await makeAdmin(server, user.id);
     // some data of the member's own, for the member's views
     const clubId = (await firstId(server, "clubs")) ?? "";
     expect((await member.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);

@@ -156,6 +156,12 @@ export class TestClient {
   }
 }
 
+/** What a refused request answered: its status and the error's code and message. */
+export async function errorOf(response: Response) {
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  return { status: response.status, ...body.error };
+}
+
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 /**
@@ -226,6 +232,16 @@ export async function createTestServer(options: { env?: Record<string, string> }
     session: client.session.bind(client),
     signIn: client.signIn.bind(client),
     signUpAndVerify: client.signUpAndVerify.bind(client),
+    /** Resolves when this instance's change feed reports `topic` (what its caches listen to). */
+    reported(topic: string): Promise<void> {
+      return new Promise((resolve) => {
+        const stop = runtime.deps.changeFeed.subscribe((seen) => {
+          if (seen !== topic) return;
+          stop();
+          resolve();
+        });
+      });
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,6 +1,6 @@
 import type { Message } from "../messages";
 
-/** Toast texts of Find Clubs (part 2 §8), word for word. */
+/** Toast texts of Find Clubs, word for word (docs/features.md, "Fixed wording"). */
 export const CLUB_MESSAGES = {
   loadFailed: { title: "Error", description: "Failed to load clubs" },
   joinFailed: { title: "Error", description: "Failed to join club" },

@@ -1,7 +1,10 @@
 import type { Message } from "../messages";
 import { EVENT_ENDED_MESSAGE } from "./schedule";
 
-/** Toast texts of events, the agenda and meeting roles (part 2 §8), word for word where the spec gives them. */
+/**
+ * Toast texts of events, the agenda and meeting roles: word for word where the spec gives them (docs/features.md,
+ * "Fixed wording").
+ */
 export const EVENT_MESSAGES = {
   loadFailed: { title: "Error", description: "Failed to load events. Please try again." },
   createFailed: { title: "Error", description: "Failed to create event. Please try again." },

@@ -1,4 +1,4 @@
-/** The Latest News section's two static items (part 2: New Pathways Available, Monthly Contest Results). */
+/** The Latest News section's two static items, as the spec gives them (docs/features.md, "Fixed wording"). */
 export const LATEST_NEWS = [
   {
     id: "new-pathways",

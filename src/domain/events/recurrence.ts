@@ -2,6 +2,8 @@
  * Recurring events: the dates of every occurrence, computed in the creator's time zone so that each occurrence
  * keeps the creator's local time of day, also across daylight-saving changes.
  */
+import { DAY } from "../time";
+
 export const RECURRENCE_PATTERNS = ["weekly", "biweekly", "monthly"] as const;
 export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
 
@@ -13,7 +15,6 @@ export const RECURRENCE_LABELS: Record<RecurrencePattern, string> = {
 
 export const MAX_OCCURRENCES = 52;
 export const DEFAULT_HORIZON_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day without a time zone, e.g. the value of an `<input type="date">`. */
 export type CalendarDay = { year: number; month: number; day: number };
@@ -138,7 +139,7 @@ export function occurrenceDates(schedule: Schedule): Date[] {
   const { day, time, timeZone, pattern, endDay, now } = schedule;
   const first = zonedInstant(day, time, timeZone);
   if (!pattern) return [first];
-  const horizon = now.getTime() + DEFAULT_HORIZON_DAYS * DAY_MS;
+  const horizon = now.getTime() + DEFAULT_HORIZON_DAYS * DAY;
   const last = endDay ? formatDay(endDay) : undefined;
   const dates = [first];
   for (let index = 1; dates.length < MAX_OCCURRENCES; index++) {

@@ -1,22 +1,22 @@
 import { expect, test } from "vitest";
+import { DAY, MINUTE } from "../time";
 import { eventEndTime, eventStatus, nextStatusChange } from "./schedule";
 
 const start = Date.parse("2026-11-24T18:00:00Z");
 const event = { eventDate: "2026-11-24T18:00:00.000Z", durationMinutes: 120 };
-const minute = 60_000;
 
 test("upcoming before the start, running ('Now') from the start, ended from the planned end", () => {
   expect(eventStatus(event, start - 1)).toBe("upcoming");
   expect(eventStatus(event, start)).toBe("running");
-  expect(eventStatus(event, start + 5 * minute)).toBe("running");
-  expect(eventStatus(event, start + 120 * minute - 1)).toBe("running");
-  expect(eventStatus(event, start + 120 * minute)).toBe("ended");
-  expect(eventStatus(event, start + 3 * 24 * 60 * minute)).toBe("ended");
-  expect(eventEndTime({ eventDate: new Date(start), durationMinutes: 30 })).toBe(start + 30 * minute);
+  expect(eventStatus(event, start + 5 * MINUTE)).toBe("running");
+  expect(eventStatus(event, start + 120 * MINUTE - 1)).toBe("running");
+  expect(eventStatus(event, start + 120 * MINUTE)).toBe("ended");
+  expect(eventStatus(event, start + 3 * DAY)).toBe("ended");
+  expect(eventEndTime({ eventDate: new Date(start), durationMinutes: 30 })).toBe(start + 30 * MINUTE);
 });
 
 test("the next change is the start, then the end, then none", () => {
-  expect(nextStatusChange(event, start - minute)).toBe(start);
-  expect(nextStatusChange(event, start + minute)).toBe(start + 120 * minute);
-  expect(nextStatusChange(event, start + 121 * minute)).toBeUndefined();
+  expect(nextStatusChange(event, start - MINUTE)).toBe(start);
+  expect(nextStatusChange(event, start + MINUTE)).toBe(start + 120 * MINUTE);
+  expect(nextStatusChange(event, start + 121 * MINUTE)).toBeUndefined();
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textField } from "../text";
+import { DAY } from "../time";
 
 /** Crockford's base-32 alphabet: no I, L, O or U, so a key read aloud or retyped is not mistaken. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -54,7 +55,7 @@ export function expiryOfDate(date: string): Date | undefined {
   if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) {
     return undefined;
   }
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return new Date(start.getTime() + DAY);
 }
 
 /** What a member types at the gate. */

@@ -1,6 +1,6 @@
 import type { Message } from "../messages";
 
-/** Toast texts of the access-key gate and Leadership Central (part 2 §8), word for word. */
+/** Toast texts of the access-key gate and Leadership Central, word for word (docs/features.md, "Fixed wording"). */
 export const ACCESS_KEY_MESSAGES = {
   verifyFailed: { title: "Error", description: "Failed to verify access key" },
   invalid: { title: "Invalid Access Key", description: "The access key you entered is not valid or has expired" },

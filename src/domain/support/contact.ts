@@ -7,7 +7,7 @@ import { SUPPORT_MESSAGES } from "./messages";
 /** Longest accepted text per contact field (decision 060). */
 export const CONTACT_LIMITS = { name: 100, email: TEXT_LIMITS.email, subject: 200, message: 5000 } as const;
 
-/** Hours within which support usually replies (part 2 §9). */
+/** Hours within which support usually replies, as the contact tab promises (decision 060). */
 export const REPLY_WITHIN_HOURS = 24;
 
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */

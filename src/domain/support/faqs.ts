@@ -1,6 +1,6 @@
 export type Faq = { id: string; question: string; answer: string; isFeatured: boolean; orderIndex: number };
 
-/** FAQ order (part 2 §7): featured first, then by order_index. */
+/** FAQ order (decision 061): featured first, then by order_index. */
 export function sortFaqs<T extends Pick<Faq, "isFeatured" | "orderIndex">>(faqs: readonly T[]): T[] {
   return [...faqs].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || a.orderIndex - b.orderIndex);
 }

@@ -1,6 +1,6 @@
 import type { Message } from "../messages";
 
-/** Toast texts of Contact & Support (part 2 §8), word for word. */
+/** Toast texts of Contact & Support, word for word (docs/features.md, "Fixed wording"). */
 export const SUPPORT_MESSAGES = {
   faqsLoadFailed: { title: "Error", description: "Failed to load FAQs. Please try again." },
   sendFailed: { title: "Error", description: "Failed to send message. Please try again." },

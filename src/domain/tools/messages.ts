@@ -1,4 +1,7 @@
-/** Toast texts of the meeting tools: the specification's words, and the README's for the ones it does not give. */
+/**
+ * Toast texts of the meeting tools: the spec's words (docs/features.md, "Fixed wording"), and decision 072's where it
+ * gives none.
+ */
 import type { Message } from "../messages";
 
 export const TOOL_MESSAGES = {

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { eventStatus } from "../../domain/events/schedule";
+import { DAY } from "../../domain/time";
 import type { Store } from "./client";
 import { clubs, courseLessons, courseModules, courses, events, faqs, memberships, pathways, users } from "./schema";
 import { seedDemoContent, seedIfWanted } from "./seed";
@@ -73,7 +74,7 @@ describe("seedDemoContent", () => {
   test("running it again duplicates nothing", async () => {
     await seedDemoContent(server.db);
     const first = await counts();
-    await seedDemoContent(server.db, new Date(Date.now() + 3 * 86_400_000));
+    await seedDemoContent(server.db, new Date(Date.now() + 3 * DAY));
     expect(await counts()).toEqual(first);
   });
 

@@ -1,4 +1,5 @@
 import { count, eq, inArray } from "drizzle-orm";
+import { DAY } from "../../domain/time";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database, Store } from "./client";
@@ -9,8 +10,6 @@ import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
 import { seedLearningProgress } from "./seed/learning-progress";
 import { seedMeetings } from "./seed/meetings";
 import { DEMO_FAQS } from "./seed/support";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo content on the first start of an empty embedded database (or always/never by SEED_DEMO). */
 export async function seedIfWanted(store: Store, config: Pick<Config, "seedDemo">, logger: Logger): Promise<void> {
@@ -64,7 +63,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
     for (const { modules, ageDays, ...course } of DEMO_COURSES.filter((c) => !known.has(c.title))) {
       const [created] = await tx
         .insert(courses)
-        .values({ ...course, createdAt: new Date(now.getTime() - ageDays * DAY_MS) })
+        .values({ ...course, createdAt: new Date(now.getTime() - ageDays * DAY) })
         .returning({ id: courses.id });
       if (!created) continue;
       for (const [moduleIndex, { lessons, ...module }] of modules.entries()) {
@@ -93,7 +92,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
       const date =
         "startedMinutesAgo" in event.when
           ? new Date(now.getTime() - event.when.startedMinutesAgo * 60_000)
-          : new Date(now.getTime() + event.when.daysAhead * DAY_MS);
+          : new Date(now.getTime() + event.when.daysAhead * DAY);
       if ("hourUtc" in event.when) date.setUTCHours(event.when.hourUtc, 0, 0, 0);
       await tx.insert(events).values({
         title: event.title,

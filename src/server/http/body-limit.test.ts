@@ -6,8 +6,8 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { anEvent, signedInMember } from "../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../test/support/server";
-import { anEvent, signedInMember } from "../features/events/testing";
 
 let server: TestServer;
 let http: Server;

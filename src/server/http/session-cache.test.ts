@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { signedInMember } from "../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { sessions } from "../db/schema";
 
@@ -13,29 +14,12 @@ afterEach(async () => {
   await server.close();
 });
 
-/** Resolves when this instance's change feed reports `topic`. */
-function reported(topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = server.deps.changeFeed.subscribe((seen) => {
-      if (seen !== topic) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-async function signedIn(firstName = "Ann") {
-  const client = server.client();
-  const { user } = await client.signUpAndVerify(`${firstName.toLowerCase()}@example.com`, firstName);
-  return { client, user };
-}
-
 const summaryStatus = async (client: ReturnType<TestServer["client"]>) =>
   (await client.get("/api/dashboard/summary")).status;
 
 describe("the session cache", () => {
   test("serves a seen session from memory: a deletion the change feed does not report goes unseen", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember(server);
     expect(await summaryStatus(client)).toBe(200);
     await server.db.execute(sql`alter table sessions disable trigger sessions_change_feed`);
     await server.db.delete(sessions);
@@ -43,18 +27,18 @@ describe("the session cache", () => {
   });
 
   test("a session ended by SQL (as by another instance) is refused on the next request", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember(server);
     expect(await summaryStatus(client)).toBe(200);
-    const ended = reported("sessions");
+    const ended = server.reported("sessions");
     await server.db.delete(sessions);
     await ended;
     expect(await summaryStatus(client)).toBe(401);
   });
 
   test("signing out everywhere ends the cached session of the other device at once", async () => {
-    const { client: phone } = await signedIn();
+    const { client: phone, user } = await signedInMember(server);
     const laptop = server.client();
-    expect((await laptop.signIn("ann@example.com")).status).toBe(200);
+    expect((await laptop.signIn(user.email)).status).toBe(200);
     expect(await summaryStatus(laptop)).toBe(200);
     expect(await summaryStatus(phone)).toBe(200);
 
@@ -63,12 +47,12 @@ describe("the session cache", () => {
   });
 
   test("a change to the member (a rename, by SQL) drops the cached session too", async () => {
-    const { client, user } = await signedIn();
+    const { client, user } = await signedInMember(server);
     expect(await summaryStatus(client)).toBe(200);
     await server.db.execute(sql`alter table sessions disable trigger sessions_change_feed`);
     await server.db.delete(sessions);
     expect(await summaryStatus(client)).toBe(200);
-    const renamed = reported("users");
+    const renamed = server.reported("users");
     await server.db.execute(sql`update users set first_name = 'Anna' where id = ${user.id}`);
     await renamed;
     expect(await summaryStatus(client)).toBe(401);

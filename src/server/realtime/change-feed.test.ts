@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { aClub, aClubWithPrivateEvent, anEvent } from "../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../test/support/server";
-import { clubs, events, memberships, pathways, userPathways, users } from "../db/schema";
+import { DAY } from "../../domain/time";
+import { memberships, pathways, userPathways, users } from "../db/schema";
 import { topicsOf } from "./change-feed";
 
 const WAIT_MS = 5000;
@@ -19,8 +21,7 @@ function useServer() {
     ]);
     // The club's own notification must have arrived before a test starts listening.
     const setup = listen();
-    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
-    clubId = club?.id ?? "";
+    clubId = (await aClub(server)).id;
     await setup.waitFor("clubs");
     setup.unsubscribe();
   });
@@ -91,7 +92,7 @@ describe("change feed", () => {
     await server.db.insert(users).values({ id: "member-3", firstName: "Cy", email: "cy@example.com" });
     await server.db.insert(memberships).values({ userId: "member-2", clubId });
     await server.db.execute(sql`update memberships set status = 'inactive' where user_id = 'member-2'`);
-    await server.db.insert(events).values({ title: "Demo night", eventDate: new Date(Date.now() + 86_400_000) });
+    await anEvent(server, { title: "Demo night", eventDate: new Date(Date.now() + DAY) });
     await feed.waitFor("events");
     // in commit order; the insert into users is not announced
     expect(feed.heard).toEqual([
@@ -213,11 +214,10 @@ describe("GET /api/live", () => {
     const stream = sseReader(response);
     await stream.until(/event: ready/);
 
-    const [otherClub] = await server.db.insert(clubs).values({ name: "Other Club" }).returning();
-    await server.db.insert(memberships).values({ userId: "member-2", clubId: otherClub?.id ?? "" });
+    await aClub(server, { name: "Other Club" }, ["member-2"]);
     await server.db.insert(memberships).values({ userId: "member-1", clubId });
     await stream.until(new RegExp(`data: memberships:club:${clubId}\n\n`));
-    await server.db.insert(events).values({ title: "Contest", eventDate: new Date(Date.now() + 86_400_000) });
+    await anEvent(server, { title: "Contest", eventDate: new Date(Date.now() + DAY) });
     await stream.until(/data: events\n\n/);
 
     const changes = [...stream.text.matchAll(/event: change\ndata: (.+)\n/g)].map((match) => match[1]);
@@ -240,17 +240,8 @@ describe("GET /api/live", () => {
   });
 
   test("a private event's topics only for those who may see the event (404 like the event itself)", async () => {
-    const [club] = await server.db.insert(clubs).values({ name: "Private Club" }).returning();
-    const [secret] = await server.db
-      .insert(events)
-      .values({
-        title: "Members only",
-        clubId: club?.id,
-        isPublic: false,
-        eventDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    const topics = `events,meeting_role_assignments:event:${secret?.id}`;
+    const secret = await aClubWithPrivateEvent(server, []);
+    const topics = `events,meeting_role_assignments:event:${secret.eventId}`;
     const visitor = await server.client().get(`/api/live?topics=${topics}`);
     expect(visitor.status).toBe(404);
     expect((await visitor.json()).error.code).toBe("EVENT_NOT_FOUND");
@@ -261,7 +252,7 @@ describe("GET /api/live", () => {
 
     const member = server.client();
     const { user } = await member.signUpAndVerify("insider@example.com", "Ina");
-    await server.db.insert(memberships).values({ userId: user.id, clubId: club?.id ?? "" });
+    await server.db.insert(memberships).values({ userId: user.id, clubId: secret.clubId });
     const allowed = await member.get(`/api/live?topics=${topics}`);
     expect(allowed.status).toBe(200);
     await sseReader(allowed).cancel();

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { DAY } from "../../../domain/time";
 import { clubs, events, memberships } from "../../db/schema";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
 

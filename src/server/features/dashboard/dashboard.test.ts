@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { aClub, people } from "../../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { DAY, HOUR } from "../../../domain/time";
 import {
   certificateClaims,
   clubs,
@@ -12,11 +14,7 @@ import {
   memberships,
   pathways,
   userPathways,
-  users,
 } from "../../db/schema";
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 let server: TestServer;
 
@@ -27,18 +25,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
-
-/** Other people of the community, created straight in the database. */
-async function otherMembers(count: number) {
-  const rows = Array.from({ length: count }, (_, index) => ({
-    id: `other-${index}`,
-    firstName: `Other ${index}`,
-    email: `other-${index}@example.com`,
-    emailVerified: true,
-  }));
-  await server.db.insert(users).values(rows);
-  return rows.map((row) => row.id);
-}
 
 /** The summary as `browser` (the default one unless told) gets it. */
 async function summary(browser: { get(pathname: string): Promise<Response> } = server) {
@@ -75,7 +61,7 @@ describe("GET /api/dashboard/summary", () => {
 
   test("stats count the member's pathways, public events not ended yet and active club members", async () => {
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
-    const others = await otherMembers(4);
+    const others = await people(server, ["other-0", "other-1", "other-2", "other-3"]);
     const now = Date.now();
 
     const [speaking, pitching, unused] = await server.db
@@ -141,8 +127,8 @@ describe("GET /api/dashboard/summary", () => {
 
   test("an inactive membership is not a club in the member's activity", async () => {
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
-    const [club] = await server.db.insert(clubs).values({ name: "Quiet Club" }).returning();
-    await server.db.insert(memberships).values({ userId: user.id, clubId: club?.id ?? "", status: "inactive" });
+    const club = await aClub(server, { name: "Quiet Club" });
+    await server.db.insert(memberships).values({ userId: user.id, clubId: club.id, status: "inactive" });
     const body = await summary();
     expect(body.stats.clubMembers).toBe(0);
     expect(body.activity.map((item: { kind: string }) => item.kind)).toEqual(["joined"]);
@@ -219,12 +205,12 @@ describe("courses finished, modules completed and certificates claimed (decision
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
     const lessons = await aCourseOfTwoLessons();
     expect(achievementsOf(await summary())).toEqual([]);
-    const notified = reported(`lesson_views:user:${user.id}`);
+    const notified = server.reported(`lesson_views:user:${user.id}`);
     await server.db.insert(lessonViews).values(lessons.map((lessonId) => ({ userId: user.id, lessonId })));
     await notified;
     expect(achievementsOf(await summary())).toEqual(["first-course"]);
 
-    const claimed = reported(`certificate_claims:user:${user.id}`);
+    const claimed = server.reported(`certificate_claims:user:${user.id}`);
     await server.db
       .insert(certificateClaims)
       .values({ userId: user.id, certificationId: 1, certificateNumber: "PC-2026-0000TEST" });
@@ -238,20 +224,14 @@ describe("GET /api/dashboard/club-members", () => {
     const visitor = server.client();
     expect(await (await visitor.get("/api/dashboard/club-members")).json()).toEqual({ count: 0 });
 
-    const others = await otherMembers(3);
-    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+    const others = await people(server, ["other-0", "other-1", "other-2"]);
+    const club = await aClub(server);
     // the count is kept in memory until the change feed reports a membership change (docs/decisions/095)
-    const reported = new Promise<void>((resolve) => {
-      const stop = server.deps.changeFeed.subscribe((topic) => {
-        if (topic !== "memberships") return;
-        stop();
-        resolve();
-      });
-    });
+    const reported = server.reported("memberships");
     await server.db.insert(memberships).values([
-      { userId: others[0] ?? "", clubId: club?.id ?? "" },
-      { userId: others[1] ?? "", clubId: club?.id ?? "" },
-      { userId: others[2] ?? "", clubId: club?.id ?? "", status: "inactive" },
+      { userId: others[0] ?? "", clubId: club.id },
+      { userId: others[1] ?? "", clubId: club.id },
+      { userId: others[2] ?? "", clubId: club.id, status: "inactive" },
     ]);
     await reported;
 
@@ -261,26 +241,15 @@ describe("GET /api/dashboard/club-members", () => {
   });
 });
 
-/** Resolves when this instance's change feed reports `topic` (what the caches listen to). */
-function reported(topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = server.deps.changeFeed.subscribe((seen) => {
-      if (seen !== topic) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** A club and a pathway made straight in the database, their notifications arrived. */
 async function aClubAndAPathway() {
-  const notified = Promise.all([reported("clubs"), reported("pathways")]);
-  const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+  const notified = Promise.all([server.reported("clubs"), server.reported("pathways")]);
+  const club = await aClub(server);
   const [pathway] = await server.db
     .insert(pathways)
     .values({ name: "Confident Speaking", totalProjects: 4 })
     .returning();
-  if (!club || !pathway) throw new Error("club or pathway not inserted");
+  if (!pathway) throw new Error("pathway not inserted");
   await notified;
   return { clubId: club.id, pathwayId: pathway.id };
 }
@@ -364,14 +333,14 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     const { clubId, pathwayId } = await aClubAndAPathway();
     expect((await summary()).stats.activePathways).toBe(0);
 
-    const started = reported(`user_pathways:user:${user.id}`);
+    const started = server.reported(`user_pathways:user:${user.id}`);
     await server.db.insert(userPathways).values({ userId: user.id, pathwayId, completedProjects: 4 });
     await started;
     let body: Summary = await summary();
     expect(body.stats).toMatchObject({ activePathways: 1, projectsCompleted: 4 });
     expect(achievementsOf(body)).toContain("pathway-finished");
 
-    const joined = reported(`memberships:user:${user.id}`);
+    const joined = server.reported(`memberships:user:${user.id}`);
     await server.db.insert(memberships).values({ userId: user.id, clubId });
     await joined;
     body = await summary();
@@ -379,7 +348,7 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     expect(activityOf(body)).toContainEqual(["Joined a club", "Harbour Speakers"]);
 
     // a club's and a pathway's name (and its project count) show in every member's figures
-    const renamed = Promise.all([reported("clubs"), reported("pathways")]);
+    const renamed = Promise.all([server.reported("clubs"), server.reported("pathways")]);
     await server.db.update(clubs).set({ name: "Bay Speakers" }).where(eq(clubs.id, clubId));
     await server.db.update(pathways).set({ name: "Bold Speaking", totalProjects: 8 }).where(eq(pathways.id, pathwayId));
     await renamed;
@@ -390,7 +359,7 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     expect(activityOf(body)).toContainEqual(["Joined a club", "Bay Speakers"]);
     expect(achievementsOf(body)).not.toContain("pathway-finished");
 
-    const left = reported(`memberships:user:${user.id}`);
+    const left = server.reported(`memberships:user:${user.id}`);
     await server.db.execute(sql`update memberships set status = 'inactive' where user_id = ${user.id}`);
     await left;
     body = await summary();
@@ -408,11 +377,11 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     expect(before.stats).toMatchObject({ activePathways: 1, clubMembers: 0 });
 
     // Ben's writes, through the API and straight in the database, each reported by the change feed
-    const benJoined = reported(`memberships:user:${benUser.id}`);
+    const benJoined = server.reported(`memberships:user:${benUser.id}`);
     expect((await ben.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);
     await benJoined;
     expect((await ben.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
-    const benProgressed = reported(`user_pathways:user:${benUser.id}`);
+    const benProgressed = server.reported(`user_pathways:user:${benUser.id}`);
     await server.db.update(userPathways).set({ completedProjects: 3 }).where(eq(userPathways.userId, benUser.id));
     await benProgressed;
 
@@ -433,7 +402,7 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     await server.db.insert(userPathways).values({ userId: user.id, pathwayId });
     await server.db.execute(sql`alter table user_pathways enable trigger user_pathways_change_feed`);
 
-    const benStarted = reported(`user_pathways:user:${benUser.id}`);
+    const benStarted = server.reported(`user_pathways:user:${benUser.id}`);
     expect((await ben.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
     await benStarted;
     expect((await summary()).stats.activePathways).toBe(0);

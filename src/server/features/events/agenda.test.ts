@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
-import { userRoles } from "../../db/schema";
-import { aClubWithPrivateEvent, anEvent, type Client, errorOf, signedInMember } from "./testing";
+import { aClubWithPrivateEvent, anEvent, signedInAdmin, signedInMember } from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 
 let server: TestServer;
 
@@ -13,10 +12,10 @@ afterEach(async () => {
   await server.close();
 });
 
-const add = (client: Client, eventId: string, item: Record<string, unknown>) =>
+const add = (client: TestClient, eventId: string, item: Record<string, unknown>) =>
   client.post(`/api/events/${eventId}/agenda`, item);
 
-async function agenda(client: Client, eventId: string) {
+async function agenda(client: TestClient, eventId: string) {
   const response = await client.get(`/api/events/${eventId}/agenda`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as {
@@ -129,8 +128,7 @@ describe("the agenda of a meeting", () => {
 
   test("a club's private event: its members and admins edit, others cannot", async () => {
     const { client: member, user } = await signedInMember(server, "Cleo");
-    const { client: admin, user: adminUser } = await signedInMember(server, "Ada");
-    await server.db.insert(userRoles).values({ userId: adminUser.id, role: "admin" });
+    const { client: admin } = await signedInAdmin(server, "Ada");
     const { client: outsider } = await signedInMember(server, "Otto");
     const { eventId } = await aClubWithPrivateEvent(server, [user.id]);
 

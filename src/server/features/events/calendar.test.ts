@@ -5,10 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { anEvent, dayFromNow, signedInAdmin } from "../../../../test/support/factories";
 import { asCalendarText, readCalendarFile } from "../../../../test/support/ical";
 import { APP_URL, createTestServer, type TestServer } from "../../../../test/support/server";
+import { MINUTE } from "../../../domain/time";
 import { events } from "../../db/schema";
-import { anEvent, DAY, signedInAdmin } from "./testing";
 
 let server: TestServer;
 
@@ -47,7 +48,7 @@ const eventRow = async (id: string) => (await server.db.select().from(events).wh
 describe("GET /api/events/:id/calendar.ics read by a calendar parser", () => {
   test("every event type, with line breaks, commas, semicolons, backslashes, emoji and long lines", async () => {
     const { client } = await signedInAdmin(server);
-    const date = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
+    const date = dayFromNow(10);
     for (const eventType of EVENT_TYPES) {
       const response = await client.post("/api/events", {
         title: `${TITLE} ${eventType}`,
@@ -72,7 +73,7 @@ describe("GET /api/events/:id/calendar.ics read by a calendar parser", () => {
           location: LOCATION,
           url,
           start,
-          end: new Date(start.getTime() + 75 * 60_000),
+          end: new Date(start.getTime() + 75 * MINUTE),
           repeats: false,
           properties: expect.arrayContaining(["uid", "dtstamp", "dtstart", "dtend", "summary", "description"]),
         },
@@ -121,7 +122,7 @@ describe("GET /api/events/:id/calendar.ics read by a calendar parser", () => {
       expect(occurrence).toMatchObject({
         summary: row?.title,
         start: row?.eventDate,
-        end: new Date((row?.eventDate.getTime() ?? 0) + 45 * 60_000),
+        end: new Date((row?.eventDate.getTime() ?? 0) + 45 * MINUTE),
         repeats: false,
       });
       expect(occurrence?.properties).not.toContain("rrule");

@@ -3,11 +3,11 @@
  * once; the event row lock (SELECT … FOR UPDATE) must keep every rule. On PGlite they run one after another.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
-import { anEvent, errorOf, signedInMember } from "./testing";
+import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 
 let server: TestServer;
-let members: Awaited<ReturnType<typeof signedInMember>>[] = [];
+let members: SignedIn[] = [];
 
 beforeAll(async () => {
   server = await createTestServer();

@@ -1,8 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aClub, anEvent, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { DAY, HOUR } from "../../../domain/time";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
-import { anEvent, type Client, DAY, errorOf, signedInAdmin, signedInMember } from "./testing";
 
 let server: TestServer;
 
@@ -13,9 +14,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
-
-/** "YYYY-MM-DD", `days` from today (UTC). */
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 const validEvent = (overrides: Record<string, unknown> = {}) => ({
   title: "Pitch Night",
@@ -40,9 +38,9 @@ async function rowCounts() {
 
 describe("GET /api/events", () => {
   test("visitors read upcoming public events, soonest first, with the club's name", async () => {
-    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
+    const club = await aClub(server);
     await anEvent(server, { title: "Later", eventDate: new Date(Date.now() + 9 * DAY), eventType: "social" });
-    await anEvent(server, { title: "Sooner", eventDate: new Date(Date.now() + DAY), clubId: club?.id });
+    await anEvent(server, { title: "Sooner", eventDate: new Date(Date.now() + DAY), clubId: club.id });
     await anEvent(server, { title: "Yesterday", eventDate: new Date(Date.now() - DAY) });
     await anEvent(server, { title: "Private", isPublic: false });
 
@@ -67,11 +65,11 @@ type Page = {
   nextCursor: string | null;
 };
 
-const pageAfter = async (client: Client, cursor: string | null) =>
+const pageAfter = async (client: TestClient, cursor: string | null) =>
   (await (await client.get(cursor ? `/api/events?after=${encodeURIComponent(cursor)}` : "/api/events")).json()) as Page;
 
 /** Every page in turn, following nextCursor from the first page to the last. */
-async function everyPage(client: Client): Promise<Page[]> {
+async function everyPage(client: TestClient): Promise<Page[]> {
   const pages = [await pageAfter(client, null)];
   for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) pages.push(await pageAfter(client, last.nextCursor));
   return pages;
@@ -82,7 +80,7 @@ async function manyEvents(count: number) {
   const start = Date.now() + DAY;
   const rows = Array.from({ length: count }, (_, index) => ({
     title: `Meeting ${String(index + 1).padStart(2, "0")}`,
-    eventDate: new Date(start + (index - (index % 3 === 2 ? 1 : 0)) * 60 * 60 * 1000),
+    eventDate: new Date(start + (index - (index % 3 === 2 ? 1 : 0)) * HOUR),
   }));
   return server.db.insert(events).values(rows).returning({ id: events.id, eventDate: events.eventDate });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
-import { aClubWithPrivateEvent, anEvent, type Client, errorOf, signedInMember } from "./testing";
+import { aClubWithPrivateEvent, anEvent, signedInAdmin, signedInMember } from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 
 let server: TestServer;
 
@@ -12,10 +12,10 @@ afterEach(async () => {
   await server.close();
 });
 
-const claim = (client: Client, eventId: string, roleType: string) =>
+const claim = (client: TestClient, eventId: string, roleType: string) =>
   client.post(`/api/events/${eventId}/roles`, { roleType });
 
-async function holders(client: Client, eventId: string) {
+async function holders(client: TestClient, eventId: string) {
   const response = await client.get(`/api/events/${eventId}/roles`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { assignments: Array<{ roleType: string; holder: string }> };
@@ -61,9 +61,7 @@ describe("taking a meeting role", () => {
 
   test("Access Denied when the club's event is visible to an admin who is not a member", async () => {
     const { eventId } = await aClubWithPrivateEvent(server, []);
-    const { client, user } = await signedInMember(server, "Ada");
-    const { userRoles } = await import("../../db/schema");
-    await server.db.insert(userRoles).values({ userId: user.id, role: "admin" });
+    const { client } = await signedInAdmin(server, "Ada");
     expect(await errorOf(await claim(client, eventId, "timer"))).toEqual({
       status: 403,
       code: "ACCESS_DENIED",

@@ -4,11 +4,17 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import {
+  anEvent,
+  anEventWithAgendaAndRoles,
+  dayFromNow,
+  signedInAdmin,
+  signedInMember,
+} from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { DAY, MINUTE } from "../../../domain/time";
 import { eventAttendees, events, meetingAgendas, meetingRoleAssignments } from "../../db/schema";
-import { anEvent, DAY, errorOf, signedInAdmin, signedInMember } from "./testing";
 
-const MINUTE = 60_000;
 let server: TestServer;
 
 beforeEach(async () => {
@@ -58,15 +64,12 @@ describe("which events are listed", () => {
 describe("an event that has ended", () => {
   test("refuses attendance, roles and agenda changes with 409 EVENT_ENDED; nothing changes", async () => {
     const { client, user } = await signedInMember(server, "Ann");
-    const eventId = await anEvent(server, { title: "Last week", eventDate: new Date(Date.now() - 3 * DAY) });
-    const [item] = await server.db
-      .insert(meetingAgendas)
-      .values({ eventId, title: "Welcome", orderIndex: 1 })
-      .returning({ id: meetingAgendas.id });
-    const [role] = await server.db
-      .insert(meetingRoleAssignments)
-      .values({ eventId, userId: user.id, roleType: "timer" })
-      .returning({ id: meetingRoleAssignments.id });
+    const { eventId, agendaItemIds, assignmentIds } = await anEventWithAgendaAndRoles(server, {
+      title: "Last week",
+      eventDate: new Date(Date.now() - 3 * DAY),
+      agenda: ["Welcome"],
+      roles: [{ userId: user.id, roleType: "timer" }],
+    });
     await server.db.insert(eventAttendees).values({ eventId, userId: user.id });
 
     const ended = { status: 409, code: "EVENT_ENDED", message: "This event has ended." };
@@ -74,9 +77,9 @@ describe("an event that has ended", () => {
       client.post(`/api/events/${eventId}/attendance`),
       client.request(`/api/events/${eventId}/attendance`, { method: "DELETE" }),
       client.post(`/api/events/${eventId}/roles`, { roleType: "pitcher" }),
-      client.request(`/api/events/${eventId}/roles/${role?.id}`, { method: "DELETE" }),
+      client.request(`/api/events/${eventId}/roles/${assignmentIds[0]}`, { method: "DELETE" }),
       client.post(`/api/events/${eventId}/agenda`, { title: "Late item" }),
-      client.request(`/api/events/${eventId}/agenda/${item?.id}`, { method: "DELETE" }),
+      client.request(`/api/events/${eventId}/agenda/${agendaItemIds[0]}`, { method: "DELETE" }),
     ];
     for (const attempt of attempts) expect(await errorOf(await attempt)).toEqual(ended);
 
@@ -112,7 +115,6 @@ describe("an event that has ended", () => {
 });
 
 describe("length and time zone of a new event", () => {
-  const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
   const create = async (extra: Record<string, unknown>) => {
     const { client } = await signedInAdmin(server);
     const response = await client.post("/api/events", {

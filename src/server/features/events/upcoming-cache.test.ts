@@ -1,9 +1,10 @@
 import { gunzipSync } from "node:zlib";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { aClub, anEvent, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { DAY, HOUR } from "../../../domain/time";
 import { clubs, eventAttendees, events } from "../../db/schema";
-import { anEvent, DAY, signedInAdmin, signedInMember } from "./testing";
 
 let server: TestServer;
 
@@ -24,25 +25,13 @@ const listed = async (client = server.client(), after?: string) =>
   (await (await client.get(after ? `/api/events?after=${encodeURIComponent(after)}` : "/api/events")).json()) as Listed;
 const titles = (body: Listed) => body.events.map((event) => event.title);
 
-const HOUR = 60 * 60 * 1000;
 /** "Meeting 1"…: event `n` is `n` hours after tomorrow's start. */
 const meeting = (n: number) => ({ title: `Meeting ${n}`, eventDate: new Date(tomorrow + n * HOUR) });
 const tomorrow = Date.now() + DAY;
 
-/** Resolves when this instance's change feed reports `topic` (what the cache listens to). */
-function reported(topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = server.deps.changeFeed.subscribe((seen) => {
-      if (seen !== topic) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 describe("the cached upcoming events list", () => {
   test("is served from memory: a write the change feed does not report stays unseen", async () => {
-    const notified = reported("events");
+    const notified = server.reported("events");
     await anEvent(server, { title: "Known", eventDate: new Date(Date.now() + DAY) });
     await notified;
     expect(titles(await listed())).toEqual(["Known"]);
@@ -54,19 +43,19 @@ describe("the cached upcoming events list", () => {
   test("an event inserted by SQL makes the next read fresh", async () => {
     await anEvent(server, { title: "First", eventDate: new Date(Date.now() + 2 * DAY) });
     expect(titles(await listed())).toEqual(["First"]);
-    const notified = reported("events");
+    const notified = server.reported("events");
     await anEvent(server, { title: "Sooner", eventDate: new Date(Date.now() + DAY) });
     await notified;
     expect(titles(await listed())).toEqual(["Sooner", "First"]);
   });
 
   test("a club renamed and an attendance added by SQL show on the next read", async () => {
-    const [club] = await server.db.insert(clubs).values({ name: "Harbour Speakers" }).returning();
-    const eventId = await anEvent(server, { clubId: club?.id });
+    const club = await aClub(server);
+    const eventId = await anEvent(server, { clubId: club.id });
     const { user } = await signedInMember(server, "Ann");
     expect((await listed()).events[0]).toMatchObject({ clubName: "Harbour Speakers", attendeeCount: 0 });
 
-    const renamed = reported("clubs");
+    const renamed = server.reported("clubs");
     await server.db
       .update(clubs)
       .set({ name: "Bay Speakers" })
@@ -74,7 +63,7 @@ describe("the cached upcoming events list", () => {
     await renamed;
     expect((await listed()).events[0]).toMatchObject({ clubName: "Bay Speakers", attendeeCount: 0 });
 
-    const attended = reported("event_attendees");
+    const attended = server.reported("event_attendees");
     await server.db.insert(eventAttendees).values({ eventId, userId: user.id as string });
     await attended;
     expect((await listed()).events[0]).toMatchObject({ attendeeCount: 1, attending: false });
@@ -96,7 +85,7 @@ describe("the cached upcoming events list", () => {
   test("an event created through the API is listed at once", async () => {
     expect(titles(await listed())).toEqual([]);
     const { client: ada } = await signedInAdmin(server);
-    const date = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
+    const date = dayFromNow(10);
     const created = await ada.post("/api/events", {
       title: "Demo Day",
       eventType: "meeting",
@@ -133,7 +122,7 @@ describe("the cached upcoming events list", () => {
     expect(titles(first)).toEqual(Array.from({ length: 20 }, (_, index) => `Meeting ${index + 1}`));
 
     // Meeting 20 (where the page ended), an earlier one and a later one go; one comes before the cursor, one after.
-    const notified = reported("events");
+    const notified = server.reported("events");
     await server.db.delete(events).where(inArray(events.id, [ids.get(20), ids.get(5), ids.get(25)] as string[]));
     await anEvent(server, { title: "Meeting 10.5", eventDate: new Date(tomorrow + 10.5 * HOUR) });
     await anEvent(server, { title: "Meeting 22.5", eventDate: new Date(tomorrow + 22.5 * HOUR) });

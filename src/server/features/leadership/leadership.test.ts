@@ -1,7 +1,9 @@
 import { eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { makeOfficer, people } from "../../../../test/support/factories";
 import { APP_URL, createTestServer, type TestServer } from "../../../../test/support/server";
 import { ACCESS_KEY_MESSAGES } from "../../../domain/leadership/messages";
+import { HOUR } from "../../../domain/time";
 import {
   announcements,
   clubs,
@@ -12,7 +14,6 @@ import {
   meetingRoleAssignments,
   memberships,
   pitches,
-  users,
 } from "../../db/schema";
 import { grantAdmin } from "../admin/service";
 import { issueAccessKey, redeemAccessKey } from "./access-keys";
@@ -39,24 +40,11 @@ async function expectError(response: Response, status: number, code: string, mes
   if (message) expect(body.error.message).toBe(message);
 }
 
-/** A signed-in member holding a Leadership Central grant. */
+/** The test's own browser signed in as a club officer (a member holding a Leadership Central grant). */
 async function leader(email = "lead@example.com", firstName = "Lea") {
   const { user } = await server.signUpAndVerify(email, firstName);
-  const { key } = await issueAccessKey(server.db, {});
-  expect((await redeem(key)).status).toBe(201);
+  await makeOfficer(server, user.id);
   return user;
-}
-
-/** People created straight in the database. */
-async function people(rows: Array<{ id: string; verified?: boolean }>) {
-  await server.db.insert(users).values(
-    rows.map((row) => ({
-      id: row.id,
-      firstName: row.id,
-      email: `${row.id}@example.com`,
-      emailVerified: row.verified ?? true,
-    })),
-  );
 }
 
 /** Waits until the background delivery has written the mail (deliverNow after the commit). */
@@ -172,7 +160,7 @@ describe("the access-key gate", () => {
 
   test("20 members redeeming one key at the same moment: 20 grants, used_count exactly 20", async () => {
     const ids = Array.from({ length: 20 }, (_, index) => `officer-${index}`);
-    await people(ids.map((id) => ({ id })));
+    await people(server, ids);
     const { key, accessKey } = await issueAccessKey(server.db, {});
     const outcomes = await Promise.all(ids.map((id) => redeemAccessKey(server.db, id, key)));
     expect(outcomes).toEqual(ids.map(() => "granted"));
@@ -207,7 +195,7 @@ describe("Leadership Central data", () => {
 
   test("the overview counts active members, this month's meetings and speeches, and goals completed", async () => {
     await leader();
-    await people([{ id: "p1" }, { id: "p2" }, { id: "p3" }]);
+    await people(server, ["p1", "p2", "p3"]);
     const [north, south] = await server.db
       .insert(clubs)
       .values([{ name: "North" }, { name: "South" }])
@@ -274,13 +262,7 @@ describe("Leadership Central data", () => {
 describe("announcements", () => {
   test("one mail per active member (verified, active membership), sent in the background", async () => {
     const sender = await leader();
-    await people([
-      { id: "m1" },
-      { id: "m2" },
-      { id: "unverified", verified: false },
-      { id: "lapsed" },
-      { id: "loner" },
-    ]);
+    await people(server, ["m1", "m2", { id: "unverified", verified: false }, "lapsed", "loner"]);
     const [club, other] = await server.db
       .insert(clubs)
       .values([{ name: "North" }, { name: "South" }])
@@ -338,7 +320,7 @@ describe("announcements", () => {
     expect(await server.db.select().from(announcements)).toHaveLength(5);
 
     // yesterday's announcements no longer count
-    await server.db.update(announcements).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    await server.db.update(announcements).set({ createdAt: new Date(Date.now() - 25 * HOUR) });
     expect((await server.post("/api/leadership/announcements", { message: "Fresh news" })).status).toBe(201);
   });
 });

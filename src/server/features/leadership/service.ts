@@ -21,7 +21,7 @@ import { announcementMail, invitationMail } from "./mails";
 
 const ACTIVITY_SHOWN = 10;
 
-/** The four overview figures, computed as the spec README decides. */
+/** The four overview figures, computed as decision 042 says. */
 export async function leadershipOverview(db: Database, now = new Date()) {
   const { start, end } = monthOf(now);
   const inMonth = and(gte(events.eventDate, start), lt(events.eventDate, end));

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { DAY } from "../../../domain/time";
 import { courseLessons, courseModules, courses, lessonViews, userCourseProgress } from "../../db/schema";
 
 let server: TestServer;
@@ -12,8 +13,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A paid featured course (one preview module, one locked) and an older free one. */
 async function someCourses() {
