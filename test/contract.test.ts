@@ -2,7 +2,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import type { JSONParsed } from "hono/utils/types";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from "vitest";
 import type { eventDetails } from "../src/server/features/events/service";
-import { anEvent, signedInMember } from "../src/server/features/events/testing";
+import { anEvent, signedInMember } from "./support/factories";
 import { createTestServer, type TestClient, type TestServer } from "./support/server";
 
 /**
