@@ -35,3 +35,6 @@ export type AppEnv = {
 
 /** After a guard (signedIn, adminOnly): the member the request acts for. */
 export type MemberEnv = { Variables: { member: SessionUser } };
+
+/** What a service that writes needs: the database, and this instance's caches it refreshes (they follow the feed). */
+export type Writer = Pick<Deps, "db" | "changeFeed">;

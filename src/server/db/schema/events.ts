@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { EVENT_TYPES } from "../../../domain/events/inputs";
 import { users } from "./auth";
 import { clubs } from "./clubs";
 
@@ -15,9 +16,7 @@ export const events = pgTable(
     /** The IANA time zone where the event takes place (its creator's), for its local time; null when unknown. */
     timeZone: text("time_zone"),
     location: text("location"),
-    eventType: text("event_type", { enum: ["meeting", "contest", "training", "social", "other"] })
-      .notNull()
-      .default("meeting"),
+    eventType: text("event_type", { enum: EVENT_TYPES }).notNull().default("meeting"),
     isPublic: boolean("is_public").notNull().default(true),
     clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
     /** Occurrences created together as one recurring series share this id. */

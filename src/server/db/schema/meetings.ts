@@ -1,4 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { AGENDA_TYPES } from "../../../domain/events/inputs";
+import { ROLE_TYPES } from "../../../domain/events/roles";
 import { users } from "./auth";
 import { events } from "./events";
 
@@ -12,9 +14,7 @@ export const meetingAgendas = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     durationMinutes: integer("duration_minutes").notNull().default(10),
-    agendaType: text("agenda_type", { enum: ["general", "pitch", "evaluation", "qa"] })
-      .notNull()
-      .default("general"),
+    agendaType: text("agenda_type", { enum: AGENDA_TYPES }).notNull().default("general"),
     orderIndex: integer("order_index").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,7 +31,7 @@ export const meetingRoleAssignments = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    roleType: text("role_type", { enum: ["pitcher", "evaluator", "moderator", "timer", "ah_counter"] }).notNull(),
+    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
     agendaItemId: uuid("agenda_item_id").references(() => meetingAgendas.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

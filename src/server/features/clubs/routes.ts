@@ -1,22 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { clubSearchInput } from "../../../domain/clubs/search";
-import type { AppEnv, Deps } from "../../http/context";
+import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, pathParams, queryParams } from "../../http/validate";
-import { forgetCommunityCounts } from "../dashboard/community-counts";
-import { forgetMemberRecords } from "../dashboard/member-records";
 import { clubDetail, findClubs, joinClub, leaveClub } from "./service";
 
 const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
 const club = pathParams({ clubId: id(noSuchClub) });
-
-/** After joining or leaving: the member's next dashboard is fresh without waiting for the change feed. */
-function membershipChanged(deps: Deps, userId: string) {
-  forgetMemberRecords(deps, userId);
-  forgetCommunityCounts(deps);
-}
 
 export const clubRoutes = new Hono<AppEnv>()
   .get("/", queryParams(z.object({ search: clubSearchInput })), async (c) => {
@@ -30,15 +22,13 @@ export const clubRoutes = new Hono<AppEnv>()
   })
   .post("/:clubId/membership", signedIn(), club, async (c) => {
     const { member } = c.var;
-    const result = await joinClub(c.var.deps.db, member.id, c.req.valid("param").clubId);
-    membershipChanged(c.var.deps, member.id);
+    const result = await joinClub(c.var.deps, member.id, c.req.valid("param").clubId);
     if (result.outcome === "no-such-club") throw noSuchClub();
     return c.json({ isMember: true, outcome: result.outcome }, result.outcome === "joined" ? 201 : 200);
   })
   .delete("/:clubId/membership", signedIn(), club, async (c) => {
     const { member } = c.var;
-    const result = await leaveClub(c.var.deps.db, member.id, c.req.valid("param").clubId);
-    membershipChanged(c.var.deps, member.id);
+    const result = await leaveClub(c.var.deps, member.id, c.req.valid("param").clubId);
     if (result.outcome === "not-a-member") {
       throw new AppError(404, "NOT_A_MEMBER", "You are not a member of this club.");
     }

@@ -2,6 +2,9 @@ import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { containsPattern } from "../../../domain/clubs/search";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
+import type { Writer } from "../../http/context";
+import { forgetCommunityCounts } from "../dashboard/community-counts";
+import { forgetMemberRecords } from "../dashboard/member-records";
 import { notEndedBy } from "../events/still-on";
 
 const UPCOMING_EVENTS_SHOWN = 20;
@@ -95,7 +98,7 @@ async function isActiveClub(db: Database, clubId: string): Promise<boolean> {
  * Makes the member an active club_member. The unique (user, club) constraint keeps one row however many
  * requests race; joining again (or re-joining over an inactive row) is not an error.
  */
-export async function joinClub(db: Database, userId: string, clubId: string) {
+async function addMembership(db: Database, userId: string, clubId: string) {
   if (!(await isActiveClub(db, clubId))) return { outcome: "no-such-club" as const };
   const [row] = await db
     .insert(memberships)
@@ -110,10 +113,28 @@ export async function joinClub(db: Database, userId: string, clubId: string) {
 }
 
 /** Ends the membership (the row is deleted, as the spec says). */
-export async function leaveClub(db: Database, userId: string, clubId: string) {
+async function removeMembership(db: Database, userId: string, clubId: string) {
   const deleted = await db
     .delete(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId)))
     .returning({ id: memberships.id });
   return { outcome: deleted.length > 0 ? ("left" as const) : ("not-a-member" as const) };
+}
+
+/** After joining or leaving: the member's next dashboard is fresh without waiting for the change feed. */
+function membershipChanged(deps: Writer, userId: string) {
+  forgetMemberRecords(deps, userId);
+  forgetCommunityCounts(deps);
+}
+
+export async function joinClub(deps: Writer, userId: string, clubId: string) {
+  const result = await addMembership(deps.db, userId, clubId);
+  membershipChanged(deps, userId);
+  return result;
+}
+
+export async function leaveClub(deps: Writer, userId: string, clubId: string) {
+  const result = await removeMembership(deps.db, userId, clubId);
+  membershipChanged(deps, userId);
+  return result;
 }

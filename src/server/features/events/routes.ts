@@ -14,12 +14,7 @@ import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
-import {
-  firstUpcomingPageForVisitor,
-  forgetUpcomingEvents,
-  type UpcomingEventsPage,
-  upcomingEventsPage,
-} from "./upcoming-cache";
+import { firstUpcomingPageForVisitor, type UpcomingEventsPage, upcomingEventsPage } from "./upcoming-cache";
 import { decodeCursor } from "./upcoming-pages";
 
 /** `?after=`: the `nextCursor` of the page before; none asks for the first page. */
@@ -65,9 +60,7 @@ export const eventRoutes = new Hono<AppEnv>()
     >;
   })
   .post("/", adminOnly, jsonBody(createEventInput), async (c) => {
-    const created = await createEvents(c.var.deps.db, c.var.member.id, c.req.valid("json"));
-    forgetUpcomingEvents(c.var.deps);
-    return c.json(created, 201);
+    return c.json(await createEvents(c.var.deps, c.var.member.id, c.req.valid("json")), 201);
   })
   .get("/members", adminOnly, queryParams(memberSearch), async (c) => {
     const { q, limit } = c.req.valid("query");
@@ -85,14 +78,10 @@ export const eventRoutes = new Hono<AppEnv>()
     });
   })
   .post("/:id/attendance", signedIn(), event, async (c) => {
-    const result = await setAttendance(c.var.deps.db, c.req.valid("param").id, c.var.member.id, true);
-    forgetUpcomingEvents(c.var.deps);
-    return c.json(result);
+    return c.json(await setAttendance(c.var.deps, c.req.valid("param").id, c.var.member.id, true));
   })
   .delete("/:id/attendance", signedIn(), event, async (c) => {
-    const result = await setAttendance(c.var.deps.db, c.req.valid("param").id, c.var.member.id, false);
-    forgetUpcomingEvents(c.var.deps);
-    return c.json(result);
+    return c.json(await setAttendance(c.var.deps, c.req.valid("param").id, c.var.member.id, false));
   })
   .get("/:id/agenda", event, async (c) =>
     c.json({ items: await eventAgenda(c.var.deps.db, c.req.valid("param").id, c.var.user?.id) }),

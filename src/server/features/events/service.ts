@@ -6,9 +6,11 @@ import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../
 import { firstBrokenAssignment } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { mayEditAgenda, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
 import { notEndedBy } from "./still-on";
+import { forgetUpcomingEvents } from "./upcoming-cache";
 
 const eventColumns = (viewerId: string | undefined) => ({
   id: events.id,
@@ -85,7 +87,7 @@ const DATE_PROBLEMS: Record<EventDateProblem, string> = {
  * Creates the event, or every occurrence of a recurring one, each with the agenda items and role assignments,
  * in one transaction: on any failure nothing is written.
  */
-export async function createEvents(db: Database, creatorId: string, input: CreateEventData, now = new Date()) {
+async function insertEvents(db: Database, creatorId: string, input: CreateEventData, now: Date) {
   const [problem] = eventDateProblems({ ...input, endDate: input.recurrence?.endDate }, now);
   const day = parseDay(input.date);
   const time = parseTime(input.time);
@@ -173,7 +175,7 @@ export async function createEvents(db: Database, creatorId: string, input: Creat
 }
 
 /** Registers or cancels the member's attendance; answers the new state and count. Refused once the event ended. */
-export async function setAttendance(db: Database, eventId: string, userId: string, attending: boolean) {
+async function writeAttendance(db: Database, eventId: string, userId: string, attending: boolean) {
   refuseIfEnded(await visibleEvent(db, eventId, userId));
   if (attending) {
     await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
@@ -185,4 +187,16 @@ export async function setAttendance(db: Database, eventId: string, userId: strin
     .from(eventAttendees)
     .where(eq(eventAttendees.eventId, eventId));
   return { attending, attendeeCount: Number(row?.value ?? 0) };
+}
+
+export async function createEvents(deps: Writer, creatorId: string, input: CreateEventData, now = new Date()) {
+  const created = await insertEvents(deps.db, creatorId, input, now);
+  forgetUpcomingEvents(deps); // this instance's next list shows them at once
+  return created;
+}
+
+export async function setAttendance(deps: Writer, eventId: string, userId: string, attending: boolean) {
+  const result = await writeAttendance(deps.db, eventId, userId, attending);
+  forgetUpcomingEvents(deps); // the list's attendee count follows at once
+  return result;
 }

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { courseProgress, isModuleAccessible } from "../../../domain/learning/progress";
 import type { Database } from "../../db/client";
 import { courseLessons, courseModules, courses, lessonViews, userCourseProgress } from "../../db/schema";
+import type { Writer } from "../../http/context";
+import { forgetMemberRecords } from "../dashboard/member-records";
 import { courseNotFound, lessonLocked, lessonNotFound } from "./errors";
 
 async function enrolment(db: Database, userId: string | undefined, courseId: string) {
@@ -199,7 +201,7 @@ export async function readLesson(db: Database, lessonId: string, userId: string 
 }
 
 /** Opens a lesson for the member and records it as watched (once), then returns it with the course's progress. */
-export async function watchLesson(db: Database, userId: string, lessonId: string) {
+async function recordLessonView(db: Database, userId: string, lessonId: string) {
   const lesson = await readLesson(db, lessonId, userId);
   await db.insert(lessonViews).values({ userId, lessonId }).onConflictDoNothing();
   await db
@@ -210,4 +212,10 @@ export async function watchLesson(db: Database, userId: string, lessonId: string
   const total = counts.total.get(lesson.courseId) ?? 0;
   const watched = counts.watched.get(lesson.courseId) ?? 0;
   return { lesson, watchedLessons: watched, totalLessons: total, progress: courseProgress(watched, total) };
+}
+
+export async function watchLesson(deps: Writer, userId: string, lessonId: string) {
+  const result = await recordLessonView(deps.db, userId, lessonId);
+  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
+  return result;
 }

@@ -3,7 +3,9 @@ import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
 import { pathways, userPathways } from "../../db/schema";
+import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { forgetMemberRecords } from "../dashboard/member-records";
 import { pathwayNotFound } from "./errors";
 
 type Standing = { completedProjects: number; startedAt: Date } | undefined;
@@ -60,7 +62,7 @@ export async function pathwayDetail(db: Database, pathwayId: string, userId: str
 }
 
 /** Creates the member's user_pathways row with 0 completed projects; a second start changes nothing. */
-export async function startPathway(db: Database, userId: string, pathwayId: string) {
+async function beginPathway(db: Database, userId: string, pathwayId: string) {
   const [pathway] = await db.select({ id: pathways.id }).from(pathways).where(eq(pathways.id, pathwayId));
   if (!pathway) throw pathwayNotFound();
   const inserted = await db
@@ -76,7 +78,7 @@ export async function startPathway(db: Database, userId: string, pathwayId: stri
  * changes nothing (a double click is harmless), a later one is refused. One atomic update, so concurrent clicks
  * never count twice and the count never passes the total.
  */
-export async function completeProject(db: Database, userId: string, pathwayId: string, number: number) {
+async function recordProject(db: Database, userId: string, pathwayId: string, number: number) {
   const [pathway] = await db.select().from(pathways).where(eq(pathways.id, pathwayId));
   if (!pathway) throw pathwayNotFound();
   if (number > pathway.totalProjects) {
@@ -108,4 +110,16 @@ export async function completeProject(db: Database, userId: string, pathwayId: s
     }
   }
   return pathwayDetail(db, pathwayId, userId);
+}
+
+export async function startPathway(deps: Writer, userId: string, pathwayId: string) {
+  const result = await beginPathway(deps.db, userId, pathwayId);
+  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
+  return result;
+}
+
+export async function completeProject(deps: Writer, userId: string, pathwayId: string, number: number) {
+  const result = await recordProject(deps.db, userId, pathwayId, number);
+  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
+  return result;
 }

@@ -5,7 +5,9 @@ import { findGoalProgram, findModuleProgram, findProgram, type GoalProgram } fro
 import { countByGoal, moduleProgramProgress, programProgress } from "../../../domain/learning/progress";
 import type { Database } from "../../db/client";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
+import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { forgetMemberRecords } from "../dashboard/member-records";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {
@@ -91,7 +93,7 @@ export async function startModule(db: Database, userId: string, programId: numbe
 }
 
 /** Mark Complete: only a started module; completing it again keeps the first completion. */
-export async function completeModule(db: Database, userId: string, programId: number, moduleId: number) {
+async function recordModule(db: Database, userId: string, programId: number, moduleId: number) {
   requireModule(programId, moduleId);
   const [row] = await db
     .select({ completedAt: moduleProgress.completedAt })
@@ -183,7 +185,7 @@ const NUMBER_ATTEMPTS = 5;
  * Claim Your Certificate: only at 100%; records the date and a certificate number once (claiming again keeps the
  * first date and number). Concurrent claims of one member insert one row; the rest find it.
  */
-export async function claimCertificate(db: Database, userId: string, programId: number) {
+async function recordCertificateClaim(db: Database, userId: string, programId: number) {
   const standing = await programStanding(db, userId, programId);
   if (standing.kind !== "goals") {
     throw new AppError(409, "NO_CERTIFICATE_CLAIM", "This program's certificate is not claimed here.");
@@ -261,3 +263,15 @@ export async function verifyCertificate(db: Database, number: string) {
 }
 
 export type VerifiedCertificate = Awaited<ReturnType<typeof verifyCertificate>>;
+
+export async function completeModule(deps: Writer, userId: string, programId: number, moduleId: number) {
+  const result = await recordModule(deps.db, userId, programId, moduleId);
+  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
+  return result;
+}
+
+export async function claimCertificate(deps: Writer, userId: string, programId: number) {
+  const result = await recordCertificateClaim(deps.db, userId, programId);
+  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
+  return result;
+}

@@ -4,7 +4,6 @@ import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, wholeNumber } from "../../http/validate";
-import { forgetMemberRecords } from "../dashboard/member-records";
 import { courseDetail, listCourses, openCourse, readLesson, startCourse, watchLesson } from "./courses-service";
 import {
   courseNotFound,
@@ -48,15 +47,13 @@ export const learningRoutes = new Hono<AppEnv>()
   .post("/pathways/:pathwayId/start", signedIn(), pathway, async (c) => {
     const user = c.var.member;
     const { pathwayId } = c.req.valid("param");
-    const { created, pathway } = await startPathway(c.var.deps.db, user.id, pathwayId);
-    forgetMemberRecords(c.var.deps, user.id);
+    const { created, pathway } = await startPathway(c.var.deps, user.id, pathwayId);
     return c.json(pathway, created ? 201 : 200);
   })
   .post("/pathways/:pathwayId/projects/:number/complete", signedIn(), project, async (c) => {
     const user = c.var.member;
     const { pathwayId, number } = c.req.valid("param");
-    const standing = await completeProject(c.var.deps.db, user.id, pathwayId, number);
-    forgetMemberRecords(c.var.deps, user.id);
+    const standing = await completeProject(c.var.deps, user.id, pathwayId, number);
     return c.json(standing);
   })
   .get("/courses", async (c) => c.json(await listCourses(c.var.deps.db, c.var.user?.id)))
@@ -81,8 +78,7 @@ export const learningRoutes = new Hono<AppEnv>()
   .post("/lessons/:lessonId/watch", signedIn(), lesson, async (c) => {
     const user = c.var.member;
     const { lessonId } = c.req.valid("param");
-    const watched = await watchLesson(c.var.deps.db, user.id, lessonId);
-    forgetMemberRecords(c.var.deps, user.id);
+    const watched = await watchLesson(c.var.deps, user.id, lessonId);
     return c.json(watched);
   })
   .get("/certifications/:programId", signedIn(), program, async (c) => {
@@ -93,8 +89,7 @@ export const learningRoutes = new Hono<AppEnv>()
   .post("/certifications/:programId/claim", signedIn(), program, async (c) => {
     const user = c.var.member;
     const { programId } = c.req.valid("param");
-    const claimed = await claimCertificate(c.var.deps.db, user.id, programId);
-    forgetMemberRecords(c.var.deps, user.id);
+    const claimed = await claimCertificate(c.var.deps, user.id, programId);
     return c.json(claimed);
   })
   .get("/certifications/:programId/certificate", signedIn(), program, async (c) => {
@@ -112,8 +107,7 @@ export const learningRoutes = new Hono<AppEnv>()
   .post("/certifications/:programId/modules/:moduleId/complete", signedIn(), programModule, async (c) => {
     const user = c.var.member;
     const { programId, moduleId } = c.req.valid("param");
-    const standing = await completeModule(c.var.deps.db, user.id, programId, moduleId);
-    forgetMemberRecords(c.var.deps, user.id);
+    const standing = await completeModule(c.var.deps, user.id, programId, moduleId);
     return c.json(standing);
   })
   .post("/pitches", signedIn(), jsonBody(newPitchInput), async (c) => {
