@@ -6,11 +6,11 @@ import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { appName, googleSignInEnabled } from "@/web/lib/app-info";
-import { useResendVerification, useSignIn, useSignUp } from "@/web/lib/auth";
 import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { AuthShell } from "./auth-shell";
+import { useResendVerification, useSignIn, useSignUp } from "./api";
+import { AuthShell, withQueryClient } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { fieldErrors } from "./form-errors";
 import { GoogleButton } from "./google-button";
@@ -33,7 +33,7 @@ function emailFromLink(params: URLSearchParams): string {
   return emailOnlyInput.safeParse({ email: given }).success ? given.trim() : "";
 }
 
-export function Component() {
+function Screen() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get("next"));
   const { member } = useSession();
@@ -246,3 +246,5 @@ export function Component() {
     </AuthShell>
   );
 }
+
+export const Component = withQueryClient(Screen);

@@ -3,8 +3,8 @@ import { emailOnlyInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
-import { useRequestPasswordReset } from "@/web/lib/auth";
 import { notify } from "@/web/lib/toast";
+import { useRequestPasswordReset } from "./api";
 import { AuthShell } from "./auth-shell";
 
 /** Asks for a password reset link. */

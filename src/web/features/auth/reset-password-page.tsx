@@ -3,14 +3,14 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { TEXT_LIMITS } from "@/domain/limits";
 import { MESSAGES } from "@/domain/messages";
 import { Button, ButtonLink } from "@/web/components/ui/button";
-import { useResetPassword } from "@/web/lib/auth";
 import { notify } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
-import { AuthShell } from "./auth-shell";
+import { useResetPassword } from "./api";
+import { AuthShell, withQueryClient } from "./auth-shell";
 import { PasswordField } from "./password-field";
 
 /** Where the e-mailed reset link lands: choose a new password. */
-export function Component() {
+function Screen() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
@@ -69,3 +69,5 @@ export function Component() {
     </AuthShell>
   );
 }
+
+export const Component = withQueryClient(Screen);
