@@ -35,10 +35,13 @@ export function accessKeyPrefix(key: string): string {
 
 export type AccessKeyStatus = "active" | "inactive" | "expired";
 
-export function accessKeyStatus(key: { isActive: boolean; expiresAt: Date | string | null }, now = new Date()) {
-  if (!key.isActive) return "inactive" satisfies AccessKeyStatus;
-  if (key.expiresAt && new Date(key.expiresAt).getTime() <= now.getTime()) return "expired" satisfies AccessKeyStatus;
-  return "active" satisfies AccessKeyStatus;
+export function accessKeyStatus(
+  key: { isActive: boolean; expiresAt: Date | string | null },
+  now = new Date(),
+): AccessKeyStatus {
+  if (!key.isActive) return "inactive";
+  if (key.expiresAt && new Date(key.expiresAt).getTime() <= now.getTime()) return "expired";
+  return "active";
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -15,7 +15,7 @@ export class ApiError extends Error {
 }
 
 /** fetch with the session cookie; a request that gets no answer at all becomes ApiError "NETWORK". */
-async function reach(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function reach(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(input, { ...init, credentials: "same-origin" });
   } catch {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { api } from "./api";
+import { authRequest } from "./auth";
 
 export type Member = {
   id: string;
@@ -42,7 +42,7 @@ function publish(member: Member | null) {
 
 /** Asks the server who is signed in (the cookie is httpOnly) and tells every subscriber. */
 export function refreshSession(): Promise<void> {
-  pending ??= api<SessionResponse>("/auth/get-session")
+  pending ??= authRequest<SessionResponse>("/get-session")
     .then((session) => publish(session?.user ?? null))
     .catch((error: unknown) => {
       console.error("Could not check the session", error);

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -11,20 +10,9 @@ import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { TableScroller } from "@/web/components/ui/table-scroller";
-import { ApiError, api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
-
-type AccessKey = {
-  id: string;
-  prefix: string;
-  label: string | null;
-  status: AccessKeyStatus;
-  expiresAt: string | null;
-  usedCount: number;
-  createdAt: string;
-};
-
-const KEYS = ["admin", "access-keys"] as const;
+import { type AccessKey, useAccessKeys, useDeactivateAccessKey, useIssueAccessKey } from "./api";
 
 const STATUS_STYLES: Record<AccessKeyStatus, string> = {
   active: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100",
@@ -38,39 +26,35 @@ const lastDay = (expiresAt: string) => format(new Date(new Date(expiresAt).getTi
 
 /** Leadership access keys: issue one (shown once), see them all by prefix, deactivate. */
 export function AccessKeysSection() {
-  const queryClient = useQueryClient();
-  const keys = useQuery({ queryKey: KEYS, queryFn: () => api<{ accessKeys: AccessKey[] }>("/admin/access-keys") });
+  const keys = useAccessKeys();
   const [label, setLabel] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
   const [issued, setIssued] = useState<string | undefined>();
   /** The key whose deactivation waits for the admin's confirmation. */
   const [toDeactivate, setToDeactivate] = useState<AccessKey | undefined>();
-  const issue = useMutation({
-    mutationFn: () => api<{ key: string }>("/admin/access-keys", { body: { label, expiresOn } }),
-    onSuccess: ({ key }) => {
-      setIssued(key);
-      setLabel("");
-      setExpiresOn("");
-      notify(ACCESS_KEY_ADMIN_MESSAGES.issued);
-    },
-    onError: (error) =>
-      notify(
-        error instanceof ApiError && error.status === 400
-          ? { title: "Error", description: error.message }
-          : ACCESS_KEY_ADMIN_MESSAGES.issueFailed,
-        "destructive",
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS }),
-  });
-  const deactivate = useMutation({
-    mutationFn: (id: string) => api(`/admin/access-keys/${id}/deactivate`, { method: "POST" }),
-    onSuccess: () => notify(ACCESS_KEY_ADMIN_MESSAGES.deactivated),
-    onError: (error) => notifyFailure(ACCESS_KEY_ADMIN_MESSAGES.deactivateFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS }),
-  });
+  const issue = useIssueAccessKey();
+  const deactivate = useDeactivateAccessKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!issue.isPending) issue.mutate();
+    if (issue.isPending) return;
+    issue.mutate(
+      { label, expiresOn },
+      {
+        onSuccess: ({ key }) => {
+          setIssued(key);
+          setLabel("");
+          setExpiresOn("");
+          notify(ACCESS_KEY_ADMIN_MESSAGES.issued);
+        },
+        onError: (error) =>
+          notify(
+            error instanceof ApiError && error.status === 400
+              ? { title: "Error", description: error.message }
+              : ACCESS_KEY_ADMIN_MESSAGES.issueFailed,
+            "destructive",
+          ),
+      },
+    );
   };
   const copy = async () => {
     if (!issued) return;
@@ -150,7 +134,11 @@ export function AccessKeysSection() {
             description="Nobody can redeem this key any more. Members who already opened Leadership Central with it keep their access. This cannot be undone."
             confirmLabel="Deactivate key"
             onConfirm={() => {
-              if (toDeactivate) deactivate.mutate(toDeactivate.id);
+              if (toDeactivate)
+                deactivate.mutate(toDeactivate.id, {
+                  onSuccess: () => notify(ACCESS_KEY_ADMIN_MESSAGES.deactivated),
+                  onError: (error) => notifyFailure(ACCESS_KEY_ADMIN_MESSAGES.deactivateFailed, error),
+                });
               setToDeactivate(undefined);
             }}
           />

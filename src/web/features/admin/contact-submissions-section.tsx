@@ -1,39 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CheckCircle2, Clock, Inbox, RotateCw } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
-
-type EmailStatus = {
-  status: "sent" | "retrying" | "pending";
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-};
-
-export type ContactSubmission = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  fromMember: boolean;
-  createdAt: string;
-  emailStatus: EmailStatus;
-};
+import { type ContactSubmission, type EmailStatus, useContactSubmissions } from "./api";
 
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
 /** Admins: the newest contact messages and whether their e-mail reached the support address. */
 export function ContactSubmissionsSection() {
-  const list = useQuery({
-    queryKey: ["admin", "contact-submissions"],
-    queryFn: () => api<{ total: number; submissions: ContactSubmission[] }>("/admin/contact-submissions"),
-  });
+  const list = useContactSubmissions();
   const shown = list.data?.submissions.length ?? 0;
   return (
     <Card>

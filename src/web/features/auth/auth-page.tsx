@@ -6,12 +6,11 @@ import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { appName, googleSignInEnabled } from "@/web/lib/app-info";
-import { auth } from "@/web/lib/auth";
 import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { useAction } from "@/web/lib/use-action";
-import { AuthShell } from "./auth-shell";
+import { useResendVerification, useSignIn, useSignUp } from "./api";
+import { AuthShell, withQueryClient } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { fieldErrors } from "./form-errors";
 import { GoogleButton } from "./google-button";
@@ -34,7 +33,7 @@ function emailFromLink(params: URLSearchParams): string {
   return emailOnlyInput.safeParse({ email: given }).success ? given.trim() : "";
 }
 
-export function Component() {
+function Screen() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get("next"));
   const { member } = useSession();
@@ -48,44 +47,72 @@ export function Component() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
 
-  const [submitAccount, submitting] = useAction(async () => {
+  const signUp = useSignUp();
+  const signIn = useSignIn();
+  const submitting = signUp.isPending || signIn.isPending;
+  const submitAccount = () => {
     if (mode === "sign-up") {
-      await auth.signUp(firstName.trim(), email.trim(), password, verificationLanding(returnTo));
-      notify(MESSAGES.signedUp);
-      setMode("sign-in");
-      setPassword("");
+      const account = { name: firstName.trim(), email: email.trim(), password };
+      signUp.mutate(
+        { ...account, callbackURL: verificationLanding(returnTo) },
+        {
+          onSuccess: () => {
+            notify(MESSAGES.signedUp);
+            setMode("sign-in");
+            setPassword("");
+          },
+        },
+      );
       return;
     }
-    try {
-      await auth.signIn(email.trim(), password);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email.trim());
-      throw error;
-    }
-    notify(MESSAGES.signedIn);
-    await refreshSession();
-    navigate(returnTo, { replace: true });
-  }, "Something went wrong. Please try again.");
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: async () => {
+          notify(MESSAGES.signedIn);
+          await refreshSession();
+          navigate(returnTo, { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email.trim());
+        },
+      },
+    );
+  };
 
-  const [resend] = useAction(async () => {
+  const resendVerification = useResendVerification();
+  const resend = () => {
     if (!unverifiedEmail) return;
-    await auth.resendVerification(unverifiedEmail, verificationLanding(returnTo));
-    notify(MESSAGES.verificationResent);
-    setUnverifiedEmail(undefined);
-  }, "Could not send the e-mail.");
+    resendVerification.mutate(
+      { email: unverifiedEmail, callbackURL: verificationLanding(returnTo) },
+      {
+        onSuccess: () => {
+          notify(MESSAGES.verificationResent);
+          setUnverifiedEmail(undefined);
+        },
+      },
+    );
+  };
 
   // After a bad link: a new one to the address typed in the form.
-  const [sendNewLink, sendingNewLink] = useAction(async () => {
+  const newLink = useResendVerification();
+  const sendNewLink = () => {
     const parsed = emailOnlyInput.safeParse({ email });
     if (!parsed.success) {
       setErrors({ email: "Enter your e-mail address to get a new verification link." });
       return;
     }
     setErrors({});
-    await auth.resendVerification(parsed.data.email, verificationLanding(returnTo));
-    notify(MESSAGES.verificationResent);
-    setVerification(undefined);
-  }, "Could not send the e-mail.");
+    newLink.mutate(
+      { email: parsed.data.email, callbackURL: verificationLanding(returnTo) },
+      {
+        onSuccess: () => {
+          notify(MESSAGES.verificationResent);
+          setVerification(undefined);
+        },
+      },
+    );
+  };
 
   if (member) return <Navigate to={returnTo} replace />;
   if (mode === "forgot") {
@@ -107,7 +134,7 @@ export function Component() {
       : signInInput.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    void submitAccount();
+    submitAccount();
   };
 
   return (
@@ -126,8 +153,8 @@ export function Component() {
           </p>
           <button
             type="button"
-            onClick={() => void sendNewLink()}
-            disabled={sendingNewLink}
+            onClick={sendNewLink}
+            disabled={newLink.isPending}
             className="mt-2 font-semibold underline disabled:opacity-60"
           >
             Send a new verification e-mail
@@ -198,7 +225,7 @@ export function Component() {
         {unverifiedEmail && (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
             Your e-mail address is not verified yet.{" "}
-            <button type="button" onClick={() => void resend()} className="font-semibold underline">
+            <button type="button" onClick={resend} className="font-semibold underline">
               Send the verification e-mail again
             </button>
           </div>
@@ -219,3 +246,5 @@ export function Component() {
     </AuthShell>
   );
 }
+
+export const Component = withQueryClient(Screen);

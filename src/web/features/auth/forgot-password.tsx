@@ -3,27 +3,27 @@ import { emailOnlyInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
-import { auth } from "@/web/lib/auth";
 import { notify } from "@/web/lib/toast";
-import { useAction } from "@/web/lib/use-action";
+import { useRequestPasswordReset } from "./api";
 import { AuthShell } from "./auth-shell";
 
 /** Asks for a password reset link. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
-  const [sendLink, sending] = useAction(async (address: string) => {
-    await auth.requestPasswordReset(address);
-    notify(MESSAGES.resetLinkSent);
-    onBack();
-  }, "Could not send the link.");
+  const sendLink = useRequestPasswordReset();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = emailOnlyInput.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    void sendLink(parsed.data.email);
+    sendLink.mutate(parsed.data.email, {
+      onSuccess: () => {
+        notify(MESSAGES.resetLinkSent);
+        onBack();
+      },
+    });
   };
 
   return (
@@ -40,8 +40,8 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
           maxLength={254}
           required
         />
-        <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {sending ? "Loading..." : "Send reset link"}
+        <Button type="submit" size="lg" className="w-full" disabled={sendLink.isPending}>
+          {sendLink.isPending ? "Loading..." : "Send reset link"}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">

@@ -3,26 +3,21 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { TEXT_LIMITS } from "@/domain/limits";
 import { MESSAGES } from "@/domain/messages";
 import { Button, ButtonLink } from "@/web/components/ui/button";
-import { auth } from "@/web/lib/auth";
 import { notify } from "@/web/lib/toast";
-import { useAction } from "@/web/lib/use-action";
 import { paths } from "@/web/paths";
-import { AuthShell } from "./auth-shell";
+import { useResetPassword } from "./api";
+import { AuthShell, withQueryClient } from "./auth-shell";
 import { PasswordField } from "./password-field";
 
 /** Where the e-mailed reset link lands: choose a new password. */
-export function Component() {
+function Screen() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
-  const [savePassword, saving] = useAction(async (resetToken: string) => {
-    await auth.resetPassword(resetToken, password);
-    notify(MESSAGES.passwordReset);
-    navigate(paths.signIn, { replace: true });
-  }, "Could not reset the password.");
+  const savePassword = useResetPassword();
 
   if (!token || linkError) {
     return (
@@ -40,7 +35,15 @@ export function Component() {
       return setError(`Use ${TEXT_LIMITS.passwordMin} to ${TEXT_LIMITS.passwordMax} characters.`);
     }
     setError(undefined);
-    void savePassword(token);
+    savePassword.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          notify(MESSAGES.passwordReset);
+          navigate(paths.signIn, { replace: true });
+        },
+      },
+    );
   };
 
   return (
@@ -54,8 +57,8 @@ export function Component() {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? "Loading..." : "Save new password"}
+        <Button type="submit" size="lg" className="w-full" disabled={savePassword.isPending}>
+          {savePassword.isPending ? "Loading..." : "Save new password"}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
@@ -66,3 +69,5 @@ export function Component() {
     </AuthShell>
   );
 }
+
+export const Component = withQueryClient(Screen);

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/paths";
+import type { ClubCard as Club } from "./api";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
-import type { ClubCard as Club } from "./use-clubs";
 
 export function ClubCard({ club }: { club: Club }) {
   return (

@@ -5,9 +5,9 @@ import { ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/paths";
+import { type ClubDetail, useClub } from "./api";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
-import { type ClubDetail, useClub } from "./use-clubs";
 
 const TYPE_LABELS: Record<string, string> = {
   meeting: "Meeting",

@@ -1,10 +1,10 @@
 import { Search, SearchX } from "lucide-react";
 import { useState } from "react";
-import { inputClass } from "@/web/components/ui/field";
+import { inputClass, Label } from "@/web/components/ui/field";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Spinner } from "@/web/components/ui/skeleton";
+import { useClubs, useDebounced } from "./api";
 import { ClubCard, ClubCardSkeleton } from "./club-card";
-import { useClubs, useDebounced } from "./use-clubs";
 
 export function Component() {
   const [search, setSearch] = useState("");
@@ -18,9 +18,9 @@ export function Component() {
         description="Find a public-speaking and pitching club near you — or online — and join to take meeting roles."
       />
       <search className="relative mb-6 block max-w-xl">
-        <label htmlFor="club-search" className="sr-only">
+        <Label htmlFor="club-search" className="sr-only">
           Search clubs
-        </label>
+        </Label>
         <Search
           aria-hidden="true"
           className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-500"

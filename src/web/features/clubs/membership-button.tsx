@@ -1,7 +1,7 @@
 import { Check, LogOut, UserPlus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/skeleton";
-import { useMembership } from "./use-clubs";
+import { useMembership } from "./api";
 
 /** Join Club or Leave Club for one club; disabled while the request runs, so a double click sends one. */
 export function MembershipButton({

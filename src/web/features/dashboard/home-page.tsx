@@ -8,8 +8,8 @@ import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
+import { useDashboardSummary } from "./api";
 import { AchievementSpotlightPanel, LearningProgressPanel, RecentActivityPanel } from "./home-panels";
-import { useDashboardSummary } from "./use-dashboard";
 
 const QUICK_ACTIONS: Array<{ to: string; title: string; text: string; icon: LucideIcon }> = [
   { to: paths.findClubs, title: "Find a Club", text: "Meet and practise with speakers near you.", icon: Users },

@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/paths";
-import type { DashboardSummary } from "./use-dashboard";
+import type { DashboardSummary } from "./api";
 
 function PanelSkeleton() {
   return (

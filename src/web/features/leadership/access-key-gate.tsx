@@ -7,7 +7,7 @@ import { Card } from "@/web/components/ui/card";
 import { InputField } from "@/web/components/ui/field";
 import { Spinner } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
-import { useRedeemAccessKey } from "./use-leadership";
+import { useRedeemAccessKey } from "./api";
 
 function GateCard({ children }: { children: React.ReactNode }) {
   return (

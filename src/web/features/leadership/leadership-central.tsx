@@ -20,8 +20,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
+import { type LeadershipOverview, useLeadershipOverview } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
-import { type LeadershipOverview, useLeadershipOverview } from "./use-leadership";
 
 const TOOL_ICONS: Record<(typeof LEADERSHIP_TOOLS)[number]["id"], LucideIcon> = {
   dashboard: LayoutDashboard,

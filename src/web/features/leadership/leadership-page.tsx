@@ -2,8 +2,8 @@ import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { AccessKeyGate, VisitorGate } from "./access-key-gate";
+import { useLeadershipAccess } from "./api";
 import { LeadershipCentral } from "./leadership-central";
-import { useLeadershipAccess } from "./use-leadership";
 
 export function Component() {
   const { member, loading } = useSession();

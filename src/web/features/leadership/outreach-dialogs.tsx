@@ -1,20 +1,17 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { invitationSent, LEADERSHIP_MESSAGES } from "@/domain/leadership/messages";
 import { ANNOUNCEMENT_MAX_LENGTH, announcementInput, invitationInput } from "@/domain/leadership/outreach";
 import { InputField, TextAreaField } from "@/web/components/ui/field";
-import { ApiError, api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
+import { useSendAnnouncement, useSendInvitation } from "./api";
 import { FormDialog } from "./form-dialog";
-import { useRecheckAccess } from "./use-leadership";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** A refusal the member can act on shows the server's words; anything else the generic failure toast. */
-function useRefusal(fallback: { title: string; description: string }) {
-  const recheck = useRecheckAccess();
+function refusal(fallback: { title: string; description: string }) {
   return (error: unknown) => {
-    if (error instanceof ApiError && error.code === "NO_LEADERSHIP_ACCESS") recheck();
     if (error instanceof ApiError && error.status === 429) {
       notify({ title: "Daily limit reached", description: error.message }, "destructive");
     } else {
@@ -26,16 +23,12 @@ function useRefusal(fallback: { title: string; description: string }) {
 
 export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const [message, setMessage] = useState("");
-  const onError = useRefusal(LEADERSHIP_MESSAGES.announcementFailed);
-  const send = useMutation({
-    mutationFn: (text: string) => api<{ recipients: number }>("/leadership/announcements", { body: { message: text } }),
-    onSuccess: () => {
-      notify(LEADERSHIP_MESSAGES.announcementSent);
-      setMessage("");
-      onOpenChange(false);
-    },
-    onError,
-  });
+  const send = useSendAnnouncement();
+  const sent = () => {
+    notify(LEADERSHIP_MESSAGES.announcementSent);
+    setMessage("");
+    onOpenChange(false);
+  };
   const valid = announcementInput.safeParse({ message }).success;
   return (
     <FormDialog
@@ -47,7 +40,9 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
       busyLabel="Sending..."
       busy={send.isPending}
       canSubmit={valid}
-      onSubmit={() => send.mutate(message.trim())}
+      onSubmit={() =>
+        send.mutate(message.trim(), { onSuccess: sent, onError: refusal(LEADERSHIP_MESSAGES.announcementFailed) })
+      }
     >
       <TextAreaField
         label="Message"
@@ -65,17 +60,13 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
 export function InviteDialog({ open, onOpenChange }: DialogProps) {
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
-  const onError = useRefusal(LEADERSHIP_MESSAGES.invitationFailed);
-  const invite = useMutation({
-    mutationFn: (address: string) => api<{ email: string }>("/leadership/invitations", { body: { email: address } }),
-    onSuccess: (answer) => {
-      notify(invitationSent(answer.email));
-      setEmail("");
-      setTouched(false);
-      onOpenChange(false);
-    },
-    onError,
-  });
+  const invite = useSendInvitation();
+  const invited = ({ email: address }: { email: string }) => {
+    notify(invitationSent(address));
+    setEmail("");
+    setTouched(false);
+    onOpenChange(false);
+  };
   const parsed = invitationInput.safeParse({ email });
   const error = touched && email.trim() && !parsed.success ? parsed.error.issues[0]?.message : undefined;
   return (
@@ -88,7 +79,13 @@ export function InviteDialog({ open, onOpenChange }: DialogProps) {
       busyLabel="Sending..."
       busy={invite.isPending}
       canSubmit={parsed.success}
-      onSubmit={() => parsed.success && invite.mutate(parsed.data.email)}
+      onSubmit={() =>
+        parsed.success &&
+        invite.mutate(parsed.data.email, {
+          onSuccess: invited,
+          onError: refusal(LEADERSHIP_MESSAGES.invitationFailed),
+        })
+      }
     >
       <InputField
         label="Email address"

@@ -1,22 +1,16 @@
 import { Clock, Mail } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import {
-  CONTACT_LIMITS,
-  type ContactOutcome,
-  contactInput,
-  HONEYPOT_FIELD,
-  outcomeMessage,
-} from "@/domain/support/contact";
+import { CONTACT_LIMITS, contactInput, HONEYPOT_FIELD, outcomeMessage } from "@/domain/support/contact";
 import { contactRefused, SUPPORT_MESSAGES } from "@/domain/support/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { InputField, TextAreaField } from "@/web/components/ui/field";
+import { InputField, Label, TextAreaField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { fieldErrors } from "@/web/features/auth/form-errors";
-import { ApiError, api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api";
 import { type Member, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { useContactInfo } from "./use-support";
+import { useContactInfo, useSendContactMessage } from "./api";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Values = typeof EMPTY;
@@ -59,34 +53,34 @@ function ContactForm() {
     setValues((current) => ({ ...current, name: current.name || known.name, email: current.email || known.email }));
   }, [member]);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [sending, setSending] = useState(false);
+  const send = useSendContactMessage();
   const honeypot = useRef<HTMLInputElement>(null);
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = contactInput.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    setSending(true);
-    try {
-      const { outcome } = await api<{ outcome: ContactOutcome }>("/support/contact", {
-        body: { ...parsed.data, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
-      });
-      notify(outcomeMessage(outcome));
-      setValues(startingValues(member));
-    } catch (error) {
-      // A rate limit says when to try again; every other failure is the spec's "could not save".
-      const refused = error instanceof ApiError && error.status === 429;
-      notify(refused ? contactRefused(error.message) : SUPPORT_MESSAGES.sendFailed, "destructive");
-    } finally {
-      setSending(false);
-    }
+    send.mutate(
+      { ...parsed.data, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+      {
+        onSuccess: ({ outcome }) => {
+          notify(outcomeMessage(outcome));
+          setValues(startingValues(member));
+        },
+        onError: (error) => {
+          // A rate limit says when to try again; every other failure is the spec's "could not save".
+          const refused = error instanceof ApiError && error.status === 429;
+          notify(refused ? contactRefused(error.message) : SUPPORT_MESSAGES.sendFailed, "destructive");
+        },
+      },
+    );
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Name*"
@@ -127,12 +121,12 @@ function ContactForm() {
       />
       {/* For bots only: hidden from people and screen readers, skipped by Tab. Anything typed here drops the message. */}
       <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <Label htmlFor="contact-website">Leave this field empty</Label>
         <input id="contact-website" ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="text-slate-600 text-sm dark:text-slate-400">* Required</p>
-      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-        {sending ? "Sending..." : "Send Message"}
+      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+        {send.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );

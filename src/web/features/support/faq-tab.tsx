@@ -6,10 +6,10 @@ import { SUPPORT_MESSAGES } from "@/domain/support/messages";
 import { Accordion, AccordionItem } from "@/web/components/ui/accordion";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { inputClass } from "@/web/components/ui/field";
+import { inputClass, Label } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
-import { useFaqs } from "./use-support";
+import { useFaqs } from "./api";
 
 /** The FAQ tab: a search box, Popular Questions and All Questions in one accordion (one answer open at a time). */
 export function FaqTab({ onContact }: { onContact: () => void }) {
@@ -25,9 +25,9 @@ export function FaqTab({ onContact }: { onContact: () => void }) {
     <div className="grid items-start gap-8 lg:grid-cols-3">
       <div className="space-y-8 lg:col-span-2">
         <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
+          <Label htmlFor={searchId} className="sr-only">
             Search FAQs
-          </label>
+          </Label>
           <Search
             aria-hidden="true"
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-500"

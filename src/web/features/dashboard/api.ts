@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { useEffect } from "react";
-import type { DashboardSummary } from "@/server/features/dashboard/service";
-import { api } from "@/web/lib/api";
+import { answer, client } from "@/web/lib/api";
 import { useLiveTopic } from "@/web/lib/live";
 
-export type { DashboardSummary };
+export type DashboardSummary = InferResponseType<typeof client.dashboard.summary.$get, 200>;
 
-const SUMMARY_KEY = ["dashboard", "summary"] as const;
-const CLUB_MEMBERS_KEY = ["dashboard", "club-members"] as const;
+/** Every cache key of the dashboard area. */
+export const dashboardKeys = {
+  summary: ["dashboard", "summary"] as const,
+  clubMembers: ["dashboard", "club-members"] as const,
+};
 
 function logFailure(what: string, error: unknown) {
   if (error) console.error(`Could not load ${what}`, error);
@@ -17,20 +20,20 @@ function logFailure(what: string, error: unknown) {
 export function useDashboardSummary(enabled: boolean) {
   const queryClient = useQueryClient();
   const summary = useQuery({
-    queryKey: SUMMARY_KEY,
-    queryFn: () => api<DashboardSummary>("/dashboard/summary"),
+    queryKey: dashboardKeys.summary,
+    queryFn: () => answer(client.dashboard.summary.$get()),
     enabled,
   });
   const clubMembers = useQuery({
-    queryKey: CLUB_MEMBERS_KEY,
-    queryFn: () => api<{ count: number }>("/dashboard/club-members"),
+    queryKey: dashboardKeys.clubMembers,
+    queryFn: () => answer(client.dashboard["club-members"].$get()),
     enabled,
   });
   useLiveTopic(enabled ? "memberships" : undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: CLUB_MEMBERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.clubMembers });
   });
   useLiveTopic(enabled ? "events" : undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
   });
   useEffect(() => logFailure("the dashboard", summary.error), [summary.error]);
   useEffect(() => logFailure("the member count", clubMembers.error), [clubMembers.error]);

@@ -1,17 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CLUB_MESSAGES } from "@/domain/clubs/messages";
-import type { ClubCard, ClubDetail } from "@/server/features/clubs/service";
-import { api } from "@/web/lib/api";
+import { answer, client } from "@/web/lib/api";
 import { useLiveTopic } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 
-export type { ClubCard, ClubDetail };
+const club = client.clubs[":clubId"];
 
-const CLUBS_KEY = ["clubs"] as const;
+export type ClubCard = InferResponseType<typeof client.clubs.$get, 200>["clubs"][number];
+export type ClubDetail = InferResponseType<typeof club.$get, 200>;
+
+/** Every cache key of the clubs area. */
+export const clubKeys = {
+  all: ["clubs"] as const,
+  list: (memberId: string | null, term: string) => ["clubs", "list", memberId, term] as const,
+  detail: (memberId: string | null, clubId: string | undefined) => ["clubs", "detail", memberId, clubId] as const,
+};
 
 /** The text after the member stops typing for a moment (the search runs on the server). */
 export function useDebounced(value: string, delayMs = 250): string {
@@ -26,7 +34,7 @@ export function useDebounced(value: string, delayMs = 250): string {
 /** Member counts change whenever anyone joins or leaves: refresh the clubs shown. */
 function useLiveMemberships() {
   const queryClient = useQueryClient();
-  useLiveTopic("memberships", () => void queryClient.invalidateQueries({ queryKey: CLUBS_KEY }));
+  useLiveTopic("memberships", () => void queryClient.invalidateQueries({ queryKey: clubKeys.all }));
 }
 
 export function useClubs(search: string) {
@@ -34,8 +42,8 @@ export function useClubs(search: string) {
   useLiveMemberships();
   const term = search.trim();
   const query = useQuery({
-    queryKey: [...CLUBS_KEY, "list", member?.id ?? null, term],
-    queryFn: () => api<{ clubs: ClubCard[] }>(`/clubs${term ? `?search=${encodeURIComponent(term)}` : ""}`),
+    queryKey: clubKeys.list(member?.id ?? null, term),
+    queryFn: () => answer(client.clubs.$get({ query: term ? { search: term } : {} })),
     placeholderData: keepPreviousData,
     enabled: member !== undefined,
   });
@@ -49,8 +57,8 @@ export function useClub(clubId: string | undefined) {
   const { member } = useSession();
   useLiveMemberships();
   return useQuery({
-    queryKey: [...CLUBS_KEY, "detail", member?.id ?? null, clubId],
-    queryFn: () => api<ClubDetail>(`/clubs/${clubId}`),
+    queryKey: clubKeys.detail(member?.id ?? null, clubId),
+    queryFn: () => answer(club.$get({ param: { clubId: clubId ?? "" } })),
     enabled: member !== undefined && Boolean(clubId),
     retry: (failures, error) => (error as { status?: number }).status !== 404 && failures < 2,
   });
@@ -63,14 +71,17 @@ export function useMembership(clubId: string) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const mutation = useMutation({
-    mutationFn: (action: "join" | "leave") =>
-      api(`/clubs/${clubId}/membership`, { method: action === "join" ? "POST" : "DELETE" }),
+    mutationFn: async (action: "join" | "leave") => {
+      const param = { clubId };
+      if (action === "join") await answer(club.membership.$post({ param }));
+      else await answer(club.membership.$delete({ param }));
+    },
     onSuccess: (_data, action) => notify(action === "join" ? CLUB_MESSAGES.joined : CLUB_MESSAGES.left),
     onError: (error, action) => {
       console.error(`Could not ${action} the club`, error);
       notifyFailure(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CLUBS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubKeys.all }),
   });
   const run = (action: "join" | "leave") => {
     if (!member) {
