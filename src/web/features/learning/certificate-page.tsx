@@ -1,17 +1,16 @@
 import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { findGoalProgram } from "@/domain/learning/programs";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
-import type { Certificate } from "./use-learning";
+import { type Certificate, useCertificate } from "./api";
 
 /**
  * Printed on one landscape page whatever the browser's default (docs/decisions/120). A style element of this page
@@ -26,17 +25,10 @@ const PRINT_STYLE = "@page { size: landscape; margin: 10mm; }";
 export function Component() {
   const { certificationId = "" } = useParams();
   const { member, loading } = useSession();
-  const [certificate, setCertificate] = useState<Certificate | null | undefined>();
   const program = findGoalProgram(certificationId);
   const back = paths.certification(certificationId);
-
-  useEffect(() => {
-    if (!member || !program) return;
-    api<Certificate>(`/learning/certifications/${program.id}/certificate`).then(setCertificate, (error: unknown) => {
-      console.error("Could not load the certificate", error);
-      setCertificate(null);
-    });
-  }, [member, program]);
+  const asked = useCertificate(program?.id, Boolean(member));
+  const certificate = asked.isError ? null : asked.data;
 
   useEffect(() => {
     if (certificate) document.title = `Certificate · ${certificate.programTitle} · ${appName}`;
