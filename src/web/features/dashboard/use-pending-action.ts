@@ -11,7 +11,7 @@ import { notify, notifyFailure } from "@/web/lib/toast";
  * Pathway or Join Event (docs/decisions/122), with the toast the button itself would show. Taken from storage
  * first, so it runs once.
  */
-export function useCompletePendingAction() {
+function useCompletePendingAction() {
   const { member } = useSession();
   const { mutate: startPathway } = usePathwayActions().start;
   const [joining, setJoining] = useState<string>();
@@ -32,4 +32,10 @@ export function useCompletePendingAction() {
       onError: (error) => notifyFailure(EVENT_MESSAGES.attendanceFailed, error),
     });
   }, [joining, attend]);
+}
+
+/** Where the dashboard completes a pending action: inside its query cache, whose mutations do the work. */
+export function CompletePendingAction() {
+  useCompletePendingAction();
+  return null;
 }
