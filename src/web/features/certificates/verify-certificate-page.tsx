@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -10,13 +11,14 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useVerifiedCertificate, type VerifiedCertificate } from "@/web/features/learning/api";
 import { ApiError } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
+import { queryClient } from "@/web/lib/query-client";
 import { paths } from "@/web/paths";
 
 /**
  * /certificates/{number}: anyone (no account) checks a certificate by the number printed on it — the holder's name,
  * the program and the date, or "not found" (docs/decisions/120).
  */
-export function Component() {
+function CertificateCheck() {
   const { number = "" } = useParams();
   const wellFormed = Boolean(canonicalCertificateNumber(number));
   const lookup = useVerifiedCertificate(wellFormed ? number : undefined);
@@ -131,5 +133,14 @@ function CheckAnother() {
         Check
       </Button>
     </form>
+  );
+}
+
+export function Component() {
+  // the check is asked for through the query cache, which this public page brings
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CertificateCheck />
+    </QueryClientProvider>
   );
 }

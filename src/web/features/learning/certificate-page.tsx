@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
 import { useEffect } from "react";
@@ -7,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
+import { queryClient } from "@/web/lib/query-client";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
@@ -22,7 +24,7 @@ const PRINT_STYLE = "@page { size: landscape; margin: 10mm; }";
  * The printable certificate: the member's name, the program, the date claimed and the certificate's number with the
  * address where anyone can check it. Outside the dashboard shell.
  */
-export function Component() {
+function PrintableCertificate() {
   const { certificationId = "" } = useParams();
   const { member, loading } = useSession();
   const program = findGoalProgram(certificationId);
@@ -96,5 +98,14 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
         </Link>
       </p>
     </article>
+  );
+}
+
+export function Component() {
+  // the certificate is asked for through the query cache, which this page outside the dashboard shell brings
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrintableCertificate />
+    </QueryClientProvider>
   );
 }
