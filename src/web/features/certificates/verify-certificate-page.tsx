@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -7,60 +8,44 @@ import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError, api } from "@/web/lib/api";
+import { useVerifiedCertificate, type VerifiedCertificate } from "@/web/features/learning/api";
+import { ApiError } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
+import { queryClient } from "@/web/lib/query-client";
 import { paths } from "@/web/paths";
-
-type VerifiedCertificate = {
-  certificateNumber: string;
-  memberName: string;
-  programTitle: string;
-  level: string;
-  claimedAt: string;
-};
-
-type Lookup = { state: "checking" } | { state: "found"; certificate: VerifiedCertificate } | { state: "not-found" };
 
 /**
  * /certificates/{number}: anyone (no account) checks a certificate by the number printed on it — the holder's name,
  * the program and the date, or "not found" (docs/decisions/120).
  */
-export function Component() {
+function CertificateCheck() {
   const { number = "" } = useParams();
-  const [lookup, setLookup] = useState<Lookup>({ state: "checking" });
+  const wellFormed = Boolean(canonicalCertificateNumber(number));
+  const lookup = useVerifiedCertificate(wellFormed ? number : undefined);
 
   useEffect(() => {
     document.title = `Check a certificate · ${appName}`;
-    setLookup({ state: "checking" });
-    if (!canonicalCertificateNumber(number)) return setLookup({ state: "not-found" });
-    let current = true;
-    api<VerifiedCertificate>(`/learning/certificates/${encodeURIComponent(number)}`).then(
-      (certificate) => current && setLookup({ state: "found", certificate }),
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 404))
-          console.error("Could not check the certificate", error);
-        if (current) setLookup({ state: "not-found" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [number]);
+  }, []);
+  useEffect(() => {
+    const error = lookup.error;
+    if (error && !(error instanceof ApiError && error.status === 404))
+      console.error("Could not check the certificate", error);
+  }, [lookup.error]);
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
       <HomeLogoHeader />
       <main className="w-full max-w-lg space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {lookup.state === "checking" ? (
+          {wellFormed && lookup.isPending ? (
             <div aria-busy="true" className="space-y-3">
               <span className="sr-only">Checking the certificate</span>
               <Skeleton className="h-8 w-2/3" />
               <Skeleton className="h-5 w-full" />
               <Skeleton className="h-5 w-1/2" />
             </div>
-          ) : lookup.state === "found" ? (
-            <Found certificate={lookup.certificate} />
+          ) : lookup.data ? (
+            <Found certificate={lookup.data} />
           ) : (
             <NotFound number={number} />
           )}
@@ -148,5 +133,14 @@ function CheckAnother() {
         Check
       </Button>
     </form>
+  );
+}
+
+export function Component() {
+  // the check is asked for through the query cache, which this public page brings
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CertificateCheck />
+    </QueryClientProvider>
   );
 }

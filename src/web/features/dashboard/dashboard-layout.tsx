@@ -10,7 +10,7 @@ import { queryClient } from "@/web/lib/query-client";
 import { paths } from "@/web/paths";
 import { NavigationLinks, railLabel } from "./navigation-links";
 import { ProfileMenu } from "./profile-menu";
-import { useCompletePendingAction } from "./use-pending-action";
+import { CompletePendingAction } from "./use-pending-action";
 
 /** The logo link's name keeps the visible product name in it (WCAG 2.5.3, label in name). */
 const homeLabel = `${appName} dashboard home`;
@@ -69,9 +69,9 @@ function TopBar() {
 }
 
 export function Component() {
-  useCompletePendingAction();
   return (
     <QueryClientProvider client={queryClient}>
+      <CompletePendingAction />
       <div className="min-h-dvh">
         <a
           href="#content"

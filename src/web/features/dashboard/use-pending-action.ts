@@ -1,44 +1,41 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { EVENT_MESSAGES } from "@/domain/events/messages";
-import { LEARNING_MESSAGES } from "@/domain/learning/messages";
-import { api } from "@/web/lib/api";
-import { type PendingAction, takePendingAction } from "@/web/lib/pending-action";
-import { queryClient } from "@/web/lib/query-client";
+import { useAttendance } from "@/web/features/events/api";
+import { usePathwayActions } from "@/web/features/learning/api";
+import { takePendingAction } from "@/web/lib/pending-action";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 
-/** Runs the action, with the toast the button itself would show. */
-async function complete(action: PendingAction) {
-  if (action.kind === "start-pathway") {
-    try {
-      await api(`/learning/pathways/${action.pathwayId}/start`, { method: "POST" });
-      notify(LEARNING_MESSAGES.pathwayStarted);
-    } catch (error) {
-      // the spec: a failed start is only logged
-      console.error("Could not start the pathway", error);
-    }
-    await queryClient.invalidateQueries({ queryKey: ["learning"] });
-    await queryClient.invalidateQueries({ queryKey: ["dashboard"] });
-    return;
-  }
-  try {
-    await api(`/events/${action.eventId}/attendance`, { method: "POST" });
-    notify(EVENT_MESSAGES.joined);
-  } catch (error) {
-    notifyFailure(EVENT_MESSAGES.attendanceFailed, error);
-  }
-  await queryClient.invalidateQueries({ queryKey: ["events"] });
-}
-
 /**
  * Once a member is signed in, completes what they asked for as a visitor before being sent to sign in: Start
- * Pathway or Join Event (docs/decisions/122). Taken from storage first, so it runs once.
+ * Pathway or Join Event (docs/decisions/122), with the toast the button itself would show. Taken from storage
+ * first, so it runs once.
  */
-export function useCompletePendingAction() {
+function useCompletePendingAction() {
   const { member } = useSession();
+  const { mutate: startPathway } = usePathwayActions().start;
+  const [joining, setJoining] = useState<string>();
+  const { mutate: attend } = useAttendance(joining ?? "");
+
   useEffect(() => {
     if (!member) return;
     const action = takePendingAction();
-    if (action) void complete(action);
-  }, [member]);
+    // the start's own toast, and a failure only logged (the spec), come with the mutation
+    if (action?.kind === "start-pathway") startPathway(action.pathwayId);
+    if (action?.kind === "join-event") setJoining(action.eventId);
+  }, [member, startPathway]);
+
+  useEffect(() => {
+    if (!joining) return;
+    attend(true, {
+      onSuccess: () => notify(EVENT_MESSAGES.joined),
+      onError: (error) => notifyFailure(EVENT_MESSAGES.attendanceFailed, error),
+    });
+  }, [joining, attend]);
+}
+
+/** Where the dashboard completes a pending action: inside its query cache, whose mutations do the work. */
+export function CompletePendingAction() {
+  useCompletePendingAction();
+  return null;
 }

@@ -1,17 +1,18 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { findGoalProgram } from "@/domain/learning/programs";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
+import { queryClient } from "@/web/lib/query-client";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
-import type { Certificate } from "./use-learning";
+import { type Certificate, useCertificate } from "./api";
 
 /**
  * Printed on one landscape page whatever the browser's default (docs/decisions/120). A style element of this page
@@ -23,20 +24,13 @@ const PRINT_STYLE = "@page { size: landscape; margin: 10mm; }";
  * The printable certificate: the member's name, the program, the date claimed and the certificate's number with the
  * address where anyone can check it. Outside the dashboard shell.
  */
-export function Component() {
+function PrintableCertificate() {
   const { certificationId = "" } = useParams();
   const { member, loading } = useSession();
-  const [certificate, setCertificate] = useState<Certificate | null | undefined>();
   const program = findGoalProgram(certificationId);
   const back = paths.certification(certificationId);
-
-  useEffect(() => {
-    if (!member || !program) return;
-    api<Certificate>(`/learning/certifications/${program.id}/certificate`).then(setCertificate, (error: unknown) => {
-      console.error("Could not load the certificate", error);
-      setCertificate(null);
-    });
-  }, [member, program]);
+  const asked = useCertificate(program?.id, Boolean(member));
+  const certificate = asked.isError ? null : asked.data;
 
   useEffect(() => {
     if (certificate) document.title = `Certificate · ${certificate.programTitle} · ${appName}`;
@@ -104,5 +98,14 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
         </Link>
       </p>
     </article>
+  );
+}
+
+export function Component() {
+  // the certificate is asked for through the query cache, which this page outside the dashboard shell brings
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrintableCertificate />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Lock, PlayCircle } from "lucide-react";
 import { useState } from "react";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
@@ -5,14 +6,13 @@ import { coursePrice } from "@/domain/learning/progress";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
+import { type CourseDetail, type Lesson, lessonQuery, useCourse, useCourseActions } from "./api";
 import { LessonDialog } from "./lesson-dialog";
 import { Badge, ProgressBar } from "./progress-bar";
-import { type CourseDetail, type Lesson, useCourse, useCourseActions } from "./use-learning";
 
 type Opened = { id: string; title: string; lesson?: Lesson; error?: string };
 
@@ -68,6 +68,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
   const { member } = useSession();
   const course = useCourse(courseId, member?.id);
   const { start, watch } = useCourseActions();
+  const queryClient = useQueryClient();
   const [opened, setOpened] = useState<Opened | undefined>();
 
   if (!courseId) {
@@ -106,7 +107,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
           : current,
       );
     if (member) watch.mutate(id, { onSuccess: (answer) => show(answer.lesson), onError: fail });
-    else api<Lesson>(`/learning/lessons/${id}`).then(show, fail);
+    else queryClient.fetchQuery(lessonQuery(id)).then(show, fail);
   };
 
   return (

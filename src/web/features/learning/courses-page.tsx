@@ -7,14 +7,13 @@ import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
+import { type CourseSummary, useCourses, useOpenCourse } from "./api";
 import { BackLink } from "./back-link";
 import { CourseDetailView } from "./course-detail";
 import { Badge } from "./progress-bar";
-import { type CourseSummary, useCourses } from "./use-learning";
 
 /** The course to show first: ?course=, the topic's course, the featured one, else the newest. */
 function initialCourse(courses: CourseSummary[], params: URLSearchParams): string | undefined {
@@ -86,14 +85,13 @@ export function Component() {
 
   // Opening a course the member has started updates last_accessed_at (once per course per visit).
   const opened = useRef(new Set<string>());
+  const { mutate: openCourse } = useOpenCourse();
   const enrolled = data?.find((course) => course.id === selected)?.enrolled;
   useEffect(() => {
     if (!member || !selected || !enrolled || opened.current.has(selected)) return;
     opened.current.add(selected);
-    api(`/learning/courses/${selected}/open`, { method: "POST" }).catch((error: unknown) =>
-      console.error("Could not record the visit", error),
-    );
-  }, [member, selected, enrolled]);
+    openCourse(selected);
+  }, [member, selected, enrolled, openCourse]);
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, CheckCircle2, Clock, Eye, Plus, Presentation } from "lucide-react";
 import { useNavigate } from "react-router";
@@ -8,28 +7,26 @@ import { countByGoal, programProgress } from "@/domain/learning/progress";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
+import { type Pitch, useClaimCertificate, useProgramStanding } from "./api";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
-import { type Certificate, learningKeys, type Pitch, useProgramStanding } from "./use-learning";
 
 function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; claimedAt: string | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const certificatePath = paths.certificate(program.id);
-  const claim = useMutation({
-    mutationFn: () => api<Certificate>(`/learning/certifications/${program.id}/claim`, { method: "POST" }),
-    onSuccess: () => {
-      notify(LEARNING_MESSAGES.certificateClaimed);
-      void queryClient.invalidateQueries({ queryKey: learningKeys.program(program.id) });
-      navigate(certificatePath);
-    },
-    onError: (error) => notifyFailure(LEARNING_MESSAGES.actionFailed, error),
-  });
+  const claim = useClaimCertificate(program.id);
+  const onClaim = () =>
+    claim.mutate(undefined, {
+      onSuccess: () => {
+        notify(LEARNING_MESSAGES.certificateClaimed);
+        navigate(certificatePath);
+      },
+      onError: (error) => notifyFailure(LEARNING_MESSAGES.actionFailed, error),
+    });
   return (
     <Card className="mt-6 flex flex-col gap-4 border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/40">
       <Award aria-hidden="true" className="size-12 shrink-0 text-amber-600 dark:text-amber-400" />
@@ -43,7 +40,7 @@ function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; cl
       {claimedAt ? (
         <ButtonLink to={certificatePath}>View Certificate</ButtonLink>
       ) : (
-        <Button onClick={() => claim.mutate()} disabled={claim.isPending}>
+        <Button onClick={onClaim} disabled={claim.isPending}>
           Claim Your Certificate
         </Button>
       )}

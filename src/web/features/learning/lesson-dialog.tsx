@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import type { Lesson } from "./use-learning";
+import type { Lesson } from "./api";
 
 /** The opened lesson: its text and, when it has one, its video. */
 export function LessonDialog({

@@ -14,9 +14,9 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
+import { type ProgramStanding, useModuleActions, useProgramStanding } from "./api";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
-import { type ProgramStanding, useModuleActions, useProgramStanding } from "./use-learning";
 
 type ModuleRow = Extract<ProgramStanding, { kind: "modules" }>["modules"][number];
 

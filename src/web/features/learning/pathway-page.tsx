@@ -10,10 +10,10 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
+import { type PathwayDetail, usePathway, usePathwayActions } from "./api";
 import { BackLink } from "./back-link";
 import { levelName } from "./pathways-page";
 import { Badge, ProgressBar } from "./progress-bar";
-import { type PathwayDetail, usePathway, usePathwayActions } from "./use-learning";
 
 function Projects({ pathway }: { pathway: PathwayDetail }) {
   const { completeProject } = usePathwayActions();

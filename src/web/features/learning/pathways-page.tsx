@@ -11,9 +11,9 @@ import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
+import { type PathwayCard, usePathwayActions, usePathways } from "./api";
 import { ProgramImage } from "./program-image";
 import { Badge, ProgressBar } from "./progress-bar";
-import { type PathwayCard, usePathwayActions, usePathways } from "./use-learning";
 
 const LEVELS: Record<number, string> = { 1: "Beginner", 2: "Intermediate", 3: "Advanced" };
 export const levelName = (level: number) => LEVELS[level] ?? `Level ${level}`;

@@ -1,70 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Circle, Lightbulb, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { isPitchReady, PITCH_LIMITS, PITCH_TIPS, pitchChecklist } from "@/domain/learning/pitches";
 import { findGoalProgram, type GoalProgram } from "@/domain/learning/programs";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { cn } from "@/web/components/ui/cn";
-import { InputField, inputClass } from "@/web/components/ui/field";
+import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
-import { api } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
+import { type Pitch, useDeletePitch, usePitch, useSavePitch } from "./api";
 import { ProgramNotFound } from "./certification-page";
-import { learningKeys, type Pitch } from "./use-learning";
 
 type Draft = { title: string; description: string; content: string; goalId: string };
 
-function TextArea({
-  label,
-  value,
-  onChange,
-  rows,
-  maxLength,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  rows: number;
-  maxLength: number;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClass, "h-auto py-2")}
-      />
-    </div>
-  );
-}
-
 function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api(`/learning/pitches/${pitch.id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      notify(LEARNING_MESSAGES.pitchDeleted);
-      void queryClient.invalidateQueries({ queryKey: learningKeys.program(pitch.certificationId) });
-      navigate(back);
-    },
-    onError: (error) => notifyFailure(LEARNING_MESSAGES.pitchDeleteFailed, error),
-  });
+  const remove = useDeletePitch(pitch.certificationId, pitch.id);
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify(LEARNING_MESSAGES.pitchDeleted);
+        navigate(back);
+      },
+      onError: (error) => notifyFailure(LEARNING_MESSAGES.pitchDeleteFailed, error),
+    });
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
@@ -84,7 +49,7 @@ function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
-            <Button className="bg-red-700 hover:bg-red-800" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Button className="bg-red-700 hover:bg-red-800" disabled={remove.isPending} onClick={onDelete}>
               Delete
             </Button>
           </div>
@@ -96,7 +61,7 @@ function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
 
 function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pitch?: Pitch; goalFromQuery?: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSavePitch(program.id, pitch?.id);
   const back = paths.certification(program.id);
   const [draft, setDraft] = useState<Draft>({
     title: pitch?.title ?? "",
@@ -104,30 +69,26 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
     content: pitch?.content ?? "",
     goalId: pitch?.goalId ?? goalFromQuery ?? "",
   });
-  const [saving, setSaving] = useState(false);
   const goal = program.goals.find((g) => g.id === draft.goalId);
   const showGoalSelect = Boolean(pitch) || !goalFromQuery;
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.isPending) return;
     if (!isPitchReady(draft)) return notify(LEARNING_MESSAGES.pitchIncomplete, "destructive");
     if (!goal) return notify({ title: "Error", description: "Please choose a goal for this pitch" }, "destructive");
-    setSaving(true);
-    try {
-      const texts = { title: draft.title, description: draft.description, content: draft.content, goalId: goal.id };
-      if (pitch) await api(`/learning/pitches/${pitch.id}`, { method: "PUT", body: texts });
-      else await api("/learning/pitches", { method: "POST", body: { ...texts, certificationId: program.id } });
-      notify(pitch ? LEARNING_MESSAGES.pitchUpdated : LEARNING_MESSAGES.pitchCreated);
-      await queryClient.invalidateQueries({ queryKey: learningKeys.program(program.id) });
-      if (pitch) queryClient.removeQueries({ queryKey: learningKeys.pitch(pitch.id) });
-      navigate(back);
-    } catch (error) {
-      console.error("Could not save the pitch", error);
-      notifyFailure(LEARNING_MESSAGES.pitchSaveFailed, error);
-      setSaving(false);
-    }
+    const texts = { title: draft.title, description: draft.description, content: draft.content, goalId: goal.id };
+    save.mutate(texts, {
+      onSuccess: () => {
+        notify(pitch ? LEARNING_MESSAGES.pitchUpdated : LEARNING_MESSAGES.pitchCreated);
+        navigate(back);
+      },
+      onError: (error) => {
+        console.error("Could not save the pitch", error);
+        notifyFailure(LEARNING_MESSAGES.pitchSaveFailed, error);
+      },
+    });
   };
 
   return (
@@ -149,26 +110,21 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
           <CardBody className="pt-5">
             <form onSubmit={onSubmit} className="space-y-5" noValidate>
               {showGoalSelect && (
-                <div className="space-y-1.5">
-                  <label htmlFor="pitch-goal" className="block font-medium text-slate-800 text-sm dark:text-slate-200">
-                    Goal
-                  </label>
-                  <select
-                    id="pitch-goal"
-                    value={draft.goalId}
-                    onChange={(event) => set("goalId")(event.target.value)}
-                    className={inputClass}
-                  >
-                    <option value="" disabled>
-                      Choose a goal
+                <SelectField
+                  label="Goal"
+                  id="pitch-goal"
+                  value={draft.goalId}
+                  onChange={(event) => set("goalId")(event.target.value)}
+                >
+                  <option value="" disabled>
+                    Choose a goal
+                  </option>
+                  {program.goals.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.title}
                     </option>
-                    {program.goals.map((g) => (
-                      <option key={g.id} value={g.id}>
-                        {g.title}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                  ))}
+                </SelectField>
               )}
               <InputField
                 label="Pitch Title"
@@ -176,23 +132,23 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
                 maxLength={PITCH_LIMITS.title}
                 onChange={(event) => set("title")(event.target.value)}
               />
-              <TextArea
+              <TextAreaField
                 label="Description"
                 rows={3}
                 maxLength={PITCH_LIMITS.description}
                 value={draft.description}
-                onChange={set("description")}
+                onChange={(event) => set("description")(event.target.value)}
               />
-              <TextArea
+              <TextAreaField
                 label="Pitch Content"
                 rows={12}
                 maxLength={PITCH_LIMITS.content}
                 value={draft.content}
-                onChange={set("content")}
+                onChange={(event) => set("content")(event.target.value)}
               />
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <Button type="submit" disabled={saving}>
-                  {saving ? "Saving…" : "Save Pitch"}
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? "Saving…" : "Save Pitch"}
                 </Button>
                 {pitch && <DeletePitch pitch={pitch} back={back} />}
               </div>
@@ -235,14 +191,7 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
 }
 
 function EditPitch({ program, pitchId }: { program: GoalProgram; pitchId: string }) {
-  const pitch = useQuery({
-    queryKey: learningKeys.pitch(pitchId),
-    queryFn: () => api<Pitch>(`/learning/pitches/${encodeURIComponent(pitchId)}`),
-    retry: false,
-  });
-  useEffect(() => {
-    if (pitch.error) console.error("Could not load the pitch", pitch.error);
-  }, [pitch.error]);
+  const pitch = usePitch(pitchId);
   if (pitch.isError || (pitch.data && pitch.data.certificationId !== program.id)) {
     return <NotFound title="Pitch not found" message="This pitch does not exist or is not yours." />;
   }
