@@ -57,13 +57,3 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
-
-/** @deprecated Unchecked: each area moves to `client` + `answer` in its api.ts; removed when none is left. */
-export async function api<T>(path: string, init: { method?: string; body?: Record<string, unknown> } = {}): Promise<T> {
-  const response = reach(`/api${path}`, {
-    method: init.method ?? (init.body ? "POST" : "GET"),
-    headers: init.body ? { "content-type": "application/json" } : undefined,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return (await answer(response as unknown as Promise<ClientResponse<unknown>>)) as T;
-}

@@ -4,17 +4,18 @@ import { emailOnlyInput, signInInput, signUpInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
+import { PasswordField } from "@/web/components/ui/password-field";
 import { ApiError } from "@/web/lib/api";
 import { appName, googleSignInEnabled } from "@/web/lib/app-info";
+import { fieldErrors } from "@/web/lib/form-errors";
 import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
+import { withQueryClient } from "@/web/lib/with-query-client";
 import { useResendVerification, useSignIn, useSignUp } from "./api";
-import { AuthShell, withQueryClient } from "./auth-shell";
+import { AuthShell } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
-import { fieldErrors } from "./form-errors";
 import { GoogleButton } from "./google-button";
-import { PasswordField } from "./password-field";
 
 type Mode = "sign-in" | "sign-up" | "forgot";
 

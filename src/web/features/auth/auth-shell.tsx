@@ -1,7 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
-import { queryClient } from "@/web/lib/query-client";
 
 /** The centred card of the sign-in screens, with the logo going home. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -15,15 +13,4 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
       </main>
     </div>
   );
-}
-
-/** A sign-in screen with the query cache its account requests run in (these screens are outside the dashboard). */
-export function withQueryClient(Screen: () => ReactNode) {
-  return function ScreenWithQueryClient() {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <Screen />
-      </QueryClientProvider>
-    );
-  };
 }

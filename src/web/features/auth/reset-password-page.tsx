@@ -3,11 +3,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { TEXT_LIMITS } from "@/domain/limits";
 import { MESSAGES } from "@/domain/messages";
 import { Button, ButtonLink } from "@/web/components/ui/button";
+import { PasswordField } from "@/web/components/ui/password-field";
 import { notify } from "@/web/lib/toast";
+import { withQueryClient } from "@/web/lib/with-query-client";
 import { paths } from "@/web/paths";
 import { useResetPassword } from "./api";
-import { AuthShell, withQueryClient } from "./auth-shell";
-import { PasswordField } from "./password-field";
+import { AuthShell } from "./auth-shell";
 
 /** Where the e-mailed reset link lands: choose a new password. */
 function Screen() {

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -11,7 +10,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useVerifiedCertificate, type VerifiedCertificate } from "@/web/features/learning/api";
 import { ApiError } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
-import { queryClient } from "@/web/lib/query-client";
+import { withQueryClient } from "@/web/lib/with-query-client";
 import { paths } from "@/web/paths";
 
 /**
@@ -136,11 +135,4 @@ function CheckAnother() {
   );
 }
 
-export function Component() {
-  // the check is asked for through the query cache, which this public page brings
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CertificateCheck />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(CertificateCheck);

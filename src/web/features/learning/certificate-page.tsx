@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
 import { useEffect } from "react";
@@ -8,9 +7,9 @@ import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
-import { queryClient } from "@/web/lib/query-client";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { withQueryClient } from "@/web/lib/with-query-client";
 import { paths } from "@/web/paths";
 import { type Certificate, useCertificate } from "./api";
 
@@ -101,11 +100,4 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
   );
 }
 
-export function Component() {
-  // the certificate is asked for through the query cache, which this page outside the dashboard shell brings
-  return (
-    <QueryClientProvider client={queryClient}>
-      <PrintableCertificate />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(PrintableCertificate);

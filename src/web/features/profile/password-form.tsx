@@ -2,9 +2,9 @@ import { type FormEvent, useState } from "react";
 import { passwordChangeInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
+import { PasswordField } from "@/web/components/ui/password-field";
 import { useChangePassword } from "@/web/features/auth/api";
-import { fieldErrors } from "@/web/features/auth/form-errors";
-import { PasswordField } from "@/web/features/auth/password-field";
+import { fieldErrors } from "@/web/lib/form-errors";
 import { notify } from "@/web/lib/toast";
 
 export function PasswordForm() {

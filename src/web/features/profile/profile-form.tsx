@@ -4,7 +4,7 @@ import { MESSAGES } from "@/domain/messages";
 import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
-import { fieldErrors } from "@/web/features/auth/form-errors";
+import { fieldErrors } from "@/web/lib/form-errors";
 import { refreshSession } from "@/web/lib/session";
 import { notify, notifyError } from "@/web/lib/toast";
 import { type Profile, useSaveProfile } from "./api";
