@@ -48,3 +48,11 @@ export const useChangePassword = () =>
       auth.changePassword(input.currentPassword, input.newPassword),
     "Could not change your password.",
   );
+
+/** Starts Google sign-in: on success the browser leaves for Google (the answer's `url`). */
+export const useGoogleSignIn = () =>
+  useAuthMutation(async (returnTo: string) => {
+    const { url } = await auth.google(returnTo);
+    if (url) window.location.assign(url);
+    return url;
+  }, "Google sign-in failed.");

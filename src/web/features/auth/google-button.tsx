@@ -1,7 +1,5 @@
-import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import { auth } from "@/web/lib/auth";
-import { notifyError } from "@/web/lib/toast";
+import { useGoogleSignIn } from "./api";
 
 function GoogleIcon() {
   return (
@@ -28,20 +26,11 @@ function GoogleIcon() {
  * where the server has Google configured (the page's google-sign-in meta tag).
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      const { url } = await auth.google(returnTo);
-      if (url) window.location.assign(url);
-      else setBusy(false);
-    } catch (error) {
-      setBusy(false);
-      notifyError(error instanceof Error ? error.message : "Google sign-in failed.");
-    }
-  };
+  const google = useGoogleSignIn();
+  // stays disabled while the browser leaves for Google
+  const busy = google.isPending || Boolean(google.data);
   return (
-    <Button variant="secondary" size="lg" className="w-full" onClick={() => void start()} disabled={busy}>
+    <Button variant="secondary" size="lg" className="w-full" onClick={() => google.mutate(returnTo)} disabled={busy}>
       <GoogleIcon />
       Continue with Google
     </Button>

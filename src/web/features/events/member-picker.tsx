@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { cn } from "@/web/components/ui/cn";
-import { inputClass } from "@/web/components/ui/field";
+import { inputClass, Label } from "@/web/components/ui/field";
 import { type PickedMember, useMemberSearch } from "./api";
 
 export type { PickedMember };
@@ -67,9 +67,7 @@ export function MemberPicker({
   const activeId = open && members[active] ? `${id}-option-${active}` : undefined;
   return (
     <div className="relative space-y-1.5">
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm dark:text-slate-200">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       <input
         id={id}
         role="combobox"

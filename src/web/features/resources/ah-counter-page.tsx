@@ -15,7 +15,7 @@ import { withRecord } from "@/domain/tools/records";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { inputClass } from "@/web/components/ui/field";
+import { inputClass, SelectField } from "@/web/components/ui/field";
 import { notify } from "@/web/lib/toast";
 import { CounterHistory } from "./ah-counter/counter-history";
 import { useCounter, useCounterHistory } from "./ah-counter/use-counter";
@@ -151,26 +151,21 @@ export function Component() {
       <CardHeader title="Count Filler Words" description="Tap a word each time you hear it. Keys 1–8 work too." />
       <CardBody className="space-y-4">
         {needsTrackerChoice(state) ? (
-          <div className="space-y-1.5">
-            <label htmlFor="tracked-speaker" className="block font-medium text-sm">
-              Counting for
-            </label>
-            <select
-              id="tracked-speaker"
-              className={inputClass}
-              value={state.trackedId ?? ""}
-              onChange={(event) => dispatch({ type: "track", id: event.target.value })}
-            >
-              <option value="" disabled>
-                Choose a speaker
+          <SelectField
+            label="Counting for"
+            id="tracked-speaker"
+            value={state.trackedId ?? ""}
+            onChange={(event) => dispatch({ type: "track", id: event.target.value })}
+          >
+            <option value="" disabled>
+              Choose a speaker
+            </option>
+            {state.speakers.map((speaker) => (
+              <option key={speaker.id} value={speaker.id}>
+                {speaker.name}
               </option>
-              {state.speakers.map((speaker) => (
-                <option key={speaker.id} value={speaker.id}>
-                  {speaker.name}
-                </option>
-              ))}
-            </select>
-          </div>
+            ))}
+          </SelectField>
         ) : (
           tracked && (
             <p className="font-medium">

@@ -17,7 +17,7 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
-import { InputField, inputClass } from "@/web/components/ui/field";
+import { InputField, SelectField } from "@/web/components/ui/field";
 import { notify } from "@/web/lib/toast";
 import { newRecordId } from "./browser-storage";
 import { LIGHTS } from "./timer/light";
@@ -79,26 +79,21 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="space-y-6 p-5 sm:p-6">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <label htmlFor="speech-type" className="block font-medium text-slate-800 text-sm dark:text-slate-200">
-                Speech Type
-              </label>
-              <select
-                id="speech-type"
-                className={inputClass}
-                value={type ? type.id : ""}
-                onChange={(event) => saveState({ ...state, typeId: event.target.value })}
-              >
-                <option value="" disabled>
-                  Select a speech type
+            <SelectField
+              label="Speech Type"
+              id="speech-type"
+              value={type ? type.id : ""}
+              onChange={(event) => saveState({ ...state, typeId: event.target.value })}
+            >
+              <option value="" disabled>
+                Select a speech type
+              </option>
+              {SPEECH_TYPES.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name} ({formatClock(option.yellow)}–{formatClock(option.red)})
                 </option>
-                {SPEECH_TYPES.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name} ({formatClock(option.yellow)}–{formatClock(option.red)})
-                  </option>
-                ))}
-              </select>
-            </div>
+              ))}
+            </SelectField>
             <InputField
               label="Speaker Name"
               placeholder="Who is speaking?"
