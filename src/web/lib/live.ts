@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 type Listener = () => void;
@@ -58,4 +59,10 @@ export function useLiveTopic(topic: string | undefined, onChange: () => void): v
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => (topic ? watch(topic, () => latest.current()) : undefined), [topic]);
+}
+
+/** Refetches the cached queries under `queryKey` whenever a row of `topic` changes (no topic: not listening). */
+export function useRefreshOn(topic: string | undefined, queryKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  useLiveTopic(topic, () => void queryClient.invalidateQueries({ queryKey }));
 }

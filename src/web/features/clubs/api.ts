@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CLUB_MESSAGES } from "@/domain/clubs/messages";
 import { answer, client } from "@/web/lib/api";
-import { useLiveTopic } from "@/web/lib/live";
+import { useRefreshOn } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -33,8 +33,7 @@ export function useDebounced(value: string, delayMs = 250): string {
 
 /** Member counts change whenever anyone joins or leaves: refresh the clubs shown. */
 function useLiveMemberships() {
-  const queryClient = useQueryClient();
-  useLiveTopic("memberships", () => void queryClient.invalidateQueries({ queryKey: clubKeys.all }));
+  useRefreshOn("memberships", clubKeys.all);
 }
 
 export function useClubs(search: string) {

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { useEffect } from "react";
 import { answer, client } from "@/web/lib/api";
-import { useLiveTopic } from "@/web/lib/live";
+import { useRefreshOn } from "@/web/lib/live";
 
 export type DashboardSummary = InferResponseType<typeof client.dashboard.summary.$get, 200>;
 
@@ -18,7 +18,6 @@ function logFailure(what: string, error: unknown) {
 
 /** The member's dashboard figures; failures are only logged and the last figures stay on screen. */
 export function useDashboardSummary(enabled: boolean) {
-  const queryClient = useQueryClient();
   const summary = useQuery({
     queryKey: dashboardKeys.summary,
     queryFn: () => answer(client.dashboard.summary.$get()),
@@ -29,12 +28,8 @@ export function useDashboardSummary(enabled: boolean) {
     queryFn: () => answer(client.dashboard["club-members"].$get()),
     enabled,
   });
-  useLiveTopic(enabled ? "memberships" : undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.clubMembers });
-  });
-  useLiveTopic(enabled ? "events" : undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
-  });
+  useRefreshOn(enabled ? "memberships" : undefined, dashboardKeys.clubMembers);
+  useRefreshOn(enabled ? "events" : undefined, dashboardKeys.summary);
   useEffect(() => logFailure("the dashboard", summary.error), [summary.error]);
   useEffect(() => logFailure("the member count", clubMembers.error), [clubMembers.error]);
   return {

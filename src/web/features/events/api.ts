@@ -3,7 +3,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { useEffect } from "react";
 import type { RoleType } from "@/domain/events/roles";
 import { answer, client } from "@/web/lib/api";
-import { useLiveTopic } from "@/web/lib/live";
+import { useRefreshOn } from "@/web/lib/live";
 import { useSession } from "@/web/lib/session";
 import { useProfile } from "../profile/api";
 
@@ -39,17 +39,15 @@ export const eventKeys = {
  * attendance (anyone's) reload every page shown so far, so attendee counts follow live.
  */
 export function useUpcomingEvents() {
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: eventKeys.upcoming,
     queryFn: ({ pageParam }) => answer(events.$get({ query: pageParam ? { after: pageParam } : {} })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: eventKeys.upcoming });
-  useLiveTopic("events", reload);
+  useRefreshOn("events", eventKeys.upcoming);
   // one topic for every card: a topic per listed event would outgrow the stream's limit as pages are added
-  useLiveTopic("event_attendees", reload);
+  useRefreshOn("event_attendees", eventKeys.upcoming);
   return query;
 }
 
@@ -61,39 +59,30 @@ export function updateListedEvent(list: UpcomingEvents | undefined, update: (eve
 
 /** One event with what the viewer may do; its attendee count follows live when anyone joins or leaves. */
 export function useEventDetails(eventId: string) {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: eventKeys.event(eventId),
     queryFn: () => answer(event.$get({ param: { id: eventId } })),
   });
-  useLiveTopic(`event_attendees:event:${eventId}`, () => {
-    void queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId) });
-  });
+  useRefreshOn(`event_attendees:event:${eventId}`, eventKeys.event(eventId));
   return query;
 }
 
 export function useAgenda(eventId: string) {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: eventKeys.agenda(eventId),
     queryFn: () => answer(event.agenda.$get({ param: { id: eventId } })).then((body) => body.items),
   });
-  useLiveTopic(`meeting_agendas:event:${eventId}`, () => {
-    void queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) });
-  });
+  useRefreshOn(`meeting_agendas:event:${eventId}`, eventKeys.agenda(eventId));
   return query;
 }
 
 /** Role assignments of one meeting, refreshed live when anyone takes or drops a role there. */
 export function useRoleAssignments(eventId: string) {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: eventKeys.roles(eventId),
     queryFn: () => answer(event.roles.$get({ param: { id: eventId } })).then((body) => body.assignments),
   });
-  useLiveTopic(`meeting_role_assignments:event:${eventId}`, () => {
-    void queryClient.invalidateQueries({ queryKey: eventKeys.roles(eventId) });
-  });
+  useRefreshOn(`meeting_role_assignments:event:${eventId}`, eventKeys.roles(eventId));
   return query;
 }
 
