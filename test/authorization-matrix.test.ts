@@ -672,9 +672,9 @@ describe("authorization matrix", () => {
     ]);
     await makeAdmin(server, ids.admin as string);
     // The leader's grant comes the way a real one does: a key issued by the admin, redeemed at the gate.
-    const issued = await clients.admin.post("/api/admin/access-keys", { label: "Officers" });
+    const issued = await clients.admin.api.admin["access-keys"].$post({ json: { label: "Officers" } });
     expect(issued.status).toBe(201);
-    const { key } = (await issued.json()) as { key: string };
+    const { key } = await issued.json();
     expect((await clients.leader.post("/api/leadership/access", { key })).status).toBe(201);
 
     const [startPathway, progressPathway] = await server.db

@@ -57,15 +57,17 @@ describe("GET routes", () => {
     // some data of the member's own, for the member's views
     const clubId = (await firstId(server, "clubs")) ?? "";
     expect((await member.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);
-    const pitch = await member.post("/api/learning/pitches", {
-      certificationId: 1,
-      goalId: "personal-story",
-      title: "Why our library needs evening hours",
-      description: "For the town council",
-      content: "Every evening forty students wait outside a closed door.",
+    const pitch = await member.api.learning.pitches.$post({
+      json: {
+        certificationId: 1,
+        goalId: "personal-story",
+        title: "Why our library needs evening hours",
+        description: "For the town council",
+        content: "Every evening forty students wait outside a closed door.",
+      },
     });
     expect(pitch.status).toBe(201);
-    parameters.set("pitchId", ((await pitch.json()) as { id: string }).id);
+    parameters.set("pitchId", (await pitch.json()).id);
     parameters.set("clubId", clubId);
     for (const [name, table] of [
       ["pathwayId", "pathways"],

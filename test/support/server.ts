@@ -6,6 +6,7 @@ import type { Hono } from "hono";
 import { hc } from "hono/client";
 import pg from "pg";
 import { inject } from "vitest";
+import { z } from "zod";
 import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { openMemory, openStore, type Store } from "../../src/server/db/client";
@@ -156,10 +157,20 @@ export class TestClient {
   }
 }
 
-/** What a refused request answered: its status and the error's code and message. */
+/** The one shape of a refusal (src/server/http/errors.ts). */
+const refusal = z.strictObject({
+  error: z.strictObject({
+    code: z.string(),
+    message: z.string(),
+    title: z.string().optional(),
+    retryAfterSeconds: z.number().optional(),
+  }),
+});
+
+/** What a refused request answered: its status and the error's code, message, and title or wait if it has one. */
 export async function errorOf(response: Response) {
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  return { status: response.status, ...body.error };
+  const { error } = refusal.parse(await response.json());
+  return { status: response.status, ...error };
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
@@ -226,6 +237,8 @@ export async function createTestServer(options: { env?: Record<string, string> }
     client: () => new TestClient(server),
     /** The default browser's cookie jar. */
     cookies: client.cookies,
+    /** The default browser's typed client (TestClient.api). */
+    api: client.api,
     request: client.request.bind(client),
     get: client.get.bind(client),
     post: client.post.bind(client),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestServer, TEST_PASSWORD, type TestServer } from "../../../test/support/server";
+import { createTestServer, errorOf, TEST_PASSWORD, type TestServer } from "../../../test/support/server";
 import { users } from "../db/schema";
 
 // One server for the file: every request here is refused, so the tests cannot disturb each other,
@@ -15,12 +15,11 @@ afterAll(async () => {
 });
 
 const expectError = async (response: Response, status: number, code: string, message?: RegExp) => {
-  expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toMatch(/application\/json/);
-  const body = await response.json();
-  expect(body).toEqual({ error: { code, message: expect.any(String) } });
-  if (message) expect(body.error.message).toMatch(message);
-  return body.error as { code: string; message: string };
+  const error = await errorOf(response);
+  expect(error).toEqual({ status, code, message: expect.any(String) });
+  if (message) expect(error.message).toMatch(message);
+  return error;
 };
 
 const signUpBody = { name: "Ann", email: "ann@example.com", password: TEST_PASSWORD };

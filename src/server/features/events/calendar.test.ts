@@ -50,18 +50,20 @@ describe("GET /api/events/:id/calendar.ics read by a calendar parser", () => {
     const { client } = await signedInAdmin(server);
     const date = dayFromNow(10);
     for (const eventType of EVENT_TYPES) {
-      const response = await client.post("/api/events", {
-        title: `${TITLE} ${eventType}`,
-        eventType,
-        date,
-        time: "18:30",
-        timeZone: "UTC",
-        durationMinutes: 75,
-        location: LOCATION,
-        description: DESCRIPTION,
+      const response = await client.api.events.$post({
+        json: {
+          title: `${TITLE} ${eventType}`,
+          eventType,
+          date,
+          time: "18:30",
+          timeZone: "UTC",
+          durationMinutes: 75,
+          location: LOCATION,
+          description: DESCRIPTION,
+        },
       });
       expect(response.status).toBe(201);
-      const id = ((await response.json()) as { events: Array<{ id: string }> }).events[0]?.id ?? "";
+      const id = (await response.json()).events[0]?.id ?? "";
       const url = `${APP_URL}/dashboard/events/${id}`;
       const start = new Date(`${date}T18:30:00Z`);
       const { events: read } = await calendarOf(id);
@@ -99,18 +101,20 @@ describe("GET /api/events/:id/calendar.ics read by a calendar parser", () => {
     const { client } = await signedInAdmin(server);
     // weekly at 7:00 in London over the spring clock change of next year: 07:00Z before it, 06:00Z after
     const year = new Date().getUTCFullYear() + 1;
-    const response = await client.post("/api/events", {
-      title: "Breakfast Pitches",
-      eventType: "meeting",
-      date: `${year}-03-01`,
-      time: "07:00",
-      timeZone: "Europe/London",
-      durationMinutes: 45,
-      description: "Weekly,\r\nearly; bring coffee",
-      recurrence: { pattern: "weekly", endDate: `${year}-04-12` },
+    const response = await client.api.events.$post({
+      json: {
+        title: "Breakfast Pitches",
+        eventType: "meeting",
+        date: `${year}-03-01`,
+        time: "07:00",
+        timeZone: "Europe/London",
+        durationMinutes: 45,
+        description: "Weekly,\r\nearly; bring coffee",
+        recurrence: { pattern: "weekly", endDate: `${year}-04-12` },
+      },
     });
     expect(response.status).toBe(201);
-    const created = ((await response.json()) as { events: Array<{ id: string }> }).events;
+    const created = (await response.json()).events;
     expect(created).toHaveLength(7);
     const hours = new Set<number>();
     const uids = new Set<string>();

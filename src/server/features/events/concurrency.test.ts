@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import type { RoleType } from "../../../domain/events/roles";
 
 let server: TestServer;
 let members: SignedIn[] = [];
@@ -20,18 +21,17 @@ afterAll(async () => {
 });
 
 async function assignments(eventId: string) {
-  const body = (await (await server.client().get(`/api/events/${eventId}/roles`)).json()) as {
-    assignments: Array<{ roleType: string; userId: string }>;
-  };
-  return body.assignments;
+  const response = await server.client().api.events[":id"].roles.$get({ param: { id: eventId } });
+  return (await response.json()).assignments;
 }
+
+const claim = (client: TestClient, eventId: string, roleType: RoleType) =>
+  client.api.events[":id"].roles.$post({ param: { id: eventId }, json: { roleType } });
 
 describe("at the same moment", () => {
   test("20 members claim the moderator role: exactly one gets it, the others are told it is full", async () => {
     const eventId = await anEvent(server);
-    const responses = await Promise.all(
-      members.map(({ client }) => client.post(`/api/events/${eventId}/roles`, { roleType: "moderator" })),
-    );
+    const responses = await Promise.all(members.map(({ client }) => claim(client, eventId, "moderator")));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     const refused = await Promise.all(responses.filter((response) => response.status !== 201).map(errorOf));
@@ -71,14 +71,10 @@ describe("at the same moment", () => {
     const eventId = await anEvent(server);
     const [holder, ...others] = members;
     if (!holder) throw new Error("no members");
-    const taken = (await (
-      await holder.client.post(`/api/events/${eventId}/roles`, { roleType: "moderator" })
-    ).json()) as { id: string };
+    const taken = await (await claim(holder.client, eventId, "moderator")).json();
     const [dropped, ...claims] = await Promise.all([
       holder.client.request(`/api/events/${eventId}/roles/${taken.id}`, { method: "DELETE" }),
-      ...others
-        .slice(0, 10)
-        .map(({ client }) => client.post(`/api/events/${eventId}/roles`, { roleType: "moderator" })),
+      ...others.slice(0, 10).map(({ client }) => claim(client, eventId, "moderator")),
     ]);
     expect(dropped?.status).toBe(200);
     const moderators = (await assignments(eventId)).filter((row) => row.roleType === "moderator");
@@ -93,9 +89,7 @@ describe("at the same moment", () => {
     const eventId = await anEvent(server);
     const [holder] = members;
     if (!holder) throw new Error("no members");
-    const taken = (await (await holder.client.post(`/api/events/${eventId}/roles`, { roleType: "timer" })).json()) as {
-      id: string;
-    };
+    const taken = await (await claim(holder.client, eventId, "timer")).json();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         holder.client.request(`/api/events/${eventId}/roles/${taken.id}`, { method: "DELETE" }),
@@ -116,9 +110,7 @@ describe("at the same moment", () => {
       ),
     );
     expect(responses.map((response) => response?.status)).toEqual(Array(10).fill(201));
-    const body = (await (await server.client().get(`/api/events/${eventId}/agenda`)).json()) as {
-      items: Array<{ orderIndex: number }>;
-    };
+    const body = await (await server.client().api.events[":id"].agenda.$get({ param: { id: eventId } })).json();
     expect(body.items.map((item) => item.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

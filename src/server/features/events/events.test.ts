@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { aClub, anEvent, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import type { CreateEventInput } from "../../../domain/events/inputs";
 import { DAY, HOUR } from "../../../domain/time";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 
@@ -15,7 +16,7 @@ afterEach(async () => {
   await server.close();
 });
 
-const validEvent = (overrides: Record<string, unknown> = {}) => ({
+const validEvent = (overrides: Partial<CreateEventInput> = {}): CreateEventInput => ({
   title: "Pitch Night",
   eventType: "meeting",
   date: dayFromNow(10),
@@ -44,9 +45,9 @@ describe("GET /api/events", () => {
     await anEvent(server, { title: "Yesterday", eventDate: new Date(Date.now() - DAY) });
     await anEvent(server, { title: "Private", isPublic: false });
 
-    const response = await server.client().get("/api/events");
+    const response = await server.client().api.events.$get({ query: {} });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { events: Array<Record<string, unknown>> };
+    const body = await response.json();
     expect(body.events.map((event) => [event.title, event.clubName, event.eventType])).toEqual([
       ["Sooner", "Harbour Speakers", "meeting"],
       ["Later", null, "social"],
@@ -60,13 +61,9 @@ describe("GET /api/events", () => {
   });
 });
 
-type Page = {
-  events: Array<{ id: string; title: string; eventDate: string; attending: boolean }>;
-  nextCursor: string | null;
-};
-
 const pageAfter = async (client: TestClient, cursor: string | null) =>
-  (await (await client.get(cursor ? `/api/events?after=${encodeURIComponent(cursor)}` : "/api/events")).json()) as Page;
+  (await client.api.events.$get({ query: cursor ? { after: cursor } : {} })).json();
+type Page = Awaited<ReturnType<typeof pageAfter>>;
 
 /** Every page in turn, following nextCursor from the first page to the last. */
 async function everyPage(client: TestClient): Promise<Page[]> {
@@ -175,9 +172,8 @@ describe("POST /api/events", () => {
   test("an admin creates one public meeting at the chosen local time, with agenda and roles", async () => {
     const { client } = await signedInAdmin(server);
     const { user: ann } = await signedInMember(server, "Ann");
-    const response = await client.post(
-      "/api/events",
-      validEvent({
+    const response = await client.api.events.$post({
+      json: validEvent({
         timeZone: "America/New_York",
         eventType: undefined,
         agenda: [
@@ -193,9 +189,9 @@ describe("POST /api/events", () => {
           { userId: "", roleType: "timer" },
         ],
       }),
-    );
+    });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { count: number; events: Array<{ id: string; eventDate: string }> };
+    const body = await response.json();
     expect(body.count).toBe(1);
     const [event] = await server.db.select().from(events);
     expect(event).toMatchObject({ title: "Pitch Night", eventType: "meeting", isPublic: true, seriesId: null });
@@ -219,17 +215,16 @@ describe("POST /api/events", () => {
     const start = new Date(Date.now() + 2 * DAY);
     const date = start.toISOString().slice(0, 10);
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 3, 28)).toISOString().slice(0, 10);
-    const response = await client.post(
-      "/api/events",
-      validEvent({
+    const response = await client.api.events.$post({
+      json: validEvent({
         date,
         recurrence: { pattern: "monthly", endDate: end },
         agenda: [{ title: "Welcome", durationMinutes: 5, agendaType: "general" }],
         roles: [{ userId: ann.id, roleType: "timer" }],
       }),
-    );
+    });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { count: number };
+    const body = await response.json();
     const rows = await server.db.select().from(events).orderBy(events.eventDate);
     expect(body.count).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(3);
@@ -243,39 +238,36 @@ describe("POST /api/events", () => {
 
   test("weekly without an end date stops at 52", async () => {
     const { client } = await signedInAdmin(server);
-    const response = await client.post(
-      "/api/events",
-      validEvent({ date: dayFromNow(1), recurrence: { pattern: "weekly" } }),
-    );
+    const response = await client.api.events.$post({
+      json: validEvent({ date: dayFromNow(1), recurrence: { pattern: "weekly" } }),
+    });
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { count: number }).count).toBe(52);
+    expect((await response.json()).count).toBe(52);
     expect((await rowCounts()).events).toBe(52);
   });
 
   test("required fields, the future and the end date are checked; nothing is written", async () => {
     const { client } = await signedInAdmin(server);
-    const refused = async (body: Record<string, unknown>, message: RegExp) => {
-      const error = await errorOf(await client.post("/api/events", body));
+    // overrides of any shape, as a form or a script could send them
+    const refused = async (overrides: Record<string, unknown>, message: RegExp) => {
+      const error = await errorOf(await client.post("/api/events", { ...validEvent(), ...overrides }));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(message);
     };
-    await refused(validEvent({ title: "  " }), /Event Title is required/);
-    await refused(validEvent({ date: "" }), /Date is required/);
-    await refused(validEvent({ time: "" }), /Time is required/);
-    await refused(validEvent({ date: dayFromNow(-1) }), /must be in the future/);
-    await refused(validEvent({ timeZone: "Mars/Olympus" }), /IANA time zone/);
-    await refused(validEvent({ title: "T".repeat(121) }), /at most 120/);
-    await refused(validEvent({ description: "d".repeat(2001) }), /at most 2000/);
-    await refused(validEvent({ location: "l".repeat(201) }), /at most 200/);
-    await refused(validEvent({ eventType: "party" }), /eventType/);
-    await refused(validEvent({ recurrence: { pattern: "daily" } }), /pattern/);
-    await refused(
-      validEvent({ recurrence: { pattern: "weekly", endDate: dayFromNow(-2) } }),
-      /End Date cannot be in the past/,
-    );
-    await refused(validEvent({ recurrence: { pattern: "weekly", endDate: dayFromNow(5) } }), /on or after/);
-    await refused(validEvent({ clubId: crypto.randomUUID() }), /Club must be a club/);
-    await refused(validEvent({ isPublic: false }), /Unexpected field: isPublic/);
+    await refused({ title: "  " }, /Event Title is required/);
+    await refused({ date: "" }, /Date is required/);
+    await refused({ time: "" }, /Time is required/);
+    await refused({ date: dayFromNow(-1) }, /must be in the future/);
+    await refused({ timeZone: "Mars/Olympus" }, /IANA time zone/);
+    await refused({ title: "T".repeat(121) }, /at most 120/);
+    await refused({ description: "d".repeat(2001) }, /at most 2000/);
+    await refused({ location: "l".repeat(201) }, /at most 200/);
+    await refused({ eventType: "party" }, /eventType/);
+    await refused({ recurrence: { pattern: "daily" } }, /pattern/);
+    await refused({ recurrence: { pattern: "weekly", endDate: dayFromNow(-2) } }, /End Date cannot be in the past/);
+    await refused({ recurrence: { pattern: "weekly", endDate: dayFromNow(5) } }, /on or after/);
+    await refused({ clubId: crypto.randomUUID() }, /Club must be a club/);
+    await refused({ isPublic: false }, /Unexpected field: isPublic/);
     expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
   });
 
@@ -369,16 +361,15 @@ describe("GET /api/events/members", () => {
         emailVerified: true,
       })),
     );
-    const all = (await (await client.get("/api/events/members")).json()) as { members: Array<{ name: string }> };
+    const members = client.api.events.members;
+    const all = await (await members.$get({ query: {} })).json();
     expect(all.members).toHaveLength(20);
     expect(all.members[0]?.name).toBe("Member 00");
-    const found = (await (await client.get("/api/events/members?q=o%27hara")).json()) as {
-      members: Array<{ id: string; name: string }>;
-    };
+    const found = await (await members.$get({ query: { q: "o'hara" } })).json();
     expect(found.members).toEqual([{ id: "m-7", name: "Member 07 O'Hara", email: "m7@example.com" }]);
-    const percent = (await (await client.get("/api/events/members?q=%25")).json()) as { members: unknown[] };
+    const percent = await (await members.$get({ query: { q: "%" } })).json();
     expect(percent.members).toEqual([]);
-    const limited = (await (await client.get("/api/events/members?q=member&limit=5")).json()) as { members: unknown[] };
+    const limited = await (await members.$get({ query: { q: "member", limit: "5" } })).json();
     expect(limited.members).toHaveLength(5);
     expect((await client.get(`/api/events/members?q=${"x".repeat(101)}`)).status).toBe(400);
   });
@@ -395,7 +386,7 @@ describe("GET /api/events/members", () => {
     await server.db
       .insert(clubs)
       .values([{ name: "Zeta Club" }, { name: "Alpha Club" }, { name: "Closed", isActive: false }]);
-    const body = (await (await client.get("/api/events/clubs")).json()) as { clubs: Array<{ name: string }> };
+    const body = await (await client.api.events.clubs.$get()).json();
     expect(body.clubs.map((club) => club.name)).toEqual(["Alpha Club", "Zeta Club"]);
   });
 });
@@ -417,7 +408,7 @@ describe("attendance", () => {
       attending: true,
       attendeeCount: 2,
     });
-    const listed = (await (await ann.get("/api/events")).json()) as { events: Array<Record<string, unknown>> };
+    const listed = await (await ann.api.events.$get({ query: {} })).json();
     expect(listed.events[0]).toMatchObject({ attending: true, attendeeCount: 2 });
     const left = await ann.request(`/api/events/${eventId}/attendance`, { method: "DELETE" });
     expect(await left.json()).toEqual({ attending: false, attendeeCount: 1 });

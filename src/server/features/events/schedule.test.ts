@@ -11,7 +11,8 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import type { CreateEventInput } from "../../../domain/events/inputs";
 import { DAY, MINUTE } from "../../../domain/time";
 import { eventAttendees, events, meetingAgendas, meetingRoleAssignments } from "../../db/schema";
 
@@ -25,8 +26,9 @@ afterEach(async () => {
   await server.close();
 });
 
-const titles = async (response: Response) =>
-  ((await response.json()) as { events: Array<{ title: string }> }).events.map((event) => event.title);
+/** The titles of the first page of events, as `client` sees them. */
+const titles = async (client: TestClient) =>
+  (await (await client.api.events.$get({ query: {} })).json()).events.map((event) => event.title);
 
 describe("which events are listed", () => {
   test("upcoming and running events are listed, soonest first; ended ones are not", async () => {
@@ -41,13 +43,13 @@ describe("which events are listed", () => {
     await anEvent(server, { title: "Ended 3 days ago", eventDate: new Date(now - 3 * DAY) });
     await anEvent(server, { title: "Short, over", eventDate: new Date(now - 40 * MINUTE), durationMinutes: 30 });
 
-    expect(await titles(await server.client().get("/api/events"))).toEqual([
+    expect(await titles(server.client())).toEqual([
       "Day-long, started 20 hours ago",
       "Started 5 minutes ago",
       "Tomorrow",
     ]);
     const { client } = await signedInMember(server, "Ann");
-    expect(await titles(await client.get("/api/events"))).toHaveLength(3);
+    expect(await titles(client)).toHaveLength(3);
   });
 
   test("the cached list lets an event go the moment it ends", async () => {
@@ -55,9 +57,9 @@ describe("which events are listed", () => {
     await anEvent(server, { title: "Ending", eventDate: new Date(Date.now() - 59 * 1000), durationMinutes: 1 });
     await anEvent(server, { title: "Later", eventDate: new Date(Date.now() + DAY) });
     const visitor = server.client();
-    expect(await titles(await visitor.get("/api/events"))).toEqual(["Ending", "Later"]);
+    expect(await titles(visitor)).toEqual(["Ending", "Later"]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await titles(await visitor.get("/api/events"))).toEqual(["Later"]);
+    expect(await titles(visitor)).toEqual(["Later"]);
   });
 });
 
@@ -89,7 +91,7 @@ describe("an event that has ended", () => {
       1, 1, 1,
     ]);
     // it can still be read: its page, agenda, roles and calendar file
-    const page = (await (await client.get(`/api/events/${eventId}`)).json()) as Record<string, unknown>;
+    const page = await (await client.api.events[":id"].$get({ param: { id: eventId } })).json();
     expect(page).toMatchObject({ title: "Last week", attendeeCount: 1, durationMinutes: 120 });
     expect((await client.get(`/api/events/${eventId}/agenda`)).status).toBe(200);
     expect((await client.get(`/api/events/${eventId}/roles`)).status).toBe(200);
@@ -115,17 +117,19 @@ describe("an event that has ended", () => {
 });
 
 describe("length and time zone of a new event", () => {
-  const create = async (extra: Record<string, unknown>) => {
+  const create = async (extra: Partial<CreateEventInput>) => {
     const { client } = await signedInAdmin(server);
-    const response = await client.post("/api/events", {
-      title: `Pitch Night ${Math.random()}`,
-      date: dayFromNow(10),
-      time: "07:00",
-      timeZone: "Europe/London",
-      ...extra,
+    const response = await client.api.events.$post({
+      json: {
+        title: `Pitch Night ${Math.random()}`,
+        date: dayFromNow(10),
+        time: "07:00",
+        timeZone: "Europe/London",
+        ...extra,
+      },
     });
     expect(response.status).toBe(201);
-    const { events: created } = (await response.json()) as { events: Array<{ id: string }> };
+    const { events: created } = await response.json();
     const [row] = await server.db
       .select()
       .from(events)
@@ -147,7 +151,7 @@ describe("length and time zone of a new event", () => {
     const row = await create({ durationMinutes: 75 });
     const page = await (await server.client().get(`/api/events/${row?.id}`)).json();
     expect(page).toMatchObject({ durationMinutes: 75, timeZone: "Europe/London" });
-    const list = (await (await server.client().get("/api/events")).json()) as { events: unknown[] };
+    const list = await (await server.client().api.events.$get({ query: {} })).json();
     expect(list.events[0]).toMatchObject({ durationMinutes: 75, timeZone: "Europe/London" });
   });
 });

@@ -16,13 +16,9 @@ afterEach(async () => {
   await server.close();
 });
 
-type Listed = {
-  events: Array<{ id: string; title: string; clubName: string | null; attendeeCount: number; attending: boolean }>;
-  nextCursor: string | null;
-};
-
 const listed = async (client = server.client(), after?: string) =>
-  (await (await client.get(after ? `/api/events?after=${encodeURIComponent(after)}` : "/api/events")).json()) as Listed;
+  (await client.api.events.$get({ query: after ? { after } : {} })).json();
+type Listed = Awaited<ReturnType<typeof listed>>;
 const titles = (body: Listed) => body.events.map((event) => event.title);
 
 /** "Meeting 1"…: event `n` is `n` hours after tomorrow's start. */

@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from "../../../../test/support/server";
+import {
+  createTestServer,
+  errorOf,
+  TEST_PASSWORD,
+  type TestClient,
+  type TestServer,
+} from "../../../../test/support/server";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../../test/support/smtp";
 import { contactSubmissions, faqs, mailQueue } from "../../db/schema";
 import { deliverDueMail, deliverNow } from "../../mail/queue";
@@ -67,10 +73,10 @@ const queuedMail = () => server.db.select().from(mailQueue).where(eq(mailQueue.k
 const mailDeps = () => ({ db: server.db, mailer: server.deps.mailer, logger: server.deps.logger });
 
 const expectError = async (response: Response, status: number, code: string, text?: RegExp) => {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  if (text) expect(body.error.message).toMatch(text);
+  const error = await errorOf(response);
+  expect(error.status).toBe(status);
+  expect(error.code).toBe(code);
+  if (text) expect(error.message).toMatch(text);
 };
 
 describe("contact form: both saved and sent", () => {
@@ -267,21 +273,21 @@ describe("FAQs", () => {
       { question: "What do the timer lights mean?", answer: "Green, yellow and RED.", orderIndex: 0 },
       { question: "What is a pathway?", answer: "A series of projects.", isFeatured: true, orderIndex: 1 },
     ]);
-  const questions = async (path: string) => {
-    const response = await server.client().get(path);
+  const questions = async (search?: string) => {
+    const response = await server.client().api.support.faqs.$get({ query: search === undefined ? {} : { search } });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { faqs: Array<{ question: string }> }).faqs.map((faq) => faq.question);
+    return (await response.json()).faqs.map((faq) => faq.question);
   };
 
   test("visitors read them, featured first, then by order index", async () => {
     await seedFaqs();
-    expect(await questions("/api/support/faqs")).toEqual([
+    expect(await questions()).toEqual([
       "What is a pathway?",
       "How do I join a club?",
       "What do the timer lights mean?",
       "How do I reset my password?",
     ]);
-    const [first] = ((await (await server.get("/api/support/faqs")).json()) as { faqs: unknown[] }).faqs;
+    const [first] = (await (await server.api.support.faqs.$get({ query: {} })).json()).faqs;
     expect(first).toEqual({
       id: expect.any(String),
       question: "What is a pathway?",
@@ -293,19 +299,16 @@ describe("FAQs", () => {
 
   test("search matches question and answer, ignoring case", async () => {
     await seedFaqs();
-    expect(await questions("/api/support/faqs?search=CLUB")).toEqual(["How do I join a club?"]);
-    expect(await questions("/api/support/faqs?search=HOW%20DO")).toEqual([
-      "How do I join a club?",
-      "How do I reset my password?",
-    ]);
-    expect(await questions("/api/support/faqs?search=red")).toEqual(["What do the timer lights mean?"]);
-    expect(await questions("/api/support/faqs?search=%20pathway%20")).toEqual(["What is a pathway?"]);
-    expect(await questions("/api/support/faqs?search=nothing%20like%20this")).toEqual([]);
+    expect(await questions("CLUB")).toEqual(["How do I join a club?"]);
+    expect(await questions("HOW DO")).toEqual(["How do I join a club?", "How do I reset my password?"]);
+    expect(await questions("red")).toEqual(["What do the timer lights mean?"]);
+    expect(await questions(" pathway ")).toEqual(["What is a pathway?"]);
+    expect(await questions("nothing like this")).toEqual([]);
     await expectError(await server.get(`/api/support/faqs?search=${"x".repeat(201)}`), 400, "INVALID_INPUT");
   });
 
   test("no FAQs at all is an empty list", async () => {
-    expect(await questions("/api/support/faqs")).toEqual([]);
+    expect(await questions()).toEqual([]);
   });
 });
 
@@ -333,9 +336,9 @@ describe("admins see contact submissions", () => {
     await expectError(await server.client().get("/api/admin/contact-submissions"), 401, "NOT_SIGNED_IN");
     await expectError(await member.get("/api/admin/contact-submissions"), 403, "NOT_ADMIN");
 
-    const response = await admin.get("/api/admin/contact-submissions");
+    const response = await admin.api.admin["contact-submissions"].$get();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { total: number; submissions: Array<Record<string, unknown>> };
+    const body = await response.json();
     expect(body.total).toBe(2);
     expect(body.submissions.map((submission) => submission.subject)).toEqual(["Second", "First"]);
     expect(body.submissions[0]).toMatchObject({
