@@ -55,13 +55,14 @@ export function jsonBody<Schema extends z.ZodType>(
   };
 }
 
-/** The query string, checked by `schema`: a 400 with a clear message when it does not fit. */
+/** The query string, checked by `schema`: a 400 with a clear message (or `refusal`) when it does not fit. */
 export function queryParams<Schema extends z.ZodType>(
   schema: Schema,
+  refusal?: () => AppError,
 ): MiddlewareHandler<AppEnv, string, Checked<"query", z.input<Schema>, z.output<Schema>>> {
   return async (c, next) => {
     const parsed = schema.safeParse(c.req.query());
-    if (!parsed.success) throw new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
+    if (!parsed.success) throw refusal?.() ?? new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
     c.req.addValidatedData("query", parsed.data as object);
     await next();
   };

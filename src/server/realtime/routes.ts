@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { z } from "zod";
 import { ID_PATTERN } from "../../domain/ids";
 import type { Database } from "../db/client";
 import { visibleEvent } from "../features/events/access";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { INTERNAL_TOPICS } from "../http/session-cache";
+import { queryParams } from "../http/validate";
 import { RESYNC } from "./change-feed";
 
 /**
@@ -27,13 +29,19 @@ async function checkTopicsVisible(db: Database, topics: Iterable<string>, viewer
   for (const eventId of eventIds) await visibleEvent(db, eventId, viewerId);
 }
 
+/** `?topics=a,b`: 1 to MAX_TOPICS topics a browser may watch. */
+const watched = z.object({
+  topics: z
+    .string()
+    .transform((list) => new Set(list.split(",").filter(Boolean)))
+    .refine((topics) => topics.size > 0 && topics.size <= MAX_TOPICS)
+    .refine((topics) => [...topics].every((topic) => TOPIC.test(topic) && !INTERNAL_TOPICS.has(topic))),
+});
+const invalidTopics = () => new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
+
 /** GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. */
-export const liveRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const topics = new Set((c.req.query("topics") ?? "").split(",").filter(Boolean));
-  const invalid = (topic: string) => !TOPIC.test(topic) || INTERNAL_TOPICS.has(topic);
-  if (topics.size === 0 || topics.size > MAX_TOPICS || [...topics].some(invalid)) {
-    throw new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
-  }
+export const liveRoutes = new Hono<AppEnv>().get("/", queryParams(watched, invalidTopics), async (c) => {
+  const { topics } = c.req.valid("query");
   await checkTopicsVisible(c.var.deps.db, topics, c.var.user?.id);
   const { changeFeed, streams } = c.var.deps;
   return streamSSE(c, async (stream) => {
