@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { answer, client } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
+import { dashboardKeys } from "../dashboard/api";
 
 const learning = client.learning;
 const pathway = learning.pathways[":pathwayId"];
@@ -39,8 +40,6 @@ export const learningKeys = {
   pitch: (id: string) => ["learning", "pitch", id] as const,
 };
 
-const DASHBOARD = ["dashboard", "summary"] as const;
-
 /** Failures of these lists are only logged (the spec): the view keeps its last content. */
 function useLogged(what: string, error: unknown) {
   useEffect(() => {
@@ -71,7 +70,7 @@ export function usePathwayActions() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: learningKeys.pathways });
     void queryClient.invalidateQueries({ queryKey: ["learning", "pathway"] });
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
   };
   const start = useMutation({
     mutationFn: (pathwayId: string) => answer(pathway.start.$post({ param: { pathwayId } })),
