@@ -61,13 +61,11 @@ function AgendaRowTools({
         if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.deleteFailed, error);
       },
     });
-  const tool = "size-8 px-0";
   return (
-    <div className="flex shrink-0 flex-wrap justify-end gap-0.5">
+    <div className="flex basis-full justify-end gap-0.5 sm:basis-auto">
       <Button
         size="sm"
         variant="ghost"
-        className={tool}
         id={moveButtonId(item.id, "up")}
         onClick={() => onMove(place.index, place.index - 1)}
         disabled={place.index === 0}
@@ -78,7 +76,6 @@ function AgendaRowTools({
       <Button
         size="sm"
         variant="ghost"
-        className={tool}
         id={moveButtonId(item.id, "down")}
         onClick={() => onMove(place.index, place.index + 1)}
         disabled={place.index === place.count - 1}
@@ -86,13 +83,12 @@ function AgendaRowTools({
       >
         <ArrowDown aria-hidden="true" className="size-4" />
       </Button>
-      <Button size="sm" variant="ghost" className={tool} onClick={onEdit} aria-label={`Edit agenda item ${item.title}`}>
+      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit agenda item ${item.title}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
       <Button
         size="sm"
         variant="ghost"
-        className={tool}
         onClick={deleteItem}
         disabled={remove.isPending}
         aria-label={`Delete agenda item ${item.title}`}
@@ -105,7 +101,7 @@ function AgendaRowTools({
 
 function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; children?: ReactNode }) {
   return (
-    <li className="flex items-start gap-3 py-2.5">
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 sm:flex-nowrap">
       <p className="w-16 shrink-0 pt-px text-slate-600 text-sm tabular-nums dark:text-slate-400">
         {start && <time dateTime={start.toISOString()}>{zonedTime(start).time}</time>}
       </p>
