@@ -177,7 +177,7 @@ test("minutes follow one rule in the dialog and the agenda panel; the member pic
 
   await eventCard(page, title).getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByText("1 hour 30 minutes")).toBeVisible();
+  await expect(page.getByText("Length: 1 hour 30 minutes")).toBeVisible();
   await expect(page.getByText("6:30 PM EST", { exact: true })).toBeVisible(); // created in New York: one time
   const agenda = page.getByRole("region", { name: "Meeting Agenda" });
   await expect(agenda.getByText("General · 10 min")).toBeVisible();

@@ -9,7 +9,7 @@
 // public things; members act on their own things; a club's private event exists only for its members (and admins);
 // Leadership Central needs a grant (decision 041: an admin without one is refused too); admin routes need admin.
 import { randomUUID } from "node:crypto";
-import { eq, inArray, max } from "drizzle-orm";
+import { asc, eq, inArray, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCertificateNumber } from "../src/domain/learning/certificate-numbers";
@@ -138,6 +138,18 @@ async function newAgendaItem(world: World, eventId: string): Promise<string> {
     .returning({ id: meetingAgendas.id });
   if (!item) throw new Error("agenda item not inserted");
   return item.id;
+}
+
+/** The ids of an event's agenda items in their order (two new items first, so a reorder has something to move). */
+async function agendaItemIds(world: World, eventId: string): Promise<string[]> {
+  await newAgendaItem(world, eventId);
+  await newAgendaItem(world, eventId);
+  const items = await world.server.db
+    .select({ id: meetingAgendas.id })
+    .from(meetingAgendas)
+    .where(eq(meetingAgendas.eventId, eventId))
+    .orderBy(asc(meetingAgendas.orderIndex));
+  return items.map((item) => item.id);
 }
 
 /** The member takes the Timer role at this event; the call names that assignment. */
@@ -361,6 +373,42 @@ const MATRIX: Record<string, Case[]> = {
       on: "a private event of club A",
       call: (world) => ({ params: { id: world.privateEvent }, body: { title: "Table Topics" } }),
       expect: clubAWrites(201),
+    },
+  ],
+  "PATCH /api/events/:id/agenda/:itemId": [
+    {
+      on: "a new item of a public event",
+      call: async (world) => ({
+        params: { id: world.publicEvent, itemId: await newAgendaItem(world, world.publicEvent) },
+        body: { durationMinutes: 15 },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      on: "a new item of a private event of club A",
+      call: async (world) => ({
+        params: { id: world.privateEvent, itemId: await newAgendaItem(world, world.privateEvent) },
+        body: { title: "Table Topics" },
+      }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "PUT /api/events/:id/agenda/order": [
+    {
+      on: "the agenda of a public event, reversed",
+      call: async (world) => ({
+        params: { id: world.publicEvent },
+        body: { itemIds: (await agendaItemIds(world, world.publicEvent)).reverse() },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      on: "the agenda of a private event of club A, reversed",
+      call: async (world) => ({
+        params: { id: world.privateEvent },
+        body: { itemIds: (await agendaItemIds(world, world.privateEvent)).reverse() },
+      }),
+      expect: clubAWrites(200),
     },
   ],
   "DELETE /api/events/:id/agenda/:itemId": [

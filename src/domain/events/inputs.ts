@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textField } from "../text";
-import { AGENDA_DURATION, agendaMinutesInput, EVENT_LENGTH, eventMinutesInput } from "./durations";
+import { AGENDA_DURATION, agendaDuration, agendaMinutesInput, EVENT_LENGTH, eventMinutesInput } from "./durations";
 import { isTimeZone, parseDay, parseTime, RECURRENCE_PATTERNS } from "./recurrence";
 import { CREATION_ROLE_TYPES, ROLE_TYPES } from "./roles";
 
@@ -12,6 +12,8 @@ export const EVENT_LIMITS = {
   agendaTitle: 120,
   agendaDescription: 500,
   agendaItems: 40,
+  /** The most items a reorder may name (more than one event's agenda holds in practice). */
+  agendaOrder: 500,
   roleRows: 40,
   memberSearch: 100,
 } as const;
@@ -56,6 +58,23 @@ export const agendaItemInput = z.strictObject({
   agendaType: z.enum(AGENDA_TYPES).default("general"),
 });
 export type AgendaItemInput = z.infer<typeof agendaItemInput>;
+
+/** An edit of an agenda item: only the fields sent change (minutes follow the one duration rule). */
+export const agendaItemChanges = z.strictObject({
+  title: text("Title", EVENT_LIMITS.agendaTitle).min(1, "Title is required").optional(),
+  description: multiLineText("Description", EVENT_LIMITS.agendaDescription).optional(),
+  durationMinutes: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : agendaDuration(value))),
+  agendaType: z.enum(AGENDA_TYPES).optional(),
+});
+export type AgendaItemChanges = z.infer<typeof agendaItemChanges>;
+
+/** The agenda's new order: every item of the meeting, each once (docs/decisions/142). */
+export const agendaOrderInput = z.strictObject({
+  itemIds: z.array(z.uuid("itemIds must be agenda item ids")).max(EVENT_LIMITS.agendaOrder),
+});
 
 /** A row of the Create Event dialog's agenda: rows without a title are not saved. */
 const agendaRow = agendaItemInput.extend({ title: text("Agenda item title", EVENT_LIMITS.agendaTitle) });

@@ -27,6 +27,15 @@ export const AGENDA_MESSAGES = {
   deleteFailed: { title: "Error", description: "Failed to delete agenda item." },
   added: { title: "Success", description: "Agenda item added." },
   deleted: { title: "Success", description: "Agenda item deleted." },
+  updated: { title: "Success", description: "Agenda item updated." },
+  updateFailed: { title: "Error", description: "Failed to update agenda item." },
+  moveFailed: { title: "Error", description: "Failed to move agenda item." },
+  /** The server's 409 AGENDA_CHANGED: the order sent no longer names the meeting's items. */
+  changed: {
+    title: "Agenda Changed",
+    description:
+      "The agenda changed in the meantime: an order must name each of its current items once. Please try again.",
+  },
 } as const satisfies Record<string, Message>;
 
 export const ROLE_MESSAGES = {

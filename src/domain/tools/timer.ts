@@ -5,9 +5,8 @@
 
 export type Light = "green" | "yellow" | "red";
 
-export type SpeechType = {
-  id: SpeechTypeId;
-  name: string;
+/** Where the light changes, in seconds of speaking: a speech type's, or a speaker's own time range's. */
+export type Thresholds = {
   /** Seconds: the light turns yellow here. */
   yellow: number;
   /** Seconds: the light turns red here. */
@@ -15,6 +14,8 @@ export type SpeechType = {
   /** Seconds: past this mark the clock shows "Overtime +m:ss" (the light stays red). */
   overtime: number;
 };
+
+export type SpeechType = Thresholds & { id: SpeechTypeId; name: string };
 
 export type SpeechTypeId = "ice-breaker" | "project-speech" | "table-topics" | "evaluation";
 
@@ -30,7 +31,7 @@ export function speechType(id: string | undefined | null): SpeechType | undefine
 }
 
 /** Green when no type is chosen or below yellow; yellow from the yellow mark; red from the red mark. */
-export function lightFor(type: SpeechType | undefined, elapsedSeconds: number): Light {
+export function lightFor(type: Thresholds | undefined, elapsedSeconds: number): Light {
   if (!type) return "green";
   if (elapsedSeconds >= type.red) return "red";
   if (elapsedSeconds >= type.yellow) return "yellow";
@@ -38,7 +39,7 @@ export function lightFor(type: SpeechType | undefined, elapsedSeconds: number): 
 }
 
 /** Seconds past the overtime mark, or null while the speech is not over it. */
-export function overtimeSeconds(type: SpeechType | undefined, elapsedSeconds: number): number | null {
+export function overtimeSeconds(type: Thresholds | undefined, elapsedSeconds: number): number | null {
   if (!type || elapsedSeconds <= type.overtime) return null;
   return elapsedSeconds - type.overtime;
 }

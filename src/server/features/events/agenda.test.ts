@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { aClubWithPrivateEvent, anEvent, signedInAdmin, signedInMember } from "../../../../test/support/factories";
+import {
+  aClubWithPrivateEvent,
+  anEvent,
+  anEventWithAgendaAndRoles,
+  signedInAdmin,
+  signedInMember,
+} from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { agendaItemInput } from "../../../domain/events/inputs";
+import { DAY } from "../../../domain/time";
 
 let server: TestServer;
 
@@ -50,7 +57,7 @@ describe("the agenda of a meeting", () => {
     ]);
   });
 
-  test("a new item goes after the highest order_index, also after deletions", async () => {
+  test("a new item goes last; a deletion closes the gap, so the order stays 1, 2, 3…", async () => {
     const eventId = await anEvent(server);
     const { client } = await signedInMember(server, "Ann");
     for (const title of ["One", "Two", "Three"]) await add(client, eventId, { title });
@@ -59,8 +66,8 @@ describe("the agenda of a meeting", () => {
     await client.request(`/api/events/${eventId}/agenda/${three?.id}`, { method: "DELETE" });
     await add(client, eventId, { title: "Four" });
     expect((await agenda(client, eventId)).map((item) => [item.title, item.orderIndex])).toEqual([
-      ["Two", 2],
-      ["Four", 3],
+      ["Two", 1],
+      ["Four", 2],
     ]);
   });
 
@@ -139,5 +146,114 @@ describe("the agenda of a meeting", () => {
     expect((await add(outsider, eventId, { title: "Outsider" })).status).toBe(404);
     expect((await outsider.get(`/api/events/${eventId}/agenda`)).status).toBe(404);
     expect((await agenda(member, eventId)).map((item) => item.title)).toEqual(["Members' welcome", "Admin notes"]);
+  });
+});
+
+const edit = (client: TestClient, eventId: string, itemId: string, json: Record<string, unknown>) =>
+  client.api.events[":id"].agenda[":itemId"].$patch({ param: { id: eventId, itemId }, json });
+const reorder = (client: TestClient, eventId: string, itemIds: string[]) =>
+  client.api.events[":id"].agenda.order.$put({ param: { id: eventId }, json: { itemIds } });
+
+describe("editing and reordering the agenda", () => {
+  test("an edit changes only the fields sent; minutes follow the one rule; the item keeps its place", async () => {
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["Welcome", "Pitches"] });
+    const [welcome = "", pitches = ""] = agendaItemIds;
+    const { client } = await signedInMember(server, "Ann");
+    const changed = await edit(client, eventId, pitches, { durationMinutes: "2.5", agendaType: "pitch" });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: pitches, title: "Pitches", durationMinutes: 3, orderIndex: 2 });
+    await edit(client, eventId, welcome, { title: "  Opening  ", description: "Doors at 6:45" });
+    expect(await agenda(client, eventId)).toMatchObject([
+      { title: "Opening", description: "Doors at 6:45", durationMinutes: 10, agendaType: "general", orderIndex: 1 },
+      { title: "Pitches", description: null, durationMinutes: 3, agendaType: "pitch", orderIndex: 2 },
+    ]);
+    await edit(client, eventId, welcome, { description: "" });
+    expect((await agenda(client, eventId))[0]).toMatchObject({ description: null });
+  });
+
+  test("invalid edits are refused and change nothing; an item of another event is not found", async () => {
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["Welcome"] });
+    const [welcome = ""] = agendaItemIds;
+    const { client } = await signedInMember(server, "Ann");
+    expect(await errorOf(await edit(client, eventId, welcome, { title: "  " }))).toMatchObject({
+      status: 400,
+      message: "title: Title is required",
+    });
+    expect(await errorOf(await edit(client, eventId, welcome, { agendaType: "party" }))).toMatchObject({ status: 400 });
+    expect(await errorOf(await edit(client, eventId, welcome, { orderIndex: 5 }))).toMatchObject({ status: 400 });
+    const other = await anEvent(server, { title: "Other" });
+    expect(await errorOf(await edit(client, other, welcome, { title: "Moved" }))).toMatchObject({
+      status: 404,
+      code: "AGENDA_ITEM_NOT_FOUND",
+    });
+    expect(await errorOf(await edit(client, eventId, crypto.randomUUID(), { title: "Ghost" }))).toMatchObject({
+      status: 404,
+      code: "AGENDA_ITEM_NOT_FOUND",
+    });
+    expect((await agenda(client, eventId)).map((item) => item.title)).toEqual(["Welcome"]);
+  });
+
+  test("a reorder puts every item in the order sent and numbers them 1…n", async () => {
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["One", "Two", "Three"] });
+    const [one = "", two = "", three = ""] = agendaItemIds;
+    const { client } = await signedInMember(server, "Ann");
+    const response = await reorder(client, eventId, [three, one, two]);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.items.map((item) => [item.title, item.orderIndex])).toEqual([
+      ["Three", 1],
+      ["One", 2],
+      ["Two", 3],
+    ]);
+    expect((await agenda(server.client(), eventId)).map((item) => item.title)).toEqual(["Three", "One", "Two"]);
+  });
+
+  test("an order that does not name the current items exactly once is refused with 409 and changes nothing", async () => {
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["One", "Two", "Three"] });
+    const [one = "", two = "", three = ""] = agendaItemIds;
+    const { client } = await signedInMember(server, "Ann");
+    const stale = [[two, one], [three, two, one, crypto.randomUUID()], [three, three, one], []];
+    for (const itemIds of stale) {
+      expect(await errorOf(await reorder(client, eventId, itemIds))).toEqual({
+        status: 409,
+        code: "AGENDA_CHANGED",
+        title: "Agenda Changed",
+        message:
+          "The agenda changed in the meantime: an order must name each of its current items once. Please try again.",
+      });
+    }
+    expect(await errorOf(await reorder(client, eventId, ["not-an-id"]))).toMatchObject({ status: 400 });
+    expect((await agenda(client, eventId)).map((item) => [item.title, item.orderIndex])).toEqual([
+      ["One", 1],
+      ["Two", 2],
+      ["Three", 3],
+    ]);
+  });
+
+  test("visitors, outsiders of a private club event and anyone after the event has ended cannot edit or reorder", async () => {
+    const { client: member, user } = await signedInMember(server, "Cleo");
+    const { client: outsider } = await signedInMember(server, "Otto");
+    const { eventId } = await aClubWithPrivateEvent(server, [user.id]);
+    const created = await (await add(member, eventId, { title: "Members' welcome" })).json();
+    const itemId = created.id;
+    expect((await edit(server.client(), eventId, itemId, { title: "Visitor" })).status).toBe(401);
+    expect((await reorder(server.client(), eventId, [itemId])).status).toBe(401);
+    expect((await edit(outsider, eventId, itemId, { title: "Outsider" })).status).toBe(404);
+    expect((await reorder(outsider, eventId, [itemId])).status).toBe(404);
+
+    const past = await anEventWithAgendaAndRoles(server, {
+      eventDate: new Date(Date.now() - 2 * DAY),
+      agenda: ["Welcome", "Pitches"],
+    });
+    const [welcome = "", pitches = ""] = past.agendaItemIds;
+    expect(await errorOf(await edit(member, past.eventId, welcome, { title: "Late" }))).toMatchObject({
+      status: 409,
+      code: "EVENT_ENDED",
+    });
+    expect(await errorOf(await reorder(member, past.eventId, [pitches, welcome]))).toMatchObject({
+      status: 409,
+      code: "EVENT_ENDED",
+    });
+    expect((await agenda(member, past.eventId)).map((item) => item.title)).toEqual(["Welcome", "Pitches"]);
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, eq, max } from "drizzle-orm";
-import type { AgendaItemInput } from "../../../domain/events/inputs";
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
+import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { Database } from "../../db/client";
 import { meetingAgendas } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -36,16 +37,46 @@ export async function eventAgenda(db: Database, eventId: string, viewerId: strin
 
 const mayNotEdit = () =>
   new AppError(403, "AGENDA_EDIT_DENIED", "Only members of this club can edit the agenda of its meetings.");
+const itemGone = () => new AppError(404, "AGENDA_ITEM_NOT_FOUND", "That agenda item no longer exists.");
+
+/**
+ * Runs an agenda change in one transaction that first locks the event row FOR UPDATE (as claimRole does), so the
+ * changes of one meeting's agenda take turns: each sees the order the one before it left (docs/decisions/142).
+ */
+function editAgenda<T>(db: Database, eventId: string, userId: string, change: (tx: Executor) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const event = await visibleEvent(tx, eventId, userId, { lock: true });
+    if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
+    refuseIfEnded(event);
+    return change(tx);
+  });
+}
+
+/**
+ * Numbers the items 1, 2, 3… in the order given. The (event, order_index) pair is unique and checked row by row, so
+ * the items first step aside to negative numbers, then take their places.
+ */
+async function numberItems(tx: Executor, eventId: string, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(meetingAgendas)
+    .set({ orderIndex: sql`-${meetingAgendas.orderIndex}` })
+    .where(eq(meetingAgendas.eventId, eventId));
+  const places = sql.join(
+    itemIds.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update meeting_agendas set order_index = place.position
+    from (values ${places}) as place(id, position)
+    where meeting_agendas.id = place.id and meeting_agendas.event_id = ${eventId}`);
+}
 
 /**
  * Adds an item after the last one. The event row is locked FOR UPDATE first, so concurrent adds for one meeting
  * take turns and each gets its own order_index (highest + 1).
  */
 export async function addAgendaItem(db: Database, eventId: string, userId: string, input: AgendaItemInput) {
-  return db.transaction(async (tx) => {
-    const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
-    refuseIfEnded(event);
+  return editAgenda(db, eventId, userId, async (tx) => {
     const [last] = await tx
       .select({ value: max(meetingAgendas.orderIndex) })
       .from(meetingAgendas)
@@ -65,15 +96,65 @@ export async function addAgendaItem(db: Database, eventId: string, userId: strin
   });
 }
 
+/** Deletes an item; the items after it close the gap, so the order stays 1, 2, 3… */
 export async function deleteAgendaItem(db: Database, eventId: string, itemId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
-    refuseIfEnded(event);
+  return editAgenda(db, eventId, userId, async (tx) => {
     const deleted = await tx
       .delete(meetingAgendas)
       .where(and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId)))
       .returning({ id: meetingAgendas.id });
-    if (deleted.length === 0) throw new AppError(404, "AGENDA_ITEM_NOT_FOUND", "That agenda item no longer exists.");
+    if (deleted.length === 0) throw itemGone();
+    await numberItems(
+      tx,
+      eventId,
+      (await agendaItems(tx, eventId)).map((item) => item.id),
+    );
+  });
+}
+
+/** Changes an item's title, type, minutes or description (only the fields given); its place stays. */
+export async function updateAgendaItem(
+  db: Database,
+  eventId: string,
+  itemId: string,
+  userId: string,
+  changes: AgendaItemChanges,
+): Promise<AgendaItem> {
+  return editAgenda(db, eventId, userId, async (tx) => {
+    const { description, ...rest } = changes;
+    const values = { ...rest, ...(description === undefined ? {} : { description: description || null }) };
+    const where = and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId));
+    const [updated] = Object.values(values).some((value) => value !== undefined)
+      ? await tx.update(meetingAgendas).set(values).where(where).returning()
+      : await tx.select().from(meetingAgendas).where(where);
+    if (!updated) throw itemGone();
+    const { createdAt: _, eventId: __, ...item } = updated;
+    return item;
+  });
+}
+
+/**
+ * Puts the items in the order given. The list must name every item of the meeting exactly once, as it is now: a
+ * list made from an older agenda (an item added or deleted since) is refused with 409 AGENDA_CHANGED, never applied
+ * half. Answers the agenda in its new order.
+ */
+export async function reorderAgenda(
+  db: Database,
+  eventId: string,
+  userId: string,
+  itemIds: readonly string[],
+): Promise<AgendaItem[]> {
+  return editAgenda(db, eventId, userId, async (tx) => {
+    const current = new Set((await agendaItems(tx, eventId)).map((item) => item.id));
+    const named = new Set(itemIds);
+    const matches =
+      named.size === itemIds.length && named.size === current.size && itemIds.every((id) => current.has(id));
+    if (!matches) {
+      throw new AppError(409, "AGENDA_CHANGED", AGENDA_MESSAGES.changed.description, {
+        title: AGENDA_MESSAGES.changed.title,
+      });
+    }
+    await numberItems(tx, eventId, itemIds);
+    return agendaItems(tx, eventId);
   });
 }

@@ -3,7 +3,7 @@
  * once; the event row lock (SELECT … FOR UPDATE) must keep every rule. On PGlite they run one after another.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { anEvent, anEventWithAgendaAndRoles, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 
@@ -19,6 +19,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+async function agendaOf(eventId: string) {
+  const response = await server.client().api.events[":id"].agenda.$get({ param: { id: eventId } });
+  return (await response.json()).items;
+}
 
 async function assignments(eventId: string) {
   const response = await server.client().api.events[":id"].roles.$get({ param: { id: eventId } });
@@ -112,5 +117,54 @@ describe("at the same moment", () => {
     expect(responses.map((response) => response?.status)).toEqual(Array(10).fill(201));
     const body = await (await server.client().api.events[":id"].agenda.$get({ param: { id: eventId } })).json();
     expect(body.items.map((item) => item.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  test("two members reorder, add and delete agenda items at once: every item once, numbered 1…n", async () => {
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
+      agenda: ["Welcome", "Table topics", "Pitches", "Evaluations", "Close"],
+    });
+    const [ann, bob] = members;
+    if (!ann || !bob) throw new Error("no members");
+    const reversed = [...agendaItemIds].reverse();
+    const rotated = [...agendaItemIds.slice(1), ...agendaItemIds.slice(0, 1)];
+    const reorder = ({ client }: SignedIn, itemIds: string[]) =>
+      client.api.events[":id"].agenda.order.$put({ param: { id: eventId }, json: { itemIds } });
+    const responses = await Promise.all([
+      ...Array.from({ length: 6 }, (_, index) => reorder(index % 2 ? bob : ann, index % 2 ? reversed : rotated)),
+      ann.client.post(`/api/events/${eventId}/agenda`, { title: "Raffle" }),
+      bob.client.request(`/api/events/${eventId}/agenda/${agendaItemIds[2]}`, { method: "DELETE" }),
+    ]);
+    // a reorder made from the list before the add or the delete is refused, never applied half
+    for (const response of responses) expect([200, 201, 409]).toContain(response.status);
+    const items = await agendaOf(eventId);
+    expect(items.map((item) => item.orderIndex)).toEqual(items.map((_, index) => index + 1));
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    expect(items.map((item) => item.title).sort()).toEqual(
+      ["Close", "Evaluations", "Raffle", "Table topics", "Welcome"].sort(),
+    );
+  });
+
+  test("two members reorder the same agenda at once: the last one applied wins, with no duplicates or gaps", async () => {
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["A", "B", "C", "D"] });
+    const [ann, bob] = members;
+    if (!ann || !bob) throw new Error("no members");
+    const orders = [
+      ["D", "C", "B", "A"],
+      ["B", "A", "D", "C"],
+    ].map((titles) => titles.map((title) => agendaItemIds["ABCD".indexOf(title)] ?? ""));
+    const responses = await Promise.all(
+      [ann, bob].flatMap((member, index) =>
+        Array.from({ length: 5 }, () =>
+          member.client.api.events[":id"].agenda.order.$put({
+            param: { id: eventId },
+            json: { itemIds: orders[index] ?? [] },
+          }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const items = await agendaOf(eventId);
+    expect(items.map((item) => item.orderIndex)).toEqual([1, 2, 3, 4]);
+    expect([orders[0], orders[1]]).toContainEqual(items.map((item) => item.id));
   });
 });

@@ -1,6 +1,13 @@
 import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
-import { agendaItemInput, claimRoleInput, createEventInput, EVENT_LIMITS } from "../../../domain/events/inputs";
+import {
+  agendaItemChanges,
+  agendaItemInput,
+  agendaOrderInput,
+  claimRoleInput,
+  createEventInput,
+  EVENT_LIMITS,
+} from "../../../domain/events/inputs";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { textField } from "../../../domain/text";
 import { adminOnly } from "../../http/admin";
@@ -9,7 +16,7 @@ import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import { eventNotFound } from "./access";
-import { addAgendaItem, deleteAgendaItem, eventAgenda } from "./agenda";
+import { addAgendaItem, deleteAgendaItem, eventAgenda, reorderAgenda, updateAgendaItem } from "./agenda";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
@@ -89,6 +96,14 @@ export const eventRoutes = new Hono<AppEnv>()
   .post("/:id/agenda", signedIn(), event, jsonBody(agendaItemInput), async (c) =>
     c.json(await addAgendaItem(c.var.deps.db, c.req.valid("param").id, c.var.member.id, c.req.valid("json")), 201),
   )
+  .put("/:id/agenda/order", signedIn(), event, jsonBody(agendaOrderInput), async (c) => {
+    const { itemIds } = c.req.valid("json");
+    return c.json({ items: await reorderAgenda(c.var.deps.db, c.req.valid("param").id, c.var.member.id, itemIds) });
+  })
+  .patch("/:id/agenda/:itemId", signedIn(), agendaItem, jsonBody(agendaItemChanges), async (c) => {
+    const { id: eventId, itemId } = c.req.valid("param");
+    return c.json(await updateAgendaItem(c.var.deps.db, eventId, itemId, c.var.member.id, c.req.valid("json")));
+  })
   .delete("/:id/agenda/:itemId", signedIn(), agendaItem, async (c) => {
     const { id: eventId, itemId } = c.req.valid("param");
     await deleteAgendaItem(c.var.deps.db, eventId, itemId, c.var.member.id);

@@ -1,92 +1,58 @@
-import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { AGENDA_DURATION, agendaDuration } from "@/domain/events/durations";
-import {
-  AGENDA_TYPE_LABELS,
-  AGENDA_TYPES,
-  type AgendaType,
-  DEFAULT_DURATION,
-  EVENT_LIMITS,
-} from "@/domain/events/inputs";
+import { AlertTriangle, ArrowDown, ArrowUp, Clock, Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
+import { zonedTime } from "@/domain/events/time-zones";
+import { planEndLine, type TimingPlan, timingPlan } from "@/domain/events/timing-plan";
 import { Button } from "@/web/components/ui/button";
-import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
+import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { type AgendaItem, useAddAgendaItem, useAgenda, useDeleteAgendaItem, useEventDetails } from "./api";
+import { AddAgendaItemForm, EditAgendaItemForm } from "./agenda-item-form";
+import { type AgendaItem, useAgenda, useDeleteAgendaItem, useEventDetails, useReorderAgenda } from "./api";
 import { notifyIfEnded } from "./event-ended";
-import { MinutesField } from "./minutes-field";
 
-export function AgendaTypeSelect({
-  value,
-  onChange,
-  ...control
-}: ControlProps & { value: AgendaType; onChange: (value: AgendaType) => void }) {
-  return (
-    <Select {...control} value={value} onChange={(event) => onChange(event.target.value as AgendaType)}>
-      {AGENDA_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {AGENDA_TYPE_LABELS[type]}
-        </option>
-      ))}
-    </Select>
-  );
+const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
+
+type Move = { itemId: string; direction: "up" | "down"; order: string };
+
+/**
+ * Keeps the keyboard on a moved item: the list puts its row in its new place (which can take focus away), then this
+ * focuses the same move button again, or the other one when the item reached an end of the list.
+ */
+function useFocusAfterMove(items: readonly AgendaItem[]) {
+  const [moved, setMoved] = useState<Move>();
+  const order = orderOf(items.map((item) => item.id));
+  useEffect(() => {
+    if (!moved || moved.order !== order) return;
+    const same = document.getElementById(moveButtonId(moved.itemId, moved.direction));
+    const other = document.getElementById(moveButtonId(moved.itemId, moved.direction === "up" ? "down" : "up"));
+    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
+    target?.focus();
+    setMoved(undefined);
+  }, [moved, order]);
+  return setMoved;
 }
 
-function AddAgendaItemForm({ eventId }: { eventId: string }) {
-  const [title, setTitle] = useState("");
-  const [duration, setDuration] = useState(String(DEFAULT_DURATION));
-  const [type, setType] = useState<AgendaType>("general");
-  const [description, setDescription] = useState("");
-  const add = useAddAgendaItem(eventId);
+const orderOf = (itemIds: readonly string[]) => itemIds.join(" ");
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return; // without a title nothing happens (docs/features.md)
-    add.mutate(
-      { title: title.trim(), durationMinutes: agendaDuration(duration), agendaType: type, description },
-      {
-        onSuccess: () => {
-          notify(AGENDA_MESSAGES.added);
-          setTitle("");
-          setDuration(String(DEFAULT_DURATION));
-          setType("general");
-          setDescription("");
-        },
-        onError: (error) => {
-          if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.addFailed, error);
-        },
-      },
-    );
-  };
+/** The item's place in the list, for its move buttons. */
+type Place = { index: number; count: number };
 
-  return (
-    <form onSubmit={submit} className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2 dark:bg-slate-950">
-      <InputField
-        label="Item title"
-        value={title}
-        maxLength={EVENT_LIMITS.agendaTitle}
-        onChange={(event) => setTitle(event.target.value)}
-        className="sm:col-span-2"
-      />
-      <MinutesField label="Duration (minutes)" rule={AGENDA_DURATION} value={duration} onChange={setDuration} />
-      <Field label="Type">{(control) => <AgendaTypeSelect {...control} value={type} onChange={setType} />}</Field>
-      <InputField
-        label="Description (optional)"
-        value={description}
-        maxLength={EVENT_LIMITS.agendaDescription}
-        onChange={(event) => setDescription(event.target.value)}
-        className="sm:col-span-2"
-      />
-      <Button type="submit" size="sm" disabled={add.isPending} className="sm:col-span-2 sm:justify-self-start">
-        <Plus aria-hidden="true" className="size-4" />
-        Add Item
-      </Button>
-    </form>
-  );
-}
-
-function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: boolean; eventId: string }) {
+function AgendaRowTools({
+  item,
+  place,
+  onEdit,
+  onMove,
+  eventId,
+}: {
+  item: AgendaItem;
+  place: Place;
+  onEdit: () => void;
+  onMove: (from: number, to: number) => void;
+  eventId: string;
+}) {
   const remove = useDeleteAgendaItem(eventId);
   const deleteItem = () =>
     remove.mutate(item.id, {
@@ -96,32 +62,86 @@ function AgendaRow({ item, editing, eventId }: { item: AgendaItem; editing: bool
       },
     });
   return (
-    <li className="flex items-start justify-between gap-3 py-2.5">
-      <div className="min-w-0">
+    <div className="flex basis-full justify-end gap-0.5 sm:basis-auto">
+      <Button
+        size="sm"
+        variant="ghost"
+        id={moveButtonId(item.id, "up")}
+        onClick={() => onMove(place.index, place.index - 1)}
+        disabled={place.index === 0}
+        aria-label={`Move ${item.title} up`}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        id={moveButtonId(item.id, "down")}
+        onClick={() => onMove(place.index, place.index + 1)}
+        disabled={place.index === place.count - 1}
+        aria-label={`Move ${item.title} down`}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit agenda item ${item.title}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={deleteItem}
+        disabled={remove.isPending}
+        aria-label={`Delete agenda item ${item.title}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; children?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 sm:flex-nowrap">
+      <p className="w-16 shrink-0 pt-px text-slate-600 text-sm tabular-nums dark:text-slate-400">
+        {start && <time dateTime={start.toISOString()}>{zonedTime(start).time}</time>}
+      </p>
+      <div className="min-w-0 flex-1">
         <p className="font-medium text-sm">{item.title}</p>
         <p className="text-slate-600 text-xs dark:text-slate-400">
           {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
         </p>
         {item.description && <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{item.description}</p>}
       </div>
-      {editing && (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={deleteItem}
-          disabled={remove.isPending}
-          aria-label={`Delete agenda item ${item.title}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      )}
+      {children}
     </li>
   );
 }
 
+/** When the plan ends against the meeting's length; an overrun is a warning in words and sign, not colour alone. */
+function PlanEnd({ plan, eventDate }: { plan: TimingPlan<AgendaItem>; eventDate: string }) {
+  const over = plan.overrunMinutes > 0;
+  const Icon = over ? AlertTriangle : Clock;
+  return (
+    <p
+      className={cn(
+        "mt-2 flex items-start gap-2 rounded-lg px-3 py-2 text-sm",
+        over
+          ? "border border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+          : "bg-slate-50 text-slate-700 dark:bg-slate-950 dark:text-slate-300",
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {over && <span className="font-semibold">Over time: </span>}
+        {planEndLine({ eventDate }, plan)}
+      </span>
+    </p>
+  );
+}
+
 /**
- * The meeting's agenda in order; members who may edit toggle Edit Agenda / Done to add and delete items, until the
- * event has ended.
+ * The meeting's agenda in order with each item's planned start (docs/decisions/142); members who may edit toggle
+ * Edit Agenda / Done to add, edit, move and delete items, until the event has ended.
  */
 export function AgendaPanel({
   eventId,
@@ -135,8 +155,11 @@ export function AgendaPanel({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const agenda = useAgenda(eventId);
   const event = useEventDetails(eventId);
+  const reorder = useReorderAgenda(eventId);
   const [editing, setEditing] = useState(false);
+  const [editedItem, setEditedItem] = useState<string>();
   const canEdit = event.data?.canEditAgenda === true && !ended;
+  const tools = editing && canEdit;
 
   useEffect(() => {
     if (agenda.isError) notify(AGENDA_MESSAGES.loadFailed, "destructive");
@@ -144,6 +167,22 @@ export function AgendaPanel({
 
   const headingId = `agenda-${eventId}`;
   const items = agenda.data ?? [];
+  const plan = event.data ? timingPlan(event.data, items) : undefined;
+  const focusAfterMove = useFocusAfterMove(items);
+  const move = (from: number, to: number) => {
+    const order = items.map((item) => item.id);
+    const [moved] = order.splice(from, 1);
+    if (moved === undefined) return;
+    order.splice(to, 0, moved);
+    focusAfterMove({ itemId: moved, direction: to < from ? "up" : "down", order: orderOf(order) });
+    reorder.mutate(order, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === "AGENDA_CHANGED")
+          notify(AGENDA_MESSAGES.changed, "destructive");
+        else if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.moveFailed, error);
+      },
+    });
+  };
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="flex items-center justify-between gap-2">
@@ -165,13 +204,32 @@ export function AgendaPanel({
       ) : items.length === 0 ? (
         <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">No agenda items yet.</p>
       ) : (
-        <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-          {items.map((item) => (
-            <AgendaRow key={item.id} item={item} editing={editing && canEdit} eventId={eventId} />
-          ))}
-        </ol>
+        <>
+          <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+            {items.map((item, index) =>
+              tools && editedItem === item.id ? (
+                <li key={item.id}>
+                  <EditAgendaItemForm eventId={eventId} item={item} onDone={() => setEditedItem(undefined)} />
+                </li>
+              ) : (
+                <AgendaRow key={item.id} item={item} start={plan?.items[index]?.start}>
+                  {tools && (
+                    <AgendaRowTools
+                      item={item}
+                      place={{ index, count: items.length }}
+                      onEdit={() => setEditedItem(item.id)}
+                      onMove={move}
+                      eventId={eventId}
+                    />
+                  )}
+                </AgendaRow>
+              ),
+            )}
+          </ol>
+          {plan && event.data && <PlanEnd plan={plan} eventDate={event.data.eventDate} />}
+        </>
       )}
-      {editing && canEdit && <AddAgendaItemForm eventId={eventId} />}
+      {tools && <AddAgendaItemForm eventId={eventId} />}
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { addMinutes } from "date-fns";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useParams } from "react-router";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
+import { planEndLine, timingPlan } from "@/domain/events/timing-plan";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/paths";
@@ -35,12 +35,8 @@ export function Component() {
     );
   }
 
-  let start = new Date(event.data.eventDate);
-  const rows = agenda.data.map((item) => {
-    const row = { item, start };
-    start = addMinutes(start, item.durationMinutes);
-    return row;
-  });
+  const plan = timingPlan(event.data, agenda.data);
+  const rows = plan.items;
   const assignments = roles.data;
   // the viewer's zone, named once in the column heading (e.g. "Start (EST)")
   const zone = zonedTime(event.data.eventDate).zone;
@@ -106,8 +102,9 @@ export function Component() {
           </tbody>
         </table>
         {rows.length > 0 && (
-          <p className="mt-2 text-slate-600 text-sm dark:text-slate-400">
-            Ends about {zonedTime(start).time} {zonedTime(start).zone}.
+          <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
+            {plan.overrunMinutes > 0 && <span className="font-semibold">Over time: </span>}
+            {planEndLine(event.data, plan)}
           </p>
         )}
         <h2 className="mt-8 font-semibold text-xl">Meeting roles</h2>

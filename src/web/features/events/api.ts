@@ -20,6 +20,7 @@ export type RoleAssignment = InferResponseType<typeof event.roles.$get, 200>["as
 export type PickedMember = InferResponseType<typeof events.members.$get, 200>["members"][number];
 export type NewEvents = InferRequestType<typeof events.$post>["json"];
 export type NewAgendaItem = InferRequestType<typeof event.agenda.$post>["json"];
+export type AgendaItemChanges = InferRequestType<(typeof event.agenda)[":itemId"]["$patch"]>["json"];
 export type UpcomingEvents = InfiniteData<EventsPage, string | undefined>;
 export type { RoleType };
 
@@ -164,6 +165,40 @@ export function useDeleteAgendaItem(eventId: string) {
   return useMutation({
     mutationFn: (itemId: string) => answer(event.agenda[":itemId"].$delete({ param: { id: eventId, itemId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
+  });
+}
+
+/** Edits an agenda item; the agenda reloads whatever the answer. */
+export function useUpdateAgendaItem(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, changes }: { itemId: string; changes: AgendaItemChanges }) =>
+      answer(event.agenda[":itemId"].$patch({ param: { id: eventId, itemId }, json: changes })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
+  });
+}
+
+/**
+ * Puts the agenda in a new order (every item's id, in order): shown at once, put back if the server refuses, and
+ * reloaded whatever the answer.
+ */
+export function useReorderAgenda(eventId: string) {
+  const queryClient = useQueryClient();
+  const key = eventKeys.agenda(eventId);
+  return useMutation({
+    mutationFn: (itemIds: string[]) =>
+      answer(event.agenda.order.$put({ param: { id: eventId }, json: { itemIds } })).then((body) => body.items),
+    onMutate: async (itemIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<AgendaItem[]>(key);
+      queryClient.setQueryData<AgendaItem[]>(key, (items) =>
+        items ? itemIds.flatMap((id) => items.filter((item) => item.id === id)) : items,
+      );
+      return { before };
+    },
+    onError: (_error, _itemIds, context) => queryClient.setQueryData(key, context?.before),
+    onSuccess: (items) => queryClient.setQueryData(key, items),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

@@ -21,7 +21,7 @@ import { Button } from "@/web/components/ui/button";
 import { Field, InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { AgendaTypeSelect } from "./agenda-panel";
+import { AgendaTypeSelect } from "./agenda-item-form";
 import { useClubChoices, useCreateEvents } from "./api";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";

@@ -1,0 +1,172 @@
+import { Plus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { AGENDA_DURATION, agendaDuration } from "@/domain/events/durations";
+import {
+  AGENDA_TYPE_LABELS,
+  AGENDA_TYPES,
+  type AgendaType,
+  DEFAULT_DURATION,
+  EVENT_LIMITS,
+} from "@/domain/events/inputs";
+import { AGENDA_MESSAGES } from "@/domain/events/messages";
+import { Button } from "@/web/components/ui/button";
+import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
+import { notify, notifyFailure } from "@/web/lib/toast";
+import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./api";
+import { notifyIfEnded } from "./event-ended";
+import { MinutesField } from "./minutes-field";
+
+export function AgendaTypeSelect({
+  value,
+  onChange,
+  ...control
+}: ControlProps & { value: AgendaType; onChange: (value: AgendaType) => void }) {
+  return (
+    <Select {...control} value={value} onChange={(event) => onChange(event.target.value as AgendaType)}>
+      {AGENDA_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {AGENDA_TYPE_LABELS[type]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** An agenda item as its form holds it: minutes as typed. */
+type Draft = { title: string; duration: string; type: AgendaType; description: string };
+
+const EMPTY_DRAFT: Draft = { title: "", duration: String(DEFAULT_DURATION), type: "general", description: "" };
+
+const draftOf = (item: AgendaItem): Draft => ({
+  title: item.title,
+  duration: String(item.durationMinutes),
+  type: item.agendaType,
+  description: item.description ?? "",
+});
+
+/** What the server takes from a draft; undefined without a title (then nothing happens, docs/features.md). */
+function itemOf(draft: Draft) {
+  const title = draft.title.trim();
+  if (!title) return undefined;
+  return {
+    title,
+    durationMinutes: agendaDuration(draft.duration),
+    agendaType: draft.type,
+    description: draft.description,
+  };
+}
+
+/** The four fields of an agenda item, as the add and edit forms show them. */
+function AgendaItemFields({ draft, onChange }: { draft: Draft; onChange: (draft: Draft) => void }) {
+  const set = (change: Partial<Draft>) => onChange({ ...draft, ...change });
+  return (
+    <>
+      <InputField
+        label="Item title"
+        value={draft.title}
+        maxLength={EVENT_LIMITS.agendaTitle}
+        onChange={(event) => set({ title: event.target.value })}
+        className="sm:col-span-2"
+      />
+      <MinutesField
+        label="Duration (minutes)"
+        rule={AGENDA_DURATION}
+        value={draft.duration}
+        onChange={(duration) => set({ duration })}
+      />
+      <Field label="Type">
+        {(control) => <AgendaTypeSelect {...control} value={draft.type} onChange={(type) => set({ type })} />}
+      </Field>
+      <InputField
+        label="Description (optional)"
+        value={draft.description}
+        maxLength={EVENT_LIMITS.agendaDescription}
+        onChange={(event) => set({ description: event.target.value })}
+        className="sm:col-span-2"
+      />
+    </>
+  );
+}
+
+const FORM_CLASS = "grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2 dark:bg-slate-950";
+
+export function AddAgendaItemForm({ eventId }: { eventId: string }) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const add = useAddAgendaItem(eventId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const item = itemOf(draft);
+    if (!item) return;
+    add.mutate(item, {
+      onSuccess: () => {
+        notify(AGENDA_MESSAGES.added);
+        setDraft(EMPTY_DRAFT);
+      },
+      onError: (error) => {
+        if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.addFailed, error);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className={`mt-4 ${FORM_CLASS}`}>
+      <AgendaItemFields draft={draft} onChange={setDraft} />
+      <Button type="submit" size="sm" disabled={add.isPending} className="sm:col-span-2 sm:justify-self-start">
+        <Plus aria-hidden="true" className="size-4" />
+        Add Item
+      </Button>
+    </form>
+  );
+}
+
+/** Edits one item in its place in the list; Save keeps the changes, Cancel (or Escape) the item as it was. */
+export function EditAgendaItemForm({
+  eventId,
+  item,
+  onDone,
+}: {
+  eventId: string;
+  item: AgendaItem;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const update = useUpdateAgendaItem(eventId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes = itemOf(draft);
+    if (!changes) return;
+    update.mutate(
+      { itemId: item.id, changes },
+      {
+        onSuccess: () => {
+          notify(AGENDA_MESSAGES.updated);
+          onDone();
+        },
+        onError: (error) => {
+          if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.updateFailed, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === "Escape" && onDone()}
+      aria-label={`Edit agenda item ${item.title}`}
+      className={`my-1 ${FORM_CLASS}`}
+    >
+      <AgendaItemFields draft={draft} onChange={setDraft} />
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
