@@ -55,6 +55,13 @@ export async function makeOfficer(server: TestServer, userId: string): Promise<v
   if (outcome !== "granted") throw new Error(`redeeming a new key gave ${outcome}`);
 }
 
+/** An officer of this club, the way one becomes it: a key issued for the club, redeemed (decision 139). */
+export async function makeClubOfficer(server: TestServer, clubId: string, userId: string): Promise<void> {
+  const { key } = await issueAccessKey(server.db, { clubId });
+  const outcome = await redeemAccessKey(server.db, userId, key);
+  if (outcome !== "granted") throw new Error(`redeeming a new club key gave ${outcome}`);
+}
+
 /**
  * People of the community written straight to the database, named and addressed after their id (`p1`,
  * `p1@example.com`), verified unless said otherwise; they have no password, so they cannot sign in. Their ids.
