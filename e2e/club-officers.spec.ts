@@ -5,6 +5,7 @@
  *
  * The admin role and the clubs are written with SQL, which only a PostgreSQL-backed copy of the product allows.
  */
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
@@ -74,10 +75,14 @@ test("an admin issues a club's key; the member who redeems it appoints a VP Educ
   await expect(officers.getByRole("button", { name: "Remove Ben as VP Education" })).toBeVisible();
   await expectNoAxeViolations(page, "club page with its officers");
 
+  await expect(page.getByText("Ben is now VP Education.")).toBeHidden({ timeout: 15_000 });
+  await pictures(page, officers, "desktop");
+
   // On a phone the section fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  await pictures(page, officers, "phone");
 
   // A member of another club sees the officers and titles, without the controls.
   const olga = await newMember("Olga");
@@ -89,3 +94,12 @@ test("an admin issues a club's key; the member who redeems it appoints a VP Educ
   await expect(seen.getByRole("button")).toHaveCount(0);
   await expect(seen.getByRole("form", { name: "Appoint an officer" })).toHaveCount(0);
 });
+
+/** The Officers section in the light and the dark theme, for docs/features.md. */
+async function pictures(page: Page, section: Locator, device: "desktop" | "phone") {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await section.screenshot({ path: `docs/screenshots/club-officers-${device}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}

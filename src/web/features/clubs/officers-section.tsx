@@ -112,7 +112,7 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
       className="space-y-3 border-slate-200 border-t pt-4 dark:border-slate-800"
     >
       <h3 className="font-medium">Appoint an officer</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <SelectField label="Member" value={memberId} onChange={(event) => setMemberId(event.target.value)}>
           <option value="">{candidates.length === 0 ? "No other members yet" : "Choose a member"}</option>
           {candidates.map((member) => (
