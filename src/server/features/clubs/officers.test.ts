@@ -64,6 +64,14 @@ describe("redeeming a club's key", () => {
     expect(rows).toEqual([]);
   });
 
+  test("a key of a club that is no longer active does not work", async () => {
+    const closed = await aClub(server, { name: "Closed Club", isActive: false });
+    const { key } = await issueAccessKey(server.db, { clubId: closed.id });
+    const response = await ben.client.post("/api/leadership/access", { key });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("INVALID_ACCESS_KEY");
+  });
+
   test("members redeeming the same club key at once each become officers once", async () => {
     const { key } = await issueAccessKey(server.db, { clubId: otherClubId });
     const many = await Promise.all(["Cal", "Dee", "Eve"].map((name) => signedInMember(server, name)));

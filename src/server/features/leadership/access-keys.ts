@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/client";
 import { clubs, leadershipAccess, leadershipAccessKeys } from "../../db/schema";
 import { isOfficerOfAnyClub, makeOfficerByKey } from "../clubs/officers";
+import { isActiveClub } from "../clubs/service";
 
 /** The SHA-256 of a key's canonical form, hex: the only trace of a key the database keeps. */
 export const hashAccessKey = (key: string) => createHash("sha256").update(canonicalAccessKey(key)).digest("hex");
@@ -145,6 +146,7 @@ export async function redeemAccessKey(db: Database, userId: string, key: string)
       );
       if (!row || !sameHash(row.keyHash, hash) || !row.isActive) return "invalid";
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return "expired";
+      if (row.clubId && !(await failingAs("verify", () => isActiveClub(tx, row.clubId ?? "")))) return "invalid";
       const granted = await failingAs("grant", () =>
         row.clubId ? makeOfficerByKey(tx, row.clubId, userId) : grantNetworkWide(tx, userId, row.id),
       );

@@ -45,11 +45,8 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
             <p className="text-slate-600 text-sm dark:text-slate-400">This club has not named its officers yet.</p>
           ) : (
             <ul aria-label="Officers of the club" className="divide-y divide-slate-200 dark:divide-slate-800">
-              {officers.map((officer) => (
-                <li
-                  key={`${officer.name}-${officer.title}`}
-                  className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
-                >
+              {officers.map((officer, index) => (
+                <li key={officer.memberId ?? index} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{officer.name}</span>
                     <span className="block text-slate-600 text-sm dark:text-slate-400">{officer.title}</span>
