@@ -181,6 +181,19 @@ describe("the club's officers", () => {
     expect(rows).toHaveLength(1);
   });
 
+  test("an appointment reaches the change feed, so open club pages follow", async () => {
+    const topic = `club_officers:club:${clubId}`;
+    const heard = new Promise<void>((resolve) => {
+      const stop = server.deps.changeFeed.subscribe((seen) => {
+        if (seen !== topic) return;
+        stop();
+        resolve();
+      });
+    });
+    await appoint(lea, ben.user.id, "Secretary");
+    await expect(heard).resolves.toBeUndefined();
+  });
+
   test("a club that does not exist is 'not found'; a visitor must sign in", async () => {
     expect((await officersOf(lea, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await officersOf(lea, "not-an-id")).status).toBe(404);

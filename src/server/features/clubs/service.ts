@@ -140,7 +140,7 @@ async function removeMembership(db: Database, userId: string, clubId: string) {
 }
 
 /** After joining or leaving: the member's next dashboard is fresh without waiting for the change feed. */
-function membershipChanged(deps: Writer, userId: string) {
+export function membershipChanged(deps: Writer, userId: string) {
   forgetMemberRecords(deps, userId);
   forgetCommunityCounts(deps);
 }

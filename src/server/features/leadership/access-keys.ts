@@ -10,8 +10,9 @@ import {
 } from "../../../domain/leadership/access-keys";
 import type { Database } from "../../db/client";
 import { clubs, leadershipAccess, leadershipAccessKeys } from "../../db/schema";
+import type { Writer } from "../../http/context";
 import { isOfficerOfAnyClub, makeOfficerByKey } from "../clubs/officers";
-import { isActiveClub } from "../clubs/service";
+import { isActiveClub, membershipChanged } from "../clubs/service";
 
 /** The SHA-256 of a key's canonical form, hex: the only trace of a key the database keeps. */
 export const hashAccessKey = (key: string) => createHash("sha256").update(canonicalAccessKey(key)).digest("hex");
@@ -137,10 +138,11 @@ const failingAs = async <T>(step: "verify" | "grant", work: () => Promise<T>): P
  * makes the member an active member and an officer of that club instead (decision 139; the primary key of
  * club_officers keeps one appointment).
  */
-export async function redeemAccessKey(db: Database, userId: string, key: string): Promise<Redemption> {
+export async function redeemAccessKey(deps: Writer, userId: string, key: string): Promise<Redemption> {
   const hash = hashAccessKey(key);
+  let joinedClub = false;
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [row] = await failingAs("verify", () =>
         tx.select().from(leadershipAccessKeys).where(eq(leadershipAccessKeys.keyHash, hash)),
       );
@@ -150,6 +152,7 @@ export async function redeemAccessKey(db: Database, userId: string, key: string)
       const granted = await failingAs("grant", () =>
         row.clubId ? makeOfficerByKey(tx, row.clubId, userId) : grantNetworkWide(tx, userId, row.id),
       );
+      joinedClub = granted && row.clubId !== null;
       if (!granted) return "already-granted";
       const counted = await failingAs("grant", () =>
         tx
@@ -171,6 +174,8 @@ export async function redeemAccessKey(db: Database, userId: string, key: string)
   } catch (error) {
     if (error instanceof KeyWithdrawn) return "invalid";
     throw error;
+  } finally {
+    if (joinedClub) membershipChanged(deps, userId);
   }
 }
 

@@ -58,6 +58,7 @@ export function useClubs(search: string) {
 export function useClub(clubId: string | undefined) {
   const { member } = useSession();
   useLiveMemberships();
+  useRefreshOn(clubId && `club_officers:club:${clubId}`, clubKeys.all);
   return useQuery({
     queryKey: clubKeys.detail(member?.id ?? null, clubId),
     queryFn: () => answer(club.$get({ param: { clubId: clubId ?? "" } })),
