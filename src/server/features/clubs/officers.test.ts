@@ -64,6 +64,18 @@ describe("redeeming a club's key", () => {
     expect(rows).toEqual([]);
   });
 
+  test("an admin issues a key for a club; the list names the club; a club that does not exist is refused", async () => {
+    const admin = await signedInAdmin(server);
+    const keys = admin.client.api.admin["access-keys"];
+    const issued = await keys.$post({ json: { label: "Harbour", clubId } });
+    expect(issued.status).toBe(201);
+    const listed = await (await keys.$get()).json();
+    expect(listed.accessKeys.map((key) => key.club)).toContainEqual({ id: clubId, name: "Harbour Speakers" });
+    const missing = await keys.$post({ json: { clubId: "00000000-0000-4000-8000-000000000000" } });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).message).toBe("There is no such club.");
+  });
+
   test("a key of a club that is no longer active does not work", async () => {
     const closed = await aClub(server, { name: "Closed Club", isActive: false });
     const { key } = await issueAccessKey(server.db, { clubId: closed.id });
