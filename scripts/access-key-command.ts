@@ -1,6 +1,9 @@
-// `npm run cli -- access-key create [--expires YYYY-MM-DD] [--label text] | list | revoke <prefix-or-id>`
+// `npm run cli -- access-key create [--expires YYYY-MM-DD] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>`
+import { and, eq, sql } from "drizzle-orm";
+import { isId } from "../src/domain/ids";
 import { issueAccessKeyInput } from "../src/domain/leadership/access-keys";
 import type { Database } from "../src/server/db/client";
+import { clubs } from "../src/server/db/schema";
 import {
   type AccessKeySummary,
   deactivateAccessKey,
@@ -9,12 +12,16 @@ import {
 } from "../src/server/features/leadership/access-keys";
 
 export const ACCESS_KEY_USAGE =
-  "access-key create [--expires YYYY-MM-DD] [--label text] | list | revoke <prefix-or-id>";
+  "access-key create [--expires YYYY-MM-DD] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>";
 
 const lastDay = (expiresAt: Date) => new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
 
 const expiryText = (key: AccessKeySummary) =>
   key.expiresAt ? `works through ${lastDay(key.expiresAt)} (UTC)` : "does not expire";
+
+const clubText = (key: AccessKeySummary) => (key.club ? `officer of ${key.club.name}` : "");
+
+const FLAGS = { "--expires": "expiresOn", "--label": "label", "--club": "club" } as const;
 
 /** Checks the arguments (before the database is opened) and returns the work; `usage` builds the error to throw. */
 export function prepareAccessKeyCommand(
@@ -34,7 +41,7 @@ export function prepareAccessKeyCommand(
         for (const key of keys) {
           const uses = `${key.usedCount} ${key.usedCount === 1 ? "use" : "uses"}`;
           console.log(
-            [key.prefix, key.status.padEnd(8), uses.padEnd(8), expiryText(key), key.label ?? "", key.id]
+            [key.prefix, key.status.padEnd(8), uses.padEnd(8), expiryText(key), clubText(key), key.label ?? "", key.id]
               .filter(Boolean)
               .join("  "),
           );
@@ -62,22 +69,24 @@ export function prepareAccessKeyCommand(
 }
 
 function createCommand(args: string[], fail: (detail: string) => Error): (db: Database) => Promise<void> {
-  const options: { label?: string; expiresOn?: string } = {};
+  const options: { label?: string; expiresOn?: string; club?: string } = {};
   for (let index = 0; index < args.length; index += 2) {
     const [flag, value] = [args[index], args[index + 1]];
-    if ((flag !== "--expires" && flag !== "--label") || value === undefined) {
+    if (!(flag && flag in FLAGS) || value === undefined) {
       throw fail(`Unexpected argument ${flag ?? ""}${value === undefined ? " (missing its value)" : ""}.`);
     }
-    if (flag === "--expires") options.expiresOn = value;
-    else options.label = value;
+    options[FLAGS[flag as keyof typeof FLAGS]] = value;
   }
-  const parsed = issueAccessKeyInput.safeParse(options);
+  const { club, ...keyOptions } = options;
+  const parsed = issueAccessKeyInput.safeParse(keyOptions);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid arguments";
     throw fail(message.endsWith(".") ? message : `${message}.`);
   }
   return async (db) => {
-    const { key, accessKey } = await issueAccessKey(db, parsed.data);
+    const clubId = club === undefined ? undefined : await clubNamed(db, club);
+    if (clubId === null) throw fail(`No active club is named ${club} or has that id.`);
+    const { key, accessKey } = await issueAccessKey(db, { ...parsed.data, clubId });
     console.log("New leadership access key (it is shown only this once; the database keeps only its hash):");
     console.log("");
     console.log(`  ${key}`);
@@ -85,5 +94,16 @@ function createCommand(args: string[], fail: (detail: string) => Error): (db: Da
     console.log(
       `Prefix ${accessKey.prefix}, ${expiryText(accessKey)}${accessKey.label ? `, label "${accessKey.label}"` : ""}.`,
     );
+    if (accessKey.club) console.log(`Whoever redeems it becomes an officer of ${accessKey.club.name}.`);
   };
+}
+
+/** The active club with this id or this name (any case); null when there is none. */
+async function clubNamed(db: Database, given: string): Promise<string | null> {
+  const name = given.trim();
+  const rows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(eq(clubs.isActive, true), isId(name) ? eq(clubs.id, name) : sql`lower(${clubs.name}) = lower(${name})`));
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }

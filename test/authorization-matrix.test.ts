@@ -1,21 +1,23 @@
-// The authorization matrix: every route of the API, as the app lists it, asked by five actors — a visitor, a member
-// of club A, a member of another club (B), a member holding a Leadership Central grant, and an admin — with the
-// status each must get. A route added to the app without an entry here, or an entry for a route that is gone,
+// The authorization matrix: every route of the API, as the app lists it, asked by seven actors — a visitor, a member
+// of club A, a member of another club (B), an officer of club A, an officer of club B, a member holding a
+// network-wide Leadership Central grant, and an admin — with the status each must get. A route added to the app without an entry here, or an entry for a route that is gone,
 // fails the first test, so no route can be forgotten.
 //
 // Left out: Better Auth's own handler (/api/auth/*: sign-up, sign-in, verification, password, sessions, OAuth),
 // covered by src/server/auth.test.ts and test/google-sign-in.test.ts, and the app's middleware/wildcard entries.
 // Expected statuses are the product's roles and permissions (docs/features.md, "Authorization"): visitors read
 // public things; members act on their own things; a club's private event exists only for its members (and admins);
-// Leadership Central needs a grant (decision 041: an admin without one is refused too); admin routes need admin.
+// Leadership Central needs a grant or a club's office (decisions 041, 139: an admin without one is refused too); a
+// club's officers are changed by its officers and admins; admin routes need admin.
 import { randomUUID } from "node:crypto";
-import { asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCertificateNumber } from "../src/domain/learning/certificate-numbers";
 import { findGoalProgram, findModuleProgram } from "../src/domain/learning/programs";
 import {
   certificateClaims,
+  clubOfficers,
   courseLessons,
   courseModules,
   courses,
@@ -29,10 +31,10 @@ import {
   userPathways,
 } from "../src/server/db/schema";
 import { issueAccessKey } from "../src/server/features/leadership/access-keys";
-import { aClub, anEvent, dayFromNow, makeAdmin } from "./support/factories";
+import { aClub, anEvent, dayFromNow, makeAdmin, people } from "./support/factories";
 import { createTestServer, type TestClient, type TestServer } from "./support/server";
 
-const ACTORS = ["visitor", "member", "otherClubMember", "leader", "admin"] as const;
+const ACTORS = ["visitor", "member", "otherClubMember", "officer", "otherClubOfficer", "leader", "admin"] as const;
 type Actor = (typeof ACTORS)[number];
 type Statuses = Record<Actor, number>;
 
@@ -43,6 +45,8 @@ const everyone = (status: number): Statuses => ({
   visitor: status,
   member: status,
   otherClubMember: status,
+  officer: status,
+  otherClubOfficer: status,
   leader: status,
   admin: status,
 });
@@ -52,14 +56,18 @@ const adminOnly = (status: number): Statuses => ({
   visitor: 401,
   member: 403,
   otherClubMember: 403,
+  officer: 403,
+  otherClubOfficer: 403,
   leader: 403,
   admin: status,
 });
-/** Leadership Central: a grant is needed, being an admin is not enough (decision 041). */
+/** Leadership Central: a grant or a club's office is needed, being an admin is not enough (decisions 041, 139). */
 const leadersOnly = (status: number): Statuses => ({
   visitor: 401,
   member: 403,
   otherClubMember: 403,
+  officer: status,
+  otherClubOfficer: status,
   leader: status,
   admin: 403,
 });
@@ -68,16 +76,23 @@ const clubAReads = (status: number): Statuses => ({
   visitor: 404,
   member: status,
   otherClubMember: 404,
+  officer: status,
+  otherClubOfficer: 404,
   leader: 404,
   admin: status,
 });
 /** The same for a write: a visitor is told to sign in first. */
 const clubAWrites = (status: number): Statuses => ({ ...clubAReads(status), visitor: 401 });
+/** Club A's officers: changed by its officers and admins; seen by its members too. */
+const clubAOfficersChange = (status: number): Statuses => ({ ...adminOnly(status), officer: status });
+const clubAOfficersRead = (status: number): Statuses => ({ ...clubAOfficersChange(status), member: status });
 /** Something the member owns (a pitch): anyone else's is "not found", never shown. */
 const memberOwns = (status: number): Statuses => ({
   visitor: 401,
   member: status,
   otherClubMember: 404,
+  officer: 404,
+  otherClubOfficer: 404,
   leader: 404,
   admin: 404,
 });
@@ -260,6 +275,44 @@ const MATRIX: Record<string, Case[]> = {
         return { params: { clubId } };
       },
       expect: signedIn(200),
+    },
+  ],
+
+  "GET /api/clubs/:clubId/officers": [
+    { on: "club A's officers", call: (world) => ({ params: { clubId: world.clubA } }), expect: clubAOfficersRead(200) },
+  ],
+  "POST /api/clubs/:clubId/officers": [
+    {
+      on: "the member of club A, appointed Secretary",
+      call: (world) => ({ params: { clubId: world.clubA }, body: { memberId: world.ids.member, title: "Secretary" } }),
+      expect: clubAOfficersChange(201),
+      after: async (world) => {
+        await world.server.db.delete(clubOfficers).where(eq(clubOfficers.userId, world.ids.member as string));
+      },
+    },
+  ],
+  "PATCH /api/clubs/:clubId/officers/:memberId": [
+    {
+      on: "the title of club A's officer",
+      call: (world, actor) => ({
+        params: { clubId: world.clubA, memberId: world.ids.officer as string },
+        body: { title: `President (${actor})` },
+      }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "DELETE /api/clubs/:clubId/officers/:memberId": [
+    {
+      on: "a new officer of club A, beside club A's officer",
+      call: async (world) => {
+        const [memberId] = await people(world.server, [unique("officer").replaceAll(" ", "-")]);
+        await world.server.db.insert(memberships).values({ clubId: world.clubA, userId: memberId as string });
+        await world.server.db
+          .insert(clubOfficers)
+          .values({ clubId: world.clubA, userId: memberId as string, title: "Treasurer" });
+        return { params: { clubId: world.clubA, memberId: memberId as string } };
+      },
+      expect: clubAOfficersChange(200),
     },
   ],
 
@@ -453,12 +506,12 @@ const MATRIX: Record<string, Case[]> = {
       // Only the holder may unassign (docs/features.md, "Authorization"), admins included.
       on: "the member's role at a new public event",
       call: async (world) => memberAssignment(world, await newPublicEvent(world)),
-      expect: { visitor: 401, member: 200, otherClubMember: 403, leader: 403, admin: 403 },
+      expect: { ...adminOnly(403), member: 200 },
     },
     {
       on: "the member's role at a new private event of club A",
       call: async (world) => memberAssignment(world, await newPrivateEvent(world)),
-      expect: { ...clubAWrites(200), admin: 403 },
+      expect: { ...clubAWrites(200), officer: 403, admin: 403 },
     },
   ],
 
@@ -703,6 +756,8 @@ describe("authorization matrix", () => {
       visitor: undefined,
       member: undefined,
       otherClubMember: undefined,
+      officer: undefined,
+      otherClubOfficer: undefined,
       leader: undefined,
       admin: undefined,
     };
@@ -724,6 +779,16 @@ describe("authorization matrix", () => {
     expect(issued.status).toBe(201);
     const { key } = await issued.json();
     expect((await clients.leader.post("/api/leadership/access", { key })).status).toBe(201);
+    // The officers likewise, with a key issued for their club (decision 139).
+    for (const [actor, clubId] of [
+      ["officer", clubA],
+      ["otherClubOfficer", clubB],
+    ] as const) {
+      const clubKey = await clients.admin.post("/api/admin/access-keys", { label: "Club officers", clubId });
+      expect(clubKey.status).toBe(201);
+      const { key: officerKey } = (await clubKey.json()) as { key: string };
+      expect((await clients[actor].post("/api/leadership/access", { key: officerKey })).status).toBe(201);
+    }
 
     const [startPathway, progressPathway] = await server.db
       .insert(pathways)
@@ -812,16 +877,30 @@ describe("authorization matrix", () => {
     const { db } = world.server;
     const [pitch] = await db.select({ title: pitches.title }).from(pitches).where(eq(pitches.id, world.memberPitch));
     expect(pitch?.title).toBe(pitchEdit("member").title);
+    const actorIds = Object.values(world.ids).filter((id) => id !== undefined);
     const members = await db
       .select({ userId: memberships.userId, clubId: memberships.clubId })
       .from(memberships)
-      .where(inArray(memberships.clubId, [world.clubA, world.clubB]));
-    expect(members).toHaveLength(2);
+      .where(and(inArray(memberships.clubId, [world.clubA, world.clubB]), inArray(memberships.userId, actorIds)));
+    expect(members).toHaveLength(4);
     expect(members).toEqual(
       expect.arrayContaining([
         { userId: world.ids.member, clubId: world.clubA },
         { userId: world.ids.otherClubMember, clubId: world.clubB },
+        { userId: world.ids.officer, clubId: world.clubA },
+        { userId: world.ids.otherClubOfficer, clubId: world.clubB },
       ]),
     );
+    const officers = await db
+      .select()
+      .from(clubOfficers)
+      .where(and(inArray(clubOfficers.clubId, [world.clubA, world.clubB]), inArray(clubOfficers.userId, actorIds)));
+    expect(officers.map((officer) => [officer.userId, officer.clubId])).toEqual(
+      expect.arrayContaining([
+        [world.ids.officer, world.clubA],
+        [world.ids.otherClubOfficer, world.clubB],
+      ]),
+    );
+    expect(officers).toHaveLength(2);
   });
 });

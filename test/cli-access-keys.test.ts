@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openStore } from "../src/server/db/client";
-import { leadershipAccessKeys } from "../src/server/db/schema";
+import { clubs, leadershipAccessKeys } from "../src/server/db/schema";
 import { cliEnvironment, describeOnEmbedded, describeOnPostgres, runCli, useScratchDatabase } from "./support/cli";
 
 const cli = (dataDir: string, ...args: string[]) => runCli(cliEnvironment(dataDir), ...args);
@@ -56,6 +56,25 @@ describeOnEmbedded("npm run cli -- access-key", () => {
     const again = await cli(dataDir, "access-key", "revoke", prefix);
     expect(again.stdout).toContain(`${prefix} was already inactive; nothing changed.`);
     expect((await cli(dataDir, "access-key", "list")).stdout).toMatch(new RegExp(`${prefix}\\s+inactive`));
+  }, 90_000);
+
+  it("creates a key for a club named in any case, and refuses a club that does not exist", async () => {
+    const store = await openStore({ dataDir });
+    try {
+      await store.db.insert(clubs).values({ name: "Harbour Speakers" });
+    } finally {
+      await store.close();
+    }
+    const created = await cli(dataDir, "access-key", "create", "--club", "harbour speakers", "--label", "Harbour");
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toContain("Whoever redeems it becomes an officer of Harbour Speakers.");
+    const prefix = created.stdout.match(/LC-[0-9A-Z]{5}/)?.[0] ?? "";
+    expect((await cli(dataDir, "access-key", "list")).stdout).toMatch(
+      new RegExp(`${prefix}\\s+active.*officer of Harbour Speakers\\s+Harbour`),
+    );
+    const missing = await cli(dataDir, "access-key", "create", "--club", "Nowhere Club");
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain("No active club is named Nowhere Club or has that id.");
   }, 90_000);
 
   it("explains what is wrong with the arguments, without touching the database", async () => {

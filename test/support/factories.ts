@@ -51,8 +51,15 @@ export async function makeAdmin(server: TestServer, userId: string): Promise<voi
 /** A Leadership Central grant, the way an officer gets one: a newly issued key, redeemed (decision 041). */
 export async function makeOfficer(server: TestServer, userId: string): Promise<void> {
   const { key } = await issueAccessKey(server.db, {});
-  const outcome = await redeemAccessKey(server.db, userId, key);
+  const outcome = await redeemAccessKey(server.deps, userId, key);
   if (outcome !== "granted") throw new Error(`redeeming a new key gave ${outcome}`);
+}
+
+/** An officer of this club, the way one becomes it: a key issued for the club, redeemed (decision 139). */
+export async function makeClubOfficer(server: TestServer, clubId: string, userId: string): Promise<void> {
+  const { key } = await issueAccessKey(server.db, { clubId });
+  const outcome = await redeemAccessKey(server.deps, userId, key);
+  if (outcome !== "granted") throw new Error(`redeeming a new club key gave ${outcome}`);
 }
 
 /**

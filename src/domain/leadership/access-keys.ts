@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isId } from "../ids";
 import { textField } from "../text";
 import { DAY } from "../time";
 
@@ -67,7 +68,8 @@ export const accessKeyInput = z.strictObject({
 });
 
 /**
- * What an admin gives when issuing a key: an optional label and an optional last day (YYYY-MM-DD). The messages are
+ * What an admin gives when issuing a key: an optional label, an optional last day (YYYY-MM-DD) and an optional club
+ * (a club's key makes its holder an officer of that club, decision 139). The messages are
  * whole sentences naming the field in words: the Administration page shows them as they are.
  */
 export const issueAccessKeyInput = z.strictObject({
@@ -87,6 +89,11 @@ export const issueAccessKeyInput = z.strictObject({
       (value) => value === undefined || (expiryOfDate(value)?.getTime() ?? 0) > Date.now(),
       "The expiry date must be today or later.",
     ),
+  clubId: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isId(value), "Choose a club from the list."),
 });
 
 export type IssueAccessKeyInput = z.infer<typeof issueAccessKeyInput>;

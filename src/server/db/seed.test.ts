@@ -49,6 +49,18 @@ describe("seedDemoContent", () => {
       expect(club.members, club.name).toBeGreaterThan(0);
     }
 
+    // every club has one or two officers, each a member of the club, with a title
+    const officers = await server.db.execute<{ name: string; officers: number; members: number }>(sql`
+      select c.name, count(o.user_id)::int as officers, count(m.id)::int as members from clubs c
+      left join club_officers o on o.club_id = c.id
+      left join memberships m on m.club_id = o.club_id and m.user_id = o.user_id and m.status = 'active'
+      group by c.name`);
+    for (const club of (officers as unknown as { rows: Array<{ name: string; officers: number; members: number }> })
+      .rows) {
+      expect([1, 2], club.name).toContain(club.officers);
+      expect(club.members, club.name).toBe(club.officers);
+    }
+
     // every course has modules, every module has lessons
     const empty = await server.db.execute(sql`
       select 1 from courses c where not exists (select 1 from course_modules m where m.course_id = c.id)

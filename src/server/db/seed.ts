@@ -3,7 +3,18 @@ import { DAY } from "../../domain/time";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database, Store } from "./client";
-import { clubs, courseLessons, courseModules, courses, events, faqs, memberships, pathways, users } from "./schema";
+import {
+  clubOfficers,
+  clubs,
+  courseLessons,
+  courseModules,
+  courses,
+  events,
+  faqs,
+  memberships,
+  pathways,
+  users,
+} from "./schema";
 import { DEMO_CLUBS, DEMO_MEMBERS } from "./seed/clubs";
 import { DEMO_EVENTS } from "./seed/events";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
@@ -37,7 +48,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
     if (newClubs.length > 0) {
       const inserted = await tx
         .insert(clubs)
-        .values(newClubs.map(({ members: _members, ...club }) => club))
+        .values(newClubs.map(({ members: _members, officers: _officers, ...club }) => club))
         .returning({ id: clubs.id, name: clubs.name });
       for (const club of inserted) clubIds.set(club.name, club.id);
     }
@@ -45,6 +56,14 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
       club.members.map((index) => ({ userId: DEMO_MEMBERS[index]?.id ?? "", clubId: clubIds.get(club.name) ?? "" })),
     ).filter((row) => row.userId && row.clubId);
     await tx.insert(memberships).values(membershipRows).onConflictDoNothing();
+    const officerRows = DEMO_CLUBS.flatMap((club) =>
+      club.officers.map(({ member, title }) => ({
+        userId: DEMO_MEMBERS[member]?.id ?? "",
+        clubId: clubIds.get(club.name) ?? "",
+        title,
+      })),
+    ).filter((row) => row.userId && row.clubId);
+    await tx.insert(clubOfficers).values(officerRows).onConflictDoNothing();
 
     await tx.insert(pathways).values(DEMO_PATHWAYS).onConflictDoNothing();
     await tx.insert(faqs).values(DEMO_FAQS).onConflictDoNothing();

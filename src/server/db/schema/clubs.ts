@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const clubs = pgTable("clubs", {
@@ -35,5 +35,25 @@ export const memberships = pgTable(
   (table) => [
     unique("memberships_user_club_unique").on(table.userId, table.clubId),
     index("memberships_club_id_idx").on(table.clubId),
+  ],
+);
+
+/** A club's officers (docs/decisions/139): each with a title; a club keeps at least one once it has one. */
+export const clubOfficers = pgTable(
+  "club_officers",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    appointedBy: text("appointed_by").references(() => users.id, { onDelete: "set null" }),
+    appointedAt: timestamp("appointed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.userId] }),
+    index("club_officers_user_id_idx").on(table.userId),
   ],
 );

@@ -1,12 +1,17 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { clubs } from "./clubs";
 
-/** Keys that grant Leadership Central; only a hash of the key is kept. */
+/**
+ * Keys that grant Leadership Central; only a hash of the key is kept. A key issued for a club makes its holder an
+ * officer of that club (docs/decisions/139); without a club it grants Leadership Central network-wide.
+ */
 export const leadershipAccessKeys = pgTable("leadership_access_keys", {
   id: uuid("id").primaryKey().defaultRandom(),
   keyHash: text("key_hash").notNull().unique(),
   keyPrefix: text("key_prefix").notNull(),
   label: text("label"),
+  clubId: uuid("club_id").references(() => clubs.id, { onDelete: "cascade" }),
   isActive: boolean("is_active").notNull().default(true),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   usedCount: integer("used_count").notNull().default(0),

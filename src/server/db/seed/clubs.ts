@@ -1,4 +1,7 @@
-/** Demo clubs in several cities, with the demo members who belong to each (by index into DEMO_MEMBERS). */
+/**
+ * Demo clubs in several cities, with the demo members who belong to each and its officers with their titles (by index
+ * into DEMO_MEMBERS).
+ */
 export const DEMO_CLUBS = [
   {
     name: "Bay Area Pitch Masters",
@@ -10,6 +13,10 @@ export const DEMO_CLUBS = [
     contactEmail: "hello@bayareapitch.example",
     websiteUrl: "https://bayareapitch.example",
     members: [0, 1, 2, 3, 4, 5],
+    officers: [
+      { member: 0, title: "President" },
+      { member: 1, title: "VP Education" },
+    ],
   },
   {
     name: "Brooklyn Storytellers",
@@ -21,6 +28,10 @@ export const DEMO_CLUBS = [
     contactEmail: "team@brooklynstorytellers.example",
     websiteUrl: "https://brooklynstorytellers.example",
     members: [6, 7, 8, 9],
+    officers: [
+      { member: 6, title: "President" },
+      { member: 7, title: "Secretary" },
+    ],
   },
   {
     name: "Austin Tech Talkers",
@@ -32,6 +43,10 @@ export const DEMO_CLUBS = [
     contactEmail: "crew@austintechtalkers.example",
     websiteUrl: "https://austintechtalkers.example",
     members: [10, 11, 12, 2],
+    officers: [
+      { member: 10, title: "President" },
+      { member: 11, title: "VP Education" },
+    ],
   },
   {
     name: "Chicago Lakeshore Speakers",
@@ -42,6 +57,7 @@ export const DEMO_CLUBS = [
     contactEmail: "info@lakeshorespeakers.example",
     websiteUrl: "https://lakeshorespeakers.example",
     members: [13, 14, 15],
+    officers: [{ member: 13, title: "President" }],
   },
   {
     name: "Seattle Sound Speakers",
@@ -52,6 +68,10 @@ export const DEMO_CLUBS = [
     contactEmail: "contact@soundspeakers.example",
     websiteUrl: "https://soundspeakers.example",
     members: [16, 17, 4],
+    officers: [
+      { member: 16, title: "President" },
+      { member: 17, title: "Treasurer" },
+    ],
   },
   {
     name: "London Founders Forum",
@@ -62,6 +82,10 @@ export const DEMO_CLUBS = [
     contactEmail: "hello@londonfounders.example",
     websiteUrl: "https://londonfounders.example",
     members: [18, 19, 20],
+    officers: [
+      { member: 18, title: "President" },
+      { member: 19, title: "VP Membership" },
+    ],
   },
   {
     name: "Toronto Voices",
@@ -72,6 +96,7 @@ export const DEMO_CLUBS = [
     contactEmail: "bonjour@torontovoices.example",
     websiteUrl: "https://torontovoices.example",
     members: [21, 22],
+    officers: [{ member: 21, title: "President" }],
   },
   {
     name: "Berlin Demo Night",
@@ -82,6 +107,7 @@ export const DEMO_CLUBS = [
     contactEmail: "hallo@berlindemonight.example",
     websiteUrl: "https://berlindemonight.example",
     members: [23, 0],
+    officers: [{ member: 23, title: "President" }],
   },
   {
     name: "Remote Pitch Circle",
@@ -92,6 +118,10 @@ export const DEMO_CLUBS = [
     contactEmail: "circle@remotepitch.example",
     websiteUrl: "https://remotepitch.example",
     members: [1, 7, 11, 19, 22],
+    officers: [
+      { member: 1, title: "President" },
+      { member: 7, title: "Sergeant at Arms" },
+    ],
   },
 ];
 

@@ -1,14 +1,52 @@
+import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { appointOfficerInput, OFFICER_MESSAGES, officerTitleInput } from "../../../domain/clubs/officers";
 import { clubSearchInput } from "../../../domain/clubs/search";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
-import { id, pathParams, queryParams } from "../../http/validate";
-import { clubDetail, findClubs, joinClub, leaveClub } from "./service";
+import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
+import {
+  appointOfficer,
+  changeOfficerTitle,
+  clubOfficersFor,
+  mayManageOfficers,
+  maySeeOfficers,
+  type OfficerChange,
+  removeOfficer,
+} from "./officers";
+import { clubDetail, findClubs, isActiveClub, joinClub, leaveClub } from "./service";
 
 const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
 const club = pathParams({ clubId: id(noSuchClub) });
+const noSuchOfficer = () => new AppError(404, "OFFICER_NOT_FOUND", OFFICER_MESSAGES.noSuchOfficer);
+const clubOfficer = pathParams({ clubId: id(noSuchClub), memberId: anyText(noSuchOfficer) });
+
+/** Only the club's officers and admins change its officers (a club that is not active is "not found"). */
+const officersManaged: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) => {
+  const { db } = c.var.deps;
+  const clubId = c.req.param("clubId") ?? "";
+  if (!(await isActiveClub(db, clubId))) throw noSuchClub();
+  if (!(await mayManageOfficers(db, clubId, c.var.member.id))) {
+    throw new AppError(403, "NOT_A_CLUB_OFFICER", OFFICER_MESSAGES.notAnOfficer);
+  }
+  await next();
+};
+
+const OFFICER_REFUSALS = {
+  "not-a-member": () => new AppError(400, "NOT_A_CLUB_MEMBER", OFFICER_MESSAGES.notAClubMember),
+  "already-officer": () => new AppError(409, "ALREADY_OFFICER", OFFICER_MESSAGES.alreadyOfficer),
+  "no-such-officer": noSuchOfficer,
+  "last-officer": () =>
+    new AppError(409, "LAST_OFFICER", OFFICER_MESSAGES.lastOfficer, { title: "The Club Needs an Officer" }),
+} as const;
+
+/** The officer as changed, or the refusal the change met. */
+function officerAnswer(result: OfficerChange) {
+  if (result.outcome !== "done") throw OFFICER_REFUSALS[result.outcome]();
+  return { name: result.name, title: result.title };
+}
 
 export const clubRoutes = new Hono<AppEnv>()
   .get("/", queryParams(z.object({ search: clubSearchInput })), async (c) => {
@@ -33,4 +71,39 @@ export const clubRoutes = new Hono<AppEnv>()
       throw new AppError(404, "NOT_A_MEMBER", "You are not a member of this club.");
     }
     return c.json({ isMember: false, outcome: result.outcome });
+  })
+  .get("/:clubId/officers", signedIn(), club, async (c) => {
+    const { db } = c.var.deps;
+    const { clubId } = c.req.valid("param");
+    if (!(await isActiveClub(db, clubId))) throw noSuchClub();
+    if (!(await maySeeOfficers(db, clubId, c.var.member.id))) {
+      throw new AppError(403, "NOT_A_CLUB_MEMBER", OFFICER_MESSAGES.notAMember);
+    }
+    return c.json(await clubOfficersFor(db, clubId, c.var.member.id));
+  })
+  .post("/:clubId/officers", signedIn(), club, officersManaged, jsonBody(appointOfficerInput), async (c) => {
+    const { memberId, title } = c.req.valid("json");
+    const result = await appointOfficer(c.var.deps.db, c.req.valid("param").clubId, {
+      memberId,
+      title,
+      appointedBy: c.var.member.id,
+    });
+    return c.json(officerAnswer(result), 201);
+  })
+  .patch(
+    "/:clubId/officers/:memberId",
+    signedIn(),
+    clubOfficer,
+    officersManaged,
+    jsonBody(officerTitleInput),
+    async (c) => {
+      const { clubId, memberId } = c.req.valid("param");
+      return c.json(
+        officerAnswer(await changeOfficerTitle(c.var.deps.db, clubId, memberId, c.req.valid("json").title)),
+      );
+    },
+  )
+  .delete("/:clubId/officers/:memberId", signedIn(), clubOfficer, officersManaged, async (c) => {
+    const { clubId, memberId } = c.req.valid("param");
+    return c.json(officerAnswer(await removeOfficer(c.var.deps.db, clubId, memberId)));
   });

@@ -6,6 +6,7 @@ import type { Writer } from "../../http/context";
 import { forgetCommunityCounts } from "../dashboard/community-counts";
 import { forgetMemberRecords } from "../dashboard/member-records";
 import { notEndedBy } from "../events/still-on";
+import { mayManageOfficers, publicOfficers } from "./officers";
 
 const UPCOMING_EVENTS_SHOWN = 20;
 
@@ -81,12 +82,23 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
     .where(and(eq(events.clubId, clubId), eq(events.isPublic, true), notEndedBy(now)))
     .orderBy(asc(events.eventDate))
     .limit(UPCOMING_EVENTS_SHOWN);
-  return { ...club, memberCount: members?.value ?? 0, isMember: joined.has(club.id), upcomingEvents };
+  const [officers, canManageOfficers] = await Promise.all([
+    publicOfficers(db, clubId),
+    userId ? mayManageOfficers(db, clubId, userId) : false,
+  ]);
+  return {
+    ...club,
+    memberCount: members?.value ?? 0,
+    isMember: joined.has(club.id),
+    upcomingEvents,
+    officers,
+    canManageOfficers,
+  };
 }
 
 export type ClubDetail = NonNullable<Awaited<ReturnType<typeof clubDetail>>>;
 
-async function isActiveClub(db: Database, clubId: string): Promise<boolean> {
+export async function isActiveClub(db: Database, clubId: string): Promise<boolean> {
   const [club] = await db
     .select({ id: clubs.id })
     .from(clubs)
@@ -100,7 +112,13 @@ async function isActiveClub(db: Database, clubId: string): Promise<boolean> {
  */
 async function addMembership(db: Database, userId: string, clubId: string) {
   if (!(await isActiveClub(db, clubId))) return { outcome: "no-such-club" as const };
-  const [row] = await db
+  const joined = await activeMembership(db, userId, clubId);
+  return { outcome: joined ? ("joined" as const) : ("already-member" as const) };
+}
+
+/** Makes the member an active member of the club (in a transaction or not); false when they already were. */
+export async function activeMembership(db: Database, userId: string, clubId: string) {
+  const rows = await db
     .insert(memberships)
     .values({ userId, clubId, membershipType: "club_member", status: "active" })
     .onConflictDoUpdate({
@@ -109,7 +127,7 @@ async function addMembership(db: Database, userId: string, clubId: string) {
       setWhere: sql`${memberships.status} <> 'active'`,
     })
     .returning({ id: memberships.id });
-  return { outcome: row ? ("joined" as const) : ("already-member" as const) };
+  return rows.length > 0;
 }
 
 /** Ends the membership (the row is deleted, as the spec says). */
@@ -122,7 +140,7 @@ async function removeMembership(db: Database, userId: string, clubId: string) {
 }
 
 /** After joining or leaving: the member's next dashboard is fresh without waiting for the change feed. */
-function membershipChanged(deps: Writer, userId: string) {
+export function membershipChanged(deps: Writer, userId: string) {
   forgetMemberRecords(deps, userId);
   forgetCommunityCounts(deps);
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
 import { isId } from "../../../domain/ids";
 import {
   accessKeyPrefix,
@@ -9,7 +9,10 @@ import {
   generateAccessKey,
 } from "../../../domain/leadership/access-keys";
 import type { Database } from "../../db/client";
-import { leadershipAccess, leadershipAccessKeys } from "../../db/schema";
+import { clubs, leadershipAccess, leadershipAccessKeys } from "../../db/schema";
+import type { Writer } from "../../http/context";
+import { isOfficerOfAnyClub, makeOfficerByKey } from "../clubs/officers";
+import { isActiveClub, membershipChanged } from "../clubs/service";
 
 /** The SHA-256 of a key's canonical form, hex: the only trace of a key the database keeps. */
 export const hashAccessKey = (key: string) => createHash("sha256").update(canonicalAccessKey(key)).digest("hex");
@@ -21,7 +24,10 @@ const sameHash = (stored: string, given: string) => {
 };
 
 /** Issues a new key; the key itself is returned once and never stored. */
-export async function issueAccessKey(db: Database, input: { label?: string; expiresOn?: string; createdBy?: string }) {
+export async function issueAccessKey(
+  db: Database,
+  input: { label?: string; expiresOn?: string; clubId?: string; createdBy?: string },
+) {
   const key = generateAccessKey();
   const [row] = await db
     .insert(leadershipAccessKeys)
@@ -29,21 +35,29 @@ export async function issueAccessKey(db: Database, input: { label?: string; expi
       keyHash: hashAccessKey(key),
       keyPrefix: accessKeyPrefix(key),
       label: input.label ?? null,
+      clubId: input.clubId ?? null,
       expiresAt: input.expiresOn ? expiryOfDate(input.expiresOn) : null,
       createdBy: input.createdBy ?? null,
     })
     .returning();
   if (!row) throw new Error("the access key was not stored");
-  return { key, accessKey: summarize(row) };
+  return { key, accessKey: summarize({ ...row, clubName: await clubNameOf(db, row.clubId) }) };
 }
 
-type KeyRow = typeof leadershipAccessKeys.$inferSelect;
+async function clubNameOf(db: Database, clubId: string | null) {
+  if (!clubId) return null;
+  const [club] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+  return club?.name ?? null;
+}
+
+type KeyRow = typeof leadershipAccessKeys.$inferSelect & { clubName: string | null };
 
 function summarize(row: KeyRow, now = new Date()) {
   return {
     id: row.id,
     prefix: row.keyPrefix,
     label: row.label,
+    club: row.clubId ? { id: row.clubId, name: row.clubName ?? "" } : null,
     status: accessKeyStatus(row, now),
     expiresAt: row.expiresAt,
     usedCount: row.usedCount,
@@ -55,7 +69,11 @@ export type AccessKeySummary = ReturnType<typeof summarize>;
 
 /** Every key, newest first, without the key itself (only its prefix). */
 export async function listAccessKeys(db: Database): Promise<AccessKeySummary[]> {
-  const rows = await db.select().from(leadershipAccessKeys).orderBy(desc(leadershipAccessKeys.createdAt));
+  const rows = await db
+    .select({ ...getTableColumns(leadershipAccessKeys), clubName: clubs.name })
+    .from(leadershipAccessKeys)
+    .leftJoin(clubs, eq(clubs.id, leadershipAccessKeys.clubId))
+    .orderBy(desc(leadershipAccessKeys.createdAt));
   const now = new Date();
   return rows.map((row) => summarize(row, now));
 }
@@ -80,13 +98,14 @@ export async function deactivateAccessKey(db: Database, idOrPrefix: string): Pro
   const [match] = matches;
   if (!match) return { outcome: "no-such-key" };
   if (matches.length > 1) return { outcome: "ambiguous", matches: matches.length };
-  if (!match.isActive) return { outcome: "already-inactive", accessKey: summarize(match) };
+  const clubName = await clubNameOf(db, match.clubId);
+  if (!match.isActive) return { outcome: "already-inactive", accessKey: summarize({ ...match, clubName }) };
   const [row] = await db
     .update(leadershipAccessKeys)
     .set({ isActive: false })
     .where(eq(leadershipAccessKeys.id, match.id))
     .returning();
-  return { outcome: "deactivated", accessKey: summarize(row ?? match) };
+  return { outcome: "deactivated", accessKey: summarize({ ...(row ?? match), clubName }) };
 }
 
 export type Redemption = "invalid" | "expired" | "already-granted" | "granted";
@@ -115,25 +134,26 @@ const failingAs = async <T>(step: "verify" | "grant", work: () => Promise<T>): P
 /**
  * A member enters a key at the gate. Looked up by its hash, compared in constant time; a new grant and the key's
  * used_count + 1 are written in one transaction (the count is an atomic increment, so concurrent redemptions by
- * different members each count once; the primary key of leadership_access keeps one grant per member).
+ * different members each count once; the primary key of leadership_access keeps one grant per member). A club's key
+ * makes the member an active member and an officer of that club instead (decision 139; the primary key of
+ * club_officers keeps one appointment).
  */
-export async function redeemAccessKey(db: Database, userId: string, key: string): Promise<Redemption> {
+export async function redeemAccessKey(deps: Writer, userId: string, key: string): Promise<Redemption> {
   const hash = hashAccessKey(key);
+  let joinedClub = false;
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [row] = await failingAs("verify", () =>
         tx.select().from(leadershipAccessKeys).where(eq(leadershipAccessKeys.keyHash, hash)),
       );
       if (!row || !sameHash(row.keyHash, hash) || !row.isActive) return "invalid";
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return "expired";
+      if (row.clubId && !(await failingAs("verify", () => isActiveClub(tx, row.clubId ?? "")))) return "invalid";
       const granted = await failingAs("grant", () =>
-        tx
-          .insert(leadershipAccess)
-          .values({ userId, accessKeyId: row.id })
-          .onConflictDoNothing()
-          .returning({ userId: leadershipAccess.userId }),
+        row.clubId ? makeOfficerByKey(tx, row.clubId, userId) : grantNetworkWide(tx, userId, row.id),
       );
-      if (granted.length === 0) return "already-granted";
+      joinedClub = granted && row.clubId !== null;
+      if (!granted) return "already-granted";
       const counted = await failingAs("grant", () =>
         tx
           .update(leadershipAccessKeys)
@@ -154,14 +174,25 @@ export async function redeemAccessKey(db: Database, userId: string, key: string)
   } catch (error) {
     if (error instanceof KeyWithdrawn) return "invalid";
     throw error;
+  } finally {
+    if (joinedClub) membershipChanged(deps, userId);
   }
 }
 
-/** Whether the member holds a Leadership Central grant. */
+async function grantNetworkWide(db: Database, userId: string, accessKeyId: string): Promise<boolean> {
+  const granted = await db
+    .insert(leadershipAccess)
+    .values({ userId, accessKeyId })
+    .onConflictDoNothing()
+    .returning({ userId: leadershipAccess.userId });
+  return granted.length > 0;
+}
+
+/** Whether the member holds a Leadership Central grant or is an officer of a club. */
 export async function hasLeadershipAccess(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: leadershipAccess.userId })
     .from(leadershipAccess)
     .where(eq(leadershipAccess.userId, userId));
-  return Boolean(row);
+  return Boolean(row) || (await isOfficerOfAnyClub(db, userId));
 }

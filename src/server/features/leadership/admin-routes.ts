@@ -4,6 +4,7 @@ import { adminOnly } from "../../http/admin";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { id, jsonBody, pathParams } from "../../http/validate";
+import { isActiveClub } from "../clubs/service";
 import { deactivateAccessKey, issueAccessKey, listAccessKeys } from "./access-keys";
 
 const noSuchKey = () => new AppError(404, "ACCESS_KEY_NOT_FOUND", "There is no such access key.");
@@ -11,9 +12,13 @@ const noSuchKey = () => new AppError(404, "ACCESS_KEY_NOT_FOUND", "There is no s
 /** /api/admin/access-keys: admins issue, list and deactivate leadership access keys. */
 export const accessKeyAdminRoutes = new Hono<AppEnv>()
   .get("/", adminOnly, async (c) => c.json({ accessKeys: await listAccessKeys(c.var.deps.db) }))
-  .post("/", adminOnly, jsonBody(issueAccessKeyInput), async (c) =>
-    c.json(await issueAccessKey(c.var.deps.db, { ...c.req.valid("json"), createdBy: c.var.member.id }), 201),
-  )
+  .post("/", adminOnly, jsonBody(issueAccessKeyInput), async (c) => {
+    const input = c.req.valid("json");
+    if (input.clubId && !(await isActiveClub(c.var.deps.db, input.clubId))) {
+      throw new AppError(400, "INVALID_INPUT", "There is no such club.");
+    }
+    return c.json(await issueAccessKey(c.var.deps.db, { ...input, createdBy: c.var.member.id }), 201);
+  })
   .post("/:id/deactivate", adminOnly, pathParams({ id: id(noSuchKey) }), async (c) => {
     const result = await deactivateAccessKey(c.var.deps.db, c.req.valid("param").id);
     if (result.outcome === "no-such-key" || result.outcome === "ambiguous") throw noSuchKey();

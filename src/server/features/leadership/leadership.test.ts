@@ -162,13 +162,13 @@ describe("the access-key gate", () => {
     const ids = Array.from({ length: 20 }, (_, index) => `officer-${index}`);
     await people(server, ids);
     const { key, accessKey } = await issueAccessKey(server.db, {});
-    const outcomes = await Promise.all(ids.map((id) => redeemAccessKey(server.db, id, key)));
+    const outcomes = await Promise.all(ids.map((id) => redeemAccessKey(server.deps, id, key)));
     expect(outcomes).toEqual(ids.map(() => "granted"));
     expect(await usedCount(accessKey.id)).toBe(20);
     expect(await server.db.select().from(leadershipAccess)).toHaveLength(20);
 
     // the same 20 again, concurrently: nothing changes
-    const again = await Promise.all(ids.map((id) => redeemAccessKey(server.db, id, key)));
+    const again = await Promise.all(ids.map((id) => redeemAccessKey(server.deps, id, key)));
     expect(again).toEqual(ids.map(() => "already-granted"));
     expect(await usedCount(accessKey.id)).toBe(20);
   });

@@ -27,7 +27,7 @@ export const leadershipRoutes = new Hono<AppEnv>()
     const { member } = c.var;
     const { key } = c.req.valid("json");
     await spendAttempt(c.var.deps.db, `leadership-access-key:${member.id}`, ACCESS_KEY_ATTEMPTS);
-    const outcome = await redeemAccessKey(c.var.deps.db, member.id, key).catch((error: unknown) => {
+    const outcome = await redeemAccessKey(c.var.deps, member.id, key).catch((error: unknown) => {
       if (!(error instanceof RedemptionFailure)) throw error;
       c.var.deps.logger.error({ err: error.failure, step: error.step }, "access key redemption failed");
       throw error.step === "verify"

@@ -9,7 +9,6 @@ import {
   clubs,
   events,
   invitations,
-  leadershipAccess,
   meetingRoleAssignments,
   memberships,
   pitches,
@@ -17,6 +16,7 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverNow, enqueueMail } from "../../mail/queue";
+import { hasLeadershipAccess } from "./access-keys";
 import { announcementMail, invitationMail } from "./mails";
 
 const ACTIVITY_SHOWN = 10;
@@ -130,20 +130,17 @@ function deliverInBackground(deps: Pick<Deps, "db" | "mailer" | "logger">, mailI
 }
 
 /**
- * Locks the sender's leadership grant for the transaction (so concurrent sends by one sender are counted one after
- * the other) and counts what they sent in the last 24 hours; undefined when they have no grant.
+ * Locks the sender's account row for the transaction (so concurrent sends by one sender are counted one after the
+ * other) and counts what they sent in the last 24 hours; undefined when they have no Leadership Central access (a
+ * grant or a club's office).
  */
 async function sentInLastDayUnderGrant(
   tx: Database,
   senderId: string,
   sent: typeof announcements | typeof invitations,
 ): Promise<number | undefined> {
-  const [grant] = await tx
-    .select({ userId: leadershipAccess.userId })
-    .from(leadershipAccess)
-    .where(eq(leadershipAccess.userId, senderId))
-    .for("update");
-  if (!grant) return undefined;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, senderId)).for("update");
+  if (!(await hasLeadershipAccess(tx, senderId))) return undefined;
   const [row] = await tx
     .select({ value: count() })
     .from(sent)

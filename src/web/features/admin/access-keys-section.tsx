@@ -7,9 +7,10 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { InputField } from "@/web/components/ui/field";
+import { InputField, SelectField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { TableScroller } from "@/web/components/ui/table-scroller";
+import { useClubChoices } from "@/web/features/events/api";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { type AccessKey, useAccessKeys, useDeactivateAccessKey, useIssueAccessKey } from "./api";
@@ -29,6 +30,8 @@ export function AccessKeysSection() {
   const keys = useAccessKeys();
   const [label, setLabel] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
+  const [clubId, setClubId] = useState("");
+  const clubs = useClubChoices();
   const [issued, setIssued] = useState<string | undefined>();
   /** The key whose deactivation waits for the admin's confirmation. */
   const [toDeactivate, setToDeactivate] = useState<AccessKey | undefined>();
@@ -38,12 +41,13 @@ export function AccessKeysSection() {
     event.preventDefault();
     if (issue.isPending) return;
     issue.mutate(
-      { label, expiresOn },
+      { label, expiresOn, clubId },
       {
         onSuccess: ({ key }) => {
           setIssued(key);
           setLabel("");
           setExpiresOn("");
+          setClubId("");
           notify(ACCESS_KEY_ADMIN_MESSAGES.issued);
         },
         onError: (error) =>
@@ -71,11 +75,15 @@ export function AccessKeysSection() {
       <section aria-label="Leadership access keys">
         <CardHeader
           title="Leadership access keys"
-          description="Give a key to a club officer so they can open Leadership Central. Each key can be used by several members; deactivate it when it should stop working."
+          description="Give a key to a club officer so they can open Leadership Central. A key issued for a club makes whoever redeems it an officer of that club. Each key can be used by several members; deactivate it when it should stop working."
           icon={<KeyRound aria-hidden="true" className="mt-0.5 size-6 text-accent-600 dark:text-accent-300" />}
         />
         <CardBody className="space-y-6">
-          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" noValidate>
+          <form
+            onSubmit={submit}
+            className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_auto_auto]"
+            noValidate
+          >
             <InputField
               label="Label (optional)"
               value={label}
@@ -83,6 +91,14 @@ export function AccessKeysSection() {
               maxLength={ACCESS_KEY_LIMITS.label}
               placeholder="e.g. Spring officers, Berlin"
             />
+            <SelectField label="Club (optional)" value={clubId} onChange={(event) => setClubId(event.target.value)}>
+              <option value="">Every club (network-wide)</option>
+              {clubs.data?.map((club) => (
+                <option key={club.id} value={club.id}>
+                  {club.name}
+                </option>
+              ))}
+            </SelectField>
             <InputField
               label="Last day (optional)"
               type="date"
@@ -172,7 +188,7 @@ function KeyList(props: {
   }
   return (
     <TableScroller>
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Issued access keys</caption>
         <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
@@ -181,6 +197,9 @@ function KeyList(props: {
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
               Label
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Club
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
               Status
@@ -201,6 +220,7 @@ function KeyList(props: {
             <tr key={key.id}>
               <td className="py-2 pr-3 font-mono">{key.prefix}…</td>
               <td className="py-2 pr-3">{key.label ?? "—"}</td>
+              <td className="py-2 pr-3">{key.club?.name ?? "Every club"}</td>
               <td className="py-2 pr-3">
                 <span className={cn("rounded-full px-2.5 py-0.5 font-medium text-xs", STATUS_STYLES[key.status])}>
                   {STATUS_LABELS[key.status]}

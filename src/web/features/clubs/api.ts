@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CLUB_MESSAGES } from "@/domain/clubs/messages";
@@ -13,12 +13,15 @@ const club = client.clubs[":clubId"];
 
 export type ClubCard = InferResponseType<typeof client.clubs.$get, 200>["clubs"][number];
 export type ClubDetail = InferResponseType<typeof club.$get, 200>;
+export type ClubOfficers = InferResponseType<typeof club.officers.$get, 200>;
+export type NewOfficer = InferRequestType<typeof club.officers.$post>["json"];
 
 /** Every cache key of the clubs area. */
 export const clubKeys = {
   all: ["clubs"] as const,
   list: (memberId: string | null, term: string) => ["clubs", "list", memberId, term] as const,
   detail: (memberId: string | null, clubId: string | undefined) => ["clubs", "detail", memberId, clubId] as const,
+  officers: (clubId: string) => ["clubs", "officers", clubId] as const,
 };
 
 /** The text after the member stops typing for a moment (the search runs on the server). */
@@ -55,6 +58,7 @@ export function useClubs(search: string) {
 export function useClub(clubId: string | undefined) {
   const { member } = useSession();
   useLiveMemberships();
+  useRefreshOn(clubId && `club_officers:club:${clubId}`, clubKeys.all);
   return useQuery({
     queryKey: clubKeys.detail(member?.id ?? null, clubId),
     queryFn: () => answer(club.$get({ param: { clubId: clubId ?? "" } })),
@@ -90,4 +94,25 @@ export function useMembership(clubId: string) {
     if (!mutation.isPending) mutation.mutate(action);
   };
   return { run, pending: mutation.isPending ? mutation.variables : undefined };
+}
+
+/** The club's officers with their ids, and the members an officer may appoint (for its officers and admins). */
+export function useClubOfficers(clubId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: clubKeys.officers(clubId),
+    queryFn: () => answer(club.officers.$get({ param: { clubId } })),
+    enabled,
+  });
+}
+
+/** Appoint a member of the club as an officer, or remove one; the club page and the list follow. */
+export function useOfficerChange(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { appoint: NewOfficer } | { remove: string }) =>
+      "appoint" in change
+        ? answer(club.officers.$post({ param: { clubId }, json: change.appoint }))
+        : answer(club.officers[":memberId"].$delete({ param: { clubId, memberId: change.remove } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubKeys.all }),
+  });
 }

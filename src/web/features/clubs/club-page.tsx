@@ -8,6 +8,7 @@ import { paths } from "@/web/paths";
 import { type ClubDetail, useClub } from "./api";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
+import { OfficersSection } from "./officers-section";
 
 const TYPE_LABELS: Record<string, string> = {
   meeting: "Meeting",
@@ -78,12 +79,15 @@ function ClubView({ club }: { club: ClubDetail }) {
           </Card>
           <UpcomingEvents events={club.upcomingEvents} />
         </div>
-        <Card className="self-start">
-          <CardHeader title="Meeting details" />
-          <CardBody>
-            <ClubDetails club={club} />
-          </CardBody>
-        </Card>
+        <div className="space-y-6 self-start">
+          <Card>
+            <CardHeader title="Meeting details" />
+            <CardBody>
+              <ClubDetails club={club} />
+            </CardBody>
+          </Card>
+          <OfficersSection club={club} />
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { issueAccessKeyInput } from "../leadership/access-keys";
+import { appointOfficerInput, OFFICER_TITLE_MAX, OFFICER_TITLES, officerOrder, officerTitleInput } from "./officers";
+
+describe("officer titles", () => {
+  it("offers the usual titles of a club", () => {
+    expect(OFFICER_TITLES).toEqual([
+      "President",
+      "VP Education",
+      "VP Membership",
+      "Secretary",
+      "Treasurer",
+      "Sergeant at Arms",
+    ]);
+  });
+
+  it("takes a usual title or free text, trimmed, on one line and not too long", () => {
+    expect(appointOfficerInput.parse({ memberId: "u1", title: " VP Education " })).toEqual({
+      memberId: "u1",
+      title: "VP Education",
+    });
+    expect(officerTitleInput.parse({ title: "Webmaster" })).toEqual({ title: "Webmaster" });
+    const refused = (title: string) => officerTitleInput.safeParse({ title }).error?.issues[0]?.message;
+    expect(refused("  ")).toBe("The title is required.");
+    expect(refused("Vice\nPresident")).toBe("The title must be on one line.");
+    expect(refused("x".repeat(OFFICER_TITLE_MAX + 1))).toBe(
+      `The title must be at most ${OFFICER_TITLE_MAX} characters.`,
+    );
+  });
+
+  it("needs a member to appoint", () => {
+    expect(appointOfficerInput.safeParse({ memberId: "", title: "President" }).error?.issues[0]?.message).toBe(
+      "Choose a member of the club.",
+    );
+  });
+
+  it("lists officers by the usual titles first, then other titles, then by name", () => {
+    const officers = [
+      { name: "Zoe", title: "Webmaster" },
+      { name: "Ben", title: "VP Education" },
+      { name: "Ann", title: "Treasurer" },
+      { name: "Cy", title: "President" },
+      { name: "Al", title: "VP Education" },
+    ];
+    expect(officers.sort(officerOrder).map((officer) => `${officer.title} ${officer.name}`)).toEqual([
+      "President Cy",
+      "VP Education Al",
+      "VP Education Ben",
+      "Treasurer Ann",
+      "Webmaster Zoe",
+    ]);
+  });
+});
+
+describe("a club's access key", () => {
+  it("names its club by id, or none (a network-wide key)", () => {
+    const clubId = "0b8e6c1e-6a53-4b8e-9d2f-3f1a2b3c4d5e";
+    expect(issueAccessKeyInput.parse({ clubId })).toEqual({ clubId });
+    expect(issueAccessKeyInput.parse({ clubId: "" })).toEqual({});
+    expect(issueAccessKeyInput.safeParse({ clubId: "Harbour" }).error?.issues[0]?.message).toBe(
+      "Choose a club from the list.",
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { Message } from "../messages";
+import { textField } from "../text";
+
+/** The usual officer titles of a club, offered first; any other title may be typed. */
+export const OFFICER_TITLES = [
+  "President",
+  "VP Education",
+  "VP Membership",
+  "Secretary",
+  "Treasurer",
+  "Sergeant at Arms",
+] as const;
+
+/** The title a member gets by redeeming a club's access key, until an officer gives them another. */
+export const REDEEMED_OFFICER_TITLE = "Officer";
+
+export const OFFICER_TITLE_MAX = 60;
+
+const officerTitle = textField("The title", OFFICER_TITLE_MAX).min(1, "The title is required.");
+
+/** An officer appoints a member of the club with a title. */
+export const appointOfficerInput = z.strictObject({
+  memberId: z.string().regex(/^[\w-]{1,64}$/, "Choose a member of the club."),
+  title: officerTitle,
+});
+
+/** An officer changes another officer's title. */
+export const officerTitleInput = z.strictObject({ title: officerTitle });
+
+export type AppointOfficerInput = z.infer<typeof appointOfficerInput>;
+
+/** Officers first by the order of the usual titles, then free-text titles alphabetically, then by name. */
+export function officerOrder(a: { title: string; name: string }, b: { title: string; name: string }): number {
+  const rank = (title: string) => {
+    const index = (OFFICER_TITLES as readonly string[]).indexOf(title);
+    return index === -1 ? OFFICER_TITLES.length : index;
+  };
+  return rank(a.title) - rank(b.title) || a.title.localeCompare(b.title) || a.name.localeCompare(b.name);
+}
+
+/** Refusals of the officers' routes, shown as they are. */
+export const OFFICER_MESSAGES = {
+  notAnOfficer: "Only the club's officers can appoint or remove its officers.",
+  notAMember: "Only members of this club can see its officers.",
+  notAClubMember: "Only a member of this club can be appointed as its officer.",
+  alreadyOfficer: "This member is already an officer of the club.",
+  noSuchOfficer: "This member is not an officer of the club.",
+  lastOfficer: "A club needs at least one officer: appoint another officer before removing the last one.",
+} as const;
+
+/** Toasts of the club page's Officers section. */
+export const OFFICER_TOASTS = {
+  appointed: (name: string, title: string) => ({ title: "Officer Appointed", description: `${name} is now ${title}.` }),
+  removed: (name: string) => ({ title: "Officer Removed", description: `${name} is no longer an officer.` }),
+  appointFailed: { title: "Error", description: "Failed to appoint the officer" },
+  removeFailed: { title: "Error", description: "Failed to remove the officer" },
+} as const satisfies Record<string, Message | ((...args: string[]) => Message)>;

@@ -1,0 +1,214 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  aClub,
+  makeClubOfficer,
+  type SignedIn,
+  signedInAdmin,
+  signedInMember,
+} from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { OFFICER_MESSAGES } from "../../../domain/clubs/officers";
+import { clubOfficers, memberships } from "../../db/schema";
+import { issueAccessKey } from "../leadership/access-keys";
+import { removeOfficer } from "./officers";
+
+let server: TestServer;
+let clubId: string;
+let otherClubId: string;
+let lea: SignedIn;
+let ben: SignedIn;
+
+beforeEach(async () => {
+  server = await createTestServer();
+  lea = await signedInMember(server, "Lea");
+  ben = await signedInMember(server, "Ben");
+  clubId = (await aClub(server, { name: "Harbour Speakers" }, [ben.user.id])).id;
+  otherClubId = (await aClub(server, { name: "Hilltop Pitchers" })).id;
+  await makeClubOfficer(server, clubId, lea.user.id);
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const officersOf = (member: SignedIn, club = clubId) =>
+  member.client.api.clubs[":clubId"].officers.$get({ param: { clubId: club } });
+const appoint = (member: SignedIn, memberId: string, title: string, club = clubId) =>
+  member.client.api.clubs[":clubId"].officers.$post({ param: { clubId: club }, json: { memberId, title } });
+const remove = (member: SignedIn, memberId: string) =>
+  member.client.api.clubs[":clubId"].officers[":memberId"].$delete({ param: { clubId, memberId } });
+
+describe("redeeming a club's key", () => {
+  test("makes the member an officer (titled Officer) and an active member of that club, with Leadership Central", async () => {
+    const officers = await (await officersOf(lea)).json();
+    expect(officers.officers).toEqual([{ memberId: lea.user.id, name: "Lea", title: "Officer" }]);
+    expect(officers.canManage).toBe(true);
+    const [membership] = await server.db
+      .select({ status: memberships.status })
+      .from(memberships)
+      .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, lea.user.id)));
+    expect(membership?.status).toBe("active");
+    expect(await (await lea.client.get("/api/leadership/access")).json()).toEqual({ granted: true });
+    expect((await lea.client.get("/api/leadership/overview")).status).toBe(200);
+  });
+
+  test("a second key of the same club is 'already granted'; a network-wide key still grants without a club", async () => {
+    const again = await issueAccessKey(server.db, { clubId });
+    const response = await lea.client.post("/api/leadership/access", { key: again.key });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ granted: true, outcome: "already-granted" });
+    const network = await issueAccessKey(server.db, {});
+    expect((await ben.client.post("/api/leadership/access", { key: network.key })).status).toBe(201);
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.userId, ben.user.id));
+    expect(rows).toEqual([]);
+  });
+
+  test("an admin issues a key for a club; the list names the club; a club that does not exist is refused", async () => {
+    const admin = await signedInAdmin(server);
+    const keys = admin.client.api.admin["access-keys"];
+    const issued = await keys.$post({ json: { label: "Harbour", clubId } });
+    expect(issued.status).toBe(201);
+    const listed = await (await keys.$get()).json();
+    expect(listed.accessKeys.map((key) => key.club)).toContainEqual({ id: clubId, name: "Harbour Speakers" });
+    const missing = await keys.$post({ json: { clubId: "00000000-0000-4000-8000-000000000000" } });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).message).toBe("There is no such club.");
+  });
+
+  test("a key of a club that is no longer active does not work", async () => {
+    const closed = await aClub(server, { name: "Closed Club", isActive: false });
+    const { key } = await issueAccessKey(server.db, { clubId: closed.id });
+    const response = await ben.client.post("/api/leadership/access", { key });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("INVALID_ACCESS_KEY");
+  });
+
+  test("members redeeming the same club key at once each become officers once", async () => {
+    const { key } = await issueAccessKey(server.db, { clubId: otherClubId });
+    const many = await Promise.all(["Cal", "Dee", "Eve"].map((name) => signedInMember(server, name)));
+    const answers = await Promise.all(
+      many.flatMap((member) => [1, 2].map(() => member.client.post("/api/leadership/access", { key }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201, 201, 201]);
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, otherClubId));
+    expect(rows).toHaveLength(3);
+  });
+});
+
+describe("the club's officers", () => {
+  test("everyone sees officers and titles on the club page, without ids or e-mails", async () => {
+    const visitor = server.client();
+    const detail = await (await visitor.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect(detail.officers).toEqual([{ name: "Lea", title: "Officer" }]);
+    expect(detail.canManageOfficers).toBe(false);
+    const mine = await (await lea.client.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect(mine.canManageOfficers).toBe(true);
+  });
+
+  test("an officer appoints a member of the club, changes the title, and the list orders by the usual titles", async () => {
+    const appointed = await appoint(lea, ben.user.id, "VP Education");
+    expect(appointed.status).toBe(201);
+    expect(await appointed.json()).toEqual({ name: "Ben", title: "VP Education" });
+    const renamed = await lea.client.api.clubs[":clubId"].officers[":memberId"].$patch({
+      param: { clubId, memberId: lea.user.id },
+      json: { title: "President" },
+    });
+    expect(renamed.status).toBe(200);
+    const list = await (await officersOf(ben)).json();
+    expect(list.officers.map((officer) => `${officer.name}: ${officer.title}`)).toEqual([
+      "Lea: President",
+      "Ben: VP Education",
+    ]);
+  });
+
+  test("a member of the club sees the officers but may not change them, and gets no member list", async () => {
+    const list = await (await officersOf(ben)).json();
+    expect(list).toEqual({
+      officers: [{ memberId: lea.user.id, name: "Lea", title: "Officer" }],
+      canManage: false,
+      members: [],
+    });
+    const refused = await appoint(ben, ben.user.id, "President");
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(OFFICER_MESSAGES.notAnOfficer);
+  });
+
+  test("an officer of another club is refused; an admin may appoint", async () => {
+    const other = await signedInMember(server, "Oli");
+    await makeClubOfficer(server, otherClubId, other.user.id);
+    expect((await officersOf(other)).status).toBe(403);
+    expect((await appoint(other, ben.user.id, "Treasurer")).status).toBe(403);
+    const admin = await signedInAdmin(server);
+    expect((await appoint(admin, ben.user.id, "Treasurer")).status).toBe(201);
+  });
+
+  test("only members of the club may be appointed, and only once; titles are checked", async () => {
+    const outsider = await signedInMember(server, "Out");
+    const notMember = await appoint(lea, outsider.user.id, "Secretary");
+    expect(notMember.status).toBe(400);
+    expect((await errorOf(notMember)).message).toBe(OFFICER_MESSAGES.notAClubMember);
+    const twice = await appoint(lea, lea.user.id, "Secretary");
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).message).toBe(OFFICER_MESSAGES.alreadyOfficer);
+    const blank = await appoint(lea, ben.user.id, "   ");
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).message).toContain("The title is required.");
+    const freeText = await appoint(lea, ben.user.id, "Webmaster");
+    expect(freeText.status).toBe(201);
+  });
+
+  test("the last officer cannot be removed, and says so", async () => {
+    const refused = await remove(lea, lea.user.id);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "LAST_OFFICER",
+      message: OFFICER_MESSAGES.lastOfficer,
+      title: "The Club Needs an Officer",
+    });
+    await appoint(lea, ben.user.id, "VP Education");
+    expect((await remove(lea, ben.user.id)).status).toBe(200);
+    expect((await remove(lea, ben.user.id)).status).toBe(404);
+  });
+
+  test("two officers removing each other at once leave the club one officer", async () => {
+    await appoint(lea, ben.user.id, "VP Education");
+    const answers = await Promise.all([remove(lea, ben.user.id), remove(ben, lea.user.id)]);
+    const [removed, refused] = answers.map((answer) => answer.status).sort();
+    expect(removed).toBe(200);
+    // Refused as the last officer, or (when the other removal came first) as no longer an officer.
+    expect([403, 409]).toContain(refused);
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, clubId));
+    expect(rows).toHaveLength(1);
+  });
+
+  test("the same two removals in the service at once: the club row's lock lets one through", async () => {
+    await appoint(lea, ben.user.id, "VP Education");
+    const outcomes = await Promise.all([
+      removeOfficer(server.db, clubId, ben.user.id),
+      removeOfficer(server.db, clubId, lea.user.id),
+    ]);
+    expect(outcomes.map((result) => result.outcome).sort()).toEqual(["done", "last-officer"]);
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, clubId));
+    expect(rows).toHaveLength(1);
+  });
+
+  test("an appointment reaches the change feed, so open club pages follow", async () => {
+    const topic = `club_officers:club:${clubId}`;
+    const heard = new Promise<void>((resolve) => {
+      const stop = server.deps.changeFeed.subscribe((seen) => {
+        if (seen !== topic) return;
+        stop();
+        resolve();
+      });
+    });
+    await appoint(lea, ben.user.id, "Secretary");
+    await expect(heard).resolves.toBeUndefined();
+  });
+
+  test("a club that does not exist is 'not found'; a visitor must sign in", async () => {
+    expect((await officersOf(lea, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await officersOf(lea, "not-an-id")).status).toBe(404);
+    expect((await server.client().api.clubs[":clubId"].officers.$get({ param: { clubId } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,148 @@
+import { UserRoundCog } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { OFFICER_TITLE_MAX, OFFICER_TITLES, OFFICER_TOASTS } from "@/domain/clubs/officers";
+import type { Message } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { InputField, SelectField } from "@/web/components/ui/field";
+import { ApiError } from "@/web/lib/api";
+import { notify, notifyFailure } from "@/web/lib/toast";
+import { type ClubDetail, type ClubOfficers, useClubOfficers, useOfficerChange } from "./api";
+
+const OTHER_TITLE = "other";
+
+/** A refusal the server explains (with its own toast title when it gives one), else the section's failure toast. */
+function refusal(error: unknown, failure: Message) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return notify({ title: error.title ?? "Error", description: error.message }, "destructive");
+  }
+  notifyFailure(failure, error);
+}
+
+/** The club's officers and their titles; its officers (and admins) also appoint and remove officers here. */
+export function OfficersSection({ club }: { club: ClubDetail }) {
+  const managed = useClubOfficers(club.id, club.canManageOfficers);
+  const officers: Array<{ name: string; title: string; memberId?: string }> =
+    club.canManageOfficers && managed.data ? managed.data.officers : club.officers;
+  const change = useOfficerChange(club.id);
+  const remove = (officer: { name: string; memberId: string }) =>
+    change.mutate(
+      { remove: officer.memberId },
+      {
+        onSuccess: () => notify(OFFICER_TOASTS.removed(officer.name)),
+        onError: (error) => refusal(error, OFFICER_TOASTS.removeFailed),
+      },
+    );
+  return (
+    <Card>
+      <section aria-label="Officers">
+        <CardHeader
+          title="Officers"
+          icon={<UserRoundCog aria-hidden="true" className="mt-0.5 size-5 text-accent-600 dark:text-accent-300" />}
+        />
+        <CardBody className="space-y-5">
+          {officers.length === 0 ? (
+            <p className="text-slate-600 text-sm dark:text-slate-400">This club has not named its officers yet.</p>
+          ) : (
+            <ul aria-label="Officers of the club" className="divide-y divide-slate-200 dark:divide-slate-800">
+              {officers.map((officer, index) => (
+                <li key={officer.memberId ?? index} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{officer.name}</span>
+                    <span className="block text-slate-600 text-sm dark:text-slate-400">{officer.title}</span>
+                  </span>
+                  {officer.memberId && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={change.isPending}
+                      onClick={() => remove({ name: officer.name, memberId: officer.memberId ?? "" })}
+                      aria-label={`Remove ${officer.name} as ${officer.title}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {managed.data && <AppointOfficer clubId={club.id} officers={managed.data} />}
+        </CardBody>
+      </section>
+    </Card>
+  );
+}
+
+function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOfficers }) {
+  const change = useOfficerChange(clubId);
+  const [memberId, setMemberId] = useState("");
+  const [choice, setChoice] = useState<string>(OFFICER_TITLES[0]);
+  const [otherTitle, setOtherTitle] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const officerIds = new Set(officers.officers.map((officer) => officer.memberId));
+  const candidates = officers.members.filter((member) => !officerIds.has(member.memberId));
+  const title = choice === OTHER_TITLE ? otherTitle.trim() : choice;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    if (!memberId) return setError("Choose a member of the club.");
+    if (!title) return setError("The title is required.");
+    setError(undefined);
+    const name = candidates.find((member) => member.memberId === memberId)?.name ?? "";
+    change.mutate(
+      { appoint: { memberId, title } },
+      {
+        onSuccess: () => {
+          notify(OFFICER_TOASTS.appointed(name, title));
+          setMemberId("");
+          setOtherTitle("");
+        },
+        onError: (failure) => refusal(failure, OFFICER_TOASTS.appointFailed),
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Appoint an officer"
+      className="space-y-3 border-slate-200 border-t pt-4 dark:border-slate-800"
+    >
+      <h3 className="font-medium">Appoint an officer</h3>
+      <div className="grid gap-3">
+        <SelectField label="Member" value={memberId} onChange={(event) => setMemberId(event.target.value)}>
+          <option value="">{candidates.length === 0 ? "No other members yet" : "Choose a member"}</option>
+          {candidates.map((member) => (
+            <option key={member.memberId} value={member.memberId}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Title" value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {OFFICER_TITLES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+          <option value={OTHER_TITLE}>Another title…</option>
+        </SelectField>
+      </div>
+      {choice === OTHER_TITLE && (
+        <InputField
+          label="Title (your words)"
+          value={otherTitle}
+          maxLength={OFFICER_TITLE_MAX}
+          onChange={(event) => setOtherTitle(event.target.value)}
+        />
+      )}
+      {error && (
+        <p role="alert" className="text-red-700 text-sm dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? "Appointing..." : "Appoint officer"}
+      </Button>
+    </form>
+  );
+}
