@@ -84,6 +84,13 @@ test("an admin issues a club's key; the member who redeems it appoints a VP Educ
   expect(width).toBeLessThanOrEqual(390);
   await pictures(page, officers, "phone");
 
+  // Removing asks first; Cancel keeps the officer.
+  await officers.getByRole("button", { name: "Remove Ben as VP Education" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove this officer?" });
+  await expect(confirm).toContainText("Ben will no longer be VP Education of this club.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(officers.getByRole("listitem")).toHaveText([/Ben\s*VP Education/, /Vera\s*Officer/]);
+
   // A member of another club sees the officers and titles, without the controls.
   const olga = await newMember("Olga");
   await joins(olga.email, hilltop?.id ?? "");

@@ -81,7 +81,7 @@ const WHOLE_NUMBER = z
 export const id = (notFound: () => AppError): PathParam<string> => ({ schema: ID, notFound });
 /** A path's positive whole number (a program, module or project number), else `notFound`. */
 export const wholeNumber = (notFound: () => AppError): PathParam<number> => ({ schema: WHOLE_NUMBER, notFound });
-/** Any text (a certificate number, checked by the service). */
+/** Any text: a member's id (Better Auth's ids are not UUIDs), checked by the service. */
 export const anyText = (notFound: () => AppError): PathParam<string> => ({ schema: z.string(), notFound });
 
 /** The path parameters, each checked in turn; the first that does not fit answers its own "not found". */

@@ -4,6 +4,7 @@ import { OFFICER_TITLE_MAX, OFFICER_TITLES, OFFICER_TOASTS } from "@/domain/club
 import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -25,6 +26,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
   const officers: Array<{ name: string; title: string; memberId?: string }> =
     club.canManageOfficers && managed.data ? managed.data.officers : club.officers;
   const change = useOfficerChange(club.id);
+  const [leaving, setLeaving] = useState<{ name: string; title: string; memberId: string }>();
   const remove = (officer: { name: string; memberId: string }) =>
     change.mutate(
       { remove: officer.memberId },
@@ -56,7 +58,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
                       variant="secondary"
                       size="sm"
                       disabled={change.isPending}
-                      onClick={() => remove({ name: officer.name, memberId: officer.memberId ?? "" })}
+                      onClick={() => setLeaving({ ...officer, memberId: officer.memberId ?? "" })}
                       aria-label={`Remove ${officer.name} as ${officer.title}`}
                     >
                       Remove
@@ -67,6 +69,14 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
             </ul>
           )}
           {managed.data && <AppointOfficer clubId={club.id} officers={managed.data} />}
+          <ConfirmDialog
+            open={leaving !== undefined}
+            onOpenChange={(open) => !open && setLeaving(undefined)}
+            title="Remove this officer?"
+            description={leaving && `${leaving.name} will no longer be ${leaving.title} of this club.`}
+            confirmLabel="Remove"
+            onConfirm={() => leaving && remove(leaving)}
+          />
         </CardBody>
       </section>
     </Card>
@@ -140,7 +150,7 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
           {error}
         </p>
       )}
-      <Button type="submit" disabled={change.isPending}>
+      <Button type="submit" disabled={change.isPending || candidates.length === 0}>
         {change.isPending ? "Appointing..." : "Appoint officer"}
       </Button>
     </form>
