@@ -54,3 +54,10 @@ export function cachedMemberRecords(deps: Deps, userId: string): Promise<MemberR
 export function forgetMemberRecords(deps: Deps, userId: string) {
   recordsCache(deps).forget(userId);
 }
+
+/** Runs `write` of the member's records, then `forgetMemberRecords`: their dashboard counts it at once. */
+export async function writingMemberRecords<T>(deps: Deps, userId: string, write: (db: Database) => Promise<T>) {
+  const result = await write(deps.db);
+  forgetMemberRecords(deps, userId);
+  return result;
+}

@@ -3,7 +3,7 @@ import { courseProgress, isModuleAccessible } from "../../../domain/learning/pro
 import type { Database } from "../../db/client";
 import { courseLessons, courseModules, courses, lessonViews, userCourseProgress } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { forgetMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard/member-records";
 import { courseNotFound, lessonLocked, lessonNotFound } from "./errors";
 
 async function enrolment(db: Database, userId: string | undefined, courseId: string) {
@@ -214,8 +214,5 @@ async function recordLessonView(db: Database, userId: string, lessonId: string) 
   return { lesson, watchedLessons: watched, totalLessons: total, progress: courseProgress(watched, total) };
 }
 
-export async function watchLesson(deps: Writer, userId: string, lessonId: string) {
-  const result = await recordLessonView(deps.db, userId, lessonId);
-  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
-  return result;
-}
+export const watchLesson = (deps: Writer, userId: string, lessonId: string) =>
+  writingMemberRecords(deps, userId, (db) => recordLessonView(db, userId, lessonId));

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { pathways, userPathways } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { forgetMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard/member-records";
 import { pathwayNotFound } from "./errors";
 
 type Standing = { completedProjects: number; startedAt: Date } | undefined;
@@ -112,14 +112,8 @@ async function recordProject(db: Database, userId: string, pathwayId: string, nu
   return pathwayDetail(db, pathwayId, userId);
 }
 
-export async function startPathway(deps: Writer, userId: string, pathwayId: string) {
-  const result = await beginPathway(deps.db, userId, pathwayId);
-  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
-  return result;
-}
+export const startPathway = (deps: Writer, userId: string, pathwayId: string) =>
+  writingMemberRecords(deps, userId, (db) => beginPathway(db, userId, pathwayId));
 
-export async function completeProject(deps: Writer, userId: string, pathwayId: string, number: number) {
-  const result = await recordProject(deps.db, userId, pathwayId, number);
-  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
-  return result;
-}
+export const completeProject = (deps: Writer, userId: string, pathwayId: string, number: number) =>
+  writingMemberRecords(deps, userId, (db) => recordProject(db, userId, pathwayId, number));

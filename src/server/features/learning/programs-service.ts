@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { forgetMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard/member-records";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {
@@ -264,14 +264,8 @@ export async function verifyCertificate(db: Database, number: string) {
 
 export type VerifiedCertificate = Awaited<ReturnType<typeof verifyCertificate>>;
 
-export async function completeModule(deps: Writer, userId: string, programId: number, moduleId: number) {
-  const result = await recordModule(deps.db, userId, programId, moduleId);
-  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
-  return result;
-}
+export const completeModule = (deps: Writer, userId: string, programId: number, moduleId: number) =>
+  writingMemberRecords(deps, userId, (db) => recordModule(db, userId, programId, moduleId));
 
-export async function claimCertificate(deps: Writer, userId: string, programId: number) {
-  const result = await recordCertificateClaim(deps.db, userId, programId);
-  forgetMemberRecords(deps, userId); // the member's dashboard counts it at once
-  return result;
-}
+export const claimCertificate = (deps: Writer, userId: string, programId: number) =>
+  writingMemberRecords(deps, userId, (db) => recordCertificateClaim(db, userId, programId));
