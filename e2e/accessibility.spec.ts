@@ -1,7 +1,8 @@
 /**
  * Every route of the app passes axe — no violation of any impact — for visitors and for members, in the light and
  * the dark theme (the administration page: e2e/every-page.spec.ts); the foundation's pages and states also on a
- * 390×844 phone; and the shell works by keyboard.
+ * 390×844 phone; a page still loading (a Leadership Central club page without its club yet); and the shell works by
+ * keyboard.
  */
 import { type Page, request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
@@ -126,6 +127,33 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("a Leadership Central club page passes axe while its club is still loading, and names it once loaded", async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(member, { viewport: VIEWPORTS[0].viewport, colorScheme: "dark" });
+  const clubs = await page.request.get("/api/clubs");
+  const [club] = ((await clubs.json()) as { clubs: Array<{ id: string; name: string }> }).clubs;
+  if (!club) throw new Error("The demo content has no club.");
+  // The club's details are held back: the heading must not be empty meanwhile (a busy skeleton with a name).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/clubs/${club.id}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/dashboard/leadership/clubs/${club.id}`);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveAccessibleName("Loading the club");
+  await expect(heading.locator('[aria-busy="true"]')).toHaveCount(1);
+  await expectNoAxeViolations(page, "a Leadership Central club page loading its club");
+  release();
+  await expect(heading).toHaveAccessibleName(club.name);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, "a Leadership Central club page of a club the member does not lead");
+});
 
 test.describe("by keyboard", () => {
   test("on a desktop, Tab goes through the navigation to the profile menu, which opens and works", async ({

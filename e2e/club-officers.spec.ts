@@ -8,6 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
+import { issueClubKey, joinClub, redeemAccessKey } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
@@ -31,34 +32,17 @@ test("an admin issues a club's key; the member who redeems it appoints a VP Educ
     [`Hilltop Others ${suffix}`],
   );
   const harbourId = harbour?.id ?? "";
-  const joins = async (email: string, clubId: string) =>
-    postgres.sql("insert into memberships (user_id, club_id) select id, $2 from users where email = $1", [
-      email,
-      clubId,
-    ]);
 
   // The admin issues a key for the club.
   const { page: adminPage } = await signedInAdmin("Ada");
-  await adminPage.goto("/dashboard/admin");
-  const keys = adminPage.getByRole("region", { name: "Leadership access keys" });
-  await keys.getByLabel("Label (optional)").fill("Harbour officers");
-  await keys.getByLabel("Club (optional)").selectOption({ label: clubName });
-  await keys.getByRole("button", { name: "Issue key" }).click();
-  await expectToast(adminPage, "Access key issued", "Copy the key now: it will not be shown again.");
-  const key = (await adminPage.getByTestId("issued-access-key").textContent())?.trim() ?? "";
-  await expect(
-    keys.getByRole("row", { name: new RegExp(`${key.slice(0, 8)}.*Harbour officers.*${clubName}`) }),
-  ).toBeVisible();
+  const key = await issueClubKey(adminPage, clubName, "Harbour officers");
   await adminPage.context().close();
 
   // Ben is a member of the club; Vera redeems the key and becomes its officer (and a member).
   const ben = await newMember("Ben");
-  await joins(ben.email, harbourId);
+  await joinClub(postgres, ben.email, harbourId);
   const { page } = await signedInMember("Vera");
-  await page.goto("/dashboard/leadership");
-  await page.getByLabel("Access Key").fill(key);
-  await page.getByRole("button", { name: "Verify Access Key" }).click();
-  await expectToast(page, "Access Granted", "You now have access to Leadership Central");
+  await redeemAccessKey(page, key);
 
   await page.goto(`/dashboard/find-clubs/${harbourId}`);
   const officers = page.getByRole("region", { name: "Officers" });
@@ -93,7 +77,7 @@ test("an admin issues a club's key; the member who redeems it appoints a VP Educ
 
   // A member of another club sees the officers and titles, without the controls.
   const olga = await newMember("Olga");
-  await joins(olga.email, hilltop?.id ?? "");
+  await joinClub(postgres, olga.email, hilltop?.id ?? "");
   const other = await signedInPage(olga);
   await other.goto(`/dashboard/find-clubs/${harbourId}`);
   const seen = other.getByRole("region", { name: "Officers" });

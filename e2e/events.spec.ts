@@ -72,8 +72,12 @@ test("an admin creates a monthly series; members take roles live, meet the role 
 
   // Marlowe expands the card and takes the timer role; Quinby's page shows it without a reload.
   const page = marlowe.page;
+  // a plain member's Events page asks who may plan without a failed request, and offers no Create Event
+  const planningChoices = page.waitForResponse((response) => response.url().endsWith("/api/events/clubs"));
   await page.goto(`${postgres.url}/dashboard/events`);
+  expect((await planningChoices).status()).toBe(200);
   await page.getByRole("button", { name: `More about ${second}` }).click();
+  await expect(page.getByRole("button", { name: "Create Event" })).toHaveCount(0);
   const roles = eventCard(page, second).getByRole("region", { name: "Meeting Roles" });
   await roles.getByRole("button", { name: "Take role Timer" }).click();
   await expectToast(page, "Success", "You are now the Timer for this meeting.");

@@ -73,9 +73,14 @@ test("an admin issues a key; a member redeems it, sends an announcement and invi
   await page.getByRole("button", { name: "Send Announcement" }).click();
   const dialog = page.getByRole("dialog", { name: "Send Announcement" });
   await expect(dialog.getByRole("button", { name: "Send Announcement" })).toBeDisabled();
+  // A network-wide grant may address every club (decision 147): that is the first choice, and it asks first.
+  await expect(dialog.getByLabel("Send to")).toHaveValue("network");
   await dialog.getByLabel("Message").fill("Contest night moves to Friday — bring a friend!");
   await expectNoAxeViolations(page, "announcement dialog", "[role=dialog]");
   await dialog.getByRole("button", { name: "Send Announcement" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Send to every club?" });
+  await expect(confirm).toContainText(/This announcement goes to \d+ (person|people) in every club/);
+  await confirm.getByRole("button", { name: /^Send to \d+ (person|people)$/ }).click();
   await expectToast(page, "Announcement sent", "Your announcement has been sent to all members.");
   await expect(dialog).toBeHidden();
   const announcement = (mail: { subject: string }) => mail.subject.startsWith("Announcement from Leo");

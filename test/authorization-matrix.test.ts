@@ -15,22 +15,35 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCertificateNumber } from "../src/domain/learning/certificate-numbers";
 import { findGoalProgram, findModuleProgram } from "../src/domain/learning/programs";
+import type { MeetingReport } from "../src/domain/meetings/report";
 import {
+  agendaTemplateItems,
+  agendaTemplates,
   certificateClaims,
   clubOfficers,
   courseLessons,
   courseModules,
   courses,
+  eventAttendees,
+  jobs,
   leadershipAccess,
+  mailPreferences,
   meetingAgendas,
   meetingRoleAssignments,
+  meetingRuns,
+  meetingTimings,
+  memberAbsences,
   memberships,
   moduleProgress,
   pathways,
   pitches,
+  roleOffers,
   userPathways,
 } from "../src/server/db/schema";
 import { issueAccessKey } from "../src/server/features/leadership/access-keys";
+import { roleLinkToken } from "../src/server/features/roles/links";
+import { offerLinkToken } from "../src/server/features/roles/offer-links";
+import { unsubscribeToken } from "../src/server/mail/unsubscribe-token";
 import { aClub, anEvent, dayFromNow, makeAdmin, people } from "./support/factories";
 import { createTestServer, type TestClient, type TestServer } from "./support/server";
 
@@ -71,6 +84,20 @@ const leadersOnly = (status: number): Statuses => ({
   leader: status,
   admin: 403,
 });
+/** Announcements (decision 147): club A's officers to club A; the network-wide grant and admins to any club. */
+const announcesToClubA = (status: number): Statuses => ({
+  visitor: 401,
+  member: 403,
+  otherClubMember: 403,
+  officer: status,
+  otherClubOfficer: 403,
+  leader: status,
+  admin: status,
+});
+/** …and to the whole network: the network-wide grant and admins only. */
+const announcesNetworkWide = (status: number): Statuses => ({ ...announcesToClubA(status), officer: 403 });
+/** E-mailing a private meeting's agenda of club A (decision 149): its officers and admins; others do not see it. */
+const clubAOfficersMail = (status: number): Statuses => ({ ...clubAWrites(403), officer: status, admin: status });
 /** A private event of club A: its members and admins see it; to anyone else it does not exist (decision 051). */
 const clubAReads = (status: number): Statuses => ({
   visitor: 404,
@@ -86,6 +113,28 @@ const clubAWrites = (status: number): Statuses => ({ ...clubAReads(status), visi
 /** Club A's officers: changed by its officers and admins; seen by its members too. */
 const clubAOfficersChange = (status: number): Statuses => ({ ...adminOnly(status), officer: status });
 const clubAOfficersRead = (status: number): Statuses => ({ ...clubAOfficersChange(status), member: status });
+/** Who plans events (decision 140): admins and club officers (for their own clubs); anyone else signed in 403. */
+const eventPlanners = (status: number): Statuses => ({ ...clubAOfficersChange(status), otherClubOfficer: status });
+/** Changing a private event of club A: its officers and admins; those who cannot see it get 404, its members 403. */
+const clubAPrivateEventChange = (status: number): Statuses => ({
+  ...clubAWrites(status),
+  member: 403,
+  officer: status,
+});
+/** Who runs a club A meeting's console (decision 159): its officers and admins (nobody here holds a role). */
+const meetingRunners = (status: number, isPublic: boolean): Statuses => ({
+  ...(isPublic ? signedIn(403) : clubAWrites(403)),
+  officer: status,
+  admin: status,
+});
+/**
+ * Who reads a club A meeting's report (decision 159): its attendees (club A's member attends), role holders, the
+ * club's officers and admins; others who see the meeting 403, those who do not 404.
+ */
+const reportReaders = (status: number, isPublic: boolean): Statuses => ({
+  ...meetingRunners(status, isPublic),
+  member: status,
+});
 /** Something the member owns (a pitch): anyone else's is "not found", never shown. */
 const memberOwns = (status: number): Statuses => ({
   visitor: 401,
@@ -177,6 +226,59 @@ async function memberAssignment(world: World, eventId: string): Promise<Call> {
   return { params: { id: eventId, assignmentId: assignment.id } };
 }
 
+/** A new agenda template of club A, with one item; its id. */
+async function newTemplate(world: World): Promise<string> {
+  const { db } = world.server;
+  const [template] = await db
+    .insert(agendaTemplates)
+    .values({ clubId: world.clubA, name: unique("Template") })
+    .returning({ id: agendaTemplates.id });
+  if (!template) throw new Error("template not inserted");
+  await db
+    .insert(agendaTemplateItems)
+    .values({ templateId: template.id, position: 1, title: "Opening", durationMinutes: 5 });
+  return template.id;
+}
+
+const aTemplate = { name: "Classic club meeting", items: [{ title: "Opening", durationMinutes: 5 }] };
+
+/** The member holds a pitcher's role at this event; the call names that assignment. */
+async function memberSpeaker(world: World, eventId: string): Promise<Call> {
+  const [assignment] = await world.server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId, userId: world.ids.member as string, roleType: "pitcher" })
+    .returning({ id: meetingRoleAssignments.id });
+  if (!assignment) throw new Error("assignment not inserted");
+  return { params: { id: eventId, assignmentId: assignment.id } };
+}
+
+/** The member evaluates at this event, where someone else speaks; the call pairs them. */
+async function memberEvaluatorPairing(world: World, eventId: string): Promise<Call> {
+  const [speakerId = ""] = await people(world.server, [unique("speaker").replaceAll(" ", "-")]);
+  const [evaluator, speaker] = await world.server.db
+    .insert(meetingRoleAssignments)
+    .values([
+      { eventId, userId: world.ids.member as string, roleType: "evaluator" },
+      { eventId, userId: speakerId, roleType: "pitcher" },
+    ])
+    .returning({ id: meetingRoleAssignments.id });
+  if (!evaluator || !speaker) throw new Error("assignments not inserted");
+  return { params: { id: eventId, assignmentId: evaluator.id }, body: { speakerAssignmentId: speaker.id } };
+}
+
+const speechDetails = { title: "Why Bridges Sing", project: { kind: "other", title: "Ice Breaker" } };
+/** Speech details and pairings (decisions 145, 146): the holder, the event's club's officers and admins. */
+const holderOrClubAManagers = (status: number): Statuses => ({
+  ...adminOnly(status),
+  officer: status,
+  member: status,
+});
+const holderOrClubAManagersPrivate = (status: number): Statuses => ({
+  ...clubAWrites(status),
+  member: status,
+  officer: status,
+});
+
 async function newMemberPitch(world: World): Promise<string> {
   const [pitch] = await world.server.db
     .insert(pitches)
@@ -190,6 +292,16 @@ async function newMemberPitch(world: World): Promise<string> {
     .returning({ id: pitches.id });
   if (!pitch) throw new Error("pitch not inserted");
   return pitch.id;
+}
+
+/** Away dates the member planned (decision 156); their id. */
+async function newMemberAbsence(world: World): Promise<string> {
+  const [absence] = await world.server.db
+    .insert(memberAbsences)
+    .values({ userId: world.ids.member as string, firstDay: dayFromNow(10), lastDay: dayFromNow(12) })
+    .returning({ id: memberAbsences.id });
+  if (!absence) throw new Error("absence not inserted");
+  return absence.id;
 }
 
 /** Every goal of program 1 filled with the actor's pitches, so the certificate may be claimed. */
@@ -213,10 +325,197 @@ async function completeProgramOne(world: World, actor: Actor) {
 const MODULE_PROGRAM = 3;
 const firstModule = () => String(findModuleProgram(MODULE_PROGRAM)?.modules[0]?.id ?? 1);
 
+/** The member's unsubscribe link for club A's agendas, as their mail carries it. */
+const unsubscribeLink = (world: World): Call => ({
+  query: `token=${unsubscribeToken(world.server.config.authSecret, {
+    memberId: world.ids.member as string,
+    clubId: world.clubA,
+    kind: "agendas",
+  })}`,
+});
+
+/** The member's reminder link for their timer role at a new public event, as their mail carries it. */
+const roleLink =
+  (action: "confirm" | "release") =>
+  async (world: World): Promise<Call> => {
+    const eventDate = new Date(Date.now() + 3 * 86_400_000);
+    const eventId = await newPublicEvent(world);
+    const { params } = await memberAssignment(world, eventId);
+    const token = roleLinkToken(world.server.config.authSecret, {
+      action,
+      eventId,
+      assignmentId: params?.assignmentId as string,
+      memberId: world.ids.member as string,
+      expiresAt: eventDate,
+    });
+    return { query: `token=${token}` };
+  };
+
+/** An open proposal by club A's officer to the member, of the timer role at a new public event of club A. */
+async function proposalToMember(world: World): Promise<Call> {
+  const eventId = await newPublicEvent(world);
+  const [offer] = await world.server.db
+    .insert(roleOffers)
+    .values({
+      eventId,
+      roleType: "timer",
+      kind: "assignment",
+      fromUserId: world.ids.officer as string,
+      toUserId: world.ids.member as string,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: roleOffers.id });
+  return { params: { id: eventId, offerId: offer?.id as string } };
+}
+
+/** The member's link answering such a proposal, as the offer's e-mail carries it. */
+const offerLink =
+  (answer: "accept" | "decline") =>
+  async (world: World): Promise<Call> => {
+    const { params } = await proposalToMember(world);
+    const token = offerLinkToken(world.server.config.authSecret, {
+      answer,
+      offerId: params?.offerId as string,
+      memberId: world.ids.member as string,
+    });
+    return { query: `token=${token}` };
+  };
+
+/** A new event of club A whose timer role someone else holds (full), for its waitlist; its id. */
+async function eventWithFullTimer(world: World, isPublic: boolean): Promise<string> {
+  const eventId = await newEvent(world, { clubId: world.clubA, isPublic });
+  const [holder] = await people(world.server, [unique("holder").replace(/\W/g, "")]);
+  await world.server.db.insert(meetingRoleAssignments).values({ eventId, userId: holder as string, roleType: "timer" });
+  return eventId;
+}
+
+/** A role reminder that used up its tries (its key names no assignment, so a retry sends nothing); its id. */
+async function failedJob(world: World): Promise<string> {
+  const [job] = await world.server.db
+    .insert(jobs)
+    .values({ kind: "role.reminder", key: randomUUID(), state: "failed", attempts: 8, lastError: "timeout" })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("job not inserted");
+  return job.id;
+}
+
+/** A meeting of club A that began ten minutes ago (its console records), with one agenda item; ids. */
+async function runningMeeting(world: World, isPublic: boolean): Promise<{ id: string; itemId: string }> {
+  const id = await anEvent(world.server, {
+    title: unique("Club Night"),
+    clubId: world.clubA,
+    isPublic,
+    eventDate: new Date(Date.now() - 10 * 60_000),
+  });
+  return { id, itemId: await newAgendaItem(world, id) };
+}
+
+/** A meeting of club A that has ended with its report, attended by club A's member; its id. */
+async function endedMeeting(world: World, isPublic: boolean): Promise<string> {
+  const { id } = await runningMeeting(world, isPublic);
+  await world.server.db.insert(eventAttendees).values({ eventId: id, userId: world.ids.member as string });
+  const endedAt = new Date();
+  const report: MeetingReport = {
+    title: "Club Night",
+    when: "",
+    agenda: { rows: [], plannedEnd: "", end: "", behindMinutes: 0, summary: "On plan" },
+    speeches: [],
+    fillers: [],
+    evaluations: [],
+    votes: [],
+    attendance: 1,
+  };
+  await world.server.db
+    .insert(meetingRuns)
+    .values({ eventId: id, displayToken: randomUUID(), endedAt, votingClosedAt: endedAt, report });
+  return id;
+}
+
+/** A speech being timed at such a meeting; the path parameters to stop it. */
+async function timedSpeech(world: World, isPublic: boolean): Promise<Call> {
+  const { id } = await runningMeeting(world, isPublic);
+  const timingId = randomUUID();
+  await world.server.db.insert(meetingTimings).values({
+    id: timingId,
+    eventId: id,
+    speakerName: "Guest",
+    greenSeconds: 60,
+    yellowSeconds: 90,
+    redSeconds: 120,
+    graceSeconds: 30,
+    startedAt: new Date(),
+    runningSince: new Date(),
+  });
+  return { params: { id, timingId, action: "stop" }, body: { actionId: randomUUID() } };
+}
+
+/** The display link's token of a private meeting of club A. */
+async function displayToken(world: World): Promise<string> {
+  const { id } = await runningMeeting(world, false);
+  const token = randomUUID();
+  await world.server.db.insert(meetingRuns).values({ eventId: id, displayToken: token });
+  return `${id}?${token}`;
+}
+
+/** A running meeting of club A where the member evaluates a speaker (a pitcher they are paired with). */
+async function memberEvaluatesAtMeeting(world: World, isPublic: boolean): Promise<Call> {
+  const { id } = await runningMeeting(world, isPublic);
+  const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
+  const [pitch] = await world.server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId: id, userId: speakerId, roleType: "pitcher" })
+    .returning({ id: meetingRoleAssignments.id });
+  await world.server.db.insert(meetingRoleAssignments).values({
+    eventId: id,
+    userId: world.ids.member as string,
+    roleType: "evaluator",
+    evaluatesAssignmentId: pitch?.id,
+  });
+  return { params: { id, speakerUserId: speakerId }, body: anEvaluation };
+}
+
+const anEvaluation = {
+  speakerName: "Pia",
+  speechTitle: "Bridges",
+  positiveOpening: "A gripping story.",
+  ratings: Object.fromEntries(
+    ["clarity", "vocalVariety", "eyeContact", "gestures", "comfortLevel", "interest", "audienceAwareness"].map(
+      (key) => [key, { score: 4, feedback: "" }],
+    ),
+  ),
+  improvementPoints: "",
+  positiveClosing: "Keep going.",
+};
+
+/** A running meeting of club A with a speaker to vote for; those in `attending` mark that they attend. */
+async function voteAtMeeting(world: World, isPublic: boolean, attending: Array<string | undefined>): Promise<Call> {
+  const { id } = await runningMeeting(world, isPublic);
+  const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
+  await world.server.db.insert(meetingRoleAssignments).values({ eventId: id, userId: speakerId, roleType: "pitcher" });
+  const attendees = attending.filter((userId) => userId !== undefined);
+  if (attendees.length > 0) {
+    await world.server.db.insert(eventAttendees).values(attendees.map((userId) => ({ eventId: id, userId })));
+  }
+  return { params: { id, category: "best-speaker" }, body: { nomineeId: speakerId } };
+}
+
 const fixed =
   (call: Call = {}) =>
   () =>
     call;
+
+/** An event edit that names its author, so a refused edit that wrote anyway would show. */
+const eventEdit = (actor: Actor) => ({
+  title: `${actor}'s club night`,
+  eventType: "meeting",
+  date: dayFromNow(5),
+  time: "19:30",
+  durationMinutes: 90,
+  timeZone: "Europe/Berlin",
+  location: "Harbour Hall",
+  description: "",
+  isPublic: true,
+});
 
 /** A pitch edit that names its author, so a refused edit that wrote anyway would show. */
 const pitchEdit = (actor: Actor) => ({
@@ -252,6 +551,83 @@ const MATRIX: Record<string, Case[]> = {
       call: (_world, actor) => ({ body: { firstName: actor, lastName: "Tester", profilePictureUrl: "" } }),
       expect: signedIn(200),
     },
+  ],
+
+  "GET /api/profile/mail-preferences": [{ on: "the actor's own clubs", call: fixed(), expect: signedIn(200) }],
+  "PUT /api/profile/mail-preferences": [
+    {
+      on: "a new club the actor belongs to",
+      call: async (world, actor) => {
+        const clubId = await newClub(world);
+        const userId = world.ids[actor];
+        if (userId) await world.server.db.insert(memberships).values({ userId, clubId });
+        return { body: { clubId, announcements: false, agendas: true } };
+      },
+      expect: signedIn(200),
+    },
+    {
+      on: "club A (only its members choose)",
+      call: (world) => ({ body: { clubId: world.clubA, announcements: true, agendas: true } }),
+      expect: { ...signedIn(404), member: 200, officer: 200 },
+    },
+  ],
+  "GET /api/profile/evaluations": [
+    { on: "the evaluations the actor received at meetings", call: fixed(), expect: signedIn(200) },
+  ],
+  "GET /api/profile/absences": [{ on: "the actor's own away dates", call: fixed(), expect: signedIn(200) }],
+  "POST /api/profile/absences": [
+    {
+      on: "new away dates of the actor's",
+      call: fixed({ body: { firstDay: dayFromNow(30), lastDay: dayFromNow(31), note: "Holiday" } }),
+      expect: signedIn(201),
+    },
+  ],
+  "DELETE /api/profile/absences/:absenceId": [
+    {
+      on: "away dates of the member's (decision 156: anyone else's do not exist for them)",
+      call: async (world) => ({ params: { absenceId: await newMemberAbsence(world) } }),
+      expect: memberOwns(200),
+    },
+  ],
+  "GET /api/mail/unsubscribe": [
+    { on: "the member's link for club A's agendas", call: unsubscribeLink, expect: everyone(200) },
+    { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
+  ],
+  "POST /api/mail/unsubscribe": [
+    {
+      on: "the member's link for club A's agendas (decision 148: the token is the permission)",
+      call: unsubscribeLink,
+      expect: everyone(200),
+      after: async (world) => {
+        await world.server.db.delete(mailPreferences).where(eq(mailPreferences.userId, world.ids.member as string));
+      },
+    },
+    { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
+  ],
+
+  "GET /api/roles/offer": [
+    { on: "the member's accept link", call: offerLink("accept"), expect: everyone(200) },
+    { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
+  ],
+  "POST /api/roles/offer": [
+    {
+      on: "the member's decline link (decision 155: the token is the permission)",
+      call: offerLink("decline"),
+      expect: everyone(200),
+    },
+    { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
+  ],
+  "GET /api/roles/link": [
+    { on: "the member's confirm link", call: roleLink("confirm"), expect: everyone(200) },
+    { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
+  ],
+  "POST /api/roles/link": [
+    {
+      on: "the member's confirm link (decision 153: the token is the permission)",
+      call: roleLink("confirm"),
+      expect: everyone(200),
+    },
+    { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
   ],
 
   "GET /api/clubs": [{ on: "the club list", call: fixed(), expect: everyone(200) }],
@@ -316,6 +692,93 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  "GET /api/clubs/:clubId/templates": [
+    {
+      on: "club A's agenda templates",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersRead(200),
+    },
+  ],
+  "POST /api/clubs/:clubId/templates": [
+    {
+      on: "a new template of club A",
+      call: (world) => ({ params: { clubId: world.clubA }, body: aTemplate }),
+      expect: clubAOfficersChange(201),
+    },
+  ],
+  "PUT /api/clubs/:clubId/templates/:templateId": [
+    {
+      on: "a template of club A, saved whole",
+      call: async (world) => ({
+        params: { clubId: world.clubA, templateId: await newTemplate(world) },
+        body: aTemplate,
+      }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/dashboard": [
+    {
+      on: "club A's figures",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/reports": [
+    {
+      on: "club A's reports",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/settings": [
+    {
+      on: "club A's settings",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "PATCH /api/clubs/:clubId": [
+    {
+      on: "club A's settings (meeting time and zone changed, the name kept)",
+      call: (world) => ({
+        params: { clubId: world.clubA },
+        body: {
+          name: "Harbour Speakers",
+          description: "",
+          location: "",
+          meetingDay: "Thursday",
+          meetingTime: "19:30",
+          timeZone: "Europe/Lisbon",
+          contactEmail: "",
+          websiteUrl: "",
+        },
+      }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "POST /api/clubs/:clubId/templates/:templateId/default": [
+    {
+      on: "a template of club A, made its default",
+      call: async (world) => ({ params: { clubId: world.clubA, templateId: await newTemplate(world) } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "DELETE /api/clubs/:clubId/templates/:templateId/default": [
+    {
+      on: "a template of club A, no longer its default",
+      call: async (world) => ({ params: { clubId: world.clubA, templateId: await newTemplate(world) } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "DELETE /api/clubs/:clubId/templates/:templateId": [
+    {
+      on: "a template of club A (deleted)",
+      call: async (world) => ({ params: { clubId: world.clubA, templateId: await newTemplate(world) } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+
+  "GET /api/leadership/clubs": [{ on: "the clubs the actor is an officer of", call: fixed(), expect: signedIn(200) }],
   "GET /api/leadership/access": [{ on: "the actor's own grant", call: fixed(), expect: signedIn(200) }],
   "POST /api/leadership/access": [
     {
@@ -331,11 +794,31 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   "GET /api/leadership/overview": [{ on: "Leadership Central", call: fixed(), expect: leadersOnly(200) }],
+  "GET /api/leadership/announcements/reach": [
+    {
+      on: "the clubs the actor may announce to (an officer: their own; admins: any)",
+      call: fixed(),
+      expect: { ...leadersOnly(200), admin: 200 },
+    },
+  ],
+  "GET /api/leadership/announcements/audience": [
+    {
+      on: "club A's members (decision 147)",
+      call: (world) => ({ query: `clubId=${world.clubA}` }),
+      expect: announcesToClubA(200),
+    },
+    { on: "the whole network", call: fixed(), expect: announcesNetworkWide(200) },
+  ],
   "POST /api/leadership/announcements": [
     {
-      on: "an announcement to the community",
+      on: "an announcement to club A",
+      call: (world) => ({ body: { message: "Contest night moves to Thursday.", clubId: world.clubA } }),
+      expect: announcesToClubA(201),
+    },
+    {
+      on: "an announcement to the whole network",
       call: fixed({ body: { message: "Contest night moves to Thursday." } }),
-      expect: leadersOnly(201),
+      expect: announcesNetworkWide(201),
     },
   ],
   "POST /api/leadership/invitations": [
@@ -358,24 +841,90 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   "GET /api/admin/contact-submissions": [{ on: "the contact messages", call: fixed(), expect: adminOnly(200) }],
+  "GET /api/admin/scheduled-work": [{ on: "the scheduled work and mail queue", call: fixed(), expect: adminOnly(200) }],
+  "POST /api/admin/scheduled-work/:jobId/retry": [
+    {
+      on: "a new failed job",
+      call: async (world) => ({ params: { jobId: await failedJob(world) } }),
+      expect: adminOnly(200),
+    },
+  ],
+  "POST /api/admin/scheduled-work/:jobId/cancel": [
+    {
+      on: "a new failed job",
+      call: async (world) => ({ params: { jobId: await failedJob(world) } }),
+      expect: adminOnly(200),
+    },
+  ],
 
   "GET /api/events": [{ on: "the upcoming public events", call: fixed(), expect: everyone(200) }],
   "POST /api/events": [
     {
-      on: "a new meeting",
-      call: () => ({
+      on: "a new meeting of the actor's club (club A; club B for its officer; no club for the admin)",
+      call: (world, actor) => ({
         body: {
           title: unique("Pitch Night"),
           date: dayFromNow(10),
           time: "19:00",
           timeZone: "Europe/Berlin",
+          clubId: actor === "admin" ? null : actor === "otherClubOfficer" ? world.clubB : world.clubA,
         },
       }),
-      expect: adminOnly(201),
+      expect: eventPlanners(201),
+    },
+    {
+      on: "a new members-only meeting of club A",
+      call: (world) => ({
+        body: {
+          title: unique("Members' Night"),
+          date: dayFromNow(10),
+          time: "19:00",
+          timeZone: "Europe/Berlin",
+          clubId: world.clubA,
+          isPublic: false,
+        },
+      }),
+      expect: { ...clubAOfficersChange(201), otherClubOfficer: 403 },
     },
   ],
-  "GET /api/events/members": [{ on: "the member picker", call: fixed({ query: "q=a" }), expect: adminOnly(200) }],
-  "GET /api/events/clubs": [{ on: "the club picker", call: fixed(), expect: adminOnly(200) }],
+  "GET /api/events/members": [
+    {
+      on: "the member picker (an officer: their clubs' members)",
+      call: fixed({ query: "q=a" }),
+      expect: eventPlanners(200),
+    },
+  ],
+  "GET /api/events/clubs": [
+    // a member who plans nothing is told so (no clubs), not refused: the Events page asks for everyone
+    { on: "the club picker (an officer: their clubs)", call: fixed(), expect: signedIn(200) },
+  ],
+  "PATCH /api/events/:id": [
+    {
+      on: "a new public event of club A",
+      call: async (world, actor) => ({ params: { id: await newPublicEvent(world) }, body: eventEdit(actor) }),
+      expect: clubAOfficersChange(200),
+    },
+    {
+      on: "a new private event of club A",
+      call: async (world, actor) => ({
+        params: { id: await newPrivateEvent(world) },
+        body: { ...eventEdit(actor), isPublic: false },
+      }),
+      expect: clubAPrivateEventChange(200),
+    },
+  ],
+  "POST /api/events/:id/cancel": [
+    {
+      on: "a new public event of club A",
+      call: async (world) => ({ params: { id: await newPublicEvent(world) }, body: { reason: "Storm warning" } }),
+      expect: clubAOfficersChange(200),
+    },
+    {
+      on: "a new private event of club A",
+      call: async (world) => ({ params: { id: await newPrivateEvent(world) }, body: {} }),
+      expect: clubAPrivateEventChange(200),
+    },
+  ],
   "GET /api/events/:id": [
     { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
     {
@@ -480,6 +1029,25 @@ const MATRIX: Record<string, Case[]> = {
       expect: clubAWrites(200),
     },
   ],
+  "GET /api/events/:id/agenda-mail": [
+    {
+      on: "who may e-mail a public event's agenda",
+      call: (world) => ({ params: { id: world.publicEvent } }),
+      expect: signedIn(200),
+    },
+    {
+      on: "who may e-mail a private event's agenda",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "POST /api/events/:id/agenda-mail": [
+    {
+      on: "a new private event of club A (its agenda e-mailed to the club)",
+      call: async (world) => ({ params: { id: await newPrivateEvent(world) } }),
+      expect: clubAOfficersMail(201),
+    },
+  ],
   "GET /api/events/:id/roles": [
     { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
     {
@@ -503,15 +1071,312 @@ const MATRIX: Record<string, Case[]> = {
   ],
   "DELETE /api/events/:id/roles/:assignmentId": [
     {
-      // Only the holder may unassign (docs/features.md, "Authorization"), admins included.
-      on: "the member's role at a new public event",
+      // The holder gives it up; club A's officers may remove a holder (decision 154); anyone else, admins included,
+      // only their own (spec: only the user's own assignment can be unassigned).
+      on: "the member's role at a new public event of club A",
       call: async (world) => memberAssignment(world, await newPublicEvent(world)),
-      expect: { ...adminOnly(403), member: 200 },
+      expect: { ...adminOnly(403), member: 200, officer: 200 },
     },
     {
       on: "the member's role at a new private event of club A",
       call: async (world) => memberAssignment(world, await newPrivateEvent(world)),
-      expect: { ...clubAWrites(200), officer: 403, admin: 403 },
+      expect: { ...clubAWrites(200), admin: 403 },
+    },
+  ],
+  "GET /api/events/:id/offers": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: signedIn(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "GET /api/events/:id/offer-candidates": [
+    {
+      // a meeting's role holders (the member here) and its club's planners (decision 155)
+      on: "a new public event of club A where the member holds a role",
+      call: async (world) => ({ params: (await memberAssignment(world, await newPublicEvent(world))).params }),
+      expect: { ...clubAOfficersChange(200), member: 200 },
+    },
+  ],
+  "POST /api/events/:id/roles/:assignmentId/handover": [
+    {
+      on: "the member's role at a new public event of club A, offered to club A's officer",
+      call: async (world) => ({
+        ...(await memberAssignment(world, await newPublicEvent(world))),
+        body: { memberId: world.ids.officer },
+      }),
+      expect: { ...adminOnly(403), member: 201 },
+    },
+  ],
+  "POST /api/events/:id/proposals": [
+    {
+      on: "the timer role of a new public event of club A, proposed to the member",
+      call: async (world) => ({
+        params: { id: await newPublicEvent(world) },
+        body: { roleType: "timer", memberId: world.ids.member },
+      }),
+      expect: clubAOfficersChange(201),
+    },
+  ],
+  "POST /api/events/:id/offers/:offerId/answer": [
+    {
+      on: "an officer's proposal to the member",
+      call: async (world) => ({ ...(await proposalToMember(world)), body: { accept: false } }),
+      expect: { ...adminOnly(403), member: 200 },
+    },
+  ],
+  "DELETE /api/events/:id/offers/:offerId": [
+    {
+      on: "an officer's proposal to the member (the officer made it)",
+      call: async (world) => proposalToMember(world),
+      expect: { ...adminOnly(403), officer: 200 },
+    },
+  ],
+  "POST /api/events/:id/waitlist": [
+    {
+      on: "the full timer role of a new public event",
+      call: async (world) => ({ params: { id: await eventWithFullTimer(world, true) }, body: { roleType: "timer" } }),
+      expect: signedIn(201),
+    },
+    {
+      // like taking a role: a private meeting's waitlist is for its club's members (an admin is no member)
+      on: "the full timer role of a new private event of club A",
+      call: async (world) => ({ params: { id: await eventWithFullTimer(world, false) }, body: { roleType: "timer" } }),
+      expect: { ...clubAWrites(201), admin: 403 },
+    },
+  ],
+  "DELETE /api/events/:id/waitlist/:roleType": [
+    {
+      on: "a public event's timer waitlist",
+      call: (world) => ({ params: { id: world.publicEvent, roleType: "timer" } }),
+      expect: signedIn(200),
+    },
+    {
+      on: "a private event's timer waitlist of club A",
+      call: (world) => ({ params: { id: world.privateEvent, roleType: "timer" } }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "GET /api/meetings/:id": [
+    { on: "a public event's console", call: (world) => ({ params: { id: world.publicEvent } }), expect: signedIn(200) },
+    {
+      on: "a private event's console of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAWrites(200),
+    },
+  ],
+  "POST /api/meetings/:id/items/:itemId/start": [
+    {
+      on: "an item of a running public meeting of club A (decision 159: its moderator, officers, admins)",
+      call: async (world) => ({ params: await runningMeeting(world, true), body: {} }),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "an item of a running private meeting of club A",
+      call: async (world) => ({ params: await runningMeeting(world, false), body: {} }),
+      expect: meetingRunners(200, false),
+    },
+  ],
+  "POST /api/meetings/:id/timings": [
+    {
+      on: "a running public meeting of club A (its timer, officers, admins)",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, true)).id },
+        body: { id: randomUUID(), speakerName: "Guest" },
+      }),
+      expect: meetingRunners(201, true),
+    },
+    {
+      on: "a running private meeting of club A",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, false)).id },
+        body: { id: randomUUID(), speakerName: "Guest" },
+      }),
+      expect: meetingRunners(201, false),
+    },
+  ],
+  "POST /api/meetings/:id/timings/:timingId/:action": [
+    {
+      on: "a speech timed at a running public meeting of club A",
+      call: async (world) => timedSpeech(world, true),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a speech timed at a running private meeting of club A",
+      call: async (world) => timedSpeech(world, false),
+      expect: meetingRunners(200, false),
+    },
+  ],
+  "POST /api/meetings/:id/end": [
+    {
+      on: "a running public meeting of club A (its moderator, officers, admins end it)",
+      call: async (world) => ({ params: { id: (await runningMeeting(world, true)).id } }),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a running private meeting of club A",
+      call: async (world) => ({ params: { id: (await runningMeeting(world, false)).id } }),
+      expect: meetingRunners(200, false),
+    },
+  ],
+  "GET /api/meetings/:id/report": [
+    {
+      on: "the report of an ended public meeting of club A that club A's member attended",
+      call: async (world) => ({ params: { id: await endedMeeting(world, true) } }),
+      expect: reportReaders(200, true),
+    },
+    {
+      on: "the report of an ended private meeting of club A that club A's member attended",
+      call: async (world) => ({ params: { id: await endedMeeting(world, false) } }),
+      expect: reportReaders(200, false),
+    },
+  ],
+  "POST /api/meetings/:id/fillers": [
+    {
+      on: "a running public meeting of club A (its ah counter, officers, admins)",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, true)).id },
+        body: { actionId: randomUUID(), speakerName: "Guest", word: "Um" },
+      }),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a running private meeting of club A",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, false)).id },
+        body: { actionId: randomUUID(), speakerName: "Guest", word: "Um" },
+      }),
+      expect: meetingRunners(200, false),
+    },
+  ],
+  "PUT /api/meetings/:id/evaluations/:speakerUserId": [
+    {
+      // only the paired evaluator: officers and admins may not evaluate on their behalf
+      on: "a speaker at a running public meeting of club A, whom the member evaluates",
+      call: (world) => memberEvaluatesAtMeeting(world, true),
+      expect: { ...signedIn(403), member: 200 },
+    },
+    {
+      on: "a speaker at a running private meeting of club A, whom the member evaluates",
+      call: (world) => memberEvaluatesAtMeeting(world, false),
+      expect: { ...clubAWrites(403), member: 200 },
+    },
+  ],
+  "PUT /api/meetings/:id/votes/:category": [
+    {
+      on: "Best Speaker at a running public meeting of club A the actor attends",
+      call: (world, actor) => voteAtMeeting(world, true, [world.ids[actor]]),
+      expect: signedIn(200),
+    },
+    {
+      // attending or holding a role is what lets one vote: an officer or admin who does neither may not
+      on: "Best Speaker at a running private meeting of club A the member attends",
+      call: (world) => voteAtMeeting(world, false, [world.ids.member]),
+      expect: { ...clubAWrites(403), member: 200 },
+    },
+  ],
+  "POST /api/meetings/:id/voting": [
+    {
+      on: "a running public meeting of club A (its moderator, officers, admins close the vote)",
+      call: async (world) => ({ params: { id: (await runningMeeting(world, true)).id }, body: { state: "closed" } }),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a running private meeting of club A",
+      call: async (world) => ({ params: { id: (await runningMeeting(world, false)).id }, body: { state: "closed" } }),
+      expect: meetingRunners(200, false),
+    },
+  ],
+  "POST /api/meetings/:id/display-link": [
+    {
+      on: "a running private meeting of club A (its officers and admins renew the link)",
+      call: async (world) => ({ params: { id: (await runningMeeting(world, false)).id } }),
+      expect: meetingRunners(200, false),
+    },
+  ],
+  "GET /api/meetings/:id/display": [
+    {
+      on: "a private meeting's display, with its link's token (no account needed)",
+      call: async (world) => {
+        const [id, token] = (await displayToken(world)).split("?");
+        return { params: { id: id as string }, query: `token=${token}` };
+      },
+      expect: everyone(200),
+    },
+    {
+      on: "a private meeting's display, with a wrong token",
+      call: async (world) => {
+        const [id] = (await displayToken(world)).split("?");
+        return { params: { id: id as string }, query: `token=${randomUUID()}` };
+      },
+      expect: everyone(404),
+    },
+  ],
+  "GET /api/meetings/:id/display/stream": [
+    {
+      on: "a private meeting's display stream, with its link's token",
+      call: async (world) => {
+        const [id, token] = (await displayToken(world)).split("?");
+        return { params: { id: id as string }, query: `token=${token}` };
+      },
+      expect: everyone(200),
+    },
+  ],
+  "GET /api/events/:id/speakers": [
+    { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: everyone(200) },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAReads(200),
+    },
+  ],
+  "GET /api/events/:id/roles/:assignmentId/speech-projects": [
+    {
+      on: "the member's pitcher role at a new public event of club A",
+      call: async (world) => memberSpeaker(world, await newPublicEvent(world)),
+      expect: holderOrClubAManagers(200),
+    },
+    {
+      on: "the member's pitcher role at a new private event of club A",
+      call: async (world) => memberSpeaker(world, await newPrivateEvent(world)),
+      expect: holderOrClubAManagersPrivate(200),
+    },
+  ],
+  "PUT /api/events/:id/roles/:assignmentId/speech": [
+    {
+      on: "the member's pitcher role at a new public event of club A",
+      call: async (world) => ({ ...(await memberSpeaker(world, await newPublicEvent(world))), body: speechDetails }),
+      expect: holderOrClubAManagers(200),
+    },
+    {
+      on: "the member's pitcher role at a new private event of club A",
+      call: async (world) => ({ ...(await memberSpeaker(world, await newPrivateEvent(world))), body: speechDetails }),
+      expect: holderOrClubAManagersPrivate(200),
+    },
+  ],
+  "DELETE /api/events/:id/roles/:assignmentId/speech": [
+    {
+      on: "the member's pitcher role at a new public event of club A",
+      call: async (world) => memberSpeaker(world, await newPublicEvent(world)),
+      expect: holderOrClubAManagers(200),
+    },
+    {
+      on: "the member's pitcher role at a new private event of club A",
+      call: async (world) => memberSpeaker(world, await newPrivateEvent(world)),
+      expect: holderOrClubAManagersPrivate(200),
+    },
+  ],
+  "PUT /api/events/:id/roles/:assignmentId/pairing": [
+    {
+      on: "the member's evaluator role at a new public event of club A",
+      call: async (world) => memberEvaluatorPairing(world, await newPublicEvent(world)),
+      expect: holderOrClubAManagers(200),
+    },
+    {
+      on: "the member's evaluator role at a new private event of club A",
+      call: async (world) => memberEvaluatorPairing(world, await newPrivateEvent(world)),
+      expect: holderOrClubAManagersPrivate(200),
     },
   ],
 

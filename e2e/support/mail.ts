@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { type Mail, readMail } from "../../test/support/mail";
 
 export type { Mail };
@@ -28,6 +29,37 @@ export function mailsTo(address: string, dir = dataDir()): Mail[] {
     .map((file) => readMail(readFileSync(path.join(outbox, file), "utf8")))
     .filter((mail) => mail.to === wanted);
 }
+
+/** Every mail sent to `address`, oldest first, parsed as a mail program would (attachments, every header). */
+export async function parsedMailsTo(address: string, dir = dataDir()): Promise<ParsedMail[]> {
+  const outbox = path.join(dir, "outbox");
+  if (!existsSync(outbox)) return [];
+  const files = readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .sort();
+  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
+  const wanted = address.toLowerCase();
+  return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.toLowerCase() === wanted);
+}
+
+/** The one mail to `address` whose subject starts with `subjectStart`, once it has arrived (and no second one). */
+export async function theOneMail(address: string, subjectStart: string, dir = dataDir()): Promise<ParsedMail> {
+  let mails: ParsedMail[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await parsedMailsTo(address, dir)).filter((mail) => mail.subject?.startsWith(subjectStart));
+      return mails.length;
+    })
+    .toBe(1);
+  return mails[0] as ParsedMail;
+}
+
+/** A header of a parsed mail as it was written (`list-unsubscribe`: "<https://…>"). */
+export const headerOf = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .trim();
 
 export type LinkKind = "verification" | "reset";
 

@@ -1,8 +1,10 @@
 // `npm run bench`: the server's measured speed (docs/performance.md). Builds, seeds a club network of realistic
 // size, starts `node dist/main.js` on it (the embedded database; PostgreSQL too when DATABASE_URL is set) and
-// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, and 1,000 live
-// streams receiving one change. Environment: BENCH_PORT (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true,
-// BENCH_ONLY (a comma-separated choice of events, summary, roles, live; the baseline always runs).
+// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, 1,000 live
+// streams receiving one change, and 1,000 meeting displays receiving light changes; with DATABASE_URL also the
+// reminder burst (10,000 role reminders due at once, two instances, a local SMTP sink). Environment: BENCH_PORT
+// (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true, BENCH_ONLY (a comma-separated choice of events, summary, roles,
+// live, displays, reminders; the baseline runs with any of the first four), BENCH_DISPLAY_CHANGES (6).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,8 +14,10 @@ import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
 import { openStore } from "../../src/server/db/client";
 import { migrateStore } from "../../src/server/db/migrate";
+import { DISPLAY_MEETING, type DisplaysResult, displayFanOut, latencySummary, seedDisplayMeeting } from "./displays";
 import { type LiveResult, liveFanOut } from "./live";
 import { type Measurement, measure, roleTakeAndDrop } from "./load";
+import { BURST, type BurstResult, reminderBurst } from "./reminders";
 import {
   BENCH_PASSWORD,
   clubId,
@@ -31,7 +35,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROLE_CONNECTIONS = 20;
 const LIST_CONNECTIONS = 50;
 const LIVE_SUBSCRIBERS = 1_000;
-const ONLY = new Set((process.env.BENCH_ONLY ?? "events,summary,roles,live").split(",").map((part) => part.trim()));
+const DISPLAYS = 1_000;
+const DISPLAY_CHANGES = Number(process.env.BENCH_DISPLAY_CHANGES ?? 6);
+/** Light changes reach every display within this, at the 99th percentile (issue "Meeting day"). */
+const DISPLAY_P99_MS = 250;
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? "events,summary,roles,live,displays,reminders").split(",").map((part) => part.trim()),
+);
+const HTTP_PARTS = ["events", "summary", "roles", "live", "displays"];
+const BASELINE_PARTS = ["events", "summary", "roles", "live"];
 
 type Target = { database: "embedded" | "postgres"; databaseUrl?: string; dataDir: string; cleanup(): Promise<void> };
 
@@ -40,6 +52,7 @@ async function prepareEmbedded(work: string, passwordHash: string): Promise<Targ
   const store = await openStore({ dataDir });
   await migrateStore(store);
   await seedBenchData(store.db, passwordHash);
+  if (ONLY.has("displays")) await seedDisplayMeeting(store.db);
   await store.close();
   return { database: "embedded", dataDir, cleanup: async () => {} };
 }
@@ -63,6 +76,7 @@ async function preparePostgres(work: string, adminUrl: string, passwordHash: str
   const store = await openStore({ databaseUrl, dataDir: work });
   await migrateStore(store);
   await seedBenchData(store.db, passwordHash);
+  if (ONLY.has("displays")) await seedDisplayMeeting(store.db);
   await store.close();
   return {
     database: "postgres",
@@ -72,7 +86,14 @@ async function preparePostgres(work: string, adminUrl: string, passwordHash: str
   };
 }
 
-type Run = { target: Target; seedSeconds: number; results: Measurement[]; live?: LiveResult; loadBefore: number[] };
+type Run = {
+  target: Target;
+  seedSeconds: number;
+  results: Measurement[];
+  live?: LiveResult;
+  displays?: DisplaysResult;
+  loadBefore: number[];
+};
 
 const LIST = "GET /api/events (visitor)";
 const SUMMARY = "GET /api/dashboard/summary";
@@ -105,7 +126,9 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
       results.push(result);
     };
     const base = { durationSeconds: SECONDS };
-    await step({ ...base, name: "baseline GET /healthz", url: `${url}/healthz`, connections: LIST_CONNECTIONS });
+    if (BASELINE_PARTS.some((part) => ONLY.has(part))) {
+      await step({ ...base, name: "baseline GET /healthz", url: `${url}/healthz`, connections: LIST_CONNECTIONS });
+    }
     if (ONLY.has("events")) {
       await step({ ...base, name: LIST, url: `${url}/api/events`, connections: LIST_CONNECTIONS });
     }
@@ -127,19 +150,27 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
         requests: roleTakeAndDrop(url, roleMembers),
       });
     }
-    if (!ONLY.has("live")) return { target, seedSeconds, results, loadBefore };
-
-    process.stdout.write(`  ${LIVE_SUBSCRIBERS} live streams …`);
-    const joinerCookie = await signIn(url, memberEmail(2), BENCH_PASSWORD);
-    const live = await liveFanOut(url, LIVE_SUBSCRIBERS, async () => {
-      const response = await fetch(`${url}/api/clubs/${clubId(100)}/membership`, {
-        method: "POST",
-        headers: { cookie: joinerCookie, origin: url },
+    let live: LiveResult | undefined;
+    if (ONLY.has("live")) {
+      process.stdout.write(`  ${LIVE_SUBSCRIBERS} live streams …`);
+      const joinerCookie = await signIn(url, memberEmail(2), BENCH_PASSWORD);
+      live = await liveFanOut(url, LIVE_SUBSCRIBERS, async () => {
+        const response = await fetch(`${url}/api/clubs/${clubId(100)}/membership`, {
+          method: "POST",
+          headers: { cookie: joinerCookie, origin: url },
+        });
+        if (!response.ok) throw new Error(`joining a club answered ${response.status}`);
       });
-      if (!response.ok) throw new Error(`joining a club answered ${response.status}`);
-    });
-    process.stdout.write(` all received in ${live.allReceivedMs.toFixed(0)} ms\n`);
-    return { target, seedSeconds, results, live, loadBefore };
+      process.stdout.write(` all received in ${live.allReceivedMs.toFixed(0)} ms\n`);
+    }
+    let displays: DisplaysResult | undefined;
+    if (ONLY.has("displays")) {
+      process.stdout.write(`  ${DISPLAYS} meeting displays, ${DISPLAY_CHANGES} light changes …`);
+      const timerCookie = await signIn(url, DISPLAY_MEETING.timerEmail, BENCH_PASSWORD);
+      displays = await displayFanOut(url, timerCookie, { count: DISPLAYS, changes: DISPLAY_CHANGES });
+      process.stdout.write(` p99 ${displays.p99.toFixed(0)} ms\n`);
+    }
+    return { target, seedSeconds, results, live, displays, loadBefore };
   } finally {
     await server.stop();
   }
@@ -147,12 +178,47 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "—");
 
+function reportDisplays(displays: DisplaysResult): string[] {
+  const row = (name: string, latencies: number[], requestMs?: number) => {
+    const summary = latencySummary(latencies.map((ms) => (Number.isFinite(ms) ? ms : Number.POSITIVE_INFINITY)));
+    const received = latencies.filter((ms) => Number.isFinite(ms)).length;
+    return (
+      `| ${name} | ${requestMs === undefined ? "—" : fixed(requestMs)} | ${fixed(summary.p50)} | ${fixed(summary.p95)} | ` +
+      `${fixed(summary.p99)} | ${fixed(summary.max)} | ${received}/${latencies.length} |`
+    );
+  };
+  const met = displays.p99 < DISPLAY_P99_MS && displays.received === displays.expected;
+  return [
+    "",
+    `Meeting displays: ${displays.displays} streams of one meeting (opened in ${fixed(displays.connectSeconds, 1)} s); ` +
+      "from each light change's request until each display has its state, in ms:",
+    "",
+    "| Change | request | p50 | p95 | p99 | max | displays |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...displays.changes.map((change, index) =>
+      row(`${index + 1}. ${change.action}`, change.latencies, change.requestMs),
+    ),
+    row(
+      "**all**",
+      displays.changes.flatMap((change) => change.latencies),
+    ),
+    "",
+    `Target: p99 < ${DISPLAY_P99_MS} ms, every display: ${met ? "met" : "MISSED"}.`,
+  ];
+}
+
 function report(run: Run) {
-  const [baseline] = run.results;
-  if (!baseline) return;
-  const lines = [
+  const heading = [
     `\n### ${run.target.database === "embedded" ? "Embedded database (PGlite)" : "PostgreSQL"}`,
     `Seeded in ${fixed(run.seedSeconds, 1)} s; load average before: ${run.loadBefore.map((v) => v.toFixed(2)).join(", ")}; ${os.cpus().length} cores.`,
+  ];
+  const [baseline] = run.results;
+  if (!baseline) {
+    if (run.displays) console.log([...heading, ...reportDisplays(run.displays)].join("\n"));
+    return;
+  }
+  const lines = [
+    ...heading,
     "",
     "| Measurement | Conn. | req/s | p50 ms | p99 ms | req/s ÷ baseline | p50 ÷ baseline | p99 ÷ baseline | non-2xx |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -183,7 +249,28 @@ function report(run: Run) {
       `role take/drop p99 < 50 ms: ${verdict(roles, (roles?.p99 ?? Number.POSITIVE_INFINITY) < 50 && roles?.non2xx === 0)}; ` +
       `1,000 streams within 1 s: ${verdict(live, (live?.allReceivedMs ?? Number.POSITIVE_INFINITY) < 1000)}.`,
   );
+  if (run.displays) lines.push(...reportDisplays(run.displays));
   console.log(lines.join("\n"));
+}
+
+function reportBurst(burst: BurstResult) {
+  const ok =
+    burst.allMs <= BURST.budgetSeconds * 1000 && burst.duplicates === 0 && burst.missing === 0 ? "met" : "MISSED";
+  console.log(
+    [
+      `\n### Reminder burst (PostgreSQL, ${burst.instances} instances)`,
+      `Seeded and scheduled in ${fixed(burst.seedSeconds, 1)} s; instances ready in ${fixed(burst.startSeconds, 1)} s.`,
+      "",
+      "| Reminders | first ms | 50% ms | 99% ms | all ms | distinct | twice | missing | jobs done | mail sent |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      `| ${burst.reminders} | ${fixed(burst.firstMs)} | ${fixed(burst.p50Ms)} | ${fixed(burst.p99Ms)} | ` +
+        `${fixed(burst.allMs)} | ${burst.distinct} | ${burst.duplicates} | ${burst.missing} | ${burst.jobsDone} | ` +
+        `${burst.mailSent} |`,
+      "",
+      `Target: ${BURST.reminders.toLocaleString("en")} reminders delivered within ${BURST.budgetSeconds} s, ` +
+        `none twice, none missing: ${ok}.`,
+    ].join("\n"),
+  );
 }
 
 async function main() {
@@ -197,9 +284,11 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), "pitchcraft-bench-"));
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const runs: Run[] = [];
+  let burst: BurstResult | undefined;
   let finished = false;
   try {
-    const kinds = process.env.DATABASE_URL ? (["embedded", "postgres"] as const) : (["embedded"] as const);
+    const http = HTTP_PARTS.some((part) => ONLY.has(part));
+    const kinds = !http ? [] : process.env.DATABASE_URL ? (["embedded", "postgres"] as const) : (["embedded"] as const);
     for (const [index, kind] of kinds.entries()) {
       console.log(`\n${kind}: seeding ${VOLUME.members} members, ${VOLUME.clubs} clubs, ${VOLUME.events} events …`);
       const seedStart = performance.now();
@@ -214,14 +303,24 @@ async function main() {
         await target.cleanup();
       }
     }
+    if (ONLY.has("reminders")) {
+      if (process.env.DATABASE_URL) {
+        console.log(`\nreminder burst: ${BURST.reminders} reminders due at once, two instances …`);
+        burst = await reminderBurst({ adminUrl: process.env.DATABASE_URL, port: PORT + 10, work });
+      } else {
+        console.log("\nThe reminder burst needs PostgreSQL: set DATABASE_URL.");
+      }
+    }
     finished = true;
   } finally {
     // kept after a failure: the server's log is in there
-    if (finished) rmSync(work, { recursive: true, force: true });
+    if (finished && !process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
     else console.error(`The server logs are in ${work}.`);
   }
   console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 10)}, ${SECONDS} s per measurement`);
   for (const run of runs) report(run);
+  if (burst) reportBurst(burst);
+  if (burst && (burst.duplicates > 0 || burst.missing > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -77,6 +77,7 @@ describe("the route table as the build reads it", () => {
       "features/auth/auth-page",
       "features/auth/reset-password-page",
       "features/certificates/verify-certificate-page",
+      "features/meetings/display-page",
       "features/errors/not-found-page",
     ]);
   });

@@ -1,13 +1,21 @@
 import { IncomingMessage } from "node:http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
+import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
+import { clubCentralRoutes } from "./features/clubs/central-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
 import { accessKeyAdminRoutes } from "./features/leadership/admin-routes";
+import { leadershipClubRoutes } from "./features/leadership/club-routes";
 import { leadershipRoutes } from "./features/leadership/routes";
 import { learningRoutes } from "./features/learning/routes";
+import { mailRoutes } from "./features/mail/routes";
+import { meetingRoutes } from "./features/meetings/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { roleLinkRoutes } from "./features/roles/link-routes";
+import { offerLinkRoutes } from "./features/roles/offer-link-routes";
 import { contactSubmissionRoutes } from "./features/support/admin-routes";
 import { supportRoutes } from "./features/support/routes";
 import { guardAuthRequests } from "./http/auth-guard";
@@ -92,12 +100,20 @@ export function createApi(deps: Deps) {
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
     .route("/clubs", clubRoutes)
+    .route("/clubs", agendaTemplateRoutes)
+    .route("/clubs", clubCentralRoutes)
+    .route("/leadership/clubs", leadershipClubRoutes)
     .route("/leadership", leadershipRoutes)
     .route("/admin/access-keys", accessKeyAdminRoutes)
     .route("/events", eventRoutes)
+    .route("/meetings", meetingRoutes)
     .route("/learning", learningRoutes)
     .route("/support", supportRoutes)
+    .route("/mail", mailRoutes)
+    .route("/roles", roleLinkRoutes)
+    .route("/roles", offerLinkRoutes)
     .route("/admin/contact-submissions", contactSubmissionRoutes)
+    .route("/admin/scheduled-work", scheduledWorkRoutes)
     .all("*", (c) => c.json(errorBody("NOT_FOUND", "There is no such API route."), 404));
 
   api.onError((error, c) => {

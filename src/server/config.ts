@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
+  JOB_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Config = {
@@ -75,6 +76,8 @@ export type Config = {
   trustedProxyHops: number;
   logLevel: string;
   seedDemo: "auto" | "always" | "never";
+  /** How often this instance looks for due scheduled work (docs/decisions/152); 0: it runs none. */
+  jobPollSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -122,6 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
+    jobPollSeconds: values.JOB_POLL_SECONDS,
   };
 }
 

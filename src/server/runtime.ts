@@ -9,6 +9,7 @@ import { errorBody } from "./http/errors";
 import { logRequests } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { signedInMember } from "./http/session";
+import { startScheduledWork } from "./jobs/scheduled-work";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { startMailWorker } from "./mail/queue";
@@ -27,6 +28,7 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
   const changeFeed = await openChangeFeed(store, logger);
   const deps: Deps = { config, store, db: store.db, auth, mailer, logger, changeFeed, streams: new Set() };
   const stopMailWorker = startMailWorker({ db: store.db, mailer, logger });
+  const stopJobWorker = await startScheduledWork({ config, db: store.db, mailer, logger });
   const app = new Hono();
   app.use(logRequests(logger), securityHeaders(config));
   app.get("/healthz", (c) => c.json({ ok: true }));
@@ -46,11 +48,16 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
   return {
     app,
     deps,
-    /** Ends live streams (browsers reconnect after the retry hint), the mail worker and the change feed. */
+    /**
+     * Ends live streams (browsers reconnect after the retry hint), the mail and job workers, the SMTP connections
+     * and the change feed.
+     */
     async close() {
       for (const closeStream of deps.streams) closeStream();
       deps.streams.clear();
       await stopMailWorker();
+      await stopJobWorker();
+      mailer.close();
       await changeFeed.close();
     },
   };

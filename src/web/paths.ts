@@ -15,6 +15,8 @@ const certification = (certificationId: string | number) =>
   `${dashboard}/pathways/certification/${part(certificationId)}`;
 const courses = `${dashboard}/courses`;
 const event = (eventId: string) => `${dashboard}/events/${part(eventId)}`;
+const leadership = `${dashboard}/leadership`;
+const leadershipClub = (clubId: string) => `${leadership}/clubs/${part(clubId)}`;
 
 export const paths = {
   home: "/",
@@ -38,15 +40,31 @@ export const paths = {
   coursesOnTopic: (topicId: string) => `${courses}?topic=${encodeURIComponent(topicId)}`,
   resources: `${dashboard}/resources`,
   timer: `${dashboard}/resources/timer`,
+  /** The timer set to a speaker's marks (`timerPresetQuery` in src/domain/tools/timer-address.ts). */
+  timerWith: (query: string) => `${dashboard}/resources/timer?${query}`,
   ahCounter: `${dashboard}/resources/ah-counter`,
   evaluator: `${dashboard}/resources/evaluator`,
   support: `${dashboard}/support`,
   admin: `${dashboard}/admin`,
   findClubs: `${dashboard}/find-clubs`,
   club: (clubId: string) => `${dashboard}/find-clubs/${part(clubId)}`,
-  leadership: `${dashboard}/leadership`,
+  /** The club's agenda templates (its officers and admins edit them). */
+  clubTemplates: (clubId: string) => `${dashboard}/clubs/${part(clubId)}/templates`,
+  leadership,
+  /** Leadership Central with this club chosen (decision 150). */
+  leadershipFor: (clubId: string) => `${leadership}?club=${encodeURIComponent(clubId)}`,
+  /** A club's pages in Leadership Central, for its officers: its dashboard, reports and settings. */
+  leadershipClub,
+  leadershipClubReports: (clubId: string) => `${leadershipClub(clubId)}/reports`,
+  leadershipClubSettings: (clubId: string) => `${leadershipClub(clubId)}/settings`,
   events: `${dashboard}/events`,
   event,
   /** The event's agenda, laid out for printing. */
   agenda: (eventId: string) => `${event(eventId)}/agenda`,
+  /** The meeting's live console (docs/decisions/159). */
+  meetingConsole: (eventId: string) => `${event(eventId)}/run`,
+  /** The meeting's report, once the moderator has ended it; printable. */
+  meetingReport: (eventId: string) => `${event(eventId)}/report`,
+  /** The meeting's display for a projector or a screen share: no account, the link's token. */
+  meetingDisplay: (eventId: string) => `/meetings/${part(eventId)}/display`,
 } as const;

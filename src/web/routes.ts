@@ -27,6 +27,7 @@ export const routes: PageRoute[] = [
     page: "features/certificates/verify-certificate-page",
   },
   // printable: outside the dashboard shell
+  { path: paths.meetingDisplay(":eventId"), title: "Meeting display", page: "features/meetings/display-page" },
   { path: paths.certificate(":certificationId"), title: "Certificate", page: "features/learning/certificate-page" },
   {
     path: paths.dashboard,
@@ -53,10 +54,32 @@ export const routes: PageRoute[] = [
       { path: paths.admin, title: "Administration", page: "features/admin/admin-page" },
       { path: paths.findClubs, title: "Find Clubs", page: "features/clubs/find-clubs-page" },
       { path: paths.club(":clubId"), title: "Club", page: "features/clubs/club-page" },
+      {
+        path: paths.clubTemplates(":clubId"),
+        title: "Agenda templates",
+        page: "features/agenda-templates/templates-page",
+      },
       { path: paths.leadership, title: "Leadership Central", page: "features/leadership/leadership-page" },
+      {
+        path: paths.leadershipClub(":clubId"),
+        title: "Club dashboard",
+        page: "features/leadership/club-dashboard-page",
+      },
+      {
+        path: paths.leadershipClubReports(":clubId"),
+        title: "Club reports",
+        page: "features/leadership/club-reports-page",
+      },
+      {
+        path: paths.leadershipClubSettings(":clubId"),
+        title: "Club settings",
+        page: "features/leadership/club-settings-page",
+      },
       { path: paths.events, title: "Events & News", page: "features/events/events-page" },
       { path: paths.event(":eventId"), title: "Event", page: "features/events/event-page" },
       { path: paths.agenda(":eventId"), title: "Meeting agenda", page: "features/events/agenda-print-page" },
+      { path: paths.meetingConsole(":eventId"), title: "Meeting console", page: "features/meetings/console-page" },
+      { path: paths.meetingReport(":eventId"), title: "Meeting report", page: "features/meetings/report-page" },
       notFound,
     ],
   },

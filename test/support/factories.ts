@@ -144,3 +144,24 @@ export async function aClubWithPrivateEvent(server: TestServer, memberIds: strin
 
 /** "YYYY-MM-DD", `days` from today (UTC): a date for the Create Event dialog's fields. */
 export const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** An officer saves their club's settings form: an empty form in `timeZone`, with these changes. */
+export function saveClubSettings(
+  officer: SignedIn,
+  clubId: string,
+  changes: { timeZone: string; reminderDays?: number; nudgeDays?: number; graceSeconds?: number },
+) {
+  return officer.client.api.clubs[":clubId"].$patch({
+    param: { clubId },
+    json: {
+      name: "Harbour Speakers",
+      description: "",
+      location: "",
+      meetingDay: "",
+      meetingTime: "",
+      contactEmail: "",
+      websiteUrl: "",
+      ...changes,
+    },
+  });
+}

@@ -48,11 +48,14 @@ function decodeBody(part: Part): string {
 
 /** Decodes RFC 2047 encoded words (=?utf-8?Q?...?= / =?utf-8?B?...?=) in a header. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  );
+  // white space between two encoded words is not part of the text (RFC 2047, section 6.2)
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
 }
 
 const decodeEntities = (text: string) =>

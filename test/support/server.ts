@@ -10,7 +10,10 @@ import { z } from "zod";
 import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { openMemory, openStore, type Store } from "../../src/server/db/client";
+import { runDueJobs } from "../../src/server/jobs/queue";
+import { jobHandlers } from "../../src/server/jobs/scheduled-work";
 import { createLogger } from "../../src/server/logger";
+import { deliverDueMail } from "../../src/server/mail/queue";
 import { createRuntime } from "../../src/server/runtime";
 import { databaseUrl } from "./global-setup";
 import { type Mail, readMail } from "./mail";
@@ -187,6 +190,8 @@ export async function createTestServer(options: { env?: Record<string, string> }
     BETTER_AUTH_SECRET: TEST_SECRET,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "pitchcraft-data-")),
     SEED_DEMO: "never",
+    // scheduled work runs when a test says so (runScheduledWork), not on a timer
+    JOB_POLL_SECONDS: "0",
     ...options.env,
   });
   const dataDir = baseConfig.dataDir;
@@ -254,6 +259,13 @@ export async function createTestServer(options: { env?: Record<string, string> }
           resolve();
         });
       });
+    },
+    /** Runs the scheduled work that is due (JOB_POLL_SECONDS is 0 here), then delivers the mail it queued. */
+    async runScheduledWork() {
+      const deps = { db: database.store.db, logger, mailer: runtime.deps.mailer };
+      const jobs = await runDueJobs({ ...deps, handlers: jobHandlers(config) });
+      while ((await deliverDueMail(deps)).sent > 0) {}
+      return jobs;
     },
     async close() {
       if (closed) return;

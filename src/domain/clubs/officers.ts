@@ -47,6 +47,7 @@ export const OFFICER_MESSAGES = {
   alreadyOfficer: "This member is already an officer of the club.",
   noSuchOfficer: "This member is not an officer of the club.",
   lastOfficer: "A club needs at least one officer: appoint another officer before removing the last one.",
+  lastOfficerLeaving: "You are this club's last officer: appoint another officer before leaving the club.",
 } as const;
 
 /** Toasts of the club page's Officers section. */

@@ -1,4 +1,4 @@
-import ical, { escape as escapeText, ICalCalendarMethod } from "ical-generator";
+import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 /**
  * An event as an iCalendar (RFC 5545) file, for "Add to calendar". The file is written by `ical-generator`
@@ -14,6 +14,8 @@ export type CalendarEvent = {
   minutes: number;
   url: string;
   productName: string;
+  /** A cancelled event is still a file, with STATUS:CANCELLED (docs/decisions/141). */
+  cancelled?: boolean;
 };
 
 /** One VEVENT in UTC ("Z" times: right in every calendar, whatever the event's zone), lasting its planned length. */
@@ -32,6 +34,7 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     description: [event.description?.trim(), event.url].filter(Boolean).join("\n\n"),
     location: event.location?.trim() || null,
     url: event.url,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : null,
   });
   // every content line ends with CRLF, the last one included (RFC 5545 §3.1)
   return `${calendar.toString()}\r\n`;

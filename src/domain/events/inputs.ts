@@ -50,12 +50,16 @@ const day = (label: string) =>
     .refine((value) => value.trim() !== "", { message: `${label} is required`, abort: true })
     .refine((value) => parseDay(value) !== undefined, `${label} is not a valid date`);
 
+/** The role slot an agenda item belongs to (a prepared pitch → pitcher), or none: null. */
+export const roleSlotInput = z.enum(ROLE_TYPES, "The role slot must be one of the meeting roles.").nullable();
+
 export const agendaItemInput = z.strictObject({
   title: text("Title", EVENT_LIMITS.agendaTitle).min(1, "Title is required"),
   description: multiLineText("Description", EVENT_LIMITS.agendaDescription).default(""),
   /** Minutes as typed: the one duration rule (durations.ts) makes whole minutes of it, 10 when not a number. */
   durationMinutes: agendaMinutesInput,
   agendaType: z.enum(AGENDA_TYPES).default("general"),
+  roleType: roleSlotInput.default(null),
 });
 export type AgendaItemInput = z.infer<typeof agendaItemInput>;
 
@@ -68,6 +72,7 @@ export const agendaItemChanges = z.strictObject({
     .optional()
     .transform((value) => (value === undefined ? undefined : agendaDuration(value))),
   agendaType: z.enum(AGENDA_TYPES).optional(),
+  roleType: roleSlotInput.optional(),
 });
 export type AgendaItemChanges = z.infer<typeof agendaItemChanges>;
 
@@ -85,6 +90,10 @@ const roleRow = z.strictObject({
   roleType: z.enum(CREATION_ROLE_TYPES).default("pitcher"),
 });
 
+const eventZone = z.string().max(100).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin");
+
+export const EVENT_ZONE_UNKNOWN = "timeZone is required when the event's club has no time zone.";
+
 export const createEventInput = z.strictObject({
   title: text("Event Title", EVENT_LIMITS.title).min(1, "Event Title is required"),
   eventType: z.enum(EVENT_TYPES).default("meeting"),
@@ -92,19 +101,47 @@ export const createEventInput = z.strictObject({
   time: z.string().refine((value) => parseTime(value) !== undefined, "Time is required"),
   /** The planned length in minutes (2 hours when not given or not a number). */
   durationMinutes: eventMinutesInput,
-  /** The creator's IANA time zone (from the browser): occurrences keep its local time of day. */
-  timeZone: z.string().max(100).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin"),
+  /**
+   * The creator's IANA time zone (from the browser): occurrences keep its local time of day. Not given: the club's
+   * zone (docs/decisions/151).
+   */
+  timeZone: eventZone.optional(),
   location: text("Location", EVENT_LIMITS.location).default(""),
   description: multiLineText("Description", EVENT_LIMITS.description).default(""),
   clubId: z.uuid("Club must be a club of the community").nullable().default(null),
+  /** "Open to everyone" (true) or "Members only" (false: the club's active members, docs/decisions/140). */
+  isPublic: z.boolean().default(true),
   recurrence: z
     .strictObject({ pattern: z.enum(RECURRENCE_PATTERNS), endDate: day("End Date").nullable().default(null) })
     .nullable()
     .default(null),
   agenda: z.array(agendaRow).max(EVENT_LIMITS.agendaItems).default([]),
   roles: z.array(roleRow).max(EVENT_LIMITS.roleRows).default([]),
+  /** The club's agenda template to start from (docs/decisions/143): not given → the club's default, null → none. */
+  templateId: z.uuid("templateId must be an agenda template's id").nullable().optional(),
 });
 export type CreateEventInput = z.input<typeof createEventInput>;
 export type CreateEventData = z.infer<typeof createEventInput>;
+
+/** An edit of one event (the dialog in edit mode): the same fields and rules as creating one, without a series. */
+export const editEventInput = createEventInput
+  .pick({
+    title: true,
+    eventType: true,
+    date: true,
+    time: true,
+    durationMinutes: true,
+    location: true,
+    description: true,
+    isPublic: true,
+  })
+  .extend({ timeZone: eventZone });
+export type EditEventInput = z.input<typeof editEventInput>;
+export type EditEventData = z.infer<typeof editEventInput>;
+
+export const CANCEL_REASON_MAX = 500;
+export const cancelEventInput = z.strictObject({
+  reason: multiLineText("Reason", CANCEL_REASON_MAX).default(""),
+});
 
 export const claimRoleInput = z.strictObject({ roleType: z.enum(ROLE_TYPES) });

@@ -56,3 +56,15 @@ export const roleDropped = (roleName: string): Message => ({
   title: "Success",
   description: `You are no longer the ${roleName} for this meeting.`,
 });
+
+/** Editing and cancelling an event (docs/decisions/141). */
+export const EVENT_CHANGE_MESSAGES = {
+  updated: { title: "Success", description: "Event updated. Everyone taking part has been e-mailed the changes." },
+  unchanged: { title: "No changes", description: "Nothing was changed, so no one was e-mailed." },
+  updateFailed: { title: "Error", description: "Failed to update event. Please try again." },
+  cancelled: {
+    title: "Event Cancelled",
+    description: "The event is cancelled and everyone taking part has been told.",
+  },
+  cancelFailed: { title: "Error", description: "Failed to cancel event. Please try again." },
+} as const satisfies Record<string, Message>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { eventDateProblems } from "./new-event-dates";
+import { eventDateProblems, wallClockOf } from "./new-event-dates";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const when = (change: Partial<Parameters<typeof eventDateProblems>[0]> = {}) => ({
@@ -36,4 +36,10 @@ describe("a new event's date and time", () => {
       "not-ahead",
     ]);
   });
+});
+
+test("wallClockOf reads an instant as the dialog's date and time where the event takes place", () => {
+  expect(wallClockOf("2026-12-01T18:05:00Z", "Europe/Berlin")).toEqual({ date: "2026-12-01", time: "19:05" });
+  expect(wallClockOf("2026-12-01T23:30:00Z", "Asia/Tokyo")).toEqual({ date: "2026-12-02", time: "08:30" });
+  expect(wallClockOf("2026-12-01T00:15:00Z", "UTC")).toEqual({ date: "2026-12-01", time: "00:15" });
 });

@@ -29,3 +29,9 @@ export function eventDateProblems(when: EventWhen, now = new Date()): EventDateP
   if (day && time && zonedInstant(day, time, when.timeZone).getTime() <= now.getTime()) problems.push("not-ahead");
   return problems;
 }
+
+/** The dialog's date (yyyy-MM-dd) and time (HH:mm) of an instant on the wall clock of `timeZone`: an edit's start. */
+export function wallClockOf(instant: Date | string, timeZone: string): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return { date: formatDay(dayIn(new Date(instant), timeZone)), time: time.format(new Date(instant)) };
+}

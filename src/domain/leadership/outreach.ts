@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_PATTERN } from "../ids";
 import { TEXT_LIMITS } from "../limits";
 import { textField } from "../text";
 
@@ -8,9 +9,15 @@ export const ANNOUNCEMENTS_PER_DAY = 5;
 /** Invitations one sender may send in any 24 hours. */
 export const INVITATIONS_PER_DAY = 20;
 
+/** A club's id; none: the whole network (admins and the network-wide grant only, docs/decisions/147). */
+const announcementClub = z.string().regex(ID_PATTERN, "clubId must be a club's id").optional();
+
 export const announcementInput = z.strictObject({
   message: textField("The message", ANNOUNCEMENT_MAX_LENGTH, { multiLine: true }).min(1, "Write a message to send"),
+  clubId: announcementClub,
 });
+
+export const announcementAudienceInput = z.object({ clubId: announcementClub });
 
 export const invitationInput = z.strictObject({
   email: z

@@ -1,15 +1,37 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { eventStatus } from "../../domain/events/schedule";
 import { DAY } from "../../domain/time";
 import type { Store } from "./client";
-import { clubs, courseLessons, courseModules, courses, events, faqs, memberships, pathways, users } from "./schema";
+import {
+  clubs,
+  courseLessons,
+  courseModules,
+  courses,
+  events,
+  faqs,
+  memberships,
+  pathways,
+  roleWaitlist,
+  users,
+} from "./schema";
 import { seedDemoContent, seedIfWanted } from "./seed";
 
 const silent = pino({ level: "silent" });
-const TABLES = { users, clubs, memberships, pathways, courses, courseModules, courseLessons, faqs, events };
+const TABLES = {
+  users,
+  clubs,
+  memberships,
+  pathways,
+  courses,
+  courseModules,
+  courseLessons,
+  faqs,
+  events,
+  roleWaitlist,
+};
 
 let server: TestServer;
 
@@ -68,12 +90,16 @@ describe("seedDemoContent", () => {
       select 1 from course_modules m where not exists (select 1 from course_lessons l where l.module_id = m.id)`);
     expect((empty as unknown as { rows: unknown[] }).rows).toEqual([]);
 
-    // public events of every type, some of them with a club and its time zone, one running ("Now"), the rest upcoming
+    // public events of every type, some of them with a club and its time zone, two running ("Now": a masterclass and a club meeting), the rest upcoming;
+    // the members-only ones are club meetings
     const seededEvents = await server.db.select().from(events);
-    expect(seededEvents.every((event) => event.isPublic)).toBe(true);
+    const membersOnly = seededEvents.filter((event) => !event.isPublic);
+    expect(membersOnly.length).toBeGreaterThan(0);
+    expect(membersOnly.every((event) => event.eventType === "meeting" && event.clubId !== null)).toBe(true);
     expect(seededEvents.map((event) => eventStatus(event, now.getTime())).sort()).toEqual([
       "running",
-      ...Array(seededEvents.length - 1).fill("upcoming"),
+      "running",
+      ...Array(seededEvents.length - 2).fill("upcoming"),
     ]);
     expect(seededEvents.some((event) => event.timeZone === "Europe/London")).toBe(true);
     expect(new Set(seededEvents.map((event) => event.eventType))).toEqual(
@@ -83,11 +109,40 @@ describe("seedDemoContent", () => {
     expect(seededEvents.some((event) => event.clubId === null)).toBe(true);
   });
 
+  test("a full evaluator role has members waiting, and some role holders have confirmed", async () => {
+    await seedDemoContent(server.db);
+    const [workshop] = await server.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.title, "Evaluation Skills Workshop"));
+    const roles = await (await server.api.events[":id"].roles.$get({ param: { id: workshop?.id ?? "" } })).json();
+    expect(roles.assignments.filter((row) => row.roleType === "evaluator")).toHaveLength(3);
+    expect(roles.waitlist.map((row) => [row.roleType, row.position])).toEqual([
+      ["evaluator", 1],
+      ["evaluator", 2],
+    ]);
+    expect(roles.assignments.some((row) => row.confirmed)).toBe(true);
+  });
+
   test("running it again duplicates nothing", async () => {
     await seedDemoContent(server.db);
     const first = await counts();
     await seedDemoContent(server.db, new Date(Date.now() + 3 * DAY));
     expect(await counts()).toEqual(first);
+  });
+
+  test("every demo club gets its time zone; a database seeded before gets it only where none is set", async () => {
+    await seedDemoContent(server.db);
+    const zones = await server.db.select({ name: clubs.name, timeZone: clubs.timeZone }).from(clubs);
+    expect(zones.find((club) => club.name === "Berlin Demo Night")?.timeZone).toBe("Europe/Berlin");
+    for (const club of zones) expect(club.timeZone, club.name).toMatch(/^(UTC|[A-Z][a-z]+\/[A-Za-z_]+)$/);
+
+    await server.db.update(clubs).set({ timeZone: null }).where(eq(clubs.name, "Berlin Demo Night"));
+    await server.db.update(clubs).set({ timeZone: "Europe/Lisbon" }).where(eq(clubs.name, "London Founders Forum"));
+    await seedDemoContent(server.db);
+    const again = await server.db.select({ name: clubs.name, timeZone: clubs.timeZone }).from(clubs);
+    expect(again.find((club) => club.name === "Berlin Demo Night")?.timeZone).toBe("Europe/Berlin");
+    expect(again.find((club) => club.name === "London Founders Forum")?.timeZone).toBe("Europe/Lisbon");
   });
 
   test("the dashboard counts the seeded community", async () => {

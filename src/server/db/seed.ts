@@ -1,4 +1,4 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { DAY } from "../../domain/time";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -15,10 +15,13 @@ import {
   pathways,
   users,
 } from "./schema";
+import { seedAbsences } from "./seed/absences";
+import { seedAgendaTemplates } from "./seed/agenda-templates";
 import { DEMO_CLUBS, DEMO_MEMBERS } from "./seed/clubs";
 import { DEMO_EVENTS } from "./seed/events";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
 import { seedLearningProgress } from "./seed/learning-progress";
+import { seedMeetingDay } from "./seed/meeting-day";
 import { seedMeetings } from "./seed/meetings";
 import { DEMO_FAQS } from "./seed/support";
 
@@ -51,6 +54,13 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
         .values(newClubs.map(({ members: _members, officers: _officers, ...club }) => club))
         .returning({ id: clubs.id, name: clubs.name });
       for (const club of inserted) clubIds.set(club.name, club.id);
+    }
+    // a database seeded before clubs had a zone gets one, where its officers have not chosen one
+    for (const club of DEMO_CLUBS) {
+      await tx
+        .update(clubs)
+        .set({ timeZone: club.timeZone })
+        .where(and(eq(clubs.name, club.name), isNull(clubs.timeZone)));
     }
     const membershipRows = DEMO_CLUBS.flatMap((club) =>
       club.members.map((index) => ({ userId: DEMO_MEMBERS[index]?.id ?? "", clubId: clubIds.get(club.name) ?? "" })),
@@ -121,10 +131,15 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
         timeZone: event.timeZone,
         location: event.location,
         eventType: event.eventType,
-        isPublic: true,
+        isPublic: !event.membersOnly,
         clubId: event.club ? clubIds.get(event.club) : undefined,
+        ...(event.cancelReason ? { cancelledAt: now, cancelReason: event.cancelReason } : {}),
       });
     }
+    const demoClubIds = DEMO_CLUBS.flatMap((club) => clubIds.get(club.name) ?? []);
+    await seedAgendaTemplates(tx, demoClubIds);
     await seedMeetings(tx);
+    await seedMeetingDay(tx);
+    await seedAbsences(tx, now);
   });
 }

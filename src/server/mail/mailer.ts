@@ -4,23 +4,44 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+};
 
 export type Mailer = {
   send(mail: Mail): Promise<void>;
   /** True when mail goes to the local outbox folder instead of an SMTP server. */
   usesOutbox: boolean;
+  /** Closes the pooled SMTP connections (at shutdown). */
+  close(): void;
 };
 
-/** SMTP when `smtpUrl` is set; otherwise each message is written as a .eml file into `outboxDir`. */
+/** SMTP connections kept open and shared by the sends of one instance (a burst of reminders reuses them). */
+export const SMTP_CONNECTIONS = 5;
+
+/**
+ * SMTP when `smtpUrl` is set, through a pool of up to SMTP_CONNECTIONS connections (the URL's own `pool` and
+ * `maxConnections` parameters win); otherwise each message is written as a .eml file into `outboxDir`.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+    });
     return {
       usesOutbox: false,
       send: async (mail) => {
         await transport.sendMail({ from: options.from, ...mail });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -36,5 +57,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await writeFile(file, info.message as Buffer);
       options.logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
     },
+    close: () => {},
   };
 }

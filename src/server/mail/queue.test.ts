@@ -10,6 +10,7 @@ const failing: Mailer = {
   send: async () => {
     throw new Error("SMTP server unavailable");
   },
+  close: () => {},
 };
 
 describe("mail queue", () => {

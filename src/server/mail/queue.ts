@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type MAIL_KINDS, MAIL_KINDS_WITH_LINKS, mailQueue } from "../db/schema";
+import { type MAIL_KINDS, MAIL_KINDS_WITH_LINKS, type MailAttachment, mailQueue } from "../db/schema";
 import type { Logger } from "../logger";
-import type { Mailer } from "./mailer";
+import { type Mailer, SMTP_CONNECTIONS } from "./mailer";
 
 export type QueuedMail = {
   kind: (typeof MAIL_KINDS)[number];
@@ -12,6 +12,9 @@ export type QueuedMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (bulk mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 type Row = typeof mailQueue.$inferSelect;
@@ -25,7 +28,7 @@ const WORKER_INTERVAL_MS = 15_000;
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 
 /** Adds mail to the queue (inside the caller's transaction when given one); returns the row ids. */
-export async function enqueueMail(db: Database, mails: QueuedMail[]): Promise<string[]> {
+export async function enqueueMail(db: Pick<Database, "insert">, mails: QueuedMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
   const rows = await db
     .insert(mailQueue)
@@ -38,6 +41,8 @@ export async function enqueueMail(db: Database, mails: QueuedMail[]): Promise<st
         subject: mail.subject,
         bodyText: mail.text,
         bodyHtml: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments,
       })),
     )
     .returning({ id: mailQueue.id });
@@ -57,6 +62,8 @@ async function send(deps: QueueDeps, row: Row): Promise<boolean> {
       subject: row.subject,
       text: row.bodyText,
       html: row.bodyHtml ?? undefined,
+      headers: row.headers ?? undefined,
+      attachments: row.attachments ?? undefined,
     });
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -79,6 +86,7 @@ async function send(deps: QueueDeps, row: Row): Promise<boolean> {
       attempts: row.attempts + 1,
       lockedUntil: null,
       lastError: null,
+      attachments: null,
       ...(MAIL_KINDS_WITH_LINKS.has(row.kind) ? { bodyText: "", bodyHtml: null } : {}),
     })
     .where(eq(mailQueue.id, row.id));
@@ -95,6 +103,20 @@ export async function deliverNow(deps: QueueDeps, id: string): Promise<boolean> 
   return row ? send(deps, row) : false;
 }
 
+/** Delivers the mails after the response, one by one; the mail worker retries whatever was not delivered. */
+export function deliverInBackground(deps: QueueDeps, mailIds: string[]): void {
+  void (async () => {
+    for (const id of mailIds) {
+      try {
+        await deliverNow(deps, id);
+      } catch (error) {
+        deps.logger.warn({ err: error, mailId: id }, "immediate delivery failed; the mail worker will retry");
+        return;
+      }
+    }
+  })();
+}
+
 /** Delivers the mail that is due, a batch at a time; each row is claimed by one server instance only. */
 export async function deliverDueMail(deps: QueueDeps): Promise<{ sent: number; failed: number }> {
   const claimed = await deps.db.execute(sql`
@@ -106,11 +128,22 @@ export async function deliverDueMail(deps: QueueDeps): Promise<{ sent: number; f
       for update skip locked)
     returning id`);
   const ids = (claimed as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+  if (ids.length === 0) return { sent: 0, failed: 0 };
+  const rows = await deps.db
+    .select()
+    .from(mailQueue)
+    .where(inArray(mailQueue.id, ids))
+    .orderBy(mailQueue.nextAttemptAt);
   let sent = 0;
-  for (const id of ids) {
-    const [row] = await deps.db.select().from(mailQueue).where(eq(mailQueue.id, id));
-    if (row && (await send(deps, row))) sent++;
-  }
+  // as many at once as the mailer keeps SMTP connections
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++] as Row;
+      if (await send(deps, row)) sent++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, rows.length) }, lane));
   return { sent, failed: ids.length - sent };
 }
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { aClub, aClubWithPrivateEvent, anEvent } from "../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../test/support/server";
+import { sseReader } from "../../../test/support/sse";
 import { DAY } from "../../domain/time";
 import { memberships, pathways, userPathways, users } from "../db/schema";
 import { topicsOf } from "./change-feed";
@@ -143,45 +144,6 @@ describe("change feed", () => {
     stays.unsubscribe();
   });
 });
-
-/** Reads a Server-Sent Events body until `pattern` shows up (or fails after WAIT_MS). */
-function sseReader(response: Response) {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
-  return {
-    get text() {
-      return text;
-    },
-    async until(pattern: RegExp): Promise<string> {
-      const deadline = Date.now() + WAIT_MS;
-      while (!pattern.test(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`${pattern} not received within ${WAIT_MS} ms; got:\n${text}`);
-        pending ??= reader.read();
-        const result = await Promise.race([
-          pending,
-          new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left)),
-        ]);
-        if (result === "timeout") continue;
-        pending = undefined;
-        if (result.done) throw new Error(`the stream ended before ${pattern}; got:\n${text}`);
-        text += decoder.decode(result.value, { stream: true });
-      }
-      return text;
-    },
-    async ended(): Promise<boolean> {
-      pending ??= reader.read();
-      const result = await Promise.race([
-        pending,
-        new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), WAIT_MS)),
-      ]);
-      return result !== "timeout" && result.done;
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 const waitUntil = async (condition: () => boolean) => {
   const deadline = Date.now() + WAIT_MS;

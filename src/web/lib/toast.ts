@@ -11,9 +11,13 @@ let toaster: Promise<typeof import("sonner")> | undefined;
 export function notify(message: Message, variant: "default" | "destructive" = "default"): void {
   toaster ??= import("@/web/components/ui/toasts").then((module) => module.mountToaster());
   void toaster.then(({ toast }) => {
-    toast.dismiss();
+    const shown = toast.getToasts().map((each) => each.id);
     const show = variant === "destructive" ? toast.error : toast;
     show(message.title, { description: message.description });
+    // The toaster adds a toast on a timer; dismissing on a later one reaches every toast it has added by then.
+    setTimeout(() => {
+      for (const id of shown) toast.dismiss(id);
+    });
   });
 }
 
@@ -26,4 +30,14 @@ export const notifyError = (description: string) => notify({ title: "Error", des
 export function notifyFailure(message: Message, error: unknown): void {
   const serverFault = error instanceof ApiError && (error.status === 0 || error.status >= 500);
   notify(serverFault ? SERVER_UNREACHABLE : message, "destructive");
+}
+
+/**
+ * A refusal the server explains (a 4xx answer) in its own words, with its toast title when it gives one (docs/decisions/137);
+ * anything else as `failure`, or as the server's fault.
+ */
+export function notifyRefusal(error: unknown, failure: Message, fallbackTitle = "Error"): void {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    notify({ title: error.title ?? fallbackTitle, description: error.message }, "destructive");
+  } else notifyFailure(failure, error);
 }

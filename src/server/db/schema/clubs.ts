@@ -1,18 +1,46 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-export const clubs = pgTable("clubs", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  description: text("description"),
-  location: text("location"),
-  meetingDay: text("meeting_day"),
-  meetingTime: text("meeting_time"),
-  contactEmail: text("contact_email"),
-  websiteUrl: text("website_url"),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const clubs = pgTable(
+  "clubs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    location: text("location"),
+    meetingDay: text("meeting_day"),
+    meetingTime: text("meeting_time"),
+    contactEmail: text("contact_email"),
+    websiteUrl: text("website_url"),
+    /** The IANA time zone the club meets in (its officers set it); null until they do. */
+    timeZone: text("time_zone"),
+    /** How many days before a meeting its role holders are reminded (docs/decisions/153); 0: no reminders. */
+    reminderDays: integer("reminder_days").notNull().default(2),
+    /** How many days before a meeting with open roles its members without a recent role are asked (decision 157). */
+    nudgeDays: integer("nudge_days").notNull().default(3),
+    /** The seconds either side of a speech's range that still count as within time at its meetings (decision 159). */
+    graceSeconds: integer("grace_seconds").notNull().default(30),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("clubs_reminder_days_range", sql`${table.reminderDays} between 0 and 14`),
+    check("clubs_nudge_days_range", sql`${table.nudgeDays} between 0 and 14`),
+    check("clubs_grace_seconds_range", sql`${table.graceSeconds} between 0 and 120`),
+  ],
+);
 
 export const memberships = pgTable(
   "memberships",

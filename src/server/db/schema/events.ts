@@ -23,6 +23,10 @@ export const events = pgTable(
     seriesId: uuid("series_id"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A cancelled event is kept, shown as cancelled and refuses changes (docs/decisions/141). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    cancelReason: text("cancel_reason"),
   },
   (table) => [
     index("events_public_date_idx").on(table.isPublic, table.eventDate),

@@ -34,6 +34,8 @@ export const announcements = pgTable("announcements", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   message: text("message").notNull(),
+  /** The club it went to (docs/decisions/147); null: the whole network. */
+  clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
   recipientCount: integer("recipient_count").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

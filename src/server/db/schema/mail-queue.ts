@@ -1,13 +1,36 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every e-mail the product sends (account links, announcements, invitations, contact messages): delivered at least once,
  * retried with back-off until `sent_at` is set; `locked_until` lets one instance at a time work on a row.
  */
-export const MAIL_KINDS = ["verification", "password-reset", "contact", "announcement", "invitation"] as const;
+export const MAIL_KINDS = [
+  "verification",
+  "password-reset",
+  "contact",
+  "announcement",
+  "invitation",
+  "event-changed",
+  "event-cancelled",
+  "agenda",
+  "role-reminder",
+  "role-given",
+  "role-offer",
+  "role-nudge",
+  "meeting-report",
+  "meeting-evaluation",
+] as const;
 
-/** Kinds whose body holds a one-time link: the body is blanked once the mail is delivered. */
-export const MAIL_KINDS_WITH_LINKS: ReadonlySet<string> = new Set(["verification", "password-reset"]);
+/** A file sent with a mail (an agenda's .ics): its text content, kept until delivered. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** Kinds whose body holds a link that acts without signing in: the body is blanked once the mail is delivered. */
+export const MAIL_KINDS_WITH_LINKS: ReadonlySet<string> = new Set([
+  "verification",
+  "password-reset",
+  "role-reminder",
+  "role-nudge",
+]);
 
 export const mailQueue = pgTable(
   "mail_queue",
@@ -20,6 +43,9 @@ export const mailQueue = pgTable(
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
     bodyHtml: text("body_html"),
+    /** Extra headers of bulk mail (List-Unsubscribe, List-Unsubscribe-Post: docs/decisions/148). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

@@ -1,4 +1,17 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { AGENDA_TYPES } from "../../../domain/events/inputs";
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { users } from "./auth";
@@ -16,6 +29,10 @@ export const meetingAgendas = pgTable(
     durationMinutes: integer("duration_minutes").notNull().default(10),
     agendaType: text("agenda_type", { enum: AGENDA_TYPES }).notNull().default("general"),
     orderIndex: integer("order_index").notNull(),
+    /** The role slot the item belongs to (a prepared pitch → pitcher), kept from its template or set by hand. */
+    roleType: text("role_type", { enum: ROLE_TYPES }),
+    /** When the item actually began at the meeting (docs/decisions/159); null until the moderator starts it. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("meeting_agendas_event_order_unique").on(table.eventId, table.orderIndex)],
@@ -34,10 +51,44 @@ export const meetingRoleAssignments = pgTable(
     roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
     agendaItemId: uuid("agenda_item_id").references(() => meetingAgendas.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A pitcher's speech details (docs/decisions/145): all four set, or none. */
+    speechTitle: text("speech_title"),
+    /** The project's title as shown; `speech_project_choice` names the holder's pathway project or goal, null for free text. */
+    speechProject: text("speech_project"),
+    speechProjectChoice: text("speech_project_choice"),
+    speechMinMinutes: integer("speech_min_minutes"),
+    speechMaxMinutes: integer("speech_max_minutes"),
+    /** An evaluator's speaker: a pitcher's assignment at the same meeting, one evaluator each (docs/decisions/146). */
+    evaluatesAssignmentId: uuid("evaluates_assignment_id").references((): AnyPgColumn => meetingRoleAssignments.id, {
+      onDelete: "set null",
+    }),
+    /** When the holder answered their reminder with "I'll be there" (docs/decisions/153). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [
     unique("meeting_role_assignments_event_user_role_unique").on(table.eventId, table.userId, table.roleType),
     index("meeting_role_assignments_event_idx").on(table.eventId),
+    uniqueIndex("meeting_role_assignments_evaluates_unique").on(table.evaluatesAssignmentId),
+    check(
+      "meeting_role_assignments_speech_complete",
+      sql`(${table.speechTitle} is null) = (${table.speechProject} is null)
+        and (${table.speechTitle} is null) = (${table.speechMinMinutes} is null)
+        and (${table.speechTitle} is null) = (${table.speechMaxMinutes} is null)
+        and (${table.speechTitle} is null or ${table.roleType} = 'pitcher')
+        and (${table.speechProjectChoice} is null or ${table.speechTitle} is not null)`,
+    ),
+    check(
+      "meeting_role_assignments_speech_text",
+      sql`char_length(${table.speechTitle}) between 1 and 120 and char_length(${table.speechProject}) between 1 and 120`,
+    ),
+    check(
+      "meeting_role_assignments_speech_range",
+      sql`${table.speechMinMinutes} >= 1 and ${table.speechMaxMinutes} <= 60 and ${table.speechMinMinutes} < ${table.speechMaxMinutes}`,
+    ),
+    check(
+      "meeting_role_assignments_evaluates_evaluator",
+      sql`${table.evaluatesAssignmentId} is null or (${table.roleType} = 'evaluator' and ${table.evaluatesAssignmentId} <> ${table.id})`,
+    ),
   ],
 );
 
@@ -56,5 +107,71 @@ export const eventAttendees = pgTable(
     primaryKey({ columns: [table.eventId, table.userId] }),
     // what one member attends (the events list marks it): the primary key leads with the event
     index("event_attendees_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Members waiting for a full role at a meeting (docs/decisions/154), first come first served: when a holder drops
+ * the role, the first of them the role rules allow gets it in the same transaction.
+ */
+export const roleWaitlist = pgTable(
+  "role_waitlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("role_waitlist_event_role_user_unique").on(table.eventId, table.roleType, table.userId),
+    index("role_waitlist_event_idx").on(table.eventId, table.roleType, table.createdAt),
+  ],
+);
+
+export const ROLE_OFFER_KINDS = ["handover", "assignment"] as const;
+export const ROLE_OFFER_STATES = ["pending", "accepted", "declined", "expired", "cancelled"] as const;
+
+/**
+ * A role offered to one member (docs/decisions/155): a holder hands their role over ("handover", with the
+ * assignment), or an officer proposes an open role ("assignment"). The member accepts or declines; an unanswered
+ * offer expires after 48 hours, at the latest 4 hours before the meeting.
+ */
+export const roleOffers = pgTable(
+  "role_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    kind: text("kind", { enum: ROLE_OFFER_KINDS }).notNull(),
+    /** The assignment handed over; null for an officer's proposal (and once a handed-over role is gone). */
+    assignmentId: uuid("assignment_id").references(() => meetingRoleAssignments.id, { onDelete: "set null" }),
+    fromUserId: text("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toUserId: text("to_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ROLE_OFFER_STATES }).notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("role_offers_pending_handover_unique")
+      .on(table.assignmentId)
+      .where(sql`${table.state} = 'pending' and ${table.kind} = 'handover'`),
+    uniqueIndex("role_offers_pending_proposal_unique")
+      .on(table.eventId, table.roleType, table.toUserId)
+      .where(sql`${table.state} = 'pending' and ${table.kind} = 'assignment'`),
+    index("role_offers_to_user_idx").on(table.toUserId, table.state),
+    index("role_offers_event_idx").on(table.eventId),
   ],
 );

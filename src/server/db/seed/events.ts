@@ -10,9 +10,16 @@ type DemoEvent = {
   location: string;
   eventType: "meeting" | "contest" | "training" | "social" | "other";
   club?: string;
+  /** A cancelled meeting (docs/decisions/141): kept and shown as cancelled, with this reason. */
+  cancelReason?: string;
+  /** A club's members-only meeting (docs/decisions/140): not in the public list. */
+  membersOnly?: true;
 };
 
-/** Upcoming public events of every type and one running, dated relative to the day the demo is seeded. */
+/**
+ * Upcoming public events of every type, one running and one cancelled, and the members-only meetings of the clubs
+ * without a public one, dated relative to the day the demo is seeded.
+ */
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: "Weekly Pitch Practice",
@@ -77,6 +84,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
     eventType: "training",
   },
   {
+    title: "Lunchtime Pitch Club",
+    description:
+      "A club meeting running right now: open its console to watch the agenda, the timer and the votes live, or take the free Timer role and time the next speech.",
+    when: { startedMinutesAgo: 55 },
+    location: "Mission Hub, 2nd floor, San Francisco",
+    timeZone: "America/Los_Angeles",
+    eventType: "meeting",
+    club: "Bay Area Pitch Masters",
+  },
+  {
     title: "Founders' Breakfast Pitch",
     description: "Early-morning pitch round for founders preparing for investor meetings.",
     when: { daysAhead: 5, hourUtc: 7 },
@@ -84,5 +101,55 @@ export const DEMO_EVENTS: DemoEvent[] = [
     timeZone: "Europe/London",
     eventType: "meeting",
     club: "London Founders Forum",
+  },
+  {
+    title: "Harbour Lunch Pitch",
+    description: "A lunchtime round of two-minute pitches with quick evaluations.",
+    when: { daysAhead: 8, hourUtc: 12 },
+    location: "Ostbahnhof Co-working, Berlin",
+    timeZone: "Europe/Berlin",
+    eventType: "meeting",
+    club: "Berlin Demo Night",
+    cancelReason: "The venue is closed for renovation that week; we meet again at Demo Night.",
+    membersOnly: true,
+  },
+  {
+    title: "Austin Tech Talkers Lunch Meeting",
+    description: "Our weekly club meeting: two prepared pitches, Table Topics and evaluations.",
+    when: { daysAhead: 4, hourUtc: 18 },
+    location: "Capital Factory, Austin",
+    timeZone: "America/Chicago",
+    eventType: "meeting",
+    club: "Austin Tech Talkers",
+    membersOnly: true,
+  },
+  {
+    title: "Seattle Sound Speakers Club Night",
+    description: "Prepared pitches, Table Topics and evaluations, then tea.",
+    when: { daysAhead: 6, hourUtc: 2 },
+    location: "Capitol Hill Library, Seattle",
+    timeZone: "America/Los_Angeles",
+    eventType: "meeting",
+    club: "Seattle Sound Speakers",
+    membersOnly: true,
+  },
+  {
+    title: "Toronto Voices Club Meeting",
+    description: "A classic club meeting with a prepared pitch, Table Topics and evaluations.",
+    when: { daysAhead: 7, hourUtc: 23 },
+    location: "Bloor Street Community Room, Toronto",
+    timeZone: "America/Toronto",
+    eventType: "meeting",
+    club: "Toronto Voices",
+    membersOnly: true,
+  },
+  {
+    title: "Remote Pitch Circle Online Meeting",
+    description: "Our online club meeting: cameras on, two prepared pitches and evaluations.",
+    when: { daysAhead: 9, hourUtc: 17 },
+    location: "Online",
+    eventType: "meeting",
+    club: "Remote Pitch Circle",
+    membersOnly: true,
   },
 ];

@@ -1,9 +1,12 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { totalMinutes } from "../../../domain/clubs/agenda-templates";
 import { firstBrokenAssignment } from "../../../domain/events/roles";
-import { events, meetingAgendas, meetingRoleAssignments } from "../schema";
+import { eventSpeakers } from "../../features/events/speeches";
+import { agendaTemplateItems, agendaTemplates, clubs, events, meetingAgendas, meetingRoleAssignments } from "../schema";
 import { seedDemoContent } from "../seed";
+import { CLASSIC_TEMPLATE_NAME } from "./agenda-templates";
 
 let server: TestServer;
 
@@ -42,4 +45,86 @@ test("every demo event has an agenda, most have role holders who keep the role r
     [meetingAgendas, meetingRoleAssignments].map((table) => server.db.select({ value: count() }).from(table)),
   );
   expect(after).toEqual(before);
+});
+
+test("every demo club has the Classic club meeting as its default template; its meetings' agendas come from it", async () => {
+  await seedDemoContent(server.db);
+  const allClubs = await server.db.select({ id: clubs.id }).from(clubs);
+  const defaults = await server.db
+    .select({ id: agendaTemplates.id, clubId: agendaTemplates.clubId, name: agendaTemplates.name })
+    .from(agendaTemplates)
+    .where(eq(agendaTemplates.isDefault, true));
+  expect(defaults.map((template) => template.clubId).sort()).toEqual(allClubs.map((club) => club.id).sort());
+  expect(new Set(defaults.map((template) => template.name))).toEqual(new Set([CLASSIC_TEMPLATE_NAME]));
+  const first = defaults[0];
+  const items = await server.db
+    .select({
+      title: agendaTemplateItems.title,
+      minutes: agendaTemplateItems.durationMinutes,
+      slot: agendaTemplateItems.roleType,
+    })
+    .from(agendaTemplateItems)
+    .where(eq(agendaTemplateItems.templateId, first?.id as string))
+    .orderBy(asc(agendaTemplateItems.position));
+  expect(totalMinutes(items.map((item) => ({ durationMinutes: item.minutes })))).toBe(120);
+  expect(items.filter((item) => item.slot === "pitcher").map((item) => item.title)).toEqual([
+    "Prepared pitch 1",
+    "Prepared pitch 2",
+  ]);
+
+  const clubMeetings = await server.db
+    .select({ id: events.id, clubId: events.clubId })
+    .from(events)
+    .where(and(eq(events.eventType, "meeting"), isNotNull(events.clubId)));
+  expect(clubMeetings.length).toBeGreaterThanOrEqual(2);
+  for (const meeting of clubMeetings) {
+    const [template] = defaults.filter((row) => row.clubId === meeting.clubId);
+    const templateItems = await server.db
+      .select({
+        title: agendaTemplateItems.title,
+        minutes: agendaTemplateItems.durationMinutes,
+        slot: agendaTemplateItems.roleType,
+      })
+      .from(agendaTemplateItems)
+      .where(eq(agendaTemplateItems.templateId, template?.id as string))
+      .orderBy(asc(agendaTemplateItems.position));
+    const agenda = await server.db
+      .select({ title: meetingAgendas.title, minutes: meetingAgendas.durationMinutes, slot: meetingAgendas.roleType })
+      .from(meetingAgendas)
+      .where(eq(meetingAgendas.eventId, meeting.id))
+      .orderBy(asc(meetingAgendas.orderIndex));
+    expect(agenda).toEqual(templateItems);
+  }
+
+  const before = await server.db.select({ value: count() }).from(agendaTemplates);
+  await seedDemoContent(server.db);
+  expect(await server.db.select({ value: count() }).from(agendaTemplates)).toEqual(before);
+});
+
+test("upcoming demo meetings have speakers with speech details and evaluators paired with them", async () => {
+  await seedDemoContent(server.db);
+  const [practice] = await server.db.select().from(events).where(eq(events.title, "Weekly Pitch Practice"));
+  expect(practice && practice.eventDate.getTime() > Date.now()).toBe(true);
+  const speakers = await eventSpeakers(server.db, practice?.id ?? "");
+  expect(speakers).toHaveLength(2);
+  for (const speaker of speakers) {
+    expect(speaker.speech?.title, speaker.name).toBeTruthy();
+    expect(speaker.speech && speaker.speech.minMinutes < speaker.speech.maxMinutes).toBe(true);
+  }
+  expect(speakers.filter((speaker) => speaker.evaluator !== null)).toHaveLength(1);
+  const all = await server.db.select().from(meetingRoleAssignments);
+  expect(all.filter((row) => row.evaluatesAssignmentId !== null).length).toBeGreaterThanOrEqual(2);
+  expect(all.filter((row) => row.speechTitle !== null).length).toBeGreaterThanOrEqual(8);
+});
+
+test("every demo club has an upcoming meeting with a speaker who gave speech details", async () => {
+  await seedDemoContent(server.db);
+  const allClubs = await server.db.select({ id: clubs.id, name: clubs.name }).from(clubs);
+  const withSpeech = await server.db
+    .selectDistinct({ clubId: events.clubId })
+    .from(events)
+    .innerJoin(meetingRoleAssignments, eq(meetingRoleAssignments.eventId, events.id))
+    .where(and(isNotNull(meetingRoleAssignments.speechTitle), gt(events.eventDate, new Date())));
+  const covered = new Set(withSpeech.map((row) => row.clubId));
+  expect(allClubs.filter((club) => !covered.has(club.id)).map((club) => club.name)).toEqual([]);
 });

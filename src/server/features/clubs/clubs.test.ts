@@ -157,10 +157,10 @@ describe("joining and leaving", () => {
 });
 
 describe("GET /api/clubs/:clubId", () => {
-  test("shows the club, its member count and only its upcoming public events, soonest first", async () => {
+  test("shows the club, its member count and its upcoming events, soonest first (members only for members)", async () => {
     const { harbour, alpine, closed } = await someClubs();
     const now = Date.now();
-    const [later, sooner] = await server.db
+    const [later, sooner, , membersOnly] = await server.db
       .insert(events)
       .values([
         { title: "Contest night", eventDate: new Date(now + 9 * DAY), eventType: "contest", clubId: harbour.id },
@@ -177,11 +177,18 @@ describe("GET /api/clubs/:clubId", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ name: "Harbour Speakers", meetingDay: "Monday", memberCount: 1, isMember: false });
-    expect(body.upcomingEvents).toEqual([
-      { id: sooner?.id, title: "Weekly meeting", eventDate: sooner?.eventDate.toISOString(), eventType: "meeting" },
-      { id: later?.id, title: "Contest night", eventDate: later?.eventDate.toISOString(), eventType: "contest" },
-    ]);
-    expect((await (await server.get(`/api/clubs/${harbour.id}`)).json()).isMember).toBe(true);
+    const shown = (event: typeof sooner, isPublic = true) => ({
+      id: event?.id,
+      title: event?.title,
+      eventDate: event?.eventDate.toISOString(),
+      eventType: event?.eventType,
+      isPublic,
+      cancelled: false,
+    });
+    expect(body.upcomingEvents).toEqual([shown(sooner), shown(later)]);
+    const asMember = await (await server.get(`/api/clubs/${harbour.id}`)).json();
+    expect(asMember.isMember).toBe(true);
+    expect(asMember.upcomingEvents).toEqual([shown(sooner), shown(membersOnly, false), shown(later)]);
 
     for (const id of [closed.id, "nope"]) {
       const missing = await server.get(`/api/clubs/${id}`);

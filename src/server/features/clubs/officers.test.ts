@@ -171,6 +171,27 @@ describe("the club's officers", () => {
     expect((await remove(lea, ben.user.id)).status).toBe(404);
   });
 
+  test("leaving the club ends the office there; the last officer cannot leave until another is appointed", async () => {
+    const leave = (member: SignedIn) => member.client.api.clubs[":clubId"].membership.$delete({ param: { clubId } });
+    const refused = await leave(lea);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "LAST_OFFICER",
+      message: OFFICER_MESSAGES.lastOfficerLeaving,
+      title: "The Club Needs an Officer",
+    });
+    const stillMember = await server.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, lea.user.id)));
+    expect(stillMember).toHaveLength(1);
+
+    await appoint(lea, ben.user.id, "President");
+    expect((await leave(lea)).status).toBe(200);
+    const officers = await (await officersOf(ben)).json();
+    expect(officers.officers.map((officer) => officer.name)).toEqual(["Ben"]);
+  });
+
   test("two officers removing each other at once leave the club one officer", async () => {
     await appoint(lea, ben.user.id, "VP Education");
     const answers = await Promise.all([remove(lea, ben.user.id), remove(ben, lea.user.id)]);

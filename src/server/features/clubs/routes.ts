@@ -18,6 +18,7 @@ import {
 } from "./officers";
 import { clubDetail, findClubs, isActiveClub, joinClub, leaveClub } from "./service";
 
+const LAST_OFFICER_TITLE = "The Club Needs an Officer";
 const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
 const club = pathParams({ clubId: id(noSuchClub) });
 const noSuchOfficer = () => new AppError(404, "OFFICER_NOT_FOUND", OFFICER_MESSAGES.noSuchOfficer);
@@ -38,8 +39,7 @@ const OFFICER_REFUSALS = {
   "not-a-member": () => new AppError(400, "NOT_A_CLUB_MEMBER", OFFICER_MESSAGES.notAClubMember),
   "already-officer": () => new AppError(409, "ALREADY_OFFICER", OFFICER_MESSAGES.alreadyOfficer),
   "no-such-officer": noSuchOfficer,
-  "last-officer": () =>
-    new AppError(409, "LAST_OFFICER", OFFICER_MESSAGES.lastOfficer, { title: "The Club Needs an Officer" }),
+  "last-officer": () => new AppError(409, "LAST_OFFICER", OFFICER_MESSAGES.lastOfficer, { title: LAST_OFFICER_TITLE }),
 } as const;
 
 /** The officer as changed, or the refusal the change met. */
@@ -69,6 +69,9 @@ export const clubRoutes = new Hono<AppEnv>()
     const result = await leaveClub(c.var.deps, member.id, c.req.valid("param").clubId);
     if (result.outcome === "not-a-member") {
       throw new AppError(404, "NOT_A_MEMBER", "You are not a member of this club.");
+    }
+    if (result.outcome === "last-officer") {
+      throw new AppError(409, "LAST_OFFICER", OFFICER_MESSAGES.lastOfficerLeaving, { title: LAST_OFFICER_TITLE });
     }
     return c.json({ isMember: false, outcome: result.outcome });
   })

@@ -6,7 +6,7 @@ import type { Writer } from "../../http/context";
 import { forgetCommunityCounts } from "../dashboard/community-counts";
 import { forgetMemberRecords } from "../dashboard/member-records";
 import { notEndedBy } from "../events/still-on";
-import { mayManageOfficers, publicOfficers } from "./officers";
+import { mayManageOfficers, publicOfficers, removeOfficer } from "./officers";
 
 const UPCOMING_EVENTS_SHOWN = 20;
 
@@ -64,10 +64,13 @@ async function joinedClubIds(db: Database, userId: string | undefined): Promise<
 
 export type ClubCard = Awaited<ReturnType<typeof findClubs>>[number];
 
-/** One active club with its public events not ended yet; undefined when there is no such active club. */
+/**
+ * One active club with its events not ended yet — the members-only ones too for its members, officers and admins —
+ * cancelled ones marked; undefined when there is no such active club.
+ */
 export async function clubDetail(db: Database, clubId: string, userId: string | undefined, now = new Date()) {
   const [club] = await db
-    .select(CLUB_COLUMNS)
+    .select({ ...CLUB_COLUMNS, timeZone: clubs.timeZone })
     .from(clubs)
     .where(and(eq(clubs.id, clubId), eq(clubs.isActive, true)));
   if (!club) return undefined;
@@ -76,16 +79,24 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
     .from(memberships)
     .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
   const joined = await joinedClubIds(db, userId);
-  const upcomingEvents = await db
-    .select({ id: events.id, title: events.title, eventDate: events.eventDate, eventType: events.eventType })
-    .from(events)
-    .where(and(eq(events.clubId, clubId), eq(events.isPublic, true), notEndedBy(now)))
-    .orderBy(asc(events.eventDate))
-    .limit(UPCOMING_EVENTS_SHOWN);
   const [officers, canManageOfficers] = await Promise.all([
     publicOfficers(db, clubId),
     userId ? mayManageOfficers(db, clubId, userId) : false,
   ]);
+  const seesMembersOnly = joined.has(club.id) || canManageOfficers;
+  const upcomingEvents = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      eventType: events.eventType,
+      isPublic: events.isPublic,
+      cancelled: sql<boolean>`${events.cancelledAt} is not null`,
+    })
+    .from(events)
+    .where(and(eq(events.clubId, clubId), seesMembersOnly ? undefined : eq(events.isPublic, true), notEndedBy(now)))
+    .orderBy(asc(events.eventDate))
+    .limit(UPCOMING_EVENTS_SHOWN);
   return {
     ...club,
     memberCount: members?.value ?? 0,
@@ -130,13 +141,20 @@ export async function activeMembership(db: Database, userId: string, clubId: str
   return rows.length > 0;
 }
 
-/** Ends the membership (the row is deleted, as the spec says). */
+/**
+ * Ends the membership (the row is deleted, as the spec says) and with it the member's office in the club; the club's
+ * last officer cannot leave (decision 139), checked with the club row locked as for removals.
+ */
 async function removeMembership(db: Database, userId: string, clubId: string) {
-  const deleted = await db
-    .delete(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId)))
-    .returning({ id: memberships.id });
-  return { outcome: deleted.length > 0 ? ("left" as const) : ("not-a-member" as const) };
+  return db.transaction(async (tx) => {
+    const office = await removeOfficer(tx, clubId, userId);
+    if (office.outcome === "last-officer") return { outcome: "last-officer" as const };
+    const deleted = await tx
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId)))
+      .returning({ id: memberships.id });
+    return { outcome: deleted.length > 0 ? ("left" as const) : ("not-a-member" as const) };
+  });
 }
 
 /** After joining or leaving: the member's next dashboard is fresh without waiting for the change feed. */

@@ -1,9 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { EVENT_CANCELLED_MESSAGE } from "../../../domain/events/changes";
+import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
-import { events, memberships } from "../../db/schema";
+import { clubs, events, memberships } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
 import { AppError } from "../../http/errors";
+import { mayManageOfficers } from "../clubs/officers";
 
 /** A database or an open transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
@@ -15,12 +18,18 @@ export type EventAccess = {
   isPublic: boolean;
   eventDate: Date;
   durationMinutes: number;
+  /** The IANA zone where it takes place; null when unknown. */
+  timeZone: string | null;
+  /** How many days before it its club reminds role holders (docs/decisions/153); the default without a club. */
+  reminderDays: number;
+  /** Set once the event is cancelled (docs/decisions/141). */
+  cancelledAt: Date | null;
 };
 
 export const eventNotFound = () => new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
 
 /** An event is open to everyone when it is public or has no club; otherwise only to its club's active members. */
-export const isOpenEvent = (event: EventAccess) => event.isPublic || event.clubId === null;
+export const isOpenEvent = (event: Pick<EventAccess, "isPublic" | "clubId">) => event.isPublic || event.clubId === null;
 
 export async function isActiveClubMember(db: Executor, userId: string, clubId: string): Promise<boolean> {
   const [row] = await db
@@ -38,7 +47,7 @@ export async function visibleEvent(
   db: Executor,
   eventId: string,
   viewerId: string | undefined,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean | "share" } = {},
 ): Promise<EventAccess> {
   const query = db
     .select({
@@ -48,24 +57,44 @@ export async function visibleEvent(
       isPublic: events.isPublic,
       eventDate: events.eventDate,
       durationMinutes: events.durationMinutes,
+      timeZone: events.timeZone,
+      cancelledAt: events.cancelledAt,
+      reminderDays: sql<number>`coalesce(${clubs.reminderDays}, ${DEFAULT_REMINDER_DAYS})`,
     })
     .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(eq(events.id, eventId));
   // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
-  const [event] = options.lock
-    ? await query.for("update").prepare("visible_event_for_update").execute()
-    : await query.prepare("visible_event").execute();
+  const [event] =
+    options.lock === "share"
+      ? await query.for("share", { of: events }).prepare("visible_event_for_share").execute()
+      : options.lock
+        ? await query.for("update", { of: events }).prepare("visible_event_for_update").execute()
+        : await query.prepare("visible_event").execute();
   if (!event) throw eventNotFound();
   if (isOpenEvent(event) || (viewerId && (await mayActForClub(db, viewerId, event)))) return event;
   throw eventNotFound();
 }
 
 /**
- * Attendance, roles and the agenda of an event that has ended no longer change (docs/decisions/115): 409
- * EVENT_ENDED. Checked on the server's clock; a running event still takes them.
+ * Attendance, roles, the agenda and the event itself no longer change once it has ended (docs/decisions/115): 409
+ * EVENT_ENDED, checked on the server's clock (a running event still takes them); nor once it has been cancelled
+ * (docs/decisions/141): 409 EVENT_CANCELLED. Every write to an event calls this.
  */
 export function refuseIfEnded(event: EventAccess, now = Date.now()): void {
   if (eventStatus(event, now) === "ended") throw new AppError(409, "EVENT_ENDED", EVENT_ENDED_MESSAGE);
+  if (event.cancelledAt) {
+    throw new AppError(409, "EVENT_CANCELLED", EVENT_CANCELLED_MESSAGE, { title: "Event Cancelled" });
+  }
+}
+
+/**
+ * Who plans a club's events — creates, edits and cancels them (docs/decisions/140): the club's officers and admins;
+ * an event without a club, only admins.
+ */
+export async function mayPlanEvents(db: Executor, clubId: string | null, userId: string): Promise<boolean> {
+  if (clubId) return mayManageOfficers(db as Database, clubId, userId);
+  return isAdmin(db as Database, userId);
 }
 
 /** A club's active member, or an admin. */
@@ -81,7 +110,11 @@ export async function mayEditAgenda(db: Executor, userId: string | undefined, ev
 }
 
 /** Taking a meeting role: any member for an open event, else an active member of the event's club. */
-export async function mayTakeRoles(db: Executor, userId: string | undefined, event: EventAccess): Promise<boolean> {
+export async function mayTakeRoles(
+  db: Executor,
+  userId: string | undefined,
+  event: Pick<EventAccess, "isPublic" | "clubId">,
+): Promise<boolean> {
   if (!userId) return false;
   if (isOpenEvent(event)) return true;
   return event.clubId !== null && isActiveClubMember(db, userId, event.clubId);

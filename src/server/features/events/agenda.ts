@@ -1,6 +1,7 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
+import type { RoleType } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { meetingAgendas } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -13,6 +14,8 @@ export type AgendaItem = {
   durationMinutes: number;
   agendaType: "general" | "pitch" | "evaluation" | "qa";
   orderIndex: number;
+  /** The role slot the item belongs to (docs/decisions/143), or null. */
+  roleType: RoleType | null;
 };
 
 export async function agendaItems(db: Executor, eventId: string): Promise<AgendaItem[]> {
@@ -24,6 +27,7 @@ export async function agendaItems(db: Executor, eventId: string): Promise<Agenda
       durationMinutes: meetingAgendas.durationMinutes,
       agendaType: meetingAgendas.agendaType,
       orderIndex: meetingAgendas.orderIndex,
+      roleType: meetingAgendas.roleType,
     })
     .from(meetingAgendas)
     .where(eq(meetingAgendas.eventId, eventId))
@@ -89,6 +93,7 @@ export async function addAgendaItem(db: Database, eventId: string, userId: strin
         description: input.description || null,
         durationMinutes: input.durationMinutes,
         agendaType: input.agendaType,
+        roleType: input.roleType,
         orderIndex: (last?.value ?? 0) + 1,
       })
       .returning();

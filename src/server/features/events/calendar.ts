@@ -15,7 +15,13 @@ export async function eventCalendar(
   await visibleEvent(db, eventId, viewerId);
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new Error("event vanished");
-  const body = calendarFile({
+  const body = calendarOf(config, event);
+  return { body, fileName: calendarFileName(event.title) };
+}
+
+/** The .ics of an event row, as the calendar link and the agenda e-mail attach it. */
+export function calendarOf(config: Pick<Config, "appUrl" | "appName">, event: typeof events.$inferSelect): string {
+  return calendarFile({
     id: event.id,
     title: event.title,
     description: event.description,
@@ -24,6 +30,6 @@ export async function eventCalendar(
     minutes: event.durationMinutes,
     url: `${config.appUrl}/dashboard/events/${event.id}`,
     productName: config.appName,
+    cancelled: event.cancelledAt !== null,
   });
-  return { body, fileName: calendarFileName(event.title) };
 }

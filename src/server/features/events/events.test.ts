@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { aClub, anEvent, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
-import type { CreateEventInput } from "../../../domain/events/inputs";
+import { type CreateEventInput, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { DAY, HOUR } from "../../../domain/time";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 
@@ -159,12 +159,12 @@ describe("GET /api/events/:id", () => {
 });
 
 describe("POST /api/events", () => {
-  test("visitors get 401 and members 403; nothing is written", async () => {
+  test("visitors get 401 and members who are neither admins nor club officers 403; nothing is written", async () => {
     expect((await server.client().post("/api/events", validEvent())).status).toBe(401);
     const { client } = await signedInMember(server, "Ann");
     expect(await errorOf(await client.post("/api/events", validEvent()))).toMatchObject({
       status: 403,
-      code: "NOT_ADMIN",
+      code: "NOT_EVENT_PLANNER",
     });
     expect((await rowCounts()).events).toBe(0);
   });
@@ -207,6 +207,24 @@ describe("POST /api/events", () => {
     ]);
     const roles = await server.db.select().from(meetingRoleAssignments);
     expect(roles.map((row) => [row.userId, row.roleType])).toEqual([[ann.id, "pitcher"]]);
+  });
+
+  test("without the creator's zone, a club's meeting takes the club's zone; without either it is refused", async () => {
+    const { client } = await signedInAdmin(server);
+    const club = await aClub(server, { timeZone: "Europe/Lisbon" });
+    const zoneless = await aClub(server);
+    const { timeZone: _, ...withoutZone } = validEvent({ time: "19:30" });
+    const response = await client.api.events.$post({ json: { ...withoutZone, clubId: club.id } });
+    expect(response.status).toBe(201);
+    const [event] = await server.db.select().from(events);
+    expect(event?.timeZone).toBe("Europe/Lisbon");
+    expect(event?.eventDate.toLocaleString("en-US", { timeZone: "Europe/Lisbon", timeStyle: "short" })).toBe("7:30 PM");
+    for (const clubId of [zoneless.id, null]) {
+      const refused = await client.api.events.$post({ json: { ...withoutZone, clubId } });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).message).toBe(EVENT_ZONE_UNKNOWN);
+    }
+    expect((await rowCounts()).events).toBe(1);
   });
 
   test("a monthly recurring event: one per month until the end date, titles numbered, each with agenda and roles", async () => {
@@ -267,7 +285,8 @@ describe("POST /api/events", () => {
     await refused({ recurrence: { pattern: "weekly", endDate: dayFromNow(-2) } }, /End Date cannot be in the past/);
     await refused({ recurrence: { pattern: "weekly", endDate: dayFromNow(5) } }, /on or after/);
     await refused({ clubId: crypto.randomUUID() }, /Club must be a club/);
-    await refused({ isPublic: false }, /Unexpected field: isPublic/);
+    await refused({ isPublic: false }, /Members only needs a club/);
+    await refused({ isPublic: "no" as unknown as boolean }, /isPublic/);
     expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
   });
 
@@ -374,11 +393,15 @@ describe("GET /api/events/members", () => {
     expect((await client.get(`/api/events/members?q=${"x".repeat(101)}`)).status).toBe(400);
   });
 
-  test("members and visitors cannot list members or clubs for the dialog", async () => {
+  test("members and visitors cannot list members for the dialog; a member is told there is no club to plan for", async () => {
     expect((await server.client().get("/api/events/members")).status).toBe(401);
+    expect((await server.client().get("/api/events/clubs")).status).toBe(401);
     const { client } = await signedInMember(server, "Ann");
+    await server.db.insert(clubs).values({ name: "Alpha Club" });
     expect((await client.get("/api/events/members")).status).toBe(403);
-    expect((await client.get("/api/events/clubs")).status).toBe(403);
+    const answer = await client.api.events.clubs.$get();
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ clubs: [], noClubAllowed: false });
   });
 
   test("the Club select lists active clubs by name", async () => {

@@ -1,10 +1,16 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { cancelJobs } from "../../jobs/queue";
+import { deliverInBackground } from "../../mail/queue";
+import { isClubOfficer } from "../clubs/officers";
+import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
+import { releaseAssignment, waitlistOf } from "../roles/waitlist";
 import { type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
 
 export type RoleAssignment = {
@@ -14,6 +20,8 @@ export type RoleAssignment = {
   /** The holder's full name, else their e-mail address. */
   holder: string;
   createdAt: string;
+  /** The holder answered their reminder with "I'll be there" (docs/decisions/153). */
+  confirmed: boolean;
 };
 
 export async function roleAssignments(db: Executor, eventId: string): Promise<RoleAssignment[]> {
@@ -23,6 +31,7 @@ export async function roleAssignments(db: Executor, eventId: string): Promise<Ro
       roleType: meetingRoleAssignments.roleType,
       userId: meetingRoleAssignments.userId,
       createdAt: meetingRoleAssignments.createdAt,
+      confirmedAt: meetingRoleAssignments.confirmedAt,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -37,12 +46,15 @@ export async function roleAssignments(db: Executor, eventId: string): Promise<Ro
     userId: row.userId,
     holder: displayName(row),
     createdAt: row.createdAt.toISOString(),
+    confirmed: row.confirmedAt !== null,
   }));
 }
 
+/** The meeting's role holders and who waits for which full role (docs/decisions/154). */
 export async function eventRoleAssignments(db: Database, eventId: string, viewerId: string | undefined) {
   await visibleEvent(db, eventId, viewerId);
-  return roleAssignments(db, eventId);
+  const [assignments, waitlist] = await Promise.all([roleAssignments(db, eventId), waitlistOf(db, eventId)]);
+  return { assignments, waitlist };
 }
 
 /**
@@ -75,34 +87,59 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
       .returning({ id: meetingRoleAssignments.id })
       .prepare("take_role")
       .execute();
+    if (created) await scheduleReminderFor(tx, event, created.id);
     return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType] };
   });
 }
 
 /**
- * Removes an assignment; only its holder may. A removal frees a place and can break no rule, so it takes no lock and
- * no transaction: one DELETE of the member's own assignment. Only when it deletes nothing is the assignment read, to
- * tell "no longer exists" from "not yours".
+ * Ends an assignment: its holder gives it up, or an officer of the event's club removes the holder (docs/decisions/154;
+ * anyone else, admins included, may remove only their own). Under the event lock, the freed place goes to the first
+ * member on the role's waitlist whom the rules allow, in the same transaction; their e-mail is delivered after it
+ * commits.
  */
-export async function removeRoleAssignment(db: Database, eventId: string, assignmentId: string, userId: string) {
-  refuseIfEnded(await visibleEvent(db, eventId, userId));
-  const [removed] = await db
-    .delete(meetingRoleAssignments)
-    .where(
-      and(
-        eq(meetingRoleAssignments.id, assignmentId),
-        eq(meetingRoleAssignments.eventId, eventId),
-        eq(meetingRoleAssignments.userId, userId),
-      ),
-    )
-    .returning({ roleType: meetingRoleAssignments.roleType })
-    .prepare("drop_own_role")
-    .execute();
-  if (removed) return { roleType: removed.roleType, roleName: ROLE_NAMES[removed.roleType] };
-  const [assignment] = await db
-    .select({ userId: meetingRoleAssignments.userId })
-    .from(meetingRoleAssignments)
-    .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-  if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
-  throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
+export async function removeRoleAssignment(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  eventId: string,
+  assignmentId: string,
+  userId: string,
+) {
+  refuseIfEnded(await visibleEvent(deps.db, eventId, userId));
+  // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for goes in one
+  // statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at this moment
+  // either came first and is served below, or finds the place free) — no transaction held across calls.
+  const fast = await deps.db.execute(sql`
+    with event as (select id from events where id = ${eventId} for update)
+    delete from meeting_role_assignments assignment
+    where assignment.id = ${assignmentId} and assignment.event_id = (select id from event)
+      and assignment.user_id = ${userId}
+      and not exists (select 1 from role_waitlist waiting
+        where waiting.event_id = assignment.event_id and waiting.role_type = assignment.role_type)
+    returning assignment.role_type as "roleType"`);
+  const [dropped] = (fast as unknown as { rows: Array<{ roleType: RoleType }> }).rows;
+  if (dropped) {
+    await cancelJobs(deps.db, REMINDER_JOB, [assignmentId]);
+    return { roleType: dropped.roleType, roleName: ROLE_NAMES[dropped.roleType] };
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    const event = await visibleEvent(tx, eventId, userId, { lock: true });
+    refuseIfEnded(event);
+    const [assignment] = await tx
+      .select({
+        id: meetingRoleAssignments.id,
+        userId: meetingRoleAssignments.userId,
+        roleType: meetingRoleAssignments.roleType,
+      })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
+    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    const own = assignment.userId === userId;
+    if (!own && (!event.clubId || !(await isClubOfficer(tx as Database, event.clubId, userId)))) {
+      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
+    }
+    const released = await releaseAssignment(tx, deps.config, event, assignment);
+    return { roleType: assignment.roleType, mailIds: released.mailIds };
+  });
+  deliverInBackground(deps, result.mailIds);
+  return { roleType: result.roleType, roleName: ROLE_NAMES[result.roleType] };
 }

@@ -1,26 +1,46 @@
+import type { MiddlewareHandler } from "hono";
 import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import {
   agendaItemChanges,
   agendaItemInput,
   agendaOrderInput,
+  cancelEventInput,
   claimRoleInput,
   createEventInput,
   EVENT_LIMITS,
+  editEventInput,
 } from "../../../domain/events/inputs";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
+import { handoverInput, offerAnswerInput, proposalInput } from "../../../domain/events/offers";
+import { ROLE_TYPES } from "../../../domain/events/roles";
+import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
-import { adminOnly } from "../../http/admin";
-import type { AppEnv } from "../../http/context";
+import { isAdmin } from "../../http/admin";
+import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { signedIn } from "../../http/session";
+import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
+import { isOfficerOfAnyClub } from "../clubs/officers";
+import { offerCandidates } from "../roles/candidates";
+import { meetingOffers } from "../roles/offer-reads";
+import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
+import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
 import { eventNotFound } from "./access";
 import { addAgendaItem, deleteAgendaItem, eventAgenda, reorderAgenda, updateAgendaItem } from "./agenda";
+import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
+import { cancelEvent, updateEvent } from "./planning";
 import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
+import {
+  clearSpeechDetails,
+  meetingSpeakers,
+  pairEvaluator,
+  saveSpeechDetails,
+  speechProjectChoices,
+} from "./speeches";
 import { firstUpcomingPageForVisitor, type UpcomingEventsPage, upcomingEventsPage } from "./upcoming-cache";
 import { decodeCursor } from "./upcoming-pages";
 
@@ -50,6 +70,43 @@ const roleAssignment = pathParams({
   id: id(eventNotFound),
   assignmentId: id(() => new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.")),
 });
+const offerOf = pathParams({
+  id: id(eventNotFound),
+  offerId: id(() => new AppError(404, "OFFER_NOT_FOUND", "There is no such offer.")),
+});
+const waitlistedRole = pathParams({
+  id: id(eventNotFound),
+  roleType: {
+    schema: z.enum(ROLE_TYPES),
+    notFound: () => new AppError(404, "ROLE_NOT_FOUND", "There is no such meeting role."),
+  },
+});
+/** Whether the member plans events as an admin, as an officer of a club (for their clubs), or not at all. */
+async function planningRole(db: Parameters<typeof isAdmin>[0], memberId: string) {
+  if (await isAdmin(db, memberId)) return "admin" as const;
+  if (await isOfficerOfAnyClub(db, memberId)) return "officer" as const;
+  return undefined;
+}
+
+/**
+ * Who plans events (docs/decisions/140): admins, and officers of a club (for their clubs, which the services check);
+ * 401 for a visitor, 403 for anyone else. `c.var.plansAs` says which of the two.
+ */
+const planners: MiddlewareHandler<AppEnv & MemberEnv & { Variables: { plansAs: "admin" | "officer" } }> = async (
+  c,
+  next,
+) => {
+  const member = requireUser(c.var.user);
+  const plansAs = await planningRole(c.var.deps.db, member.id);
+  if (!plansAs) throw new AppError(403, "NOT_EVENT_PLANNER", "Only administrators and club officers can plan events.");
+  c.set("member", member);
+  c.set("plansAs", plansAs);
+  await next();
+};
+/** An officer's pickers show only their own clubs and those clubs' members. */
+const officerOnlyView = (c: { var: { plansAs: "admin" | "officer"; member: { id: string } } }) =>
+  c.var.plansAs === "officer" ? c.var.member.id : undefined;
+
 const signedInForRoles = signedIn(() => new AppError(401, "NOT_SIGNED_IN", ROLE_MESSAGES.signInRequired.description));
 
 export const eventRoutes = new Hono<AppEnv>()
@@ -66,15 +123,28 @@ export const eventRoutes = new Hono<AppEnv>()
       "json"
     >;
   })
-  .post("/", adminOnly, jsonBody(createEventInput), async (c) => {
+  .post("/", planners, jsonBody(createEventInput), async (c) => {
     return c.json(await createEvents(c.var.deps, c.var.member.id, c.req.valid("json")), 201);
   })
-  .get("/members", adminOnly, queryParams(memberSearch), async (c) => {
+  .get("/members", planners, queryParams(memberSearch), async (c) => {
     const { q, limit } = c.req.valid("query");
-    return c.json({ members: await searchMembers(c.var.deps.db, q, limit) });
+    return c.json({ members: await searchMembers(c.var.deps.db, q, limit, officerOnlyView(c)) });
   })
-  .get("/clubs", adminOnly, async (c) => c.json({ clubs: await clubChoices(c.var.deps.db) }))
+  // every signed-in member asks (the Events page's Create Event): one who plans nothing gets no club, not a 403
+  .get("/clubs", signedIn(), async (c) => {
+    const { db } = c.var.deps;
+    const plansAs = await planningRole(db, c.var.member.id);
+    const clubs = plansAs ? await clubChoices(db, plansAs === "officer" ? c.var.member.id : undefined) : [];
+    return c.json({ clubs, noClubAllowed: plansAs === "admin" });
+  })
   .get("/:id", event, async (c) => c.json(await eventDetails(c.var.deps.db, c.req.valid("param").id, c.var.user?.id)))
+  .patch("/:id", signedIn(), event, jsonBody(editEventInput), async (c) =>
+    c.json(await updateEvent(c.var.deps, c.req.valid("param").id, c.var.member.id, c.req.valid("json"))),
+  )
+  .post("/:id/cancel", signedIn(), event, jsonBody(cancelEventInput), async (c) => {
+    const { reason } = c.req.valid("json");
+    return c.json(await cancelEvent(c.var.deps, c.req.valid("param").id, c.var.member.id, reason));
+  })
   .get("/:id/calendar.ics", event, async (c) => {
     const { deps, user } = c.var;
     const { body, fileName } = await eventCalendar(deps.db, deps.config, c.req.valid("param").id, user?.id);
@@ -109,8 +179,14 @@ export const eventRoutes = new Hono<AppEnv>()
     await deleteAgendaItem(c.var.deps.db, eventId, itemId, c.var.member.id);
     return c.json({ deleted: true });
   })
+  .get("/:id/agenda-mail", signedIn(), event, async (c) =>
+    c.json(await agendaMailAudience(c.var.deps.db, c.req.valid("param").id, c.var.member.id)),
+  )
+  .post("/:id/agenda-mail", signedIn(), event, async (c) =>
+    c.json(await sendAgendaMail(c.var.deps, c.req.valid("param").id, c.var.member.id), 201),
+  )
   .get("/:id/roles", event, async (c) =>
-    c.json({ assignments: await eventRoleAssignments(c.var.deps.db, c.req.valid("param").id, c.var.user?.id) }),
+    c.json(await eventRoleAssignments(c.var.deps.db, c.req.valid("param").id, c.var.user?.id)),
   )
   .post("/:id/roles", signedInForRoles, event, jsonBody(claimRoleInput), async (c) => {
     const { roleType } = c.req.valid("json");
@@ -118,5 +194,58 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/roles/:assignmentId", signedInForRoles, roleAssignment, async (c) => {
     const { id: eventId, assignmentId } = c.req.valid("param");
-    return c.json(await removeRoleAssignment(c.var.deps.db, eventId, assignmentId, c.var.member.id));
+    return c.json(await removeRoleAssignment(c.var.deps, eventId, assignmentId, c.var.member.id));
+  })
+  .get("/:id/offers", signedIn(), event, async (c) =>
+    c.json({ offers: await meetingOffers(c.var.deps.db, c.req.valid("param").id, c.var.member.id) }),
+  )
+  .get("/:id/offer-candidates", signedIn(), event, async (c) =>
+    c.json(await offerCandidates(c.var.deps.db, c.req.valid("param").id, c.var.member.id)),
+  )
+  .post("/:id/roles/:assignmentId/handover", signedIn(), roleAssignment, jsonBody(handoverInput), async (c) => {
+    const { id: eventId, assignmentId } = c.req.valid("param");
+    const { memberId } = c.req.valid("json");
+    return c.json(await offerHandover(c.var.deps, eventId, assignmentId, c.var.member.id, memberId), 201);
+  })
+  .post("/:id/proposals", signedIn(), event, jsonBody(proposalInput), async (c) => {
+    const { roleType, memberId } = c.req.valid("json");
+    return c.json(await proposeRole(c.var.deps, c.req.valid("param").id, roleType, c.var.member.id, memberId), 201);
+  })
+  .post("/:id/offers/:offerId/answer", signedIn(), offerOf, jsonBody(offerAnswerInput), async (c) => {
+    const { id: eventId, offerId } = c.req.valid("param");
+    const { accept } = c.req.valid("json");
+    return c.json(await answerOffer(c.var.deps, offerId, c.var.member.id, accept, new Date(), eventId));
+  })
+  .delete("/:id/offers/:offerId", signedIn(), offerOf, async (c) => {
+    const { id: eventId, offerId } = c.req.valid("param");
+    return c.json(await withdrawOffer(c.var.deps, offerId, c.var.member.id, new Date(), eventId));
+  })
+  .post("/:id/waitlist", signedInForRoles, event, jsonBody(claimRoleInput), async (c) => {
+    const { roleType } = c.req.valid("json");
+    return c.json(await joinWaitlist(c.var.deps.db, c.req.valid("param").id, c.var.member.id, roleType), 201);
+  })
+  .delete("/:id/waitlist/:roleType", signedInForRoles, waitlistedRole, async (c) => {
+    const { id: eventId, roleType } = c.req.valid("param");
+    return c.json(await leaveWaitlist(c.var.deps.db, eventId, c.var.member.id, roleType));
+  })
+  .get("/:id/speakers", event, async (c) =>
+    c.json(await meetingSpeakers(c.var.deps.db, c.req.valid("param").id, c.var.user?.id)),
+  )
+  .get("/:id/roles/:assignmentId/speech-projects", signedIn(), roleAssignment, async (c) => {
+    const { id: eventId, assignmentId } = c.req.valid("param");
+    return c.json(await speechProjectChoices(c.var.deps.db, eventId, assignmentId, c.var.member.id));
+  })
+  .put("/:id/roles/:assignmentId/speech", signedIn(), roleAssignment, jsonBody(speechDetailsInput), async (c) => {
+    const { id: eventId, assignmentId } = c.req.valid("param");
+    const { db } = c.var.deps;
+    return c.json(await saveSpeechDetails(db, eventId, assignmentId, c.var.member.id, c.req.valid("json")));
+  })
+  .delete("/:id/roles/:assignmentId/speech", signedIn(), roleAssignment, async (c) => {
+    const { id: eventId, assignmentId } = c.req.valid("param");
+    return c.json(await clearSpeechDetails(c.var.deps.db, eventId, assignmentId, c.var.member.id));
+  })
+  .put("/:id/roles/:assignmentId/pairing", signedIn(), roleAssignment, jsonBody(pairingInput), async (c) => {
+    const { id: eventId, assignmentId } = c.req.valid("param");
+    const { speakerAssignmentId } = c.req.valid("json");
+    return c.json(await pairEvaluator(c.var.deps.db, eventId, assignmentId, c.var.member.id, speakerAssignmentId));
   });

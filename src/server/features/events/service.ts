@@ -1,18 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { CreateEventData } from "../../../domain/events/inputs";
+import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
 import { firstBrokenAssignment } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { mayEditAgenda, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { isClubOfficer } from "../clubs/officers";
+import { mayReadReport } from "../meetings/report";
+import { scheduleNudges } from "../roles/nudge";
+import { scheduleReminders } from "../roles/reminders";
+import { isActiveClubMember, mayEditAgenda, mayPlanEvents, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
 import { notEndedBy } from "./still-on";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
-const eventColumns = (viewerId: string | undefined) => ({
+/** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
+export const eventFacts = {
   id: events.id,
   title: events.title,
   description: events.description,
@@ -24,7 +31,13 @@ const eventColumns = (viewerId: string | undefined) => ({
   isPublic: events.isPublic,
   clubId: events.clubId,
   clubName: clubs.name,
+};
+
+const eventColumns = (viewerId: string | undefined) => ({
+  ...eventFacts,
   seriesId: events.seriesId,
+  cancelledAt: events.cancelledAt,
+  cancelReason: events.cancelReason,
   attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
   attending: viewerId
     ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
@@ -33,12 +46,14 @@ const eventColumns = (viewerId: string | undefined) => ({
 
 type EventRow = {
   eventDate: Date;
+  cancelledAt: Date | null;
   attendeeCount: number;
   attending: boolean;
 };
 const present = <Row extends EventRow>(row: Row) => ({
   ...row,
   eventDate: row.eventDate.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
   attendeeCount: Number(row.attendeeCount),
   attending: Boolean(row.attending),
 });
@@ -70,12 +85,18 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
     ...present(row),
     canEditAgenda: await mayEditAgenda(db, viewerId, access),
     canTakeRoles: await mayTakeRoles(db, viewerId, access),
+    /** Edit and cancel (docs/decisions/140): the club's officers and admins. */
+    canManage: viewerId ? await mayPlanEvents(db, access.clubId, viewerId) : false,
+    /** Removing another member from a role (docs/decisions/154): the officers of the event's club only. */
+    canRemoveHolders: viewerId && access.clubId ? await isClubOfficer(db, access.clubId, viewerId) : false,
+    /** The meeting has ended with its report, and the viewer may read it (docs/decisions/159). */
+    canReadReport: viewerId ? await mayReadReport(db, eventId, viewerId) : false,
   };
 }
 
 const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message);
 
-const DATE_PROBLEMS: Record<EventDateProblem, string> = {
+export const DATE_PROBLEMS: Record<EventDateProblem, string> = {
   "date-missing": "Date and time are required.",
   "time-missing": "Date and time are required.",
   "end-in-the-past": "End Date cannot be in the past.",
@@ -87,7 +108,19 @@ const DATE_PROBLEMS: Record<EventDateProblem, string> = {
  * Creates the event, or every occurrence of a recurring one, each with the agenda items and role assignments,
  * in one transaction: on any failure nothing is written.
  */
-async function insertEvents(db: Database, creatorId: string, input: CreateEventData, now: Date) {
+/** The creator's zone, or else the zone of the event's club (docs/decisions/151); a 400 when neither is known. */
+async function zoneOfNewEvents(db: Database, input: CreateEventData): Promise<string> {
+  if (input.timeZone) return input.timeZone;
+  const [club] = input.clubId
+    ? await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, input.clubId))
+    : [];
+  if (input.clubId && !club) throw invalid("Club must be a club of the community.");
+  if (!club?.timeZone) throw invalid(EVENT_ZONE_UNKNOWN);
+  return club.timeZone;
+}
+
+async function insertEvents(db: Database, creatorId: string, given: CreateEventData, now: Date) {
+  const input = { ...given, timeZone: await zoneOfNewEvents(db, given) };
   const [problem] = eventDateProblems({ ...input, endDate: input.recurrence?.endDate }, now);
   const day = parseDay(input.date);
   const time = parseTime(input.time);
@@ -113,17 +146,22 @@ async function insertEvents(db: Database, creatorId: string, input: CreateEventD
     });
   }
 
+  if (!input.isPublic && !input.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
+
   return db.transaction(async (tx) => {
     if (input.clubId) {
       const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
       if (!club) throw invalid("Club must be a club of the community.");
     }
+    const admin = await isAdmin(tx as unknown as Database, creatorId);
+    if (!admin) await refuseUnlessPlanner(tx as unknown as Database, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
     if (memberIds.length > 0) {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, memberIds));
       const known = new Set(found.map((row) => row.id));
       const missing = roles.findIndex((row) => !known.has(row.userId));
       if (missing >= 0) throw invalid(`Role assignment ${missing + 1}: that member no longer exists.`);
+      if (!admin && input.clubId) await refuseOutsiders(tx as unknown as Database, input.clubId, roles);
     }
     const seriesId = dates.length > 1 ? randomUUID() : null;
     const created = await tx
@@ -137,13 +175,16 @@ async function insertEvents(db: Database, creatorId: string, input: CreateEventD
           timeZone: input.timeZone,
           location: input.location || null,
           eventType: input.eventType,
-          isPublic: true,
+          isPublic: input.isPublic,
           clubId: input.clubId,
           seriesId,
           createdBy: creatorId,
         })),
       )
       .returning({ id: events.id, title: events.title, eventDate: events.eventDate });
+    const template = await templateForNewEvents(tx, input);
+    for (const event of created) await startAgendaFromTemplate(tx, event.id, template);
+    const startsAt = template.length; // the dialog's own items come after the template's
     if (agenda.length > 0) {
       await tx.insert(meetingAgendas).values(
         created.flatMap((event) =>
@@ -153,20 +194,24 @@ async function insertEvents(db: Database, creatorId: string, input: CreateEventD
             description: item.description || null,
             durationMinutes: item.durationMinutes,
             agendaType: item.agendaType,
-            orderIndex: index + 1,
+            roleType: item.roleType,
+            orderIndex: startsAt + index + 1,
           })),
         ),
       );
     }
     if (roles.length > 0) {
-      await tx
+      const assigned = await tx
         .insert(meetingRoleAssignments)
         .values(
           created.flatMap((event) =>
             roles.map((row) => ({ eventId: event.id, userId: row.userId, roleType: row.roleType })),
           ),
-        );
+        )
+        .returning({ id: meetingRoleAssignments.id });
+      await scheduleReminders(tx, { assignmentIds: assigned.map((row) => row.id) });
     }
+    await scheduleNudges(tx, { eventIds: created.map((event) => event.id) });
     return {
       count: created.length,
       events: created.map((event) => ({ ...event, eventDate: event.eventDate.toISOString() })),
@@ -174,14 +219,44 @@ async function insertEvents(db: Database, creatorId: string, input: CreateEventD
   });
 }
 
+export const MEMBERS_ONLY_NEEDS_A_CLUB = "Members only needs a club: choose the club whose members may come.";
+
+/** A club officer plans only their own clubs' events; only admins plan events without a club (docs/decisions/140). */
+async function refuseUnlessPlanner(db: Database, userId: string, clubId: string | null) {
+  if (!clubId) {
+    throw new AppError(
+      403,
+      "CLUB_REQUIRED",
+      "Choose one of your clubs: only administrators create events without a club.",
+    );
+  }
+  if (!(await mayPlanEvents(db, clubId, userId))) {
+    throw new AppError(403, "NOT_CLUB_OFFICER", "You can only plan events for a club you are an officer of.");
+  }
+}
+
+/** An officer assigns meeting roles to their club's active members only (the people their picker shows). */
+async function refuseOutsiders(db: Database, clubId: string, roles: Array<{ userId: string }>) {
+  for (const [index, row] of roles.entries()) {
+    if (!(await isActiveClubMember(db, row.userId, clubId))) {
+      throw invalid(`Role assignment ${index + 1}: that person is not a member of the club.`);
+    }
+  }
+}
+
 /** Registers or cancels the member's attendance; answers the new state and count. Refused once the event ended. */
 async function writeAttendance(db: Database, eventId: string, userId: string, attending: boolean) {
-  refuseIfEnded(await visibleEvent(db, eventId, userId));
-  if (attending) {
-    await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
-  } else {
-    await db.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
-  }
+  // the event row shared-locked: a cancellation (which locks it for update) runs wholly before or after
+  await db.transaction(async (tx) => {
+    refuseIfEnded(await visibleEvent(tx, eventId, userId, { lock: "share" }));
+    if (attending) {
+      await tx.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
+    } else {
+      await tx
+        .delete(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+    }
+  });
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(eventAttendees)

@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import { bulkMailExtras } from "../../mail/bulk";
 import type { QueuedMail } from "../../mail/queue";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -11,24 +12,33 @@ const paragraphs = (text: string) =>
 
 type Sender = { name: string; email: string };
 
-/** The announcement as each member receives it; replies go to the sender. */
+/** The announcement as each member receives it, with its unsubscribe link; replies go to the sender. */
 export function announcementMail(
-  config: Pick<Config, "appName" | "appUrl">,
-  announcement: { id: string; message: string; sender: Sender },
-  recipient: { email: string; firstName: string | null },
+  config: Pick<Config, "appName" | "appUrl" | "authSecret">,
+  announcement: { id: string; message: string; sender: Sender; club: { id: string; name: string } | null },
+  recipient: { id: string; email: string; firstName: string | null },
 ): QueuedMail {
   const greeting = `Hi ${recipient.firstName || "there"},`;
   const signature = `${announcement.sender.name}, Leadership Central`;
+  const { club } = announcement;
+  const extras = bulkMailExtras(config, {
+    memberId: recipient.id,
+    clubId: club?.id ?? null,
+    clubName: club?.name ?? null,
+    kind: "announcements",
+    reason: club
+      ? `You receive this because you are an active member of ${club.name}.`
+      : `You receive this because you are an active member of a ${config.appName} club.`,
+  });
   return {
     kind: "announcement",
     refId: announcement.id,
     to: recipient.email,
     replyTo: announcement.sender.email,
-    subject: `Announcement from ${announcement.sender.name} — ${config.appName}`,
-    text: `${greeting}\n\n${announcement.message}\n\n— ${signature}\n\nYou receive this because you are an active member of a ${config.appName} club. ${config.appUrl}/dashboard\n`,
-    html: `<p>${escapeHtml(greeting)}</p>\n${paragraphs(announcement.message)}\n<p>— ${escapeHtml(signature)}</p>
-<p style="color:#555">You receive this because you are an active member of a ${escapeHtml(config.appName)} club.
-<a href="${escapeHtml(`${config.appUrl}/dashboard`)}">Open your dashboard</a></p>`,
+    subject: `Announcement from ${announcement.sender.name}${club ? ` to ${club.name}` : ""} — ${config.appName}`,
+    text: `${greeting}\n\n${announcement.message}\n\n— ${signature}\n\n${extras.footer.text}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n${paragraphs(announcement.message)}\n<p>— ${escapeHtml(signature)}</p>\n${extras.footer.html}`,
+    headers: extras.headers,
   };
 }
 

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { displayName } from "../../../domain/accounts";
 import { ACCESS_KEY_ATTEMPTS, accessKeyInput } from "../../../domain/leadership/access-keys";
-import { ANNOUNCEMENTS_PER_DAY, announcementInput, invitationInput } from "../../../domain/leadership/outreach";
+import { announcementAudienceInput, announcementInput, invitationInput } from "../../../domain/leadership/outreach";
 import type { AppEnv, SessionUser } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
 import { signedIn } from "../../http/session";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, queryParams } from "../../http/validate";
 import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
-import { inviteMember, leadershipOverview, recentActivity, sendAnnouncement } from "./service";
+import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
+import { inviteMember, leadershipOverview, recentActivity } from "./service";
 
-const noAccess = () =>
-  new AppError(403, "NO_LEADERSHIP_ACCESS", "Leadership Central needs an access key from your administrator.");
+const noAccess = noLeadershipAccess;
 
 const senderOf = (user: SessionUser) => ({
   id: user.id,
@@ -46,18 +46,18 @@ export const leadershipRoutes = new Hono<AppEnv>()
     const [stats, activity] = await Promise.all([leadershipOverview(db), recentActivity(db)]);
     return c.json({ stats, activity });
   })
+  .get("/announcements/reach", signedIn(), async (c) => {
+    const reach = await announcementReach(c.var.deps.db, c.var.member.id);
+    if (!reach.networkWide && reach.clubs.length === 0) throw noAccess();
+    return c.json(reach);
+  })
+  .get("/announcements/audience", signedIn(), queryParams(announcementAudienceInput), async (c) => {
+    const { clubId } = c.req.valid("query");
+    return c.json(await announcementAudience(c.var.deps.db, c.var.member.id, clubId));
+  })
   .post("/announcements", signedIn(), jsonBody(announcementInput), async (c) => {
-    const { message } = c.req.valid("json");
-    const result = await sendAnnouncement(c.var.deps, senderOf(c.var.member), message);
-    if (result.outcome === "no-access") throw noAccess();
-    if (result.outcome === "daily-limit") {
-      throw new AppError(
-        429,
-        "ANNOUNCEMENT_LIMIT",
-        `You can send at most ${ANNOUNCEMENTS_PER_DAY} announcements a day. Please try again tomorrow.`,
-      );
-    }
-    return c.json({ recipients: result.recipients }, 201);
+    const input = c.req.valid("json");
+    return c.json(await sendAnnouncement(c.var.deps, senderOf(c.var.member), input), 201);
   })
   .post("/invitations", signedIn(), jsonBody(invitationInput), async (c) => {
     const { email } = c.req.valid("json");

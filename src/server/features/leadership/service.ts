@@ -1,23 +1,14 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_NAMES } from "../../../domain/events/roles";
-import { ANNOUNCEMENTS_PER_DAY, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
+import { INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { goalsCompleted, monthOf } from "../../../domain/leadership/overview";
 import type { Database } from "../../db/client";
-import {
-  announcements,
-  clubs,
-  events,
-  invitations,
-  meetingRoleAssignments,
-  memberships,
-  pitches,
-  users,
-} from "../../db/schema";
+import { clubs, events, invitations, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { deliverNow, enqueueMail } from "../../mail/queue";
+import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { hasLeadershipAccess } from "./access-keys";
-import { announcementMail, invitationMail } from "./mails";
+import { invitationMail } from "./mails";
 
 const ACTIVITY_SHOWN = 10;
 
@@ -115,20 +106,6 @@ export async function recentActivity(db: Database): Promise<Activity[]> {
 
 type Sender = { id: string; name: string; email: string };
 
-/** Runs `work` after the response, logging a failure (the mail worker retries whatever was not delivered). */
-function deliverInBackground(deps: Pick<Deps, "db" | "mailer" | "logger">, mailIds: string[]) {
-  void (async () => {
-    for (const id of mailIds) {
-      try {
-        await deliverNow(deps, id);
-      } catch (error) {
-        deps.logger.warn({ err: error, mailId: id }, "immediate delivery failed; the mail worker will retry");
-        return;
-      }
-    }
-  })();
-}
-
 /**
  * Locks the sender's account row for the transaction (so concurrent sends by one sender are counted one after the
  * other) and counts what they sent in the last 24 hours; undefined when they have no Leadership Central access (a
@@ -137,7 +114,7 @@ function deliverInBackground(deps: Pick<Deps, "db" | "mailer" | "logger">, mailI
 async function sentInLastDayUnderGrant(
   tx: Database,
   senderId: string,
-  sent: typeof announcements | typeof invitations,
+  sent: typeof invitations,
 ): Promise<number | undefined> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, senderId)).for("update");
   if (!(await hasLeadershipAccess(tx, senderId))) return undefined;
@@ -146,46 +123,6 @@ async function sentInLastDayUnderGrant(
     .from(sent)
     .where(and(eq(sent.senderId, senderId), gte(sent.createdAt, sql`now() - interval '24 hours'`)));
   return row?.value ?? 0;
-}
-
-export type AnnouncementResult =
-  | { outcome: "sent"; recipients: number }
-  | { outcome: "no-access" }
-  | { outcome: "daily-limit" };
-
-/**
- * Queues the announcement for every active member (a verified account with an active club membership), one mail
- * each, at most ANNOUNCEMENTS_PER_DAY per sender in any 24 hours. The sender's grant row is locked for the
- * transaction, so concurrent sends by one sender are counted one after the other.
- */
-export async function sendAnnouncement(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
-  sender: Sender,
-  message: string,
-): Promise<AnnouncementResult> {
-  const result = await deps.db.transaction(async (tx) => {
-    const sentToday = await sentInLastDayUnderGrant(tx as unknown as Database, sender.id, announcements);
-    if (sentToday === undefined) return { outcome: "no-access" as const };
-    if (sentToday >= ANNOUNCEMENTS_PER_DAY) return { outcome: "daily-limit" as const };
-    const recipients = await tx
-      .selectDistinct({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(eq(memberships.status, "active"), eq(users.emailVerified, true)));
-    const [announcement] = await tx
-      .insert(announcements)
-      .values({ senderId: sender.id, message, recipientCount: recipients.length })
-      .returning({ id: announcements.id });
-    if (!announcement) throw new Error("the announcement was not stored");
-    const mailIds = await enqueueMail(
-      tx as unknown as Database,
-      recipients.map((recipient) => announcementMail(deps.config, { id: announcement.id, message, sender }, recipient)),
-    );
-    return { outcome: "sent" as const, recipients: recipients.length, mailIds };
-  });
-  if (result.outcome !== "sent") return result;
-  deliverInBackground(deps, result.mailIds);
-  return { outcome: "sent", recipients: result.recipients };
 }
 
 export type InvitationResult = { outcome: "sent" } | { outcome: "no-access" | "daily-limit" };

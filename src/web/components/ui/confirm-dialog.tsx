@@ -10,10 +10,20 @@ type ConfirmDialogProps = {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Fields asked for with the question (e.g. an optional reason), below the description. */
+  children?: ReactNode;
 };
 
 /** Asks before something is dropped for good: Cancel (focused first) or the red confirm button. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -23,6 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
             {description}
           </AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action

@@ -9,6 +9,7 @@ import { paths } from "@/web/paths";
 import { useProfile } from "../profile/api";
 import { AccessKeysSection } from "./access-keys-section";
 import { ContactSubmissionsSection } from "./contact-submissions-section";
+import { ScheduledWorkSection } from "./scheduled-work-section";
 
 /**
  * Administration: one section per area, each a component of its own in this folder
@@ -25,6 +26,7 @@ export function Component() {
         <div className="grid gap-8">
           <AccessKeysSection />
           <ContactSubmissionsSection />
+          <ScheduledWorkSection />
         </div>
       ) : profile.data || profile.isError ? (
         <Card className="flex max-w-xl items-start gap-4 p-6">

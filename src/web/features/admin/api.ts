@@ -4,16 +4,21 @@ import { answer, client } from "@/web/lib/api";
 
 const accessKeys = client.admin["access-keys"];
 const contactSubmissions = client.admin["contact-submissions"];
+const scheduledWork = client.admin["scheduled-work"];
 
 export type AccessKey = InferResponseType<typeof accessKeys.$get, 200>["accessKeys"][number];
 export type NewAccessKey = InferRequestType<typeof accessKeys.$post>["json"];
 export type ContactSubmission = InferResponseType<typeof contactSubmissions.$get, 200>["submissions"][number];
 export type EmailStatus = ContactSubmission["emailStatus"];
+export type ScheduledWork = InferResponseType<typeof scheduledWork.$get, 200>;
+export type ScheduledJob = ScheduledWork["failed"][number];
+export type FailingMail = ScheduledWork["mail"]["recentFailures"][number];
 
 /** Every cache key of the admin area. */
 export const adminKeys = {
   accessKeys: ["admin", "access-keys"] as const,
   contactSubmissions: ["admin", "contact-submissions"] as const,
+  scheduledWork: ["admin", "scheduled-work"] as const,
 };
 
 /** Every leadership access key, by prefix. */
@@ -40,3 +45,29 @@ export function useDeactivateAccessKey() {
 /** The newest contact messages and the state of their e-mail to the support address. */
 export const useContactSubmissions = () =>
   useQuery({ queryKey: adminKeys.contactSubmissions, queryFn: () => answer(contactSubmissions.$get()) });
+
+/** Scheduled work by kind, the next and the failed jobs, and the mail queue (docs/decisions/152). */
+export const useScheduledWork = () =>
+  useQuery({
+    queryKey: adminKeys.scheduledWork,
+    queryFn: () => answer(scheduledWork.$get()),
+    refetchOnWindowFocus: true,
+  });
+
+/** Runs a failed or pending job again now, with all its tries. */
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => answer(scheduledWork[":jobId"].retry.$post({ param: { jobId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.scheduledWork }),
+  });
+}
+
+/** Calls off a failed or pending job. */
+export function useCancelJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => answer(scheduledWork[":jobId"].cancel.$post({ param: { jobId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.scheduledWork }),
+  });
+}

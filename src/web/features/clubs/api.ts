@@ -3,7 +3,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CLUB_MESSAGES } from "@/domain/clubs/messages";
-import { answer, client } from "@/web/lib/api";
+import { ApiError, answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
@@ -82,7 +82,10 @@ export function useMembership(clubId: string) {
     onSuccess: (_data, action) => notify(action === "join" ? CLUB_MESSAGES.joined : CLUB_MESSAGES.left),
     onError: (error, action) => {
       console.error(`Could not ${action} the club`, error);
-      notifyFailure(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, error);
+      // a rule the server explains with its own toast title (the last officer leaving); else the spec's toast
+      if (error instanceof ApiError && error.title)
+        notify({ title: error.title, description: error.message }, "destructive");
+      else notifyFailure(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: clubKeys.all }),
   });

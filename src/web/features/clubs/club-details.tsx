@@ -5,14 +5,18 @@ type ClubFacts = {
   location: string | null;
   meetingDay: string | null;
   meetingTime: string | null;
+  /** The club's IANA zone (the club page only): named after its meeting time. */
+  timeZone?: string | null;
   contactEmail: string | null;
   websiteUrl: string | null;
   memberCount: number;
 };
 
-const meetingText = (club: ClubFacts) =>
-  [club.meetingDay && `${club.meetingDay}s`, club.meetingTime].filter(Boolean).join(" at ") ||
-  "Meeting time to be announced";
+const meetingText = (club: ClubFacts) => {
+  const when = [club.meetingDay && `${club.meetingDay}s`, club.meetingTime].filter(Boolean).join(" at ");
+  if (!when) return "Meeting time to be announced";
+  return club.timeZone ? `${when} (${club.timeZone.replaceAll("_", " ")})` : when;
+};
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { ArrowLeft, CalendarDays } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarPlus } from "lucide-react";
+import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
-import { ButtonLink } from "@/web/components/ui/button";
+import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
+import { EventDialog } from "@/web/features/events/api";
 import { paths } from "@/web/paths";
-import { type ClubDetail, useClub } from "./api";
+import { type ClubDetail, clubKeys, useClub } from "./api";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
 import { OfficersSection } from "./officers-section";
@@ -67,7 +70,7 @@ function ClubView({ club }: { club: ClubDetail }) {
         </div>
         <MembershipButton clubId={club.id} clubName={club.name} isMember={club.isMember} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader title="About the club" />
@@ -77,7 +80,7 @@ function ClubView({ club }: { club: ClubDetail }) {
               </p>
             </CardBody>
           </Card>
-          <UpcomingEvents events={club.upcomingEvents} />
+          <UpcomingEvents events={club.upcomingEvents} planning={club.canManageOfficers ? club.id : undefined} />
         </div>
         <div className="space-y-6 self-start">
           <Card>
@@ -93,11 +96,39 @@ function ClubView({ club }: { club: ClubDetail }) {
   );
 }
 
-function UpcomingEvents({ events }: { events: ClubDetail["upcomingEvents"] }) {
+/** Plan a meeting: the Create Event dialog with this club chosen, for its officers (and admins). */
+function PlanMeeting({ clubId }: { clubId: string }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) void queryClient.invalidateQueries({ queryKey: clubKeys.all }); // the new meetings show here
+  };
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Plan a meeting
+      </Button>
+      {open && (
+        <Suspense fallback={<Spinner label="Opening" />}>
+          <EventDialog open={open} onOpenChange={openChange} clubId={clubId} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function UpcomingEvents({ events, planning }: { events: ClubDetail["upcomingEvents"]; planning?: string }) {
   return (
     <Card>
       <CardHeader title="Upcoming events" />
       <CardBody>
+        {planning && (
+          <div className="mb-4">
+            <PlanMeeting clubId={planning} />
+          </div>
+        )}
         {events.length === 0 ? (
           <p className="text-slate-600 text-sm dark:text-slate-400">
             Nothing is scheduled yet. Check back later, or see every event on Events &amp; News.
@@ -108,17 +139,30 @@ function UpcomingEvents({ events }: { events: ClubDetail["upcomingEvents"] }) {
               <li key={event.id}>
                 <Link
                   to={paths.event(event.id)}
-                  className="flex items-center gap-3 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
                 >
                   <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-40 flex-1">
                     <span className="block truncate font-medium">{event.title}</span>
                     <span className="block text-slate-600 text-sm dark:text-slate-400">
                       {format(new Date(event.eventDate), "MMM dd, yyyy 'at' h:mm a")}
                     </span>
                   </span>
-                  <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
-                    {TYPE_LABELS[event.eventType] ?? event.eventType}
+                  {/* on a narrow phone the badges go under the title */}
+                  <span className="ml-auto flex flex-wrap justify-end gap-1">
+                    {event.cancelled && (
+                      <span className="shrink-0 rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white text-xs dark:bg-red-400 dark:text-red-950">
+                        Cancelled
+                      </span>
+                    )}
+                    {!event.isPublic && (
+                      <span className="shrink-0 rounded-full border border-slate-300 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:border-slate-700 dark:text-slate-200">
+                        Members only
+                      </span>
+                    )}
+                    <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
+                      {TYPE_LABELS[event.eventType] ?? event.eventType}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -137,7 +181,7 @@ function ClubPageSkeleton() {
       <Skeleton className="mb-6 h-5 w-40" />
       <Skeleton className="mb-3 h-9 w-2/3" />
       <Skeleton className="mb-8 h-5 w-1/3" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-48 lg:col-span-2" />
         <Skeleton className="h-48" />
       </div>

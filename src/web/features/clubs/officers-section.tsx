@@ -1,24 +1,15 @@
-import { UserRoundCog } from "lucide-react";
+import { LayoutDashboard, ListOrdered, UserRoundCog } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { OFFICER_TITLE_MAX, OFFICER_TITLES, OFFICER_TOASTS } from "@/domain/clubs/officers";
-import type { Message } from "@/domain/messages";
-import { Button } from "@/web/components/ui/button";
+import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
-import { ApiError } from "@/web/lib/api";
-import { notify, notifyFailure } from "@/web/lib/toast";
+import { notify, notifyRefusal } from "@/web/lib/toast";
+import { paths } from "@/web/paths";
 import { type ClubDetail, type ClubOfficers, useClubOfficers, useOfficerChange } from "./api";
 
 const OTHER_TITLE = "other";
-
-/** A refusal the server explains (with its own toast title when it gives one), else the section's failure toast. */
-function refusal(error: unknown, failure: Message) {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return notify({ title: error.title ?? "Error", description: error.message }, "destructive");
-  }
-  notifyFailure(failure, error);
-}
 
 /** The club's officers and their titles; its officers (and admins) also appoint and remove officers here. */
 export function OfficersSection({ club }: { club: ClubDetail }) {
@@ -32,7 +23,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
       { remove: officer.memberId },
       {
         onSuccess: () => notify(OFFICER_TOASTS.removed(officer.name)),
-        onError: (error) => refusal(error, OFFICER_TOASTS.removeFailed),
+        onError: (error) => notifyRefusal(error, OFFICER_TOASTS.removeFailed),
       },
     );
   return (
@@ -69,6 +60,18 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
             </ul>
           )}
           {managed.data && <AppointOfficer clubId={club.id} officers={managed.data} />}
+          {club.canManageOfficers && (
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to={paths.leadershipClub(club.id)} variant="secondary" size="sm">
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                Club dashboard
+              </ButtonLink>
+              <ButtonLink to={paths.clubTemplates(club.id)} variant="secondary" size="sm">
+                <ListOrdered aria-hidden="true" className="size-4" />
+                Agenda templates
+              </ButtonLink>
+            </div>
+          )}
           <ConfirmDialog
             open={leaving !== undefined}
             onOpenChange={(open) => !open && setLeaving(undefined)}
@@ -107,7 +110,7 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
           setMemberId("");
           setOtherTitle("");
         },
-        onError: (failure) => refusal(failure, OFFICER_TOASTS.appointFailed),
+        onError: (failure) => notifyRefusal(failure, OFFICER_TOASTS.appointFailed),
       },
     );
   };

@@ -9,6 +9,7 @@ import {
   EVENT_LIMITS,
 } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
+import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
 import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -32,15 +33,44 @@ export function AgendaTypeSelect({
   );
 }
 
-/** An agenda item as its form holds it: minutes as typed. */
-type Draft = { title: string; duration: string; type: AgendaType; description: string };
+/** The role slot an agenda item belongs to (docs/decisions/143): a meeting role, or none (""). */
+export function RoleSlotSelect({
+  value,
+  onChange,
+  ...control
+}: ControlProps & { value: RoleType | null; onChange: (value: RoleType | null) => void }) {
+  return (
+    <Select
+      {...control}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.target.value === "" ? null : (event.target.value as RoleType))}
+    >
+      <option value="">No role slot</option>
+      {ROLE_TYPES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_NAMES[role]}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
-const EMPTY_DRAFT: Draft = { title: "", duration: String(DEFAULT_DURATION), type: "general", description: "" };
+/** An agenda item as its form holds it: minutes as typed. */
+type Draft = { title: string; duration: string; type: AgendaType; slot: RoleType | null; description: string };
+
+const EMPTY_DRAFT: Draft = {
+  title: "",
+  duration: String(DEFAULT_DURATION),
+  type: "general",
+  slot: null,
+  description: "",
+};
 
 const draftOf = (item: AgendaItem): Draft => ({
   title: item.title,
   duration: String(item.durationMinutes),
   type: item.agendaType,
+  slot: item.roleType,
   description: item.description ?? "",
 });
 
@@ -52,11 +82,12 @@ function itemOf(draft: Draft) {
     title,
     durationMinutes: agendaDuration(draft.duration),
     agendaType: draft.type,
+    roleType: draft.slot,
     description: draft.description,
   };
 }
 
-/** The four fields of an agenda item, as the add and edit forms show them. */
+/** The fields of an agenda item, as the add and edit forms show them. */
 function AgendaItemFields({ draft, onChange }: { draft: Draft; onChange: (draft: Draft) => void }) {
   const set = (change: Partial<Draft>) => onChange({ ...draft, ...change });
   return (
@@ -76,6 +107,9 @@ function AgendaItemFields({ draft, onChange }: { draft: Draft; onChange: (draft:
       />
       <Field label="Type">
         {(control) => <AgendaTypeSelect {...control} value={draft.type} onChange={(type) => set({ type })} />}
+      </Field>
+      <Field label="Role slot" hint="The meeting role this item belongs to, if any.">
+        {(control) => <RoleSlotSelect {...control} value={draft.slot} onChange={(slot) => set({ slot })} />}
       </Field>
       <InputField
         label="Description (optional)"

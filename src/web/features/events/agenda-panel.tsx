@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Clock, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { slotLabel } from "@/domain/clubs/agenda-templates";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
 import { zonedTime } from "@/domain/events/time-zones";
@@ -99,6 +100,16 @@ function AgendaRowTools({
   );
 }
 
+/** The role slot an item belongs to, e.g. "Pitcher" (docs/decisions/143). */
+function RoleSlotBadge({ roleType }: { roleType: NonNullable<AgendaItem["roleType"]> }) {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-accent-50 px-2 py-0.5 align-middle font-medium text-accent-800 text-xs dark:bg-accent-900/50 dark:text-accent-200">
+      <span className="sr-only">Role slot: </span>
+      {slotLabel(roleType)}
+    </span>
+  );
+}
+
 function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; children?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 sm:flex-nowrap">
@@ -106,7 +117,10 @@ function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; 
         {start && <time dateTime={start.toISOString()}>{zonedTime(start).time}</time>}
       </p>
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-sm">{item.title}</p>
+        <p className="font-medium text-sm">
+          {item.title}
+          {item.roleType && <RoleSlotBadge roleType={item.roleType} />}
+        </p>
         <p className="text-slate-600 text-xs dark:text-slate-400">
           {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
         </p>

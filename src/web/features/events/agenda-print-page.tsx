@@ -8,7 +8,9 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/paths";
 import { useAgenda, useEventDetails, useRoleAssignments } from "./api";
+import { CancelledNotice } from "./event-cancelled";
 import { EventFacts } from "./event-card";
+import { SpeakersSheet } from "./speakers-sheet";
 
 /** While printing, only the agenda sheet is on paper (not the dashboard's navigation). */
 const PRINT_STYLE = `@media print {
@@ -37,7 +39,7 @@ export function Component() {
 
   const plan = timingPlan(event.data, agenda.data);
   const rows = plan.items;
-  const assignments = roles.data;
+  const assignments = roles.data.assignments;
   // the viewer's zone, named once in the column heading (e.g. "Start (EST)")
   const zone = zonedTime(event.data.eventDate).zone;
 
@@ -57,6 +59,11 @@ export function Component() {
       <article id="agenda-sheet" className="mx-auto max-w-3xl">
         <h1 className="font-bold text-3xl tracking-tight">{event.data.title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Meeting agenda</p>
+        {event.data.cancelledAt && (
+          <div className="mt-3">
+            <CancelledNotice reason={event.data.cancelReason} />
+          </div>
+        )}
         <div className="mt-3">
           <EventFacts event={event.data} />
         </div>
@@ -119,6 +126,7 @@ export function Component() {
             );
           })}
         </dl>
+        <SpeakersSheet eventId={eventId} />
       </article>
     </>
   );

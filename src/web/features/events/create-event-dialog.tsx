@@ -12,26 +12,35 @@ import {
   EVENT_TYPES,
   type EventType,
 } from "@/domain/events/inputs";
-import { createdRecurring, EVENT_MESSAGES } from "@/domain/events/messages";
-import { type EventDateProblem, eventDateProblems } from "@/domain/events/new-event-dates";
+import { createdRecurring, EVENT_CHANGE_MESSAGES, EVENT_MESSAGES } from "@/domain/events/messages";
+import { type EventDateProblem, eventDateProblems, wallClockOf } from "@/domain/events/new-event-dates";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
 import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
+import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { Field, InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AgendaTypeSelect } from "./agenda-item-form";
-import { useClubChoices, useCreateEvents } from "./api";
+import { type EventDetails, useCreateEvents, usePlanningChoices, useUpdateEvent } from "./api";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";
+import { type TemplateChoice, TemplateField, templateIdOf } from "./template-field";
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
 type AgendaDraft = { key: number; title: string; duration: string; type: AgendaType };
 type RoleDraft = { key: number; member?: PickedMember; roleType: CreationRole };
-type Errors = { title?: string; date?: string; time?: string; endDate?: string; roles?: Record<number, string> };
+type Errors = {
+  title?: string;
+  date?: string;
+  time?: string;
+  endDate?: string;
+  access?: string;
+  roles?: Record<number, string>;
+};
 
 let nextKey = 1;
 const newAgendaRow = (): AgendaDraft => ({
@@ -51,6 +60,7 @@ const EMPTY = {
   location: "",
   description: "",
   clubId: "",
+  isPublic: true,
   recurring: false,
   pattern: "weekly" as RecurrencePattern,
   endDate: "",
@@ -65,11 +75,37 @@ const DATE_PROBLEMS: Record<EventDateProblem, { field: "date" | "time" | "endDat
   "not-ahead": { field: "date", text: "Choose a date and time in the future" },
 };
 
-function validate(form: typeof EMPTY, roles: RoleDraft[], now = new Date()): Errors {
+/** The form filled with the event being edited, its date and time read where it takes place. */
+function formOf(event: EventDetails): typeof EMPTY {
+  const { date, time } = wallClockOf(event.eventDate, event.timeZone ?? browserTimeZone());
+  return {
+    ...EMPTY,
+    title: event.title,
+    eventType: event.eventType,
+    date,
+    time,
+    length: String(event.durationMinutes),
+    location: event.location ?? "",
+    description: event.description ?? "",
+    clubId: event.clubId ?? "",
+    isPublic: event.isPublic,
+  };
+}
+
+function validate(
+  form: typeof EMPTY,
+  roles: RoleDraft[],
+  options: { timeZone: string; unchangedStart?: { date: string; time: string } },
+  now = new Date(),
+): Errors {
   const errors: Errors = {};
   if (!form.title.trim()) errors.title = "Event Title is required";
+  if (!form.isPublic && !form.clubId)
+    errors.access = "Members only needs a club: choose the club whose members may come.";
   const endDate = form.recurring ? form.endDate : "";
-  for (const problem of eventDateProblems({ ...form, timeZone: browserTimeZone(), endDate }, now)) {
+  const kept = options.unchangedStart?.date === form.date && options.unchangedStart?.time === form.time;
+  for (const problem of eventDateProblems({ ...form, timeZone: options.timeZone, endDate }, now)) {
+    if (kept && problem === "not-ahead") continue; // a running event keeps its start while other details change
     const { field, text } = DATE_PROBLEMS[problem];
     errors[field] = text;
   }
@@ -82,22 +118,38 @@ function validate(form: typeof EMPTY, roles: RoleDraft[], now = new Date()): Err
   return errors;
 }
 
-/** The admins' Create Event dialog: one event or a recurring series, with agenda items and role assignments. */
+/**
+ * The Create Event dialog of admins and club officers (docs/decisions/140): one event or a recurring series, with
+ * agenda items and role assignments; `clubId` chooses the club to start with. With `editing` it edits that one
+ * event (no series, agenda or roles), in the zone where it takes place.
+ */
 export default function CreateEventDialog({
   open,
   onOpenChange,
+  clubId,
+  editing,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  clubId?: string;
+  editing?: EventDetails;
 }) {
-  const ids = { type: useId(), club: useId(), pattern: useId(), recurring: useId() };
-  const [form, setForm] = useState(EMPTY);
+  const ids = { type: useId(), club: useId(), pattern: useId(), recurring: useId(), access: useId() };
+  const initial = editing ? formOf(editing) : { ...EMPTY, clubId: clubId ?? "" };
+  const timeZone = editing?.timeZone ?? browserTimeZone();
+  const [form, setForm] = useState(initial);
   const [agenda, setAgenda] = useState<AgendaDraft[]>([newAgendaRow()]);
   const [roles, setRoles] = useState<RoleDraft[]>([]);
+  const [template, setTemplate] = useState<{ clubId: string; choice: TemplateChoice }>({ clubId: "", choice: "" });
+  const templateChoice = template.clubId === form.clubId ? template.choice : ""; // a new club starts from its default
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string>();
   const create = useCreateEvents();
-  const clubs = useClubChoices();
+  const update = useUpdateEvent(editing?.id ?? "");
+  const choices = usePlanningChoices(!editing);
+  const clubs = choices.data?.clubs ?? [];
+  const noClubAllowed = choices.data?.noClubAllowed ?? false;
+  const chosenClub = form.clubId || (!editing && !noClubAllowed ? (clubs[0]?.id ?? "") : "");
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -107,19 +159,49 @@ export default function CreateEventDialog({
     setRoles((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const reset = () => {
-    setForm(EMPTY);
+    setForm(initial);
     setAgenda([newAgendaRow()]);
     setRoles([]);
+    setTemplate({ clubId: "", choice: "" });
     setErrors({});
     setServerError(undefined);
   };
 
+  const refused = (failure: Message) => (error: Error) => {
+    notifyFailure(failure, error);
+    if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form, roles);
+    const filled = { ...form, clubId: chosenClub };
+    const found = validate(filled, roles, { timeZone, unchangedStart: editing ? initial : undefined });
     setErrors(found);
     setServerError(undefined);
     if (Object.keys(found).length > 0) return;
+    if (editing) {
+      update.mutate(
+        {
+          title: form.title,
+          eventType: form.eventType,
+          date: form.date,
+          time: form.time,
+          durationMinutes: eventLength(form.length),
+          timeZone,
+          location: form.location,
+          description: form.description,
+          isPublic: form.isPublic,
+        },
+        {
+          onSuccess: (result) => {
+            notify(result.changed ? EVENT_CHANGE_MESSAGES.updated : EVENT_CHANGE_MESSAGES.unchanged);
+            onOpenChange(false);
+          },
+          onError: refused(EVENT_CHANGE_MESSAGES.updateFailed),
+        },
+      );
+      return;
+    }
     create.mutate(
       {
         title: form.title,
@@ -130,7 +212,8 @@ export default function CreateEventDialog({
         timeZone: browserTimeZone(),
         location: form.location,
         description: form.description,
-        clubId: form.clubId || null,
+        clubId: chosenClub || null,
+        isPublic: form.isPublic,
         recurrence: form.recurring ? { pattern: form.pattern, endDate: form.endDate || null } : null,
         agenda: agenda.map((row) => ({
           title: row.title.trim(),
@@ -139,6 +222,7 @@ export default function CreateEventDialog({
           description: "",
         })),
         roles: roles.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })),
+        templateId: form.clubId ? templateIdOf(templateChoice) : undefined,
       },
       {
         onSuccess: (result) => {
@@ -146,13 +230,11 @@ export default function CreateEventDialog({
           reset();
           onOpenChange(false);
         },
-        onError: (error) => {
-          notifyFailure(EVENT_MESSAGES.createFailed, error);
-          if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
-        },
+        onError: refused(EVENT_MESSAGES.createFailed),
       },
     );
   };
+  const pending = create.isPending || update.isPending;
 
   const today = format(new Date(), "yyyy-MM-dd");
   return (
@@ -162,9 +244,12 @@ export default function CreateEventDialog({
         <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
           <div className="flex items-start justify-between border-slate-200 border-b p-5 dark:border-slate-800">
             <div>
-              <Dialog.Title className="font-semibold text-xl">Create Event</Dialog.Title>
+              <Dialog.Title className="font-semibold text-xl">{editing ? "Edit Event" : "Create Event"}</Dialog.Title>
               <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-                Events are public. Times are in your time zone ({zonedTime(new Date()).zone}).
+                {form.isPublic ? "Events are public." : "Members only: only the club's members see this event."}{" "}
+                {editing
+                  ? `Times are where the event takes place (${zonedTime(new Date(), timeZone).zone}). Everyone taking part is e-mailed what changes.`
+                  : `Times are in your time zone (${zonedTime(new Date()).zone}).`}
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
@@ -193,19 +278,23 @@ export default function CreateEventDialog({
                     </option>
                   ))}
                 </SelectField>
-                <SelectField
-                  label="Club (optional)"
-                  id={ids.club}
-                  value={form.clubId}
-                  onChange={(event) => set("clubId", event.target.value)}
-                >
-                  <option value="">No club</option>
-                  {(clubs.data ?? []).map((club) => (
-                    <option key={club.id} value={club.id}>
-                      {club.name}
-                    </option>
-                  ))}
-                </SelectField>
+                {editing ? (
+                  <InputField label="Club" value={editing.clubName ?? "No club"} readOnly disabled />
+                ) : (
+                  <SelectField
+                    label={noClubAllowed ? "Club (optional)" : "Club"}
+                    id={ids.club}
+                    value={chosenClub}
+                    onChange={(event) => set("clubId", event.target.value)}
+                  >
+                    {noClubAllowed && <option value="">No club</option>}
+                    {clubs.map((club) => (
+                      <option key={club.id} value={club.id}>
+                        {club.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
                 <InputField
                   label="Date"
                   type="date"
@@ -229,6 +318,12 @@ export default function CreateEventDialog({
                   hint={`${lengthLabel(eventLength(form.length))}; the event is listed until it ends.`}
                 />
               </div>
+              <TemplateField
+                clubId={form.clubId}
+                eventType={form.eventType}
+                value={templateChoice}
+                onChange={(choice) => setTemplate({ clubId: form.clubId, choice })}
+              />
               <InputField
                 label="Location"
                 value={form.location}
@@ -243,140 +338,151 @@ export default function CreateEventDialog({
                 onChange={(event) => set("description", event.target.value)}
               />
 
-              <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                <legend className="px-1 font-semibold">Recurrence</legend>
-                <div className="flex items-center gap-3">
-                  <Switch.Root
-                    id={ids.recurring}
-                    checked={form.recurring}
-                    onCheckedChange={(checked) => set("recurring", checked)}
-                    className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-accent-600 dark:bg-slate-700"
-                  >
-                    <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                  </Switch.Root>
-                  <label htmlFor={ids.recurring} className="font-medium text-sm">
-                    Recurring Event
-                  </label>
-                </div>
-                {form.recurring && (
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <SelectField
-                      label="Repeats"
-                      id={ids.pattern}
-                      value={form.pattern}
-                      onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
-                    >
-                      {RECURRENCE_PATTERNS.map((pattern) => (
-                        <option key={pattern} value={pattern}>
-                          {RECURRENCE_LABELS[pattern]}
-                        </option>
-                      ))}
-                    </SelectField>
-                    <InputField
-                      label="End Date (optional)"
-                      type="date"
-                      min={form.date && form.date > today ? form.date : today}
-                      value={form.endDate}
-                      onChange={(event) => set("endDate", event.target.value)}
-                      hint="Leave empty for indefinite recurrence"
-                      error={errors.endDate}
-                    />
-                  </div>
-                )}
-              </fieldset>
+              <AccessChoice
+                name={ids.access}
+                isPublic={form.isPublic}
+                onChange={(isPublic) => set("isPublic", isPublic)}
+                error={errors.access}
+              />
 
-              <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                <legend className="px-1 font-semibold">Agenda Items</legend>
-                {agenda.map((row, index) => (
-                  <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_9rem_auto]">
-                    <InputField
-                      label={`Item ${index + 1} title`}
-                      value={row.title}
-                      maxLength={EVENT_LIMITS.agendaTitle}
-                      onChange={(event) => updateAgenda(row.key, { title: event.target.value })}
-                    />
-                    <MinutesField
-                      label="Minutes"
-                      rule={AGENDA_DURATION}
-                      value={row.duration}
-                      onChange={(duration) => updateAgenda(row.key, { duration })}
-                    />
-                    <Field label="Type" id={`agenda-type-${row.key}`}>
-                      {(control) => (
-                        <AgendaTypeSelect
-                          {...control}
-                          value={row.type}
-                          onChange={(type) => updateAgenda(row.key, { type })}
+              {!editing && (
+                <>
+                  <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                    <legend className="px-1 font-semibold">Recurrence</legend>
+                    <div className="flex items-center gap-3">
+                      <Switch.Root
+                        id={ids.recurring}
+                        checked={form.recurring}
+                        onCheckedChange={(checked) => set("recurring", checked)}
+                        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-accent-600 dark:bg-slate-700"
+                      >
+                        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                      </Switch.Root>
+                      <label htmlFor={ids.recurring} className="font-medium text-sm">
+                        Recurring Event
+                      </label>
+                    </div>
+                    {form.recurring && (
+                      <div className="grid gap-4 sm:grid-cols-2">
+                        <SelectField
+                          label="Repeats"
+                          id={ids.pattern}
+                          value={form.pattern}
+                          onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
+                        >
+                          {RECURRENCE_PATTERNS.map((pattern) => (
+                            <option key={pattern} value={pattern}>
+                              {RECURRENCE_LABELS[pattern]}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <InputField
+                          label="End Date (optional)"
+                          type="date"
+                          min={form.date && form.date > today ? form.date : today}
+                          value={form.endDate}
+                          onChange={(event) => set("endDate", event.target.value)}
+                          hint="Leave empty for indefinite recurrence"
+                          error={errors.endDate}
                         />
-                      )}
-                    </Field>
-                    <Button
-                      variant="ghost"
-                      className="h-11"
-                      disabled={agenda.length <= 1}
-                      onClick={() => setAgenda((rows) => rows.filter((other) => other.key !== row.key))}
-                      aria-label={`Remove agenda item ${index + 1}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                ))}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={agenda.length >= EVENT_LIMITS.agendaItems}
-                  onClick={() => setAgenda((rows) => [...rows, newAgendaRow()])}
-                >
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add Agenda Item
-                </Button>
-              </fieldset>
+                      </div>
+                    )}
+                  </fieldset>
 
-              <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                <legend className="px-1 font-semibold">Role Assignments</legend>
-                {roles.length === 0 && (
-                  <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>
-                )}
-                {roles.map((row, index) => (
-                  <div key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
-                    <MemberPicker
-                      label={`Role ${index + 1} member`}
-                      value={row.member}
-                      onChange={(member) => updateRole(row.key, { member })}
-                      error={errors.roles?.[row.key]}
-                    />
-                    <SelectField
-                      label="Role"
-                      id={`role-type-${row.key}`}
-                      value={row.roleType}
-                      onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
-                    >
-                      {CREATION_ROLE_TYPES.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_NAMES[role]}
-                        </option>
-                      ))}
-                    </SelectField>
+                  <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                    <legend className="px-1 font-semibold">Agenda Items</legend>
+                    {agenda.map((row, index) => (
+                      <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_9rem_auto]">
+                        <InputField
+                          label={`Item ${index + 1} title`}
+                          value={row.title}
+                          maxLength={EVENT_LIMITS.agendaTitle}
+                          onChange={(event) => updateAgenda(row.key, { title: event.target.value })}
+                        />
+                        <MinutesField
+                          label="Minutes"
+                          rule={AGENDA_DURATION}
+                          value={row.duration}
+                          onChange={(duration) => updateAgenda(row.key, { duration })}
+                        />
+                        <Field label="Type" id={`agenda-type-${row.key}`}>
+                          {(control) => (
+                            <AgendaTypeSelect
+                              {...control}
+                              value={row.type}
+                              onChange={(type) => updateAgenda(row.key, { type })}
+                            />
+                          )}
+                        </Field>
+                        <Button
+                          variant="ghost"
+                          className="h-11"
+                          disabled={agenda.length <= 1}
+                          onClick={() => setAgenda((rows) => rows.filter((other) => other.key !== row.key))}
+                          aria-label={`Remove agenda item ${index + 1}`}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      </div>
+                    ))}
                     <Button
-                      variant="ghost"
-                      className="h-11 sm:mt-7"
-                      onClick={() => setRoles((rows) => rows.filter((other) => other.key !== row.key))}
-                      aria-label={`Remove role assignment ${index + 1}`}
+                      variant="secondary"
+                      size="sm"
+                      disabled={agenda.length >= EVENT_LIMITS.agendaItems}
+                      onClick={() => setAgenda((rows) => [...rows, newAgendaRow()])}
                     >
-                      <Trash2 aria-hidden="true" className="size-4" />
+                      <Plus aria-hidden="true" className="size-4" />
+                      Add Agenda Item
                     </Button>
-                  </div>
-                ))}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={roles.length >= EVENT_LIMITS.roleRows}
-                  onClick={() => setRoles((rows) => [...rows, newRoleRow()])}
-                >
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add Role Assignment
-                </Button>
-              </fieldset>
+                  </fieldset>
+
+                  <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                    <legend className="px-1 font-semibold">Role Assignments</legend>
+                    {roles.length === 0 && (
+                      <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>
+                    )}
+                    {roles.map((row, index) => (
+                      <div key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
+                        <MemberPicker
+                          label={`Role ${index + 1} member`}
+                          value={row.member}
+                          onChange={(member) => updateRole(row.key, { member })}
+                          error={errors.roles?.[row.key]}
+                        />
+                        <SelectField
+                          label="Role"
+                          id={`role-type-${row.key}`}
+                          value={row.roleType}
+                          onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
+                        >
+                          {CREATION_ROLE_TYPES.map((role) => (
+                            <option key={role} value={role}>
+                              {ROLE_NAMES[role]}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <Button
+                          variant="ghost"
+                          className="h-11 sm:mt-7"
+                          onClick={() => setRoles((rows) => rows.filter((other) => other.key !== row.key))}
+                          aria-label={`Remove role assignment ${index + 1}`}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      </div>
+                    ))}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={roles.length >= EVENT_LIMITS.roleRows}
+                      onClick={() => setRoles((rows) => [...rows, newRoleRow()])}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                      Add Role Assignment
+                    </Button>
+                  </fieldset>
+                </>
+              )}
               {serverError && (
                 <p role="alert" className="text-red-700 text-sm dark:text-red-400">
                   {serverError}
@@ -387,13 +493,67 @@ export default function CreateEventDialog({
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Creating..." : form.recurring ? "Create Recurring Events" : "Create Event"}
+              <Button type="submit" disabled={pending}>
+                {editing
+                  ? pending
+                    ? "Saving..."
+                    : "Save Changes"
+                  : pending
+                    ? "Creating..."
+                    : form.recurring
+                      ? "Create Recurring Events"
+                      : "Create Event"}
               </Button>
             </div>
           </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** "Open to everyone" or "Members only" (events.is_public; members only needs a club). */
+function AccessChoice({
+  name,
+  isPublic,
+  onChange,
+  error,
+}: {
+  name: string;
+  isPublic: boolean;
+  onChange: (isPublic: boolean) => void;
+  error?: string;
+}) {
+  const options = [
+    { value: true, label: "Open to everyone", hint: "Listed in Events & News for the whole community." },
+    { value: false, label: "Members only", hint: "Only the club's members see it and may come." },
+  ];
+  return (
+    <fieldset
+      className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend className="px-1 font-semibold">Who may come</legend>
+      {options.map((option) => (
+        <label key={option.label} className="flex items-start gap-3 text-sm">
+          <input
+            type="radio"
+            name={name}
+            className="mt-1 size-4 accent-accent-600"
+            checked={isPublic === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>
+            <span className="block font-medium">{option.label}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id={`${name}-error`} className="text-red-700 text-sm dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -9,9 +9,11 @@ import { paths } from "@/web/paths";
 import { AgendaPanel } from "./agenda-panel";
 import type { EventSummary } from "./api";
 import { AttendanceActions } from "./attendance";
+import { CancelledBadge, CancelledNotice } from "./event-cancelled";
 import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
 import { RolesPanel } from "./roles-panel";
+import { SpeakersPanel } from "./speakers-panel";
 import { useEventStatus } from "./use-event-status";
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -73,6 +75,7 @@ export function MeetingPanels({
     <div className="grid gap-4 md:grid-cols-2">
       <AgendaPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
       <RolesPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
+      <SpeakersPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
     </div>
   );
 }
@@ -89,6 +92,8 @@ export function EventCard({
 }) {
   const panelsId = `event-panels-${event.id}`;
   const status = useEventStatus(event);
+  const cancelled = event.cancelledAt !== null;
+  const closed = status === "ended" || cancelled;
   return (
     <li>
       <Card className="p-5">
@@ -100,16 +105,18 @@ export function EventCard({
               </Link>
             </h3>
             <div className="flex flex-wrap gap-1.5">
+              {cancelled && <CancelledBadge />}
               <EventStatusBadge status={status} />
               <EventTypeBadge type={event.eventType} />
             </div>
           </div>
           {event.description && <p className="mt-2 text-slate-700 dark:text-slate-300">{event.description}</p>}
-          <div className="mt-3">
+          <div className="mt-3 space-y-3">
             <EventFacts event={event} />
+            {cancelled && <CancelledNotice reason={event.cancelReason} />}
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <AttendanceActions event={event} ended={status === "ended"} />
+            <AttendanceActions event={event} ended={closed} />
             <Button
               variant="ghost"
               size="sm"
@@ -127,7 +134,7 @@ export function EventCard({
             </Button>
           </div>
           <div id={panelsId} hidden={!expanded} className="mt-4">
-            {expanded && <MeetingPanels eventId={event.id} ended={status === "ended"} />}
+            {expanded && <MeetingPanels eventId={event.id} ended={closed} />}
           </div>
         </article>
       </Card>

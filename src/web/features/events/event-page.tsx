@@ -1,41 +1,67 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft, FileText, MonitorPlay, Printer } from "lucide-react";
 import { useParams } from "react-router";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
+import { AgendaMailButton } from "./agenda-mail-button";
 import { type EventDetails, useEventDetails } from "./api";
 import { AttendanceActions } from "./attendance";
+import { CancelledBadge, CancelledNotice } from "./event-cancelled";
 import { EventFacts, MeetingPanels } from "./event-card";
 import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
+import { ManageEventActions } from "./manage-event";
 import { useEventStatus } from "./use-event-status";
 
 function EventView({ event }: { event: EventDetails }) {
   const status = useEventStatus(event);
   const ended = status === "ended";
+  const cancelled = event.cancelledAt !== null;
+  const { member } = useSession();
+  // the console is for signed-in members who may see the meeting (docs/decisions/159)
+  const showConsole = event.eventType === "meeting" && !cancelled && Boolean(member);
   return (
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="font-bold text-3xl tracking-tight">{event.title}</h1>
           <div className="mt-2 flex flex-wrap gap-1.5">
+            {cancelled && <CancelledBadge />}
             <EventStatusBadge status={status} />
             <EventTypeBadge type={event.eventType} />
           </div>
         </div>
-        <ButtonLink to={paths.agenda(event.id)} variant="secondary" size="sm">
-          <Printer aria-hidden="true" className="size-4" />
-          Printable agenda
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {showConsole && (
+            <ButtonLink to={paths.meetingConsole(event.id)} size="sm">
+              <MonitorPlay aria-hidden="true" className="size-4" />
+              Open meeting console
+            </ButtonLink>
+          )}
+          {event.canManage && !ended && !cancelled && <ManageEventActions event={event} />}
+          {!cancelled && <AgendaMailButton eventId={event.id} ended={ended} />}
+          <ButtonLink to={paths.agenda(event.id)} variant="secondary" size="sm">
+            <Printer aria-hidden="true" className="size-4" />
+            Printable agenda
+          </ButtonLink>
+          {event.canReadReport && (
+            <ButtonLink to={paths.meetingReport(event.id)} variant="secondary" size="sm">
+              <FileText aria-hidden="true" className="size-4" />
+              Meeting report
+            </ButtonLink>
+          )}
+        </div>
       </div>
       <Card className="mb-6 space-y-4 p-5">
         {event.description && <p className="text-slate-700 dark:text-slate-300">{event.description}</p>}
         <EventFacts event={event} />
+        {cancelled && <CancelledNotice reason={event.cancelReason} />}
         {ended && <p className="text-slate-700 text-sm dark:text-slate-300">This event has ended.</p>}
-        <AttendanceActions event={event} ended={ended} />
+        <AttendanceActions event={event} ended={ended || cancelled} />
       </Card>
-      <MeetingPanels eventId={event.id} ended={ended} headingLevel={2} />
+      <MeetingPanels eventId={event.id} ended={ended || cancelled} headingLevel={2} />
     </>
   );
 }

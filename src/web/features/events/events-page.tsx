@@ -1,23 +1,22 @@
 import { CalendarX2, Plus, RotateCw } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { EVENT_MESSAGES } from "@/domain/events/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
-import { useIsAdmin, useUpcomingEvents } from "./api";
+import { EventDialog, useMayPlanEvents, useUpcomingEvents } from "./api";
 import { EventCard } from "./event-card";
 import { LatestNews } from "./latest-news";
 import { ShowMoreEvents } from "./show-more-events";
 
-const CreateEventDialog = lazy(() => import("./create-event-dialog"));
-
+/** Create Event, for admins and club officers (docs/decisions/140): the server's club picker says who may plan. */
 function CreateEventAction() {
-  const { checking, isAdmin } = useIsAdmin();
+  const { checking, mayPlan } = useMayPlanEvents();
   const [open, setOpen] = useState(false);
   if (checking) return <Spinner label="Checking your permissions" className="h-10 text-slate-500" />;
-  if (!isAdmin) return null;
+  if (!mayPlan) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -26,7 +25,7 @@ function CreateEventAction() {
       </Button>
       {open && (
         <Suspense fallback={<Spinner label="Opening" />}>
-          <CreateEventDialog open={open} onOpenChange={setOpen} />
+          <EventDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,23 @@
-import { UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { CircleCheck, UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { ROLE_MESSAGES, roleDropped, roleTaken } from "@/domain/events/messages";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType, roleClaimRefusal } from "@/domain/events/roles";
+import { WAITLIST_MESSAGES } from "@/domain/events/waitlist";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
-import { notify, notifyFailure } from "@/web/lib/toast";
-import { useEventDetails, useRoleAssignments, useRoleChange } from "./api";
+import { notify, notifyFailure, notifyRefusal } from "@/web/lib/toast";
+import {
+  type RoleAssignment,
+  useEventDetails,
+  useRoleAssignments,
+  useRoleChange,
+  useRoleOffers,
+  type WaitingMember,
+} from "./api";
 import { notifyIfEnded } from "./event-ended";
+import { OfferDialog, OffersToMe, type OfferTarget, PendingOffer } from "./role-offers";
 
 /** The server's refusal as the spec's toast. */
 function assignFailure(error: unknown) {
@@ -22,9 +31,23 @@ function assignFailure(error: unknown) {
   notifyFailure(ROLE_MESSAGES.assignFailed, error);
 }
 
+/** Tells the member when a role they waited for has become theirs while the page was open (docs/decisions/154). */
+function useNoticeWhenPromoted(memberId: string | undefined, assignments: RoleAssignment[], waitlist: WaitingMember[]) {
+  const waitingFor = useRef(new Set<RoleType>());
+  useEffect(() => {
+    if (!memberId) return;
+    for (const role of waitingFor.current) {
+      if (assignments.some((row) => row.roleType === role && row.userId === memberId)) {
+        notify(WAITLIST_MESSAGES.promoted(ROLE_NAMES[role]));
+      }
+    }
+    waitingFor.current = new Set(waitlist.filter((row) => row.userId === memberId).map((row) => row.roleType));
+  }, [memberId, assignments, waitlist]);
+}
+
 /**
- * Role slots of a meeting with their holders; members take a role or drop their own until the event has ended.
- * Live for everyone.
+ * Role slots of a meeting with their holders and waitlists; members take a role, drop their own, or wait for a full
+ * one until the event has ended; the club's officers may remove a holder. Live for everyone.
  */
 export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; ended: boolean; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -40,8 +63,14 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
     if (roles.isError) notify(ROLE_MESSAGES.loadFailed, "destructive");
   }, [roles.isError]);
 
-  const assignments = roles.data ?? [];
+  const assignments = roles.data?.assignments ?? [];
+  const waitlist = roles.data?.waitlist ?? [];
   const mine = assignments.filter((assignment) => assignment.userId === member?.id);
+  const removesHolders = Boolean(event.data?.canRemoveHolders);
+  const clubMeeting = Boolean(event.data?.clubId);
+  const offers = useRoleOffers(eventId, Boolean(member) && clubMeeting).data ?? [];
+  const [offerTarget, setOfferTarget] = useState<OfferTarget>();
+  useNoticeWhenPromoted(member?.id, assignments, waitlist);
 
   const take = (role: RoleType) => {
     if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
@@ -56,16 +85,39 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
     change.mutate({ take: role }, { onSuccess: () => notify(roleTaken(ROLE_NAMES[role])), onError: assignFailure });
   };
 
-  const drop = (assignmentId: string, role: RoleType) =>
+  const drop = (assignment: RoleAssignment) =>
     change.mutate(
-      { drop: assignmentId },
+      { drop: assignment.id },
       {
-        onSuccess: () => notify(roleDropped(ROLE_NAMES[role])),
+        onSuccess: () =>
+          notify(
+            assignment.userId === member?.id
+              ? roleDropped(ROLE_NAMES[assignment.roleType])
+              : {
+                  title: "Success",
+                  description: `${assignment.holder} is no longer the ${ROLE_NAMES[assignment.roleType]}.`,
+                },
+          ),
         onError: (error) => {
           if (!notifyIfEnded(error)) notifyFailure(ROLE_MESSAGES.removeFailed, error);
         },
       },
     );
+
+  const wait = (role: RoleType, waiting: boolean) => {
+    if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
+    change.mutate(waiting ? { stopWaiting: role } : { wait: role }, {
+      onSuccess: (answer) =>
+        notify(
+          waiting
+            ? WAITLIST_MESSAGES.left(ROLE_NAMES[role])
+            : WAITLIST_MESSAGES.joined(ROLE_NAMES[role], "position" in answer ? Number(answer.position) : 1),
+        ),
+      onError: (error) => {
+        if (!notifyIfEnded(error)) notifyRefusal(error, WAITLIST_MESSAGES.failed);
+      },
+    });
+  };
 
   const headingId = `roles-${eventId}`;
   return (
@@ -73,6 +125,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
       <Heading id={headingId} className="font-semibold">
         Meeting Roles
       </Heading>
+      {!ended && <OffersToMe eventId={eventId} offers={offers} />}
       {roles.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
           {ROLE_TYPES.map((role) => (
@@ -83,7 +136,9 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {ROLE_TYPES.map((role) => {
             const holders = assignments.filter((assignment) => assignment.roleType === role);
+            const waiting = waitlist.filter((row) => row.roleType === role);
             const own = holders.find((assignment) => assignment.userId === member?.id);
+            const ownWait = waiting.find((row) => row.userId === member?.id);
             const capacity = ROLE_CAPACITY[role];
             const full = holders.length >= capacity;
             return (
@@ -101,36 +156,99 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                   ) : (
                     <ul className="mt-0.5 space-y-0.5">
                       {holders.map((holder) => (
-                        <li key={holder.id} className="flex items-center gap-1.5 text-sm">
+                        <li key={holder.id} className="flex flex-wrap items-center gap-x-1.5 text-sm">
                           <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
                           <span className="truncate">{holder.holder}</span>
                           {holder.userId === member?.id && (
                             <span className="text-accent-700 text-xs dark:text-accent-300">(you)</span>
                           )}
+                          {holder.confirmed && (
+                            <span className="inline-flex items-center gap-0.5 text-emerald-700 text-xs dark:text-emerald-300">
+                              <CircleCheck aria-hidden="true" className="size-3.5" />
+                              confirmed
+                            </span>
+                          )}
+                          {removesHolders && !ended && holder.userId !== member?.id && (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="h-7 px-2 text-xs"
+                              disabled={change.isPending}
+                              onClick={() => drop(holder)}
+                            >
+                              Remove
+                              <span className="sr-only">
+                                {" "}
+                                {holder.holder} as {ROLE_NAMES[role]}
+                              </span>
+                            </Button>
+                          )}
                         </li>
                       ))}
                     </ul>
                   )}
+                  {!ended &&
+                    offers
+                      .filter((offer) => offer.roleType === role && !offer.toMe)
+                      .map((offer) => <PendingOffer key={offer.id} eventId={eventId} offer={offer} />)}
+                  {waiting.length > 0 && (
+                    <p className="mt-1 text-slate-600 text-xs dark:text-slate-400">
+                      Waitlist:{" "}
+                      {waiting
+                        .map((row) => `${row.position}. ${row.name}${row.userId === member?.id ? " (you)" : ""}`)
+                        .join(", ")}
+                    </p>
+                  )}
                 </div>
                 {ended ? null : own ? (
-                  <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => drop(own.id, role)}>
-                    Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    {clubMeeting && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setOfferTarget({ handover: { assignmentId: own.id, roleType: role } })}
+                      >
+                        Hand over<span className="sr-only"> my {ROLE_NAMES[role]} role</span>
+                      </Button>
+                    )}
+                    <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => drop(own)}>
+                      Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
+                    </Button>
+                  </div>
                 ) : (
-                  <Button
-                    size="sm"
-                    variant={full ? "ghost" : "secondary"}
-                    disabled={change.isPending}
-                    onClick={() => take(role)}
-                  >
-                    Take role<span className="sr-only"> {ROLE_NAMES[role]}</span>
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    {clubMeeting && event.data?.canManage && !full && (
+                      <Button size="sm" variant="ghost" onClick={() => setOfferTarget({ propose: role })}>
+                        Propose<span className="sr-only"> the {ROLE_NAMES[role]} role to a member</span>
+                      </Button>
+                    )}
+                    {full && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={change.isPending}
+                        onClick={() => wait(role, Boolean(ownWait))}
+                      >
+                        {ownWait ? "Leave waitlist" : "Join waitlist"}
+                        <span className="sr-only"> for {ROLE_NAMES[role]}</span>
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant={full ? "ghost" : "secondary"}
+                      disabled={change.isPending}
+                      onClick={() => take(role)}
+                    >
+                      Take role<span className="sr-only"> {ROLE_NAMES[role]}</span>
+                    </Button>
+                  </div>
                 )}
               </li>
             );
           })}
         </ul>
       )}
+      <OfferDialog eventId={eventId} target={offerTarget} onClose={() => setOfferTarget(undefined)} />
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { ACCESS_KEY_MESSAGES } from "@/domain/leadership/messages";
 import type { Message } from "@/domain/messages";
+import { templateKeys } from "@/web/features/agenda-templates/api";
+import { clubKeys } from "@/web/features/clubs/api";
 import { ApiError, answer, client } from "@/web/lib/api";
+import { useRefreshOn } from "@/web/lib/live";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 
@@ -15,6 +18,9 @@ export const leadershipKeys = {
   access: ["leadership", "access"] as const,
   memberAccess: (memberId: string | null) => ["leadership", "access", memberId] as const,
   overview: ["leadership", "overview"] as const,
+  announcementReach: ["leadership", "announcements", "reach"] as const,
+  announcementAudience: (clubId: string | undefined) =>
+    ["leadership", "announcements", "audience", clubId ?? "network"] as const,
 };
 
 /** Whether the signed-in member holds a grant (undefined while checking). */
@@ -87,10 +93,99 @@ function useLeaderMutation<Input, Output>(request: (input: Input) => Promise<Out
   });
 }
 
-/** E-mails an announcement to every active club member. */
+/** The clubs the member may announce to, and whether they may address the whole network (decision 147). */
+export function useAnnouncementReach(enabled: boolean) {
+  return useQuery({
+    queryKey: leadershipKeys.announcementReach,
+    queryFn: () => answer(leadership.announcements.reach.$get()),
+    enabled,
+  });
+}
+
+/** How many people an announcement to the club (undefined: the whole network) reaches now. */
+export function useAnnouncementAudience(clubId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: leadershipKeys.announcementAudience(clubId),
+    queryFn: () => answer(leadership.announcements.audience.$get({ query: clubId ? { clubId } : {} })),
+    enabled,
+  });
+}
+
+export type AnnouncementDraft = InferRequestType<typeof leadership.announcements.$post>["json"];
+
+/** E-mails an announcement to a club's active members (or, for admins, every club's). */
 export const useSendAnnouncement = () =>
-  useLeaderMutation((message: string) => answer(leadership.announcements.$post({ json: { message } })));
+  useLeaderMutation((draft: AnnouncementDraft) => answer(leadership.announcements.$post({ json: draft })));
 
 /** E-mails an invitation to create an account. */
 export const useSendInvitation = () =>
   useLeaderMutation((email: string) => answer(leadership.invitations.$post({ json: { email } })));
+
+// ---- a club's pages in Leadership Central, for its officers (decision 150) ----
+
+const officerClub = client.clubs[":clubId"];
+
+export type ClubDashboard = InferResponseType<typeof officerClub.dashboard.$get, 200>;
+export type ClubReports = InferResponseType<typeof officerClub.reports.$get, 200>;
+export type ClubSettings = InferResponseType<typeof officerClub.settings.$get, 200>;
+export type ClubSettingsChange = InferRequestType<typeof officerClub.$patch>["json"];
+
+/** Every cache key of a club's pages in Leadership Central. */
+export const officerClubKeys = {
+  mine: (memberId: string | null) => ["leadership", "clubs", memberId] as const,
+  club: (clubId: string) => ["leadership", "club", clubId] as const,
+  dashboard: (clubId: string) => ["leadership", "club", clubId, "dashboard"] as const,
+  reports: (clubId: string) => ["leadership", "club", clubId, "reports"] as const,
+  settings: (clubId: string) => ["leadership", "club", clubId, "settings"] as const,
+};
+
+/** The clubs the signed-in member is an officer of (the club choice). */
+export function useOfficerClubs() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: officerClubKeys.mine(member?.id ?? null),
+    queryFn: () => answer(leadership.clubs.$get()),
+    enabled: Boolean(member),
+  });
+}
+
+/** A club's figures, following its meetings' roles and its members as they change. */
+export function useClubDashboard(clubId: string) {
+  useRefreshOn("meeting_role_assignments", officerClubKeys.club(clubId));
+  useRefreshOn(`memberships:club:${clubId}`, officerClubKeys.club(clubId));
+  return useQuery({
+    queryKey: officerClubKeys.dashboard(clubId),
+    queryFn: () => answer(officerClub.dashboard.$get({ param: { clubId } })),
+  });
+}
+
+export function useClubReports(clubId: string) {
+  useRefreshOn("meeting_role_assignments", officerClubKeys.club(clubId));
+  return useQuery({
+    queryKey: officerClubKeys.reports(clubId),
+    queryFn: () => answer(officerClub.reports.$get({ param: { clubId } })),
+  });
+}
+
+export function useClubSettings(clubId: string) {
+  return useQuery({
+    queryKey: officerClubKeys.settings(clubId),
+    queryFn: () => answer(officerClub.settings.$get({ param: { clubId } })),
+  });
+}
+
+/** Saves a club's settings; the club's pages and the club list show them next. */
+export function useSaveClubSettings(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ClubSettingsChange) => answer(officerClub.$patch({ param: { clubId }, json })),
+    onSuccess: (saved) => queryClient.setQueryData(officerClubKeys.settings(clubId), saved),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: officerClubKeys.mine(null).slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: clubKeys.all }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.club(clubId) }),
+      ]);
+    },
+  });
+}

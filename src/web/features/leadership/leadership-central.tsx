@@ -15,12 +15,15 @@ import {
   Wrench,
 } from "lucide-react";
 import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { LEADERSHIP_TOOLS } from "@/domain/leadership/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { SelectField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
-import { type LeadershipOverview, useLeadershipOverview } from "./api";
+import { paths } from "@/web/paths";
+import { type LeadershipOverview, useLeadershipOverview, useOfficerClubs } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
 
 const TOOL_ICONS: Record<(typeof LEADERSHIP_TOOLS)[number]["id"], LucideIcon> = {
@@ -37,7 +40,7 @@ const ACTIVITY_ICONS: Record<LeadershipOverview["activity"][number]["kind"], Luc
   role: Mic,
 };
 
-function Stat({ label, value, icon: Icon }: { label: string; value: string | undefined; icon: LucideIcon }) {
+export function Stat({ label, value, icon: Icon }: { label: string; value: string | undefined; icon: LucideIcon }) {
   return (
     <Card className="flex items-center gap-4 p-5">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-200">
@@ -55,8 +58,56 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string | und
   );
 }
 
+const TOOL_CLASS =
+  "flex w-full items-center gap-3 rounded-xl border border-slate-200 p-4 text-left transition-colors hover:border-accent-300 hover:bg-accent-50 dark:border-slate-800 dark:hover:border-accent-700 dark:hover:bg-accent-900/30";
+
+/**
+ * Where a tool card leads: the chosen club's pages (decision 150) and the meeting resources; without a club (a
+ * network-wide grant) the club's pages are not there and the card says what is coming.
+ */
+function toolPath(tool: (typeof LEADERSHIP_TOOLS)[number]["id"], clubId: string | undefined): string | undefined {
+  if (tool === "resources" || tool === "tools") return paths.resources;
+  if (!clubId) return undefined;
+  if (tool === "reports") return paths.leadershipClubReports(clubId);
+  if (tool === "settings") return paths.leadershipClubSettings(clubId);
+  return paths.leadershipClub(clubId);
+}
+
+type OfficerClub = { id: string; name: string };
+
+/** The club the officer works on; a choice when they serve several, kept in the address (?club=). */
+function ClubChoice({ clubs, clubId }: { clubs: OfficerClub[]; clubId: string | undefined }) {
+  const [, setSearch] = useSearchParams();
+  const chosen = clubs.find((club) => club.id === clubId);
+  if (!chosen) return null;
+  if (clubs.length === 1) {
+    return (
+      <p className="text-sm">
+        Your club: <span className="font-medium">{chosen.name}</span>
+      </p>
+    );
+  }
+  return (
+    <SelectField
+      label="Your club"
+      className="sm:max-w-xs"
+      value={chosen.id}
+      onChange={(event) => setSearch({ club: event.target.value }, { replace: true })}
+    >
+      {clubs.map((club) => (
+        <option key={club.id} value={club.id}>
+          {club.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export function LeadershipCentral() {
   const overview = useLeadershipOverview(true);
+  const clubs = useOfficerClubs().data?.clubs ?? [];
+  const [search] = useSearchParams();
+  const clubId = (clubs.find((club) => club.id === search.get("club")) ?? clubs[0])?.id;
   const [dialog, setDialog] = useState<"announcement" | "invite" | undefined>();
   const stats = overview.data?.stats;
   const failed = overview.isError && !overview.data;
@@ -87,23 +138,32 @@ export function LeadershipCentral() {
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader title="Leadership Tools" description="Everything officers need to run great clubs." />
-          <CardBody>
+          <CardBody className="space-y-4">
+            <ClubChoice clubs={clubs} clubId={clubId} />
             <ul className="grid gap-3 sm:grid-cols-2">
               {LEADERSHIP_TOOLS.map((tool) => {
                 const Icon = TOOL_ICONS[tool.id];
+                const content = (
+                  <>
+                    <Icon aria-hidden="true" className="size-6 shrink-0 text-accent-600 dark:text-accent-300" />
+                    <span>
+                      <span className="block font-medium">{tool.title}</span>
+                      <span className="block text-slate-600 text-sm dark:text-slate-400">{tool.description}</span>
+                    </span>
+                  </>
+                );
+                const to = toolPath(tool.id, clubId);
                 return (
                   <li key={tool.id}>
-                    <button
-                      type="button"
-                      onClick={() => notify(tool.comingSoon)}
-                      className="flex w-full items-center gap-3 rounded-xl border border-slate-200 p-4 text-left transition-colors hover:border-accent-300 hover:bg-accent-50 dark:border-slate-800 dark:hover:border-accent-700 dark:hover:bg-accent-900/30"
-                    >
-                      <Icon aria-hidden="true" className="size-6 shrink-0 text-accent-600 dark:text-accent-300" />
-                      <span>
-                        <span className="block font-medium">{tool.title}</span>
-                        <span className="block text-slate-600 text-sm dark:text-slate-400">{tool.description}</span>
-                      </span>
-                    </button>
+                    {to ? (
+                      <Link to={to} className={TOOL_CLASS}>
+                        {content}
+                      </Link>
+                    ) : (
+                      <button type="button" onClick={() => notify(tool.comingSoon)} className={TOOL_CLASS}>
+                        {content}
+                      </button>
+                    )}
                   </li>
                 );
               })}

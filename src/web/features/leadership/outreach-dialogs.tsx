@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { invitationSent, LEADERSHIP_MESSAGES } from "@/domain/leadership/messages";
 import { ANNOUNCEMENT_MAX_LENGTH, announcementInput, invitationInput } from "@/domain/leadership/outreach";
-import { InputField, TextAreaField } from "@/web/components/ui/field";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { FormDialog } from "@/web/components/ui/form-dialog";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
-import { useSendAnnouncement, useSendInvitation } from "./api";
-import { FormDialog } from "./form-dialog";
+import { useAnnouncementAudience, useAnnouncementReach, useSendAnnouncement, useSendInvitation } from "./api";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -21,39 +22,96 @@ function refusal(fallback: { title: string; description: string }) {
   };
 }
 
+/** The select's value for "every club" (an admin's or the network-wide grant's choice, decision 147). */
+const NETWORK = "network";
+
+const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
+
 export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const [message, setMessage] = useState("");
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const send = useSendAnnouncement();
+  const reach = useAnnouncementReach(open);
+  const choices = reach.data
+    ? [
+        ...(reach.data.networkWide ? [{ id: NETWORK, name: "Every club (the whole network)" }] : []),
+        ...reach.data.clubs,
+      ]
+    : [];
+  const target = chosen ?? choices[0]?.id;
+  const clubId = target === NETWORK ? undefined : target;
+  const audience = useAnnouncementAudience(clubId, open && target !== undefined);
   const sent = () => {
     notify(LEADERSHIP_MESSAGES.announcementSent);
     setMessage("");
+    setConfirming(false);
     onOpenChange(false);
   };
-  const valid = announcementInput.safeParse({ message }).success;
+  const valid = announcementInput.safeParse({ message, clubId }).success && target !== undefined;
+  const sendNow = () =>
+    send.mutate(
+      { message: message.trim(), clubId },
+      { onSuccess: sent, onError: refusal(LEADERSHIP_MESSAGES.announcementFailed) },
+    );
+  const recipients = audience.data?.recipients;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Send Announcement"
-      description="Your message is e-mailed to every active club member. You can send up to 5 announcements a day."
-      submitLabel="Send Announcement"
-      busyLabel="Sending..."
-      busy={send.isPending}
-      canSubmit={valid}
-      onSubmit={() =>
-        send.mutate(message.trim(), { onSuccess: sent, onError: refusal(LEADERSHIP_MESSAGES.announcementFailed) })
-      }
-    >
-      <TextAreaField
-        label="Message"
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        maxLength={ANNOUNCEMENT_MAX_LENGTH}
-        rows={6}
-        placeholder="Share news, meeting changes or a word of encouragement..."
-        hint={`${message.length}/${ANNOUNCEMENT_MAX_LENGTH} characters`}
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Send Announcement"
+        description="Your message is e-mailed to every active club member. You can send up to 5 announcements a day."
+        submitLabel="Send Announcement"
+        busyLabel="Sending..."
+        busy={send.isPending}
+        canSubmit={valid}
+        onSubmit={() => (target === NETWORK ? setConfirming(true) : sendNow())}
+      >
+        {choices.length > 1 ? (
+          <SelectField
+            label="Send to"
+            value={target}
+            onChange={(event) => setChosen(event.target.value)}
+            hint={recipients === undefined ? undefined : `Reaches ${people(recipients)} who receive announcements.`}
+          >
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          choices[0] && (
+            <p className="text-slate-700 text-sm dark:text-slate-300">
+              Goes to the members of {choices[0].name}
+              {recipients === undefined ? "." : ` (${people(recipients)} who receive announcements).`}
+            </p>
+          )
+        )}
+        <TextAreaField
+          label="Message"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          maxLength={ANNOUNCEMENT_MAX_LENGTH}
+          rows={6}
+          placeholder="Share news, meeting changes or a word of encouragement..."
+          hint={`${message.length}/${ANNOUNCEMENT_MAX_LENGTH} characters`}
+        />
+      </FormDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send to every club?"
+        description={
+          recipients === undefined
+            ? "This announcement goes to the members of every club who receive announcements."
+            : `This announcement goes to ${people(recipients)} in every club who receive announcements.`
+        }
+        confirmLabel={recipients === undefined ? "Send to every club" : `Send to ${people(recipients)}`}
+        onConfirm={sendNow}
       />
-    </FormDialog>
+    </>
   );
 }
 

@@ -30,8 +30,12 @@ type PitchTexts = Omit<InferRequestType<typeof learning.pitches.$post>["json"], 
 export const learningKeys = {
   all: ["learning"] as const,
   pathways: ["learning", "pathways"] as const,
+  /** Every pathway's page (a prefix of `pathway(id)`). */
+  everyPathway: ["learning", "pathway"] as const,
   pathway: (id: string) => ["learning", "pathway", id] as const,
   courses: ["learning", "courses"] as const,
+  /** Every course's page (a prefix of `course(id)`). */
+  everyCourse: ["learning", "course"] as const,
   course: (id: string) => ["learning", "course", id] as const,
   lesson: (id: string) => ["learning", "lesson", id] as const,
   program: (id: number) => ["learning", "program", id] as const,
@@ -69,7 +73,7 @@ export function usePathwayActions() {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: learningKeys.pathways });
-    void queryClient.invalidateQueries({ queryKey: ["learning", "pathway"] });
+    void queryClient.invalidateQueries({ queryKey: learningKeys.everyPathway });
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
   };
   const start = useMutation({
@@ -122,7 +126,7 @@ export function useCourseActions() {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: learningKeys.courses });
-    void queryClient.invalidateQueries({ queryKey: ["learning", "course"] });
+    void queryClient.invalidateQueries({ queryKey: learningKeys.everyCourse });
   };
   const start = useMutation({
     mutationFn: (courseId: string) => answer(course.start.$post({ param: { courseId } })),

@@ -28,3 +28,74 @@ export function useSaveProfile() {
     onSuccess: (saved) => queryClient.setQueryData(profileKeys.profile, saved),
   });
 }
+
+export const mailPreferenceKeys = { all: ["profile", "mail-preferences"] as const };
+
+export type MailPreferences = InferResponseType<(typeof client.profile)["mail-preferences"]["$get"], 200>;
+type MailChoice = InferRequestType<(typeof client.profile)["mail-preferences"]["$put"]>["json"];
+
+/** What bulk mail the member gets from each of their clubs (decision 148). */
+export function useMailPreferences() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: mailPreferenceKeys.all,
+    queryFn: () => answer(client.profile["mail-preferences"].$get()),
+    enabled: Boolean(member),
+  });
+}
+
+/** Saves the choice for one club; the page shows what the server kept. */
+export function useSaveMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: MailChoice) => answer(client.profile["mail-preferences"].$put({ json: choice })),
+    onSuccess: (saved) => queryClient.setQueryData(mailPreferenceKeys.all, saved),
+  });
+}
+
+export const absenceKeys = { all: ["profile", "absences"] as const };
+
+export type Absence = InferResponseType<typeof client.profile.absences.$get, 200>["absences"][number];
+type NewAbsence = InferRequestType<typeof client.profile.absences.$post>["json"];
+
+/** The member's away dates that have not ended, soonest first (decision 156). */
+export function useAbsences() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: absenceKeys.all,
+    queryFn: () => answer(client.profile.absences.$get()),
+    enabled: Boolean(member),
+  });
+}
+
+/** Adds away dates; the list is asked again (the server keeps it in order). */
+export function useAddAbsence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (absence: NewAbsence) => answer(client.profile.absences.$post({ json: absence })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
+  });
+}
+
+/** Removes the member's own away dates. */
+export function useRemoveAbsence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (absenceId: string) => answer(client.profile.absences[":absenceId"].$delete({ param: { absenceId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
+  });
+}
+
+export const receivedEvaluationKeys = { all: ["profile", "evaluations"] as const };
+
+export type ReceivedEvaluation = InferResponseType<typeof client.profile.evaluations.$get, 200>["evaluations"][number];
+
+/** The evaluations written for the member at meetings, the latest meeting first (decision 159). */
+export function useReceivedEvaluations() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: receivedEvaluationKeys.all,
+    queryFn: () => answer(client.profile.evaluations.$get()),
+    enabled: Boolean(member),
+  });
+}

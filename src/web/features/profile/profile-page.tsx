@@ -1,4 +1,5 @@
 import { Navigate } from "react-router";
+import { ABSENCE_MESSAGES } from "@/domain/members/absences";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -6,8 +7,11 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
 import { useProfile } from "./api";
+import { AwayDates } from "./away-dates";
+import { MailPreferences } from "./mail-preferences";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { ReceivedEvaluations } from "./received-evaluations";
 
 export function Component() {
   const { member, loading } = useSession();
@@ -38,6 +42,36 @@ export function Component() {
             )}
           </CardBody>
         </Card>
+        <section id="evaluations" aria-label="Evaluations you received" className="scroll-mt-20">
+          <Card>
+            <CardHeader
+              title="Evaluations you received"
+              description="What your evaluators wrote about your speeches at meetings. Each one is also e-mailed to you."
+            />
+            <CardBody>
+              <ReceivedEvaluations />
+            </CardBody>
+          </Card>
+        </section>
+        <section id="mail-preferences" aria-label="Mail from your clubs" className="scroll-mt-20">
+          <Card>
+            <CardHeader
+              title="Mail from your clubs"
+              description="Choose, for each club, whether it e-mails you announcements, meeting agendas and requests to take open roles. Mail about your account always arrives."
+            />
+            <CardBody>
+              <MailPreferences />
+            </CardBody>
+          </Card>
+        </section>
+        <section id="away-dates" aria-label="Away dates" className="scroll-mt-20">
+          <Card>
+            <CardHeader title="Away dates" description={ABSENCE_MESSAGES.hint} />
+            <CardBody>
+              <AwayDates />
+            </CardBody>
+          </Card>
+        </section>
         <Card>
           <CardHeader title="Change password" description="Changing it signs you out everywhere else." />
           <CardBody>

@@ -9,6 +9,7 @@ import {
   speakerNameOrNull,
   totalCount,
   trackedSpeaker,
+  zeroCounts,
 } from "@/domain/tools/ah-counter";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { withRecord } from "@/domain/tools/records";
@@ -16,6 +17,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { inputClass, SelectField } from "@/web/components/ui/field";
+import { FillerWordButtons } from "@/web/components/ui/filler-word-buttons";
 import { notify } from "@/web/lib/toast";
 import { CounterHistory } from "./ah-counter/counter-history";
 import { useCounter, useCounterHistory } from "./ah-counter/use-counter";
@@ -173,30 +175,12 @@ export function Component() {
             </p>
           )
         )}
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Filler words">
-          {FILLER_WORDS.map((word, index) => (
-            <li key={word}>
-              <button
-                type="button"
-                disabled={!tracked}
-                onClick={() => dispatch({ type: "tap", word })}
-                aria-keyshortcuts={String(index + 1)}
-                className="relative flex h-24 w-full flex-col items-center justify-center rounded-2xl border-2 border-slate-200 bg-white font-semibold text-lg shadow-sm transition active:scale-95 active:bg-accent-50 hover:border-accent-400 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:active:bg-accent-900/40"
-              >
-                <span
-                  className="absolute top-2 left-3 font-mono text-slate-500 text-xs dark:text-slate-400"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <span>{word}</span>
-                <span className="font-bold text-2xl text-accent-700 tabular-nums dark:text-accent-300">
-                  {tracked ? tracked.fillerWords[word] : 0}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <FillerWordButtons
+          counts={tracked ? tracked.fillerWords : zeroCounts()}
+          disabled={!tracked}
+          shortcuts
+          onTap={(word) => dispatch({ type: "tap", word })}
+        />
         {tracked && (
           <p aria-live="polite" className="text-slate-600 text-sm dark:text-slate-400">
             {tracked.name}: {totalCount(tracked)} filler words so far

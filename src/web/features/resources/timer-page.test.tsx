@@ -127,4 +127,34 @@ describe("the timer", () => {
     await user.click(screen.getByRole("button", { name: "Export" }));
     await expectToast("No Data", "No speeches recorded to export.");
   });
+
+  it("opens with a speaker's marks from the address, and keeps a speech in progress", async () => {
+    const address = "/?green=300&yellow=360&red=420&speaker=Pia&title=Why%20Bridges%20Sing";
+    const { user } = renderTool(TimerPage, address);
+    const select = screen.getByLabelText("Speech Type") as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe("Why Bridges Sing (5:00–7:00)");
+    expect((screen.getByLabelText("Speaker Name") as HTMLInputElement).value).toBe("Pia");
+    expect(screen.getByText("Minimum time 5:00: the speech qualifies from there.")).toBeTruthy();
+    const tiles = screen.getByRole("list", { name: "Why Bridges Sing timing" });
+    expect(tiles.textContent).toContain("from 6:00");
+    expect(tiles.textContent).toContain("from 7:00");
+    expect(tiles.textContent).toContain("after 7:30");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(screen.getByRole("button", { name: "Pause" })).toBeTruthy();
+    cleanup();
+
+    // a speech being timed is not replaced by another link's marks
+    store(CURRENT_TIMER_KEY, { typeId: "table-topics", speaker: "Leo", watch: { bankedMs: 5000, runningSince: null } });
+    renderTool(TimerPage, address);
+    expect((screen.getByLabelText("Speaker Name") as HTMLInputElement).value).toBe("Leo");
+    expect((screen.getByLabelText("Speech Type") as HTMLSelectElement).value).toBe("table-topics");
+  });
+
+  it("without marks in the address offers only its speech types", () => {
+    renderTool(TimerPage, "/?green=400&yellow=360&red=420");
+    const options = [...(screen.getByLabelText("Speech Type") as HTMLSelectElement).options].map(
+      (option) => option.value,
+    );
+    expect(options).toEqual(["", "ice-breaker", "project-speech", "table-topics", "evaluation"]);
+  });
 });

@@ -1,5 +1,6 @@
 import { Expand, Pause, Play, Square } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { withRecord } from "@/domain/tools/records";
 import {
@@ -11,16 +12,17 @@ import {
   overtimeSeconds,
   pauseStopwatch,
   SPEECH_TYPES,
+  type SpeechType,
   speechType,
   startStopwatch,
 } from "@/domain/tools/timer";
+import { type TimerPreset, timerPresetFrom } from "@/domain/tools/timer-address";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { cn } from "@/web/components/ui/cn";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { StageCueToggles, useStageCues } from "@/web/components/ui/stage-cues";
 import { notify } from "@/web/lib/toast";
 import { newRecordId } from "./browser-storage";
-import { LIGHTS } from "./timer/light";
 import { ProjectorView } from "./timer/projector-view";
 import { ThresholdTiles } from "./timer/threshold-tiles";
 import { TimerDisplay } from "./timer/timer-display";
@@ -29,13 +31,33 @@ import { useNow, useTimerState } from "./timer/use-timer";
 import { ToolHeader } from "./tool-header";
 import { useShortcuts } from "./use-shortcuts";
 
+/** The speech type a speaker's own marks make (from the address: a meeting's speaker list links here). */
+const PRESET_TYPE_ID = "speaker-range";
+const presetType = (preset: TimerPreset): SpeechType => ({
+  ...preset.thresholds,
+  // a type of the timer's own shape: the id names the speaker's range, never one of the fixed speech types
+  id: PRESET_TYPE_ID as SpeechType["id"],
+  name: preset.title || "Speaker's range",
+});
+
 export function Component() {
   const [state, saveState] = useTimerState();
   const [history, saveHistory] = useTimerHistory();
   const [projector, setProjector] = useState(false);
+  const [cues, setCues] = useStageCues();
   const now = useNow(state.watch);
+  const [query] = useSearchParams();
+  const [preset] = useState(() => timerPresetFrom(query));
 
-  const type = speechType(state.typeId);
+  // a speaker's marks in the address take the timer when no speech is being timed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens with marks
+  useEffect(() => {
+    if (!preset || state.watch.bankedMs > 0 || isRunning(state.watch)) return;
+    saveState({ ...state, typeId: PRESET_TYPE_ID, speaker: preset.speaker || state.speaker });
+  }, [preset]);
+
+  const usingPreset = preset !== undefined && state.typeId === PRESET_TYPE_ID;
+  const type = usingPreset ? presetType(preset) : speechType(state.typeId);
   const running = isRunning(state.watch);
   const seconds = elapsedSeconds(state.watch, now);
   const light = lightFor(type, seconds);
@@ -88,6 +110,12 @@ export function Component() {
               <option value="" disabled>
                 Select a speech type
               </option>
+              {preset && (
+                <option value={PRESET_TYPE_ID}>
+                  {presetType(preset).name} ({formatClock(preset.thresholds.green)}–{formatClock(preset.thresholds.red)}
+                  )
+                </option>
+              )}
               {SPEECH_TYPES.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name} ({formatClock(option.yellow)}–{formatClock(option.red)})
@@ -104,10 +132,20 @@ export function Component() {
             />
           </div>
 
-          <div className={cn("rounded-2xl px-4 py-6 transition-colors duration-500", LIGHTS[light].surface)}>
-            <TimerDisplay seconds={seconds} light={light} overtime={overtime} />
-          </div>
+          <TimerDisplay
+            seconds={seconds}
+            light={light}
+            overtime={overtime}
+            running={running}
+            cues={projector ? { ...cues, sound: false } : cues}
+          />
+          <StageCueToggles cues={cues} onChange={setCues} />
 
+          {usingPreset && (
+            <p className="text-slate-700 text-sm dark:text-slate-300">
+              Minimum time {formatClock(preset.thresholds.green)}: the speech qualifies from there.
+            </p>
+          )}
           <ThresholdTiles type={type} light={light} overtime={overtime !== null} />
 
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
@@ -151,6 +189,7 @@ export function Component() {
         running={running}
         onToggle={toggle}
         caption={caption}
+        cues={cues}
       />
     </>
   );

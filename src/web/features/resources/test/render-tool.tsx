@@ -12,11 +12,14 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 600));
 });
 
-/** Renders a tool page as the app does (toasts mount themselves on first use), with a user who types and clicks. */
-export function renderTool(Page: ComponentType) {
+/**
+ * Renders a tool page as the app does (toasts mount themselves on first use), with a user who types and clicks;
+ * `address`: the page's address with its query, when it matters.
+ */
+export function renderTool(Page: ComponentType, address = "/") {
   const user = userEvent.setup();
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <Page />
     </MemoryRouter>,
   );

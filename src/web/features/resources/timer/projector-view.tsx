@@ -3,8 +3,9 @@ import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Light } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
-import { LIGHTS } from "./light";
-import { TimerDisplay } from "./timer-display";
+import type { StageCues } from "@/web/components/ui/stage-cues";
+import { paleStage } from "@/web/components/ui/stage-light";
+import { TimerDisplay, timerStage } from "./timer-display";
 
 type ProjectorViewProps = {
   open: boolean;
@@ -15,6 +16,7 @@ type ProjectorViewProps = {
   running: boolean;
   onToggle: () => void;
   caption: string;
+  cues: StageCues;
 };
 
 /** The whole screen in the light's colour, for a projector or a phone held up to the speaker. */
@@ -27,6 +29,7 @@ export function ProjectorView({
   running,
   onToggle,
   caption,
+  cues,
 }: ProjectorViewProps) {
   useEffect(() => {
     if (!open) return;
@@ -38,10 +41,9 @@ export function ProjectorView({
 
   const toggleButton = useRef<HTMLButtonElement>(null);
   // Solid controls: their text keeps well over 4.5:1 on every light, whatever the colour behind them.
-  const control =
-    light === "yellow"
-      ? "border-slate-950 bg-slate-950 text-white hover:bg-slate-800"
-      : "border-white bg-white text-slate-950 hover:bg-slate-100";
+  const control = paleStage(timerStage(light, overtime), cues.highContrast)
+    ? "border-slate-950 bg-slate-950 text-white hover:bg-slate-800"
+    : "border-white bg-white text-slate-950 hover:bg-slate-100";
 
   // Space starts and pauses wherever the focus is (even on Exit, which Space would otherwise press); Escape exits.
   const onSpace = (event: KeyboardEvent) => {
@@ -61,35 +63,49 @@ export function ProjectorView({
             event.preventDefault();
             toggleButton.current?.focus();
           }}
-          className={cn(
-            "fixed inset-0 z-50 flex flex-col items-center justify-between p-6 transition-colors duration-500",
-            LIGHTS[light].surface,
-          )}
+          className="fixed inset-0 z-50"
         >
-          <div className="flex w-full items-start justify-between gap-4">
-            <Dialog.Title className="font-semibold text-xl sm:text-2xl">{caption}</Dialog.Title>
-            <Dialog.Close className={cn("flex h-12 items-center gap-2 rounded-xl border px-4 font-semibold", control)}>
-              <X aria-hidden="true" className="size-5" />
-              <span className="sm:hidden">Exit</span>
-              <span className="hidden sm:inline">Exit Full Screen</span>
-            </Dialog.Close>
-          </div>
           <Dialog.Description className="sr-only">
             The timer in full screen. Space starts and pauses; Escape returns to the timer page.
           </Dialog.Description>
-          <TimerDisplay seconds={seconds} light={light} overtime={overtime} size="projector" />
-          <button
-            ref={toggleButton}
-            type="button"
-            onClick={onToggle}
-            className={cn(
-              "flex h-20 min-w-64 items-center justify-center gap-3 rounded-2xl border-2 px-10 font-bold text-3xl",
-              control,
-            )}
-          >
-            {running ? <Pause aria-hidden="true" className="size-8" /> : <Play aria-hidden="true" className="size-8" />}
-            {running ? "Pause" : "Start"}
-          </button>
+          <TimerDisplay
+            seconds={seconds}
+            light={light}
+            overtime={overtime}
+            cues={cues}
+            running={running}
+            size="projector"
+            header={
+              <div className="relative flex w-full items-start justify-between gap-4 text-left">
+                <Dialog.Title className="font-semibold text-xl sm:text-2xl">{caption}</Dialog.Title>
+                <Dialog.Close
+                  className={cn("flex h-12 shrink-0 items-center gap-2 rounded-xl border px-4 font-semibold", control)}
+                >
+                  <X aria-hidden="true" className="size-5" />
+                  <span className="sm:hidden">Exit</span>
+                  <span className="hidden sm:inline">Exit Full Screen</span>
+                </Dialog.Close>
+              </div>
+            }
+            footer={
+              <button
+                ref={toggleButton}
+                type="button"
+                onClick={onToggle}
+                className={cn(
+                  "relative flex h-20 min-w-64 items-center justify-center gap-3 rounded-2xl border-2 px-10 font-bold text-3xl",
+                  control,
+                )}
+              >
+                {running ? (
+                  <Pause aria-hidden="true" className="size-8" />
+                ) : (
+                  <Play aria-hidden="true" className="size-8" />
+                )}
+                {running ? "Pause" : "Start"}
+              </button>
+            }
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

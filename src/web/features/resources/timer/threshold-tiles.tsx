@@ -1,6 +1,7 @@
+import type { Stage } from "@/domain/meetings/verdict";
 import { formatClock, type Light, type SpeechType } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
-import { LIGHTS } from "./light";
+import { StageShape } from "@/web/components/ui/stage-light";
 
 /** The speech type's marks: when each light comes on, and when overtime starts. */
 export function ThresholdTiles({
@@ -19,24 +20,21 @@ export function ThresholdTiles({
       </p>
     );
   }
-  const tiles: Array<{ key: string; light?: Light; title: string; text: string; current: boolean }> = [
+  const tiles: Array<{ key: Stage; title: string; text: string; current: boolean }> = [
     {
       key: "green",
-      light: "green",
       title: "Green",
       text: `0:00 – ${formatClock(type.yellow - 1)}`,
       current: light === "green",
     },
     {
       key: "yellow",
-      light: "yellow",
       title: "Yellow",
       text: `from ${formatClock(type.yellow)}`,
       current: light === "yellow",
     },
     {
       key: "red",
-      light: "red",
       title: "Red",
       text: `from ${formatClock(type.red)}`,
       current: light === "red" && !overtime,
@@ -46,7 +44,6 @@ export function ThresholdTiles({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`${type.name} timing`}>
       {tiles.map((tile) => {
-        const Icon = tile.light ? LIGHTS[tile.light].icon : undefined;
         return (
           <li
             key={tile.key}
@@ -59,7 +56,7 @@ export function ThresholdTiles({
             )}
           >
             <p className="flex items-center justify-center gap-1.5 font-semibold text-sm">
-              {Icon && <Icon aria-hidden="true" className={cn("size-3.5 fill-current", LIGHT_TEXT[tile.key])} />}
+              <StageShape stage={tile.key} className={cn("size-3.5", LIGHT_TEXT[tile.key])} />
               {tile.title}
             </p>
             <p className="mt-1 text-slate-700 text-sm tabular-nums dark:text-slate-300">{tile.text}</p>
@@ -70,8 +67,10 @@ export function ThresholdTiles({
   );
 }
 
-const LIGHT_TEXT: Record<string, string> = {
+const LIGHT_TEXT: Record<Stage, string> = {
+  none: "",
   green: "text-green-700 dark:text-green-400",
   yellow: "text-yellow-500",
   red: "text-red-700 dark:text-red-400",
+  overtime: "text-red-900 dark:text-red-300",
 };

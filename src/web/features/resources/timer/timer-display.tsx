@@ -1,49 +1,49 @@
+import type { ReactNode } from "react";
+import type { Stage } from "@/domain/meetings/verdict";
 import { formatClock, type Light } from "@/domain/tools/timer";
-import { cn } from "@/web/components/ui/cn";
+import type { StageCues } from "@/web/components/ui/stage-cues";
+import { StageLight } from "@/web/components/ui/stage-light";
 import { LIGHTS } from "./light";
 
-/** The big clock in the light's colour, the light's name and shape, and the overtime indicator. */
+/** The stage of the shared light: the timer's light, or overtime past its overtime mark (the light stays red). */
+export const timerStage = (light: Light, overtime: number | null): Stage => (overtime !== null ? "overtime" : light);
+
+/**
+ * The big clock on the light's colour, the light's name and shape, and the overtime indicator; with the viewer's
+ * cues (flashing border, sound, high contrast) while the clock runs.
+ */
 export function TimerDisplay({
   seconds,
   light,
   overtime,
+  cues,
+  running,
   size = "page",
+  header,
+  footer,
 }: {
   seconds: number;
   light: Light;
   overtime: number | null;
+  cues?: StageCues;
+  running: boolean;
   size?: "page" | "projector";
+  header?: ReactNode;
+  footer?: ReactNode;
 }) {
-  const { label, icon: Icon } = LIGHTS[light];
-  const projector = size === "projector";
+  const { label } = LIGHTS[light];
   return (
-    <div className="flex flex-col items-center text-center">
-      <p
-        className={cn(
-          "flex items-center gap-2 font-semibold uppercase tracking-wide",
-          projector ? "text-3xl" : "text-lg",
-        )}
-      >
-        <Icon aria-hidden="true" className={cn("fill-current", projector ? "size-8" : "size-5")} />
-        {label} light
-      </p>
-      <p
-        role="timer"
-        className={cn(
-          "font-bold tabular-nums leading-none tracking-tight",
-          projector ? "my-4 text-[min(32vw,45vh)]" : "my-3 text-7xl sm:text-8xl",
-        )}
-      >
-        <span className="sr-only">Elapsed time </span>
-        {formatClock(seconds)}
-      </p>
-      <p className={cn("font-semibold", projector ? "min-h-12 text-4xl" : "min-h-7 text-xl")}>
-        {overtime !== null && <>Overtime +{formatClock(overtime)}</>}
-      </p>
-      {/* Announces only changes of light and the start of overtime, not every second. */}
-      <p aria-live="polite" className="sr-only">
-        {overtime !== null ? `${label} light, overtime` : `${label} light`}
-      </p>
-    </div>
+    <StageLight
+      stage={timerStage(light, overtime)}
+      elapsed={formatClock(seconds)}
+      size={size === "projector" ? "full-screen" : "panel"}
+      cues={cues}
+      active={running}
+      word={`${label} light`}
+      detail={overtime !== null && <>Overtime +{formatClock(overtime)}</>}
+      announcement={overtime !== null ? `${label} light, overtime` : `${label} light`}
+      header={header}
+      footer={footer}
+    />
   );
 }

@@ -17,7 +17,7 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
-/** A modal form of Leadership Central: title, fields, Cancel and a submit button that shows progress. */
+/** A modal form: title, description, fields, Cancel and a submit button that shows progress. */
 export function FormDialog(props: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

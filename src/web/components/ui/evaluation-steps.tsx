@@ -1,6 +1,119 @@
-import { CRITERIA, type CriterionKey, type EvaluationForm, FIELD_MAX, formScore } from "@/domain/tools/evaluator";
-import { InputField, TextAreaField } from "@/web/components/ui/field";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import {
+  CRITERIA,
+  type CriterionKey,
+  EVALUATION_STEPS,
+  type EvaluationForm,
+  FIELD_MAX,
+  formScore,
+  stepComplete,
+} from "@/domain/tools/evaluator";
+import { TOOL_MESSAGES } from "@/domain/tools/messages";
+import { notify } from "@/web/lib/toast";
+import { Button } from "./button";
+import { cn } from "./cn";
+import { InputField, TextAreaField } from "./field";
 import { StarRating } from "./star-rating";
+
+/**
+ * The evaluator's four-step form (Basic Information, Positive Opening, Detailed Evaluation, Positive Closing): the
+ * standalone evaluator's and the meeting console's. Next checks the step's required fields; Submit (step 4) calls
+ * `onSubmit` once every required field is filled. The caller keeps the step and the form.
+ */
+export function EvaluationSteps({
+  step,
+  form,
+  onChange,
+  onStep,
+  onSubmit,
+  submitLabel = "Submit Evaluation",
+  busy = false,
+}: {
+  step: number;
+  form: EvaluationForm;
+  onChange: (form: EvaluationForm) => void;
+  onStep: (step: number) => void;
+  onSubmit: () => void;
+  submitLabel?: string;
+  busy?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const StepContent = STEP_CONTENT[step - 1] ?? BasicInformation;
+
+  // After Next, Back or Submit, the keyboard and screen reader start at the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    onStep(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!stepComplete(step, form)) return notify(TOOL_MESSAGES.evaluationMissingInformation);
+    if (step < 4) return goTo(step + 1);
+    moved.current = true;
+    onSubmit();
+  };
+
+  return (
+    <>
+      <ol className="grid grid-cols-4 gap-2" aria-label="Steps">
+        {EVALUATION_STEPS.map((name, index) => {
+          const number = index + 1;
+          return (
+            <li key={name} aria-current={number === step ? "step" : undefined} className="min-w-0">
+              <span
+                className={cn(
+                  "block h-1.5 rounded-full",
+                  number <= step ? "bg-accent-600" : "bg-slate-200 dark:bg-slate-700",
+                )}
+              />
+              <span
+                className={cn(
+                  "mt-2 block text-xs sm:text-sm",
+                  number === step ? "font-semibold" : "text-slate-600 dark:text-slate-400",
+                )}
+              >
+                <span className="sm:hidden">{number}</span>
+                <span className="hidden sm:inline">{name}</span>
+                {number === step && <span className="sr-only"> (current step)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+        <h2 ref={heading} tabIndex={-1} className="font-semibold text-xl">
+          Step {step} of 4: {EVALUATION_STEPS[step - 1]}
+        </h2>
+        <StepContent form={form} change={(patch) => onChange({ ...form, ...patch })} />
+        <div className="flex justify-between gap-3">
+          {step > 1 ? (
+            <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="lg" disabled={busy && step === 4}>
+            {step < 4 ? "Next" : submitLabel}
+            {step < 4 ? (
+              <ArrowRight aria-hidden="true" className="size-5" />
+            ) : (
+              <Check aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
 
 type StepProps = { form: EvaluationForm; change: (patch: Partial<EvaluationForm>) => void };
 
@@ -82,6 +195,7 @@ export function DetailedEvaluation({ form, change }: StepProps) {
 }
 
 export function PositiveClosing({ form, change }: StepProps) {
+  const summaryId = useId();
   const score = formScore(form);
   const rated = CRITERIA.filter(({ key }) => form.ratings[key].score > 0);
   return (
@@ -95,8 +209,8 @@ export function PositiveClosing({ form, change }: StepProps) {
         value={form.positiveClosing}
         onChange={(event) => change({ positiveClosing: event.target.value })}
       />
-      <section aria-labelledby="evaluation-summary" className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-        <h3 id="evaluation-summary" className="font-semibold">
+      <section aria-labelledby={summaryId} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+        <h3 id={summaryId} className="font-semibold">
           Summary
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -123,3 +237,5 @@ export function PositiveClosing({ form, change }: StepProps) {
     </div>
   );
 }
+
+const STEP_CONTENT = [BasicInformation, PositiveOpening, DetailedEvaluation, PositiveClosing];

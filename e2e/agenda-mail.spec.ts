@@ -1,0 +1,99 @@
+/**
+ * Agenda e-mail and unsubscribing (decisions 148, 149): an officer of a club e-mails a meeting's agenda from the
+ * event page; the member's message has the planned times in the meeting's zone, the .ics and the one-click
+ * unsubscribe headers; the member opens the unsubscribe link, presses the one button, and their profile shows
+ * agendas off for that club (announcements still on).
+ *
+ * The club, the office and the meeting are written with SQL, which only a PostgreSQL-backed copy of the product allows.
+ */
+import { expectNoAxeViolations } from "./support/accessibility";
+import { expectToast } from "./support/accounts";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
+import { headerOf, theOneMail } from "./support/mail";
+
+const postgresServer = ownPostgresServer();
+
+test("an officer e-mails the agenda; the member unsubscribes from agendas with the link", async ({
+  newMember,
+  signedInPage,
+}) => {
+  test.setTimeout(120_000);
+  const postgres = postgresServer();
+  const clubName = `Lakeside Speakers ${Date.now().toString(36)}`;
+  const [club] = await postgres.sql<{ id: string }>("insert into clubs (name) values ($1) returning id", [clubName]);
+  const clubId = club?.id ?? "";
+  const olga = await newMember("Olga");
+  const pia = await newMember("Pia");
+  for (const member of [olga, pia]) {
+    await postgres.sql("insert into memberships (user_id, club_id) select id, $2 from users where email = $1", [
+      member.email,
+      clubId,
+    ]);
+  }
+  await postgres.sql(
+    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
+    [olga.email, clubId],
+  );
+  // 7:00 PM in Zurich (GMT+1) on January 20 next year; 2 hours planned
+  const eventDate = `${new Date().getUTCFullYear() + 1}-01-20T18:00:00Z`;
+  const [event] = await postgres.sql<{ id: string }>(
+    `insert into events (title, event_date, duration_minutes, time_zone, location, club_id, is_public)
+     values ('Lakeside Winter Meeting', $1, 120, 'Europe/Zurich', 'Town Hall, Room 3', $2, false) returning id`,
+    [eventDate, clubId],
+  );
+  const eventId = event?.id ?? "";
+  await postgres.sql(
+    `insert into meeting_agendas (event_id, title, duration_minutes, order_index, agenda_type) values
+     ($1, 'Opening', 10, 1, 'general'), ($1, 'Prepared speeches', 30, 2, 'pitch'), ($1, 'Evaluations', 20, 3, 'evaluation')`,
+    [eventId],
+  );
+
+  // Olga, the club's officer, e-mails the agenda from the meeting's page.
+  const page = await signedInPage(olga);
+  await page.goto(`/dashboard/events/${eventId}`);
+  await page.getByRole("button", { name: "E-mail the agenda" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "E-mail the agenda?" });
+  await expect(confirm).toContainText("goes to 2 club members who receive agendas by e-mail");
+  await expectNoAxeViolations(page, "the agenda e-mail confirmation");
+  await confirm.getByRole("button", { name: "Send to 2 members" }).click();
+  await expectToast(page, "Agenda sent", "The agenda is on its way to 2 members.");
+
+  // Pia's message: the planned times in Zurich's time, the .ics, the one-click unsubscribe headers.
+  const mail = await theOneMail(pia.email, "Agenda:", postgres.dataDir);
+  expect(mail.subject).toContain("Agenda: Lakeside Winter Meeting");
+  expect(mail.text).toContain("7:00 PM GMT+1");
+  expect(mail.text).toMatch(/7:10 PM {2}Prepared speeches \(30 min\)/);
+  expect(mail.text).toMatch(/7:40 PM {2}Evaluations \(20 min\)/);
+  expect(mail.text).toContain("Ends 8:00 PM GMT+1 · within the planned 2 hours");
+  expect(mail.html).toContain("7:40 PM");
+  const ics = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  expect(ics?.content.toString("utf8")).toContain("SUMMARY:Lakeside Winter Meeting");
+  expect(headerOf(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  const link = /^<(.+)>$/.exec(headerOf(mail, "list-unsubscribe") ?? "")?.[1] ?? "";
+  expect(mail.text).toContain(link);
+
+  // Pia opens the link: one button; pressing it unsubscribes her from this club's agendas.
+  const piaPage = await signedInPage(pia, { viewport: { width: 390, height: 844 } });
+  await piaPage.goto(link);
+  await expect(piaPage.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
+  await expect(piaPage.getByText(`Stop receiving meeting agendas from ${clubName} by e-mail?`)).toBeVisible();
+  await piaPage.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(piaPage.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await piaPage.getByRole("link", { name: "Choose which mail you get from each club" }).click();
+
+  const preferences = piaPage.getByRole("region", { name: "Mail from your clubs" });
+  await expect(preferences.getByRole("heading", { name: clubName })).toBeVisible();
+  await expect(preferences.getByRole("switch", { name: "Meeting agendas off" })).not.toBeChecked();
+  await expect(preferences.getByRole("switch", { name: "Announcements on" })).toBeChecked();
+  const overflow = await piaPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await piaPage.screenshot({ path: "test-results/agenda-mail-preferences-phone.png", fullPage: true });
+
+  // The officer sees that one member fewer receives the next agenda.
+  await page.reload();
+  await page.getByRole("button", { name: "E-mail the agenda" }).click();
+  await expect(page.getByRole("alertdialog", { name: "E-mail the agenda?" })).toContainText(
+    "goes to 1 club member who receives agendas",
+  );
+  await page.screenshot({ path: "test-results/agenda-mail-confirm.png" });
+});

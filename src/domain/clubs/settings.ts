@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { NUDGE_DAYS } from "../events/nudge";
+import { isTimeZone, parseTime } from "../events/recurrence";
+import { REMINDER_DAYS } from "../events/reminders";
+import { MEETING_LIMITS } from "../meetings/inputs";
+import type { Message } from "../messages";
+import { textField } from "../text";
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+export const CLUB_SETTINGS_LIMITS = { name: 100, description: 1000, location: 200, contactEmail: 254, websiteUrl: 500 };
+
+export const CLUB_SETTINGS_MESSAGES = {
+  saved: { title: "Settings saved", description: "The club's settings are saved." },
+  saveFailed: { title: "Error", description: "Failed to save the club's settings. Please try again." },
+  notAnOfficer: "Only this club's officers and admins can see and change this.",
+} as const satisfies Record<string, Message | string>;
+
+/** A zone's name as Intl spells it ("europe/berlin" → "Europe/Berlin"). */
+export const canonicalTimeZone = (value: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+
+/** "19:30" (a time field's value) → "7:30 PM", as clubs show their meeting time. */
+export function meetingTimeText(value: string): string {
+  const time = parseTime(value);
+  if (!time) return value;
+  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
+  return `${hour}:${String(time.minute).padStart(2, "0")} ${time.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "7:30 PM" → "19:30" for a time field; "" when the text is not such a time. */
+export function meetingTimeValue(text: string | null): string {
+  const match = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*([AP])\.?M\.?$/i.exec(text?.trim() ?? "");
+  if (!match) return "";
+  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === "P" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${match[2]}`;
+}
+
+const optionalText = (label: string, max: number, multiLine = false) => textField(label, max, { multiLine });
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
+const GRACE_MESSAGE = `Timing grace must be a whole number of seconds from 0 to ${MEETING_LIMITS.graceSecondsMax}.`;
+
+/** What an officer may change of their club (Settings). Empty text clears a field. */
+export const clubSettingsInput = z.strictObject({
+  name: textField("Name", CLUB_SETTINGS_LIMITS.name).min(1, "Name is required."),
+  description: optionalText("Description", CLUB_SETTINGS_LIMITS.description, true),
+  location: optionalText("Location", CLUB_SETTINGS_LIMITS.location),
+  meetingDay: z.enum([...WEEKDAYS, ""], "Meeting day must be a day of the week."),
+  meetingTime: z
+    .string()
+    .refine((value) => value === "" || parseTime(value) !== undefined, "Meeting time must be a time such as 19:30."),
+  timeZone: z
+    .string()
+    .max(100, "Time zone must be an IANA time zone such as Europe/Berlin.")
+    .refine((value) => value !== "" && isTimeZone(value), "Time zone must be an IANA time zone such as Europe/Berlin.")
+    .transform(canonicalTimeZone),
+  contactEmail: optionalText("Contact e-mail", CLUB_SETTINGS_LIMITS.contactEmail).refine(
+    (value) => value === "" || z.email().safeParse(value).success,
+    "Contact e-mail must be a valid e-mail address, such as team@example.com.",
+  ),
+  websiteUrl: optionalText("Website", CLUB_SETTINGS_LIMITS.websiteUrl).refine(
+    (value) => value === "" || isWebAddress(value),
+    "Website must be a web address starting with https:// or http://.",
+  ),
+  /** How many days before a meeting its role holders are reminded, 0 for never (docs/decisions/153); not given: unchanged. */
+  reminderDays: z
+    .number("Reminder days must be a whole number from 0 to 14.")
+    .int("Reminder days must be a whole number from 0 to 14.")
+    .min(REMINDER_DAYS.min, "Reminder days must be a whole number from 0 to 14.")
+    .max(REMINDER_DAYS.max, "Reminder days must be a whole number from 0 to 14.")
+    .optional(),
+  /**
+   * How many days before a meeting members without a recent role are asked to take its open roles, 0 for never
+   * (docs/decisions/157); not given: unchanged.
+   */
+  nudgeDays: z
+    .number("Open-role request days must be a whole number from 0 to 14.")
+    .int("Open-role request days must be a whole number from 0 to 14.")
+    .min(NUDGE_DAYS.min, "Open-role request days must be a whole number from 0 to 14.")
+    .max(NUDGE_DAYS.max, "Open-role request days must be a whole number from 0 to 14.")
+    .optional(),
+  /**
+   * The seconds either side of a speech's range that still count as within time at the club's meetings, 0 to 120
+   * (docs/decisions/159); not given: unchanged.
+   */
+  graceSeconds: z
+    .number(GRACE_MESSAGE)
+    .int(GRACE_MESSAGE)
+    .min(0, GRACE_MESSAGE)
+    .max(MEETING_LIMITS.graceSecondsMax, GRACE_MESSAGE)
+    .optional(),
+  /** The club's default agenda template (one of its own), null for none; not given leaves it as it is. */
+  defaultTemplateId: z.uuid("Default template must be one of the club's agenda templates.").nullable().optional(),
+});
+
+export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
+export type ClubSettings = z.output<typeof clubSettingsInput>;

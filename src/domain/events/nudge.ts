@@ -1,0 +1,138 @@
+import { escapeHtml } from "../mail/html";
+import { eventLocalTime } from "./changes";
+import { reminderDueAt } from "./reminders";
+import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
+import { zonedTime } from "./time-zones";
+
+/**
+ * The open-role nudge (docs/decisions/157): a set number of days before a club meeting whose roles are still open,
+ * the club's members who have had no role in its last four meetings, and are not away, get one e-mail listing the
+ * open roles, each with a link that takes it.
+ */
+
+/** How many days before a meeting the nudge goes out, unless the club chose otherwise; 0 turns it off. */
+export const DEFAULT_NUDGE_DAYS = 3;
+export const NUDGE_DAYS = { min: 0, max: 14 } as const;
+/** "No role in the club's last four meetings". */
+export const NUDGE_LOOKBACK_MEETINGS = 4;
+/** A nudge that is late (the meeting was planned or moved close) still goes out, unless the meeting is this near. */
+const TOO_LATE_MS = 12 * 60 * 60_000;
+
+/** When the nudge is due: `days` days before the meeting at its wall-clock time where it takes place; off at 0. */
+export const nudgeDueAt = (eventDate: Date, timeZone: string | null, days: number): Date | undefined =>
+  reminderDueAt(eventDate, timeZone, days);
+
+/**
+ * When to send it: at its due time; when that has passed (a meeting planned or moved within the days), at once,
+ * unless the meeting starts within twelve hours — too late to ask members to prepare a role.
+ */
+export function nudgeSendAt(dueAt: Date | undefined, eventDate: Date, now: Date): Date | undefined {
+  if (!dueAt) return undefined;
+  if (dueAt.getTime() > now.getTime()) return dueAt;
+  return eventDate.getTime() - now.getTime() > TOO_LATE_MS ? now : undefined;
+}
+
+export type OpenRole = { roleType: RoleType; roleName: string; open: number };
+
+/** The roles with places left at a meeting (capacity minus holders), in the roles' usual order. */
+export function openRoles(holders: readonly RoleType[]): OpenRole[] {
+  return ROLE_TYPES.flatMap((roleType) => {
+    const open = ROLE_CAPACITY[roleType] - holders.filter((held) => held === roleType).length;
+    return open > 0 ? [{ roleType, roleName: ROLE_NAMES[roleType], open }] : [];
+  });
+}
+
+export type NudgeCandidate = {
+  userId: string;
+  emailVerified: boolean;
+  /** An active membership of the meeting's club. */
+  activeMember: boolean;
+  /** Turned the club's open-role requests off. */
+  optedOut: boolean;
+  /** Away on the meeting's day (docs/decisions/156). */
+  away: boolean;
+};
+
+export type ClubMeetingRoles = { eventDate: Date; cancelled: boolean; holderIds: readonly string[] };
+
+/**
+ * Who is nudged for `meeting`: the club's verified, active members who have not turned the nudge off, are not away,
+ * hold no role at this meeting, and held none at the club's last four meetings that took place (started before now
+ * and before this one, not cancelled). Each member once, in the order given.
+ */
+export function nudgedMembers(input: {
+  meeting: { eventDate: Date; holderIds: readonly string[] };
+  candidates: readonly NudgeCandidate[];
+  pastMeetings: readonly ClubMeetingRoles[];
+  now: Date;
+}): string[] {
+  const before = Math.min(input.now.getTime(), input.meeting.eventDate.getTime());
+  const recent = input.pastMeetings
+    .filter((meeting) => !meeting.cancelled && meeting.eventDate.getTime() < before)
+    .sort((a, b) => b.eventDate.getTime() - a.eventDate.getTime())
+    .slice(0, NUDGE_LOOKBACK_MEETINGS);
+  const busy = new Set([...input.meeting.holderIds, ...recent.flatMap((meeting) => meeting.holderIds)]);
+  const chosen = new Set<string>();
+  for (const candidate of input.candidates) {
+    if (!candidate.emailVerified || !candidate.activeMember || candidate.optedOut || candidate.away) continue;
+    if (busy.has(candidate.userId)) continue;
+    chosen.add(candidate.userId);
+  }
+  return [...chosen];
+}
+
+export type NudgeMailInput = {
+  firstName: string | null;
+  clubName: string;
+  meeting: { title: string; eventDate: Date; timeZone: string | null; location: string | null };
+  roles: ReadonlyArray<OpenRole & { takeUrl: string }>;
+  eventUrl: string;
+  footer: { text: string; html: string };
+};
+
+const places = (open: number) => `${open} ${open === 1 ? "place" : "places"} open`;
+
+/** The nudge: the member's name, the meeting's local time with its zone, each open role with its take link. */
+export function nudgeMail(input: NudgeMailInput): { subject: string; text: string; html: string } {
+  const { meeting } = input;
+  const greeting = `Hi ${input.firstName || "there"},`;
+  const lead = `"${meeting.title}" (${input.clubName}) still has open roles, and you have not had a role in the club's last four meetings. Would you like to take one?`;
+  const facts = [
+    `When: ${eventLocalTime(meeting)}`,
+    ...(meeting.location?.trim() ? [`Where: ${meeting.location.trim()}`] : []),
+  ];
+  const note = "Each link takes the role for you, as long as it is still open. It works until the meeting starts.";
+  const text = [
+    greeting,
+    "",
+    lead,
+    "",
+    ...facts,
+    "",
+    "Open roles:",
+    ...input.roles.map(
+      (role) => `- ${role.roleName} (${places(role.open)})\n  Take the ${role.roleName} role: ${role.takeUrl}`,
+    ),
+    "",
+    note,
+    "",
+    `Open the meeting: ${input.eventUrl}`,
+    "",
+    input.footer.text,
+  ].join("\n");
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>
+<p><strong>Open roles</strong></p>
+<ul>${input.roles
+    .map(
+      (role) =>
+        `<li style="margin-bottom:8px">${escapeHtml(`${role.roleName} (${places(role.open)})`)} <a href="${escapeHtml(role.takeUrl)}" style="display:inline-block;margin-left:8px;padding:6px 14px;border-radius:8px;text-decoration:none;background:#4f46e5;color:#fff">${escapeHtml(`Take the ${role.roleName} role`)}</a></li>`,
+    )
+    .join("")}</ul>
+<p>${escapeHtml(note)}</p>
+<p><a href="${escapeHtml(input.eventUrl)}">Open the meeting</a></p>
+${input.footer.html}`;
+  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  return { subject: `Open roles at ${meeting.title} — ${day}`, text, html };
+}

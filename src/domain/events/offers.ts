@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { ROLE_TYPES } from "./roles";
+
+/**
+ * Role offers (docs/decisions/155): a holder hands their role over to a named club member, or an officer proposes an
+ * open role to one. An offer is open for 48 hours, and closes at the latest 4 hours before the meeting; an officer's
+ * proposal left unanswered is reminded once after 24 hours.
+ */
+
+const HOUR = 3_600_000;
+export const OFFER_OPEN_HOURS = 48;
+export const OFFER_CLOSES_BEFORE_MEETING_HOURS = 4;
+export const PROPOSAL_REMINDER_HOURS = 24;
+
+/** When an offer made at `madeAt` for a meeting starting at `meetingStart` closes; undefined when it is too late. */
+export function offerExpiresAt(madeAt: Date, meetingStart: Date): Date | undefined {
+  const expires = Math.min(
+    madeAt.getTime() + OFFER_OPEN_HOURS * HOUR,
+    meetingStart.getTime() - OFFER_CLOSES_BEFORE_MEETING_HOURS * HOUR,
+  );
+  return expires > madeAt.getTime() ? new Date(expires) : undefined;
+}
+
+/** When an unanswered proposal is reminded, or undefined when it closes before then. */
+export function proposalReminderAt(madeAt: Date, expiresAt: Date): Date | undefined {
+  const at = madeAt.getTime() + PROPOSAL_REMINDER_HOURS * HOUR;
+  return at < expiresAt.getTime() ? new Date(at) : undefined;
+}
+
+export const OFFER_MESSAGES = {
+  tooLate: {
+    code: "TOO_LATE_TO_OFFER",
+    title: "Too Late to Offer",
+    description: `Offers close ${OFFER_CLOSES_BEFORE_MEETING_HOURS} hours before the meeting. Give the role up instead, so the next member waiting gets it.`,
+  },
+  notAClubMember: {
+    code: "NOT_A_CLUB_MEMBER",
+    title: "Not a Club Member",
+    description: "A role can only be offered to an active member of the meeting's club.",
+  },
+  yourself: { code: "OFFER_TO_SELF", title: "That's You", description: "Choose another member." },
+  away: {
+    code: "MEMBER_AWAY",
+    title: "Member Away",
+    description: "That member has said they are away on the meeting's day.",
+  },
+  alreadyOffered: {
+    code: "OFFER_PENDING",
+    title: "Already Offered",
+    description: "This role already has an open offer. Withdraw it first to offer the role to someone else.",
+  },
+  closed: { code: "OFFER_CLOSED", title: "Offer Closed", description: "This offer is no longer open." },
+  notYours: { code: "NOT_YOUR_OFFER", title: "Not Your Offer", description: "This offer was made to another member." },
+  noClub: {
+    code: "NO_CLUB",
+    title: "No Club",
+    description: "Roles can be offered only at a club's meetings.",
+  },
+  sent: (name: string, role: string) => ({
+    title: "Offer sent",
+    description: `${name} is asked to take the ${role} role. You keep it until they accept.`,
+  }),
+  proposed: (name: string, role: string) => ({
+    title: "Proposal sent",
+    description: `${name} is asked to take the ${role} role.`,
+  }),
+  accepted: (role: string) => ({
+    title: "The role is yours",
+    description: `You are now the ${role} for this meeting.`,
+  }),
+  declined: { title: "Offer declined", description: "The member who offered it is told." },
+  withdrawn: { title: "Offer withdrawn", description: "The offer is closed." },
+  failed: { title: "Error", description: "The offer could not be changed. Please try again." },
+} as const;
+
+const memberId = z.string().min(1, "memberId must name a member.").max(100, "memberId must name a member.");
+export const handoverInput = z.strictObject({ memberId });
+export const proposalInput = z.strictObject({ roleType: z.enum(ROLE_TYPES), memberId });
+export const offerAnswerInput = z.strictObject({ accept: z.boolean() });

@@ -1,0 +1,26 @@
+import { TZDate } from "@date-fns/tz";
+import { subDays } from "date-fns";
+
+/** How many days before a meeting its role holders are reminded, unless the club chose otherwise. */
+export const DEFAULT_REMINDER_DAYS = 2;
+export const REMINDER_DAYS = { min: 0, max: 14 } as const;
+
+/**
+ * When a role holder is reminded (docs/decisions/153): `days` days before the meeting at the same wall-clock time
+ * where it takes place (so a change to summer time in between moves nothing), or undefined when the club turned
+ * reminders off (0 days). Without a known zone, UTC.
+ */
+export function reminderDueAt(eventDate: Date, timeZone: string | null, days: number): Date | undefined {
+  if (days <= 0) return undefined;
+  return new Date(subDays(new TZDate(eventDate.getTime(), timeZone || "UTC"), days).getTime());
+}
+
+/**
+ * A reminder is worth sending when it is due before the meeting starts; a role taken after its reminder time gets
+ * one at once, unless the meeting starts within the hour (the holder has just chosen it).
+ */
+export function reminderSendAt(dueAt: Date | undefined, eventDate: Date, now: Date): Date | undefined {
+  if (!dueAt) return undefined;
+  if (dueAt.getTime() > now.getTime()) return dueAt;
+  return eventDate.getTime() - now.getTime() > 60 * 60_000 ? now : undefined;
+}

@@ -1,0 +1,193 @@
+import { escapeHtml } from "../mail/html";
+import { eventLocalTime } from "./changes";
+import type { RoleType } from "./roles";
+import { zonedTime } from "./time-zones";
+import { timingPlan } from "./timing-plan";
+
+/**
+ * The e-mails about one member's role at a meeting (docs/decisions/153, 154): the reminder with its two links, and
+ * "the role is yours" after a waitlist moved up. Both name the member, the meeting's local time with its zone, the
+ * slot's planned time, and end with why they came and the way to the member's mail preferences.
+ */
+
+export type RoleMailMeeting = {
+  title: string;
+  clubName: string | null;
+  eventDate: Date;
+  durationMinutes: number;
+  timeZone: string | null;
+  location: string | null;
+};
+
+export type SlotItem = { title: string; durationMinutes: number; roleType: RoleType | null };
+
+/**
+ * The agenda item a holder's slot is, with its planned start: the n-th item of the role's type for the n-th holder
+ * (holders in the order they took the role), else the role's first item; undefined when no item belongs to the role.
+ */
+export function plannedSlot(
+  meeting: { eventDate: Date; durationMinutes: number },
+  items: readonly SlotItem[],
+  role: RoleType,
+  holderIndex: number,
+): { title: string; start: Date } | undefined {
+  const plan = timingPlan(meeting, items).items.filter((row) => row.item.roleType === role);
+  const row = plan[holderIndex] ?? plan[0];
+  return row ? { title: row.item.title, start: row.start } : undefined;
+}
+
+export type RoleMailInput = {
+  firstName: string | null;
+  roleName: string;
+  meeting: RoleMailMeeting;
+  slot?: { title: string; start: Date };
+  /** A pitcher's speech ("The Hook — Ice Breaker, 5–7 min"), null when a pitcher has given none; undefined otherwise. */
+  speech?: string | null;
+  links: { event: string; confirm?: string; release?: string; accept?: string; decline?: string };
+  preferencesUrl: string;
+};
+
+type Line = { text: string; html: string };
+const plain = (text: string): Line => ({ text, html: `<p>${escapeHtml(text)}</p>` });
+const button = (label: string, url: string, primary: boolean): Line => ({
+  text: `${label}: ${url}`,
+  html: `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;border-radius:8px;text-decoration:none;${
+    primary ? "background:#4f46e5;color:#fff" : "background:#fff;color:#4338ca;border:1px solid #a5b4fc"
+  }">${escapeHtml(label)}</a>`,
+});
+
+function parts(input: RoleMailInput, lead: string, body: Line[], reason: string) {
+  const greeting = `Hi ${input.firstName || "there"},`;
+  const { meeting } = input;
+  const zone = meeting.timeZone ?? "UTC";
+  const facts = [
+    `When: ${eventLocalTime(meeting)}`,
+    ...(input.slot
+      ? [
+          `Your slot: ${input.slot.title}, planned at ${zonedTime(input.slot.start, zone).time} ${zonedTime(input.slot.start, zone).zone}`,
+        ]
+      : []),
+    ...(meeting.location?.trim() ? [`Where: ${meeting.location.trim()}`] : []),
+  ];
+  const footer = `${reason} Choose which mail you get from each club: ${input.preferencesUrl}`;
+  const text = [
+    greeting,
+    "",
+    lead,
+    "",
+    ...facts,
+    "",
+    ...body.map((line) => line.text),
+    "",
+    `Open the meeting: ${input.links.event}`,
+    "",
+    footer,
+    "",
+  ].join("\n");
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>
+${body.map((line) => line.html).join("\n")}
+<p><a href="${escapeHtml(input.links.event)}">Open the meeting</a></p>
+<p style="color:#555;font-size:13px">${escapeHtml(reason)}<br><a href="${escapeHtml(input.preferencesUrl)}">Mail preferences</a></p>`;
+  return { text, html };
+}
+
+const hostedBy = (meeting: RoleMailMeeting) => (meeting.clubName ? ` (${meeting.clubName})` : "");
+const dayOf = (meeting: RoleMailMeeting) => zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+
+function speechLines(input: RoleMailInput): Line[] {
+  if (input.speech === undefined) return [];
+  if (input.speech === null) {
+    return [
+      plain(
+        "You have not given your speech details yet: add the title, the project and your time range on the meeting's page, so the timer and the agenda know them.",
+      ),
+    ];
+  }
+  return [plain(`Your speech: ${input.speech}`)];
+}
+
+/** The reminder a set number of days before the meeting, with "I'll be there" and "I can't make it". */
+export function reminderMail(input: RoleMailInput) {
+  const lead = `A reminder: you are ${input.roleName} at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
+  const links: Line[] = [];
+  if (input.links.confirm) links.push(button("I'll be there", input.links.confirm, true));
+  if (input.links.release) links.push(button("I can't make it", input.links.release, false));
+  const body: Line[] = [
+    ...speechLines(input),
+    plain(
+      "Please let the club know whether you will be there. If you can't make it, the role goes to the next member waiting for it.",
+    ),
+    { text: links.map((line) => line.text).join("\n"), html: `<p>${links.map((line) => line.html).join("")}</p>` },
+  ];
+  return {
+    subject: `Reminder: ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,
+    ...parts(input, lead, body, `You receive this because you hold the ${input.roleName} role at this meeting.`),
+  };
+}
+
+/** Sent when a place freed up and the waitlist gave the role to this member. */
+export function roleIsYoursMail(input: RoleMailInput) {
+  const lead = `A place freed up: you are now ${input.roleName} at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
+  const body: Line[] = [
+    ...speechLines(input),
+    plain("If you can no longer take it, remove yourself on the meeting's page so the next member waiting gets it."),
+  ];
+  return {
+    subject: `You are ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,
+    ...parts(input, lead, body, `You receive this because you were on the waitlist for the ${input.roleName} role.`),
+  };
+}
+
+export type OfferMailInput = RoleMailInput & {
+  /** Who offers: the holder handing over, or the officer proposing. */
+  fromName: string;
+  kind: "handover" | "assignment";
+  expiresAt: Date;
+  /** The once-only reminder of an unanswered proposal. */
+  reminder?: boolean;
+};
+
+/** A role offered to this member, with "Accept" and "Decline" (docs/decisions/155). */
+export function offerMail(input: OfferMailInput) {
+  const zone = input.meeting.timeZone ?? "UTC";
+  const closes = zonedTime(input.expiresAt, zone);
+  const asks =
+    input.kind === "handover"
+      ? `${input.fromName} can't make it and offers you their ${input.roleName} role at "${input.meeting.title}"${hostedBy(input.meeting)}.`
+      : `${input.fromName} asks you to take the ${input.roleName} role at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
+  const links: Line[] = [];
+  if (input.links.accept) links.push(button("Accept", input.links.accept, true));
+  if (input.links.decline) links.push(button("Decline", input.links.decline, false));
+  const body: Line[] = [
+    plain(
+      `The offer is open until ${closes.day} at ${closes.time} ${closes.zone}. You can also answer on the meeting's page.`,
+    ),
+    { text: links.map((line) => line.text).join("\n"), html: `<p>${links.map((line) => line.html).join("")}</p>` },
+  ];
+  return {
+    subject: `${input.reminder ? "Reminder: " : ""}Will you be ${input.roleName} at ${input.meeting.title}? — ${dayOf(input.meeting)}`,
+    ...parts(input, asks, body, `You receive this because ${input.fromName} offered you a role at this meeting.`),
+  };
+}
+
+/** Tells whoever offered a role how it ended: accepted, declined, or closed unanswered. */
+export function offerOutcomeMail(
+  input: RoleMailInput & { toName: string; outcome: "accepted" | "declined" | "expired"; released?: boolean },
+) {
+  const lead =
+    input.outcome === "accepted"
+      ? `${input.toName} accepted: they are now ${input.roleName} at "${input.meeting.title}".`
+      : input.outcome === "declined"
+        ? `${input.toName} declined the ${input.roleName} role at "${input.meeting.title}".`
+        : `${input.toName} did not answer in time: the offer of the ${input.roleName} role at "${input.meeting.title}" has closed.`;
+  const body = input.released
+    ? [plain("Your role has been given up: it went to the next member waiting for it, or is open for others to take.")]
+    : [];
+  const subject =
+    input.outcome === "accepted"
+      ? `${input.toName} is ${input.roleName} at ${input.meeting.title}`
+      : `${input.roleName} at ${input.meeting.title}: offer ${input.outcome}`;
+  return { subject, ...parts(input, lead, body, `You receive this because you offered this role.`) };
+}

@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { MeetingReport } from "../../../domain/meetings/report";
+import { VERDICTS } from "../../../domain/meetings/verdict";
+import { VOTE_CATEGORIES } from "../../../domain/meetings/votes";
+import { FILLER_WORDS } from "../../../domain/tools/ah-counter";
+import type { EvaluationForm } from "../../../domain/tools/evaluator";
+import { users } from "./auth";
+import { events } from "./events";
+import { meetingAgendas } from "./meetings";
+
+/**
+ * A meeting as it runs (docs/decisions/159): made when its console is first opened by someone who may run it.
+ * The display link's token, the voting state, and once the moderator ends it, the report as it was then.
+ */
+export const meetingRuns = pgTable("meeting_runs", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  /** The secret of the display link (`/meetings/:id/display?token=…`); renewing it closes the old link. */
+  displayToken: text("display_token").notNull().unique(),
+  votingClosedAt: timestamp("voting_closed_at", { withTimezone: true }),
+  resultsRevealedAt: timestamp("results_revealed_at", { withTimezone: true }),
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+  report: jsonb("report").$type<MeetingReport>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One speech timed at a meeting. The id is the timer's device's own (so a start sent twice is one speech); the
+ * stopwatch is `banked_ms` plus the time since `running_since`; stopping records the duration and its verdict.
+ */
+export const meetingTimings = pgTable(
+  "meeting_timings",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    agendaItemId: uuid("agenda_item_id").references(() => meetingAgendas.id, { onDelete: "set null" }),
+    speakerUserId: text("speaker_user_id").references(() => users.id, { onDelete: "set null" }),
+    speakerName: text("speaker_name").notNull(),
+    speechTitle: text("speech_title"),
+    greenSeconds: integer("green_seconds").notNull(),
+    yellowSeconds: integer("yellow_seconds").notNull(),
+    redSeconds: integer("red_seconds").notNull(),
+    graceSeconds: integer("grace_seconds").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    runningSince: timestamp("running_since", { withTimezone: true }),
+    bankedMs: integer("banked_ms").notNull().default(0),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    durationSeconds: integer("duration_seconds"),
+    verdict: text("verdict", { enum: VERDICTS }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("meeting_timings_event_idx").on(table.eventId, table.startedAt),
+    check("meeting_timings_stopped", sql`(${table.stoppedAt} is null) = (${table.durationSeconds} is null)`),
+    check(
+      "meeting_timings_thresholds",
+      sql`0 <= ${table.greenSeconds} and ${table.greenSeconds} <= ${table.yellowSeconds} and ${table.yellowSeconds} <= ${table.redSeconds}`,
+    ),
+  ],
+);
+
+/**
+ * The ah counter's counts at a meeting, per speaker and word. A speaker is a member (`user:<id>`) or a name
+ * (`name:<lower-case name>`) for a guest.
+ */
+export const meetingFillerCounts = pgTable(
+  "meeting_filler_counts",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    speakerKey: text("speaker_key").notNull(),
+    speakerUserId: text("speaker_user_id").references(() => users.id, { onDelete: "set null" }),
+    speakerName: text("speaker_name").notNull(),
+    word: text("word", { enum: FILLER_WORDS }).notNull(),
+    count: integer("count").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.speakerKey, table.word] }),
+    check("meeting_filler_counts_count", sql`${table.count} >= 0`),
+  ],
+);
+
+/**
+ * The actions a console sent, by the id its device gave each (docs/decisions/159): an action that reaches the
+ * server twice (a retry, an offline replay) is applied once.
+ */
+export const meetingActions = pgTable("meeting_actions", {
+  id: uuid("id").primaryKey(),
+  eventId: uuid("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An evaluator's written evaluation of one speaker at a meeting, delivered to the speaker when submitted. */
+export const meetingEvaluations = pgTable(
+  "meeting_evaluations",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    evaluatorUserId: text("evaluator_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    speakerUserId: text("speaker_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    form: jsonb("form").$type<EvaluationForm>().notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.evaluatorUserId, table.speakerUserId] }),
+    index("meeting_evaluations_speaker_idx").on(table.speakerUserId),
+  ],
+);
+
+/** One member's vote in one category at a meeting: changeable until voting closes. */
+export const meetingVotes = pgTable(
+  "meeting_votes",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    voterId: text("voter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category", { enum: VOTE_CATEGORIES }).notNull(),
+    nomineeId: text("nominee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.voterId, table.category] }),
+    check("meeting_votes_not_self", sql`${table.voterId} <> ${table.nomineeId}`),
+  ],
+);

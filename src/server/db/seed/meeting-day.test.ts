@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { consoleState } from "../../features/meetings/console-state";
+import { displayState } from "../../features/meetings/display";
+import { events, meetingTimings } from "../schema";
+import { seedDemoContent } from "../seed";
+import { DEMO_MEMBERS } from "./clubs";
+import { LIVE_MEETING } from "./meeting-day";
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+test("the demo's running club meeting has begun: four items started, three speeches timed with their verdicts, fillers counted", async () => {
+  await seedDemoContent(server.db);
+  await seedDemoContent(server.db);
+  const [meeting] = await server.db.select().from(events).where(eq(events.title, LIVE_MEETING));
+  if (!meeting) throw new Error("no live demo meeting");
+  const moderator = DEMO_MEMBERS[4]?.id as string;
+  const state = await consoleState(server.db, meeting.id, moderator);
+  expect(state.viewer.capabilities.moderate).toBe(true);
+  expect(state.agenda.filter((item) => item.startedAt !== null)).toHaveLength(4);
+  expect(state.timings.map((timing) => [timing.durationSeconds, timing.verdict])).toEqual([
+    [108, "within"],
+    [161, "over"],
+    [377, "within"],
+  ]);
+  expect(state.timings[2]?.speechTitle).toBe("The Coffee Cart Index");
+  expect(state.fillers.reduce((sum, row) => sum + row.count, 0)).toBe(6);
+  // the Timer role is left free for a visitor to take and time the next speech
+  expect(state.roleHolders.map((holder) => holder.roleType)).not.toContain("timer");
+
+  const display = await displayState(server.db, meeting.id);
+  expect(display.current?.title).toBe("Prepared pitch 1");
+  expect(display.next?.title).toBe("Prepared pitch 2");
+  expect(display.timing?.speakerName).toBe(state.timings[2]?.speakerName);
+  // a second seeding recorded nothing twice
+  expect(await server.db.select().from(meetingTimings).where(eq(meetingTimings.eventId, meeting.id))).toHaveLength(3);
+});

@@ -1,0 +1,335 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  aClub,
+  anEvent,
+  anEventWithAgendaAndRoles,
+  makeClubOfficer,
+  people,
+  type SignedIn,
+  signedInAdmin,
+  signedInMember,
+} from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
+import { CLUB_SETTINGS_MESSAGES } from "../../../domain/clubs/settings";
+import { DAY } from "../../../domain/time";
+import { clubs, eventAttendees, memberships } from "../../db/schema";
+import { attendanceReport, clubDashboard, memberStageHistory, roleCoverage } from "./central";
+
+let server: TestServer;
+let clubId: string;
+let otherClubId: string;
+let lea: SignedIn;
+
+beforeEach(async () => {
+  server = await createTestServer();
+  lea = await signedInMember(server, "Lea");
+  clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: "America/New_York" })).id;
+  otherClubId = (await aClub(server, { name: "Hilltop Pitchers" })).id;
+  await makeClubOfficer(server, clubId, lea.user.id);
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const at = (iso: string) => new Date(iso);
+
+describe("a club's figures and reports (the middle of November 2026, the club in New York)", () => {
+  const now = at("2026-11-15T12:00:00Z");
+
+  /** Ann (joined in August), Bo (joined five days ago), Cy (joined in September, never on stage); meetings around. */
+  async function aClubYear() {
+    const [ann, bo, cy] = (await people(server, ["ann", "bo", "cy"])) as [string, string, string];
+    await server.db.insert(memberships).values([
+      { clubId, userId: ann, createdAt: at("2026-08-01T10:00:00Z") },
+      { clubId, userId: bo, createdAt: new Date(now.getTime() - 5 * DAY) },
+      { clubId, userId: cy, createdAt: at("2026-09-01T10:00:00Z") },
+    ]);
+    const october = await anEventWithAgendaAndRoles(server, {
+      clubId,
+      title: "October Club Night",
+      eventDate: at("2026-10-28T23:00:00Z"),
+      roles: [
+        { userId: bo, roleType: "pitcher" },
+        { userId: ann, roleType: "evaluator" },
+      ],
+    });
+    const early = await anEventWithAgendaAndRoles(server, {
+      clubId,
+      title: "Early November Night",
+      eventDate: at("2026-11-03T23:00:00Z"),
+      roles: [
+        { userId: ann, roleType: "pitcher" },
+        { userId: lea.user.id, roleType: "pitcher" },
+      ],
+    });
+    await server.db.insert(eventAttendees).values([
+      { eventId: early.eventId, userId: ann },
+      { eventId: early.eventId, userId: bo },
+      { eventId: early.eventId, userId: lea.user.id },
+      { eventId: october.eventId, userId: ann },
+    ]);
+    await anEventWithAgendaAndRoles(server, {
+      clubId,
+      title: "Late November Night",
+      eventDate: at("2026-11-20T23:00:00Z"),
+      roles: [{ userId: bo, roleType: "timer" }],
+    });
+    // 30 November, 10 PM in New York: still November for the club
+    await anEventWithAgendaAndRoles(server, {
+      clubId,
+      title: "Month's End Night",
+      eventDate: at("2026-12-01T03:00:00Z"),
+      roles: [{ userId: ann, roleType: "moderator" }],
+    });
+    await anEvent(server, { clubId, title: "December Night", eventDate: at("2026-12-09T23:00:00Z") });
+    await anEvent(server, { clubId, title: "Bowling", eventType: "social", eventDate: at("2026-11-10T23:00:00Z") });
+    await anEventWithAgendaAndRoles(server, {
+      clubId: otherClubId,
+      title: "Hilltop Night",
+      eventDate: at("2026-11-05T23:00:00Z"),
+      roles: [{ userId: cy, roleType: "pitcher" }],
+    });
+    return { ann, bo, cy };
+  }
+
+  test("the dashboard: members, this month's meetings and speeches in the club's zone, what is ahead, who joined", async () => {
+    const { bo } = await aClubYear();
+    const dashboard = await clubDashboard(server.db, clubId, now);
+    expect(dashboard.activeMembers).toBe(4);
+    expect(dashboard.meetingsThisMonth).toBe(3);
+    expect(dashboard.speechesThisMonth).toBe(2);
+    expect(dashboard.upcomingMeetings.map((meeting) => [meeting.title, meeting.openSlots])).toEqual([
+      ["Late November Night", 8],
+      ["Month's End Night", 8],
+      ["December Night", 9],
+    ]);
+    // Lea joined today, after the middle of November: not counted on the 15th
+    expect(dashboard.newMembers.map((member) => member.memberId)).toEqual([bo]);
+  });
+
+  test("attendance of the past meetings, newest first, with their role holders", async () => {
+    await aClubYear();
+    const attendance = await attendanceReport(server.db, clubId, now);
+    expect(attendance.map((meeting) => [meeting.title, meeting.attendees])).toEqual([
+      ["Early November Night", 3],
+      ["October Club Night", 1],
+    ]);
+    expect(attendance[1]?.roleHolders).toEqual([
+      { name: "bo", roleName: "Pitcher" },
+      { name: "ann", roleName: "Evaluator" },
+    ]);
+  });
+
+  test("role coverage of the next four meetings: each role's limit, its holders and its open places", async () => {
+    await aClubYear();
+    const coverage = await roleCoverage(server.db, clubId, now);
+    expect(coverage.map((meeting) => meeting.title)).toEqual([
+      "Late November Night",
+      "Month's End Night",
+      "December Night",
+    ]);
+    const moderator = coverage[1]?.slots.find((slot) => slot.roleType === "moderator");
+    expect(moderator).toEqual({ roleType: "moderator", roleName: "Moderator", capacity: 1, holders: ["ann"], open: 0 });
+    const pitchers = coverage[1]?.slots.find((slot) => slot.roleType === "pitcher");
+    expect(pitchers).toMatchObject({ capacity: 3, holders: [], open: 3 });
+  });
+
+  test("who waited longest comes first: never on stage, then the oldest last role or speech; roles ahead do not count", async () => {
+    await aClubYear();
+    const stage = await memberStageHistory(server.db, clubId, now);
+    expect(stage.map((row) => [row.name, row.lastRole, row.lastSpeech])).toEqual([
+      ["cy", null, null],
+      ["bo", null, "2026-10-28T23:00:00.000Z"],
+      ["ann", "2026-10-28T23:00:00.000Z", "2026-11-03T23:00:00.000Z"],
+      ["Lea", null, "2026-11-03T23:00:00.000Z"],
+    ]);
+  });
+});
+
+const dashboardOf = (member: SignedIn | "visitor", club = clubId) =>
+  (member === "visitor" ? server : member.client).api.clubs[":clubId"].dashboard.$get({ param: { clubId: club } });
+const reportsOf = (member: SignedIn, club = clubId) =>
+  member.client.api.clubs[":clubId"].reports.$get({ param: { clubId: club } });
+
+const settings = {
+  name: "Harbour Speakers",
+  description: "Pitches by the sea.",
+  location: "Pier 3",
+  meetingDay: "Thursday",
+  meetingTime: "19:30",
+  timeZone: "Europe/Lisbon",
+  contactEmail: "team@harbour.example",
+  websiteUrl: "https://harbour.example",
+  reminderDays: 3,
+} as const;
+
+const save = (member: SignedIn, json: Record<string, unknown>, club = clubId) =>
+  member.client.api.clubs[":clubId"].$patch({ param: { clubId: club }, json: json as typeof settings });
+
+describe("who may open a club's pages", () => {
+  test("the club's officers and admins; members, officers of other clubs and visitors are refused", async () => {
+    const admin = await signedInAdmin(server);
+    const member = await signedInMember(server, "Ben");
+    await server.db.insert(memberships).values({ clubId, userId: member.user.id });
+    const otherOfficer = await signedInMember(server, "Otto");
+    await makeClubOfficer(server, otherClubId, otherOfficer.user.id);
+
+    expect((await dashboardOf(lea)).status).toBe(200);
+    expect((await reportsOf(lea)).status).toBe(200);
+    expect((await dashboardOf(admin)).status).toBe(200);
+    for (const refused of [member, otherOfficer]) {
+      const response = await dashboardOf(refused);
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toMatchObject({
+        code: "NOT_A_CLUB_OFFICER",
+        message: CLUB_SETTINGS_MESSAGES.notAnOfficer,
+      });
+      expect((await reportsOf(refused)).status).toBe(403);
+      expect((await save(refused, settings)).status).toBe(403);
+    }
+    expect((await dashboardOf("visitor")).status).toBe(401);
+    expect((await dashboardOf(lea, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await dashboardOf(lea, "not-an-id")).status).toBe(404);
+  });
+
+  test("an officer's clubs, by name, for the club choice; a club that closed is left out", async () => {
+    const third = await aClub(server, { name: "Anchor Club" });
+    const closed = await aClub(server, { name: "Closed Club" });
+    await makeClubOfficer(server, third.id, lea.user.id);
+    await makeClubOfficer(server, closed.id, lea.user.id);
+    await server.db.update(clubs).set({ isActive: false }).where(eq(clubs.id, closed.id));
+    const answer = await (await lea.client.api.leadership.clubs.$get()).json();
+    expect(answer.clubs).toEqual([
+      { id: third.id, name: "Anchor Club" },
+      { id: clubId, name: "Harbour Speakers" },
+    ]);
+    const member = await signedInMember(server, "Ben");
+    expect(await (await member.client.api.leadership.clubs.$get()).json()).toEqual({ clubs: [] });
+  });
+
+  test("the dashboard answers with the club's figures", async () => {
+    const [ann] = (await people(server, ["ann"])) as [string];
+    await server.db.insert(memberships).values({ clubId, userId: ann });
+    await anEvent(server, { clubId, title: "Next Club Night", eventDate: new Date(Date.now() + 3 * DAY) });
+    const dashboard = await (await dashboardOf(lea)).json();
+    expect(dashboard.activeMembers).toBe(2);
+    expect(dashboard.upcomingMeetings).toMatchObject([{ title: "Next Club Night", openSlots: 9 }]);
+  });
+});
+
+describe("a club's settings", () => {
+  test("an officer saves them; the club page shows the new meeting time; the form reads them back", async () => {
+    const saved = await save(lea, settings);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ ...settings, nudgeDays: 3, graceSeconds: 30, defaultTemplateId: null });
+    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect(page).toMatchObject({ meetingDay: "Thursday", meetingTime: "7:30 PM", location: "Pier 3" });
+    const form = await lea.client.api.clubs[":clubId"].settings.$get({ param: { clubId } });
+    expect(await form.json()).toEqual({ ...settings, nudgeDays: 3, graceSeconds: 30, defaultTemplateId: null });
+  });
+
+  test("the timing grace is saved with them and read back; a save without it leaves it as it is", async () => {
+    const saved = await save(lea, { ...settings, graceSeconds: 45 });
+    expect(await saved.json()).toMatchObject({ graceSeconds: 45 });
+    const [row] = await server.db.select({ grace: clubs.graceSeconds }).from(clubs).where(eq(clubs.id, clubId));
+    expect(row?.grace).toBe(45);
+    await save(lea, settings);
+    const form = await lea.client.api.clubs[":clubId"].settings.$get({ param: { clubId } });
+    expect(await form.json()).toMatchObject({ graceSeconds: 45 });
+    expect(await (await save(lea, { ...settings, graceSeconds: 0 })).json()).toMatchObject({ graceSeconds: 0 });
+  });
+
+  test("empty fields are cleared; an admin may save too", async () => {
+    const admin = await signedInAdmin(server);
+    const response = await save(admin, { ...settings, description: "", websiteUrl: "", meetingDay: "" });
+    expect(response.status).toBe(200);
+    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect(page).toMatchObject({ description: null, websiteUrl: null, meetingDay: null });
+  });
+
+  test.each([
+    [
+      "a zone that is not one",
+      { timeZone: "Atlantis/Lost" },
+      "Time zone must be an IANA time zone such as Europe/Berlin.",
+    ],
+    [
+      "a bad e-mail",
+      { contactEmail: "team@" },
+      "Contact e-mail must be a valid e-mail address, such as team@example.com.",
+    ],
+    ["reminders too early", { reminderDays: 15 }, "Reminder days must be a whole number from 0 to 14."],
+    ["reminders on part of a day", { reminderDays: 1.5 }, "Reminder days must be a whole number from 0 to 14."],
+    [
+      "a grace over two minutes",
+      { graceSeconds: 121 },
+      "Timing grace must be a whole number of seconds from 0 to 120.",
+    ],
+    ["a negative grace", { graceSeconds: -5 }, "Timing grace must be a whole number of seconds from 0 to 120."],
+    [
+      "a bad web address",
+      { websiteUrl: "ftp://harbour" },
+      "Website must be a web address starting with https:// or http://.",
+    ],
+    ["no name", { name: "" }, "Name is required."],
+  ])("%s is refused with a clear message, nothing saved", async (_case, change, message) => {
+    const response = await save(lea, { ...settings, ...change });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect(page.location).toBeNull();
+  });
+
+  describe("the default template, saved with the settings", () => {
+    const aTemplate = async (name: string, officer = lea, club = clubId) => {
+      const response = await officer.client.api.clubs[":clubId"].templates.$post({
+        param: { clubId: club },
+        json: { name, items: [{ title: "Opening", durationMinutes: 5 }] },
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()).id;
+    };
+    const defaultOf = async () =>
+      (await (await lea.client.api.clubs[":clubId"].settings.$get({ param: { clubId } })).json()).defaultTemplateId;
+
+    test("an officer chooses another template, then none; the templates list follows", async () => {
+      const first = await aTemplate("Classic");
+      const second = await aTemplate("Contest night");
+      expect(await defaultOf()).toBe(first);
+      const chosen = await save(lea, { ...settings, defaultTemplateId: second });
+      expect(chosen.status).toBe(200);
+      expect(await chosen.json()).toMatchObject({ name: "Harbour Speakers", defaultTemplateId: second });
+      const list = await (await lea.client.api.clubs[":clubId"].templates.$get({ param: { clubId } })).json();
+      expect(list.templates.map((template) => [template.name, template.isDefault])).toEqual([
+        ["Contest night", true],
+        ["Classic", false],
+      ]);
+      expect((await save(lea, { ...settings, defaultTemplateId: null })).status).toBe(200);
+      expect(await defaultOf()).toBeNull();
+      expect((await save(lea, { ...settings, description: "Unchanged default" })).status).toBe(200);
+      expect(await defaultOf()).toBeNull();
+    });
+
+    test("another club's template is refused (404) and nothing of the save is kept; a non-id is a 400", async () => {
+      const own = await aTemplate("Classic");
+      const otto = await signedInMember(server, "Otto");
+      await makeClubOfficer(server, otherClubId, otto.user.id);
+      const foreign = await aTemplate("Hilltop classic", otto, otherClubId);
+      const refused = await save(lea, { ...settings, location: "Elsewhere", defaultTemplateId: foreign });
+      expect(refused.status).toBe(404);
+      expect(await errorOf(refused)).toMatchObject({
+        code: "TEMPLATE_NOT_FOUND",
+        message: TEMPLATE_MESSAGES.noSuchTemplate,
+      });
+      const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+      expect(page.location).toBeNull();
+      expect(await defaultOf()).toBe(own);
+      const malformed = await save(lea, { ...settings, defaultTemplateId: "classic" });
+      expect(malformed.status).toBe(400);
+      expect((await errorOf(malformed)).message).toBe("Default template must be one of the club's agenda templates.");
+    });
+  });
+});

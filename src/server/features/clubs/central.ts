@@ -1,0 +1,279 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, max, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
+import {
+  ATTENDANCE_MEETINGS,
+  COVERAGE_MEETINGS,
+  clubMonth,
+  DASHBOARD_MEETINGS,
+  joinedRecently,
+  longestWaitFirst,
+  openSlotCount,
+  type RoleHolder,
+  roleSlots,
+  SPEECH_ROLE,
+  type StageHistory,
+} from "../../../domain/clubs/central";
+import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
+import { ROLE_NAMES, ROLE_TYPES } from "../../../domain/events/roles";
+import type { Database } from "../../db/client";
+import {
+  agendaTemplates,
+  clubOfficers,
+  clubs,
+  eventAttendees,
+  events,
+  meetingRoleAssignments,
+  memberships,
+  users,
+} from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { notEndedBy } from "../events/still-on";
+import { forgetUpcomingEvents } from "../events/upcoming-cache";
+import { scheduleNudges } from "../roles/nudge";
+import { scheduleReminders } from "../roles/reminders";
+import { writeDefaultTemplate } from "./agenda-templates";
+import { mayManageOfficers } from "./officers";
+import { isActiveClub } from "./service";
+
+/** Leadership Central's club pages: whether the member may open them for this club (its officers and admins). */
+export async function officerClubAccess(
+  db: Database,
+  clubId: string,
+  userId: string,
+): Promise<"no-such-club" | "not-an-officer" | "officer"> {
+  if (!(await isActiveClub(db, clubId))) return "no-such-club";
+  return (await mayManageOfficers(db, clubId, userId)) ? "officer" : "not-an-officer";
+}
+
+/** The active clubs the member is an officer of, by name: the clubs their Leadership Central may switch between. */
+export async function officerClubs(db: Database, userId: string) {
+  return db
+    .select({ id: clubs.id, name: clubs.name })
+    .from(clubOfficers)
+    .innerJoin(clubs, eq(clubs.id, clubOfficers.clubId))
+    .where(and(eq(clubOfficers.userId, userId), eq(clubs.isActive, true)))
+    .orderBy(sql`lower(${clubs.name})`, asc(clubs.id));
+}
+
+const personName = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** The club's events; every query of these pages starts here (the place to leave out cancelled events). */
+/** The club's events that take place: a cancelled one counts nowhere (docs/decisions/141). */
+const clubEvents = (clubId: string) => and(eq(events.clubId, clubId), isNull(events.cancelledAt));
+const clubMeetings = (clubId: string) => and(clubEvents(clubId), eq(events.eventType, "meeting"));
+
+const byRoleThenName = (a: RoleHolder, b: RoleHolder) =>
+  ROLE_TYPES.indexOf(a.roleType) - ROLE_TYPES.indexOf(b.roleType) || a.name.localeCompare(b.name);
+
+/** Who holds which role at each of these events, by event. */
+async function holdersByEvent(db: Database, eventIds: string[]): Promise<Map<string, RoleHolder[]>> {
+  const byEvent = new Map<string, RoleHolder[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: meetingRoleAssignments.eventId, roleType: meetingRoleAssignments.roleType, ...personName })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(inArray(meetingRoleAssignments.eventId, eventIds));
+  for (const row of rows) byEvent.get(row.eventId)?.push({ roleType: row.roleType, name: displayName(row) });
+  for (const holders of byEvent.values()) holders.sort(byRoleThenName);
+  return byEvent;
+}
+
+/** The club's meetings not ended yet, soonest first, with who holds their roles. */
+async function upcomingMeetings(db: Database, clubId: string, limit: number, now: Date) {
+  const meetings = await db
+    .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
+    .from(events)
+    .where(and(clubMeetings(clubId), notEndedBy(now)))
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(limit);
+  const holders = await holdersByEvent(
+    db,
+    meetings.map((meeting) => meeting.id),
+  );
+  return meetings.map((meeting) => ({ ...meeting, holders: holders.get(meeting.id) ?? [] }));
+}
+
+async function clubZone(db: Database, clubId: string) {
+  const [club] = await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId));
+  return club?.timeZone ?? null;
+}
+
+/** A club's figures for its officers (Leadership Central → Dashboard). */
+export async function clubDashboard(db: Database, clubId: string, now = new Date()) {
+  const { start, end } = clubMonth(now, await clubZone(db, clubId));
+  const inMonth = and(gte(events.eventDate, start), lt(events.eventDate, end));
+  const members = await db
+    .select({ memberId: users.id, joinedAt: memberships.createdAt, ...personName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")))
+    .orderBy(desc(memberships.createdAt));
+  const [meetings] = await db
+    .select({ value: count() })
+    .from(events)
+    .where(and(clubMeetings(clubId), inMonth));
+  const [speeches] = await db
+    .select({ value: count() })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(and(clubEvents(clubId), inMonth, eq(meetingRoleAssignments.roleType, SPEECH_ROLE)));
+  const upcoming = await upcomingMeetings(db, clubId, DASHBOARD_MEETINGS, now);
+  return {
+    activeMembers: members.length,
+    meetingsThisMonth: meetings?.value ?? 0,
+    speechesThisMonth: speeches?.value ?? 0,
+    upcomingMeetings: upcoming.map(({ holders, ...meeting }) => ({ ...meeting, openSlots: openSlotCount(holders) })),
+    newMembers: members
+      .filter((member) => joinedRecently(member.joinedAt, now))
+      .map((member) => ({ memberId: member.memberId, name: displayName(member), joinedAt: member.joinedAt })),
+  };
+}
+
+/** The club's last ATTENDANCE_MEETINGS meetings that have started, newest first: attendees and role holders. */
+export async function attendanceReport(db: Database, clubId: string, now = new Date()) {
+  const meetings = await db
+    .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
+    .from(events)
+    .where(and(clubMeetings(clubId), lte(events.eventDate, now)))
+    .orderBy(desc(events.eventDate), asc(events.id))
+    .limit(ATTENDANCE_MEETINGS);
+  const ids = meetings.map((meeting) => meeting.id);
+  const attendees =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ eventId: eventAttendees.eventId, value: count() })
+          .from(eventAttendees)
+          .where(inArray(eventAttendees.eventId, ids))
+          .groupBy(eventAttendees.eventId);
+  const holders = await holdersByEvent(db, ids);
+  return meetings.map((meeting) => ({
+    ...meeting,
+    attendees: attendees.find((row) => row.eventId === meeting.id)?.value ?? 0,
+    roleHolders: (holders.get(meeting.id) ?? []).map((holder) => ({
+      name: holder.name,
+      roleName: ROLE_NAMES[holder.roleType],
+    })),
+  }));
+}
+
+/** The role slots of the club's next COVERAGE_MEETINGS meetings: who holds each role and which places are open. */
+export async function roleCoverage(db: Database, clubId: string, now = new Date()) {
+  const meetings = await upcomingMeetings(db, clubId, COVERAGE_MEETINGS, now);
+  return meetings.map(({ holders, ...meeting }) => ({ ...meeting, slots: roleSlots(holders) }));
+}
+
+/**
+ * For each active member of the club, the date of their last role and of their last speech (a Pitcher role) at the
+ * club's events that have started — null when never — who waited longest first ("share the stage fairly").
+ */
+export async function memberStageHistory(db: Database, clubId: string, now = new Date()): Promise<StageHistory[]> {
+  const members = await db
+    .select({ memberId: users.id, ...personName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
+  const lastTimes = await db
+    .select({
+      memberId: meetingRoleAssignments.userId,
+      roleType: meetingRoleAssignments.roleType,
+      last: max(events.eventDate),
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(and(clubEvents(clubId), lte(events.eventDate, now)))
+    .groupBy(meetingRoleAssignments.userId, meetingRoleAssignments.roleType);
+  const lastOf = (memberId: string, speech: boolean) =>
+    lastTimes
+      .filter((time) => time.memberId === memberId && (time.roleType === SPEECH_ROLE) === speech && time.last)
+      .map((time) => new Date(time.last as Date).toISOString())
+      .sort()
+      .at(-1) ?? null;
+  return members
+    .map((member) => ({
+      memberId: member.memberId,
+      name: displayName(member),
+      lastRole: lastOf(member.memberId, false),
+      lastSpeech: lastOf(member.memberId, true),
+    }))
+    .sort(longestWaitFirst);
+}
+
+/** The club's settings as its officers edit them (a meeting time in the time field's "19:30" form). */
+export async function clubSettings(db: Database, clubId: string) {
+  const [club] = await db
+    .select({
+      name: clubs.name,
+      description: clubs.description,
+      location: clubs.location,
+      meetingDay: clubs.meetingDay,
+      meetingTime: clubs.meetingTime,
+      timeZone: clubs.timeZone,
+      contactEmail: clubs.contactEmail,
+      websiteUrl: clubs.websiteUrl,
+      reminderDays: clubs.reminderDays,
+      nudgeDays: clubs.nudgeDays,
+      graceSeconds: clubs.graceSeconds,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!club) return undefined;
+  const [template] = await db
+    .select({ id: agendaTemplates.id })
+    .from(agendaTemplates)
+    .where(and(eq(agendaTemplates.clubId, clubId), eq(agendaTemplates.isDefault, true)));
+  return {
+    name: club.name,
+    description: club.description ?? "",
+    location: club.location ?? "",
+    meetingDay: club.meetingDay ?? "",
+    meetingTime: meetingTimeValue(club.meetingTime),
+    timeZone: club.timeZone,
+    contactEmail: club.contactEmail ?? "",
+    websiteUrl: club.websiteUrl ?? "",
+    reminderDays: club.reminderDays,
+    nudgeDays: club.nudgeDays,
+    graceSeconds: club.graceSeconds,
+    defaultTemplateId: template?.id ?? null,
+  };
+}
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+/**
+ * Saves the club's settings, and its default agenda template when given, in one transaction: a template that is not
+ * the club's refuses the whole save (404).
+ */
+export async function updateClubSettings(deps: Deps, clubId: string, input: ClubSettings) {
+  const { defaultTemplateId, reminderDays, nudgeDays, graceSeconds, ...settings } = input;
+  await deps.db.transaction(async (tx) => {
+    if (defaultTemplateId !== undefined) {
+      const found = await writeDefaultTemplate(tx, clubId, defaultTemplateId, defaultTemplateId !== null);
+      if (!found) throw new AppError(404, "TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.noSuchTemplate);
+    }
+    await tx
+      .update(clubs)
+      .set({
+        name: settings.name,
+        description: orNull(settings.description),
+        location: orNull(settings.location),
+        meetingDay: orNull(settings.meetingDay),
+        meetingTime: orNull(meetingTimeText(settings.meetingTime)),
+        timeZone: settings.timeZone,
+        contactEmail: orNull(settings.contactEmail),
+        websiteUrl: orNull(settings.websiteUrl),
+        ...(reminderDays === undefined ? {} : { reminderDays }),
+        ...(nudgeDays === undefined ? {} : { nudgeDays }),
+        // speeches already timed keep the grace they were judged with (it is written on each timing)
+        ...(graceSeconds === undefined ? {} : { graceSeconds }),
+      })
+      .where(eq(clubs.id, clubId));
+    if (reminderDays !== undefined) await scheduleReminders(tx, { clubId });
+    if (nudgeDays !== undefined) await scheduleNudges(tx, { clubId });
+  });
+  forgetUpcomingEvents(deps);
+  return clubSettings(deps.db, clubId);
+}

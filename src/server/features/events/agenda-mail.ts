@@ -1,0 +1,127 @@
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import { agendaMailParts } from "../../../domain/events/agenda-mail";
+import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
+import { calendarFileName } from "../../../domain/events/calendar";
+import { speechRangeText } from "../../../domain/events/speeches";
+import type { Database } from "../../db/client";
+import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { bulkMailExtras } from "../../mail/bulk";
+import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { mayManageOfficers } from "../clubs/officers";
+import { wantsBulkMail } from "../mail/preferences";
+import { type EventAccess, type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { agendaItems } from "./agenda";
+import { calendarOf } from "./calendar";
+import { roleAssignments } from "./roles";
+import { eventSpeakers, type Speaker } from "./speeches";
+
+/** The officers of the event's club and admins e-mail its agenda (docs/decisions/149). */
+async function mayMailAgenda(db: Executor, userId: string, event: EventAccess): Promise<boolean> {
+  return event.clubId !== null && mayManageOfficers(db as Database, event.clubId, userId);
+}
+
+/** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */
+function speakerLine(speaker: Speaker) {
+  const parts = [
+    speaker.speech && `“${speaker.speech.title}” (${speaker.speech.project}, ${speechRangeText(speaker.speech)})`,
+    speaker.evaluator && `evaluated by ${speaker.evaluator.name}`,
+  ].filter(Boolean);
+  return { name: speaker.name, detail: parts.length > 0 ? parts.join(", ") : undefined };
+}
+
+/** The club's verified active members who have not turned its agendas off. */
+function agendaRecipients(db: Executor, clubId: string) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(
+      and(
+        eq(memberships.clubId, clubId),
+        eq(memberships.status, "active"),
+        eq(users.emailVerified, true),
+        wantsBulkMail("agendas", clubId),
+      ),
+    );
+}
+
+/** Whether the viewer may e-mail the agenda, and to how many people it would go now. */
+export async function agendaMailAudience(db: Database, eventId: string, viewerId: string) {
+  const event = await visibleEvent(db, eventId, viewerId);
+  if (!event.clubId || !(await mayMailAgenda(db, viewerId, event))) return { mayMail: false, recipients: 0 };
+  return { mayMail: true, recipients: (await agendaRecipients(db, event.clubId)).length };
+}
+
+/**
+ * E-mails the meeting's agenda to its club's members, with the meeting's .ics attached; at most AGENDA_MAILS_PER_DAY
+ * times per meeting in any 24 hours. The event row is locked for the transaction, so two officers pressing at once
+ * are counted one after the other.
+ */
+export async function sendAgendaMail(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  eventId: string,
+  senderId: string,
+): Promise<{ recipients: number }> {
+  const { config } = deps;
+  const result = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const access = await visibleEvent(tx, eventId, senderId, { lock: true });
+    if (!access.clubId || !(await mayMailAgenda(tx, senderId, access))) {
+      throw new AppError(403, "AGENDA_MAIL_DENIED", AGENDA_MAIL_MESSAGES.denied);
+    }
+    const clubId = access.clubId;
+    refuseIfEnded(access);
+    const [mailed] = await tx
+      .select({ value: count() })
+      .from(agendaMailings)
+      .where(and(eq(agendaMailings.eventId, eventId), gte(agendaMailings.createdAt, sql`now() - interval '24 hours'`)));
+    if ((mailed?.value ?? 0) >= AGENDA_MAILS_PER_DAY) {
+      throw new AppError(429, "AGENDA_MAIL_LIMIT", AGENDA_MAIL_MESSAGES.limit, { title: "Daily limit reached" });
+    }
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+    const [club] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+    if (!event || !club) throw new Error("the event or its club vanished");
+    const items = await agendaItems(tx, eventId);
+    const roles = await roleAssignments(tx, eventId);
+    const speakers = (await eventSpeakers(tx, eventId)).map(speakerLine);
+    const url = `${config.appUrl}/dashboard/events/${event.id}`;
+    const ics = calendarOf(config, event);
+    const recipients = await agendaRecipients(tx, clubId);
+    const [mailing] = await tx
+      .insert(agendaMailings)
+      .values({ eventId, senderId, recipientCount: recipients.length })
+      .returning({ id: agendaMailings.id });
+    const mails = recipients.map((recipient): QueuedMail => {
+      const extras = bulkMailExtras(config, {
+        memberId: recipient.id,
+        clubId,
+        clubName: club.name,
+        kind: "agendas",
+        reason: `You receive this because you are an active member of ${club.name}.`,
+      });
+      const parts = agendaMailParts({
+        meeting: { ...event, url },
+        items,
+        roles,
+        speakers,
+        firstName: recipient.firstName,
+        footer: extras.footer,
+      });
+      return {
+        kind: "agenda",
+        refId: mailing?.id,
+        to: recipient.email,
+        ...parts,
+        headers: extras.headers,
+        attachments: [
+          { filename: calendarFileName(event.title), contentType: "text/calendar; charset=utf-8", content: ics },
+        ],
+      };
+    });
+    return { recipients: recipients.length, mailIds: await enqueueMail(tx, mails) };
+  });
+  deliverInBackground(deps, result.mailIds);
+  return { recipients: result.recipients };
+}

@@ -1,0 +1,135 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import { type EventVersion, eventChangeLines } from "../../../domain/events/changes";
+import type { EditEventData } from "../../../domain/events/inputs";
+import { eventDateProblems } from "../../../domain/events/new-event-dates";
+import { parseDay, parseTime, zonedInstant } from "../../../domain/events/recurrence";
+import type { Database } from "../../db/client";
+import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { scheduleNudges } from "../roles/nudge";
+import { scheduleReminders } from "../roles/reminders";
+import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
+import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
+import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
+import { forgetUpcomingEvents } from "./upcoming-cache";
+
+type PlanningDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
+
+const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message);
+
+/**
+ * The event locked for the transaction, if the member may change it (its club's officers and admins,
+ * docs/decisions/140) and it has neither ended nor been cancelled.
+ */
+async function eventToChange(tx: Database, eventId: string, userId: string): Promise<EventAccess> {
+  const event = await visibleEvent(tx, eventId, userId, { lock: true });
+  if (!(await mayPlanEvents(tx, event.clubId, userId))) {
+    throw new AppError(403, "NOT_EVENT_PLANNER", "Only the club's officers and administrators can change this event.");
+  }
+  refuseIfEnded(event);
+  return event;
+}
+
+async function currentVersion(tx: Database, eventId: string) {
+  const [row] = await tx
+    .select(eventFacts)
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.id, eventId));
+  if (!row) throw new Error("the locked event vanished");
+  return row;
+}
+
+/** Everyone taking part: the role holders and the attendees, each once (verified addresses only). */
+async function takingPart(tx: Database, eventId: string): Promise<Recipient[]> {
+  const holds = sql`exists(select 1 from ${meetingRoleAssignments} where ${meetingRoleAssignments.eventId} = ${eventId} and ${meetingRoleAssignments.userId} = ${users.id})`;
+  const attends = sql`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${users.id})`;
+  return tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.emailVerified, true), or(holds, attends)))
+    .orderBy(users.email);
+}
+
+/** The new start from the dialog's date and time in the event's zone; the date rules apply when it moves. */
+function newStart(input: EditEventData, before: Date, now: Date): Date {
+  const day = parseDay(input.date);
+  const time = parseTime(input.time);
+  if (!day || !time) throw invalid(DATE_PROBLEMS["date-missing"]);
+  const start = zonedInstant(day, time, input.timeZone);
+  if (start.getTime() === before.getTime()) return start; // a running event keeps its start while other fields change
+  const [problem] = eventDateProblems(input, now);
+  if (problem) throw invalid(DATE_PROBLEMS[problem]);
+  return start;
+}
+
+/**
+ * Edits one event (docs/decisions/140, 141): the same fields and rules as creating one. When anything a reader would
+ * notice changed, everyone taking part is e-mailed what changed, queued in the same transaction.
+ */
+export async function updateEvent(
+  deps: PlanningDeps,
+  eventId: string,
+  userId: string,
+  input: EditEventData,
+  now = new Date(),
+) {
+  const result = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await eventToChange(tx, eventId, userId);
+    const before = await currentVersion(tx, eventId);
+    if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
+    const after: EventVersion = {
+      title: input.title,
+      description: input.description || null,
+      eventDate: newStart(input, before.eventDate, now),
+      durationMinutes: input.durationMinutes,
+      timeZone: input.timeZone,
+      location: input.location || null,
+      eventType: input.eventType,
+      isPublic: input.isPublic,
+    };
+    const changes = eventChangeLines(before, after);
+    if (changes.length === 0) return { changed: false, notified: 0, mailIds: [] as string[] };
+    await tx.update(events).set(after).where(eq(events.id, eventId));
+    await scheduleReminders(tx, { eventId });
+    await scheduleNudges(tx, { eventIds: [eventId] });
+    const recipients = await takingPart(tx, eventId);
+    const event = { ...after, id: eventId, clubName: before.clubName };
+    const mails: QueuedMail[] = recipients.map((to) => eventChangedMail(deps.config, event, changes, to));
+    return { changed: true, notified: recipients.length, mailIds: await enqueueMail(tx, mails) };
+  });
+  if (result.changed) forgetUpcomingEvents(deps);
+  deliverInBackground(deps, result.mailIds);
+  return { changed: result.changed, notified: result.notified };
+}
+
+/**
+ * Cancels an event (docs/decisions/141): kept, marked with who cancelled it, when and why, and refusing changes from
+ * then on; everyone taking part is e-mailed. Under the event's row lock, a role taken or an attendance registered at
+ * the same moment is either refused or among the recipients.
+ */
+export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: string, reason: string) {
+  const result = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await eventToChange(tx, eventId, userId);
+    const [cancelled] = await tx
+      .update(events)
+      .set({ cancelledAt: sql`now()`, cancelledBy: userId, cancelReason: reason || null })
+      .where(eq(events.id, eventId))
+      .returning({ cancelledAt: events.cancelledAt });
+    const event = { ...(await currentVersion(tx, eventId)) };
+    const recipients = await takingPart(tx, eventId);
+    const mails = recipients.map((to) => eventCancelledMail(deps.config, event, reason, to));
+    return {
+      cancelledAt: cancelled?.cancelledAt?.toISOString() ?? null,
+      notified: recipients.length,
+      mailIds: await enqueueMail(tx, mails),
+    };
+  });
+  forgetUpcomingEvents(deps);
+  deliverInBackground(deps, result.mailIds);
+  return { cancelledAt: result.cancelledAt, cancelReason: reason || null, notified: result.notified };
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, gte, type SQL, sql } from "drizzle-orm";
+import { ANNOUNCEMENTS_PER_DAY } from "../../../domain/leadership/outreach";
+import type { Database } from "../../db/client";
+import { announcements, clubOfficers, clubs, leadershipAccess, users } from "../../db/schema";
+import { isAdmin } from "../../http/admin";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import { wantsBulkMail } from "../mail/preferences";
+import { announcementMail } from "./mails";
+
+/**
+ * Who may announce to whom (docs/decisions/147): a club's officers to its active members; admins and holders of the
+ * network-wide grant to any one club or to the whole network.
+ */
+export type AnnouncementReach = { networkWide: boolean; clubs: Array<{ id: string; name: string }> };
+
+export async function announcementReach(db: Database, memberId: string): Promise<AnnouncementReach> {
+  const [grant] = await db
+    .select({ userId: leadershipAccess.userId })
+    .from(leadershipAccess)
+    .where(eq(leadershipAccess.userId, memberId));
+  const networkWide = Boolean(grant) || (await isAdmin(db, memberId));
+  const found = networkWide
+    ? await db
+        .select({ id: clubs.id, name: clubs.name })
+        .from(clubs)
+        .where(eq(clubs.isActive, true))
+        .orderBy(asc(clubs.name))
+    : await db
+        .select({ id: clubs.id, name: clubs.name })
+        .from(clubOfficers)
+        .innerJoin(clubs, eq(clubs.id, clubOfficers.clubId))
+        .where(eq(clubOfficers.userId, memberId))
+        .orderBy(asc(clubs.name));
+  return { networkWide, clubs: found };
+}
+
+export const noLeadershipAccess = () =>
+  new AppError(403, "NO_LEADERSHIP_ACCESS", "Leadership Central needs an access key from your administrator.");
+
+/** The club the announcement goes to (null: the whole network), if the sender may address it; else the refusal. */
+async function audienceOf(db: Database, senderId: string, clubId: string | undefined) {
+  const reach = await announcementReach(db, senderId);
+  if (!reach.networkWide && reach.clubs.length === 0) throw noLeadershipAccess();
+  if (!clubId) {
+    if (reach.networkWide) return null;
+    throw new AppError(
+      403,
+      "NETWORK_ANNOUNCEMENT_DENIED",
+      "Only administrators can send an announcement to every club. Choose one of your clubs.",
+    );
+  }
+  const club = reach.clubs.find((candidate) => candidate.id === clubId);
+  if (club) return club;
+  if (reach.networkWide) {
+    throw new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
+  }
+  throw new AppError(403, "NOT_CLUB_OFFICER", "You can only send announcements to clubs you are an officer of.");
+}
+
+/** Verified members with an active membership (of the club, or of any club) who have not turned announcements off. */
+function recipientsOf(db: Database, clubId: string | null) {
+  const conditions: SQL[] = [eq(users.emailVerified, true), wantsBulkMail("announcements", clubId)];
+  const inClub = sql`exists (select 1 from memberships m where m.user_id = ${users.id} and m.status = 'active'${
+    clubId ? sql` and m.club_id = ${clubId}` : sql``
+  })`;
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(inClub, ...conditions));
+}
+
+/** How many people an announcement to the club (or the whole network) would reach now. */
+export async function announcementAudience(db: Database, senderId: string, clubId: string | undefined) {
+  const club = await audienceOf(db, senderId, clubId);
+  return { recipients: (await recipientsOf(db, club?.id ?? null)).length };
+}
+
+type Sender = { id: string; name: string; email: string };
+
+/**
+ * Queues the announcement for each recipient, one mail each with its unsubscribe link, at most ANNOUNCEMENTS_PER_DAY
+ * per sender in any 24 hours. The sender's account row is locked for the transaction, so concurrent sends by one
+ * sender are counted one after the other.
+ */
+export async function sendAnnouncement(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  sender: Sender,
+  input: { message: string; clubId?: string },
+): Promise<{ recipients: number }> {
+  const { message } = input;
+  const result = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
+    const club = await audienceOf(tx, sender.id, input.clubId);
+    const [sent] = await tx
+      .select({ value: count() })
+      .from(announcements)
+      .where(
+        and(eq(announcements.senderId, sender.id), gte(announcements.createdAt, sql`now() - interval '24 hours'`)),
+      );
+    if ((sent?.value ?? 0) >= ANNOUNCEMENTS_PER_DAY) {
+      throw new AppError(
+        429,
+        "ANNOUNCEMENT_LIMIT",
+        `You can send at most ${ANNOUNCEMENTS_PER_DAY} announcements a day. Please try again tomorrow.`,
+      );
+    }
+    const recipients = await recipientsOf(tx, club?.id ?? null);
+    const [announcement] = await tx
+      .insert(announcements)
+      .values({ senderId: sender.id, message, clubId: club?.id ?? null, recipientCount: recipients.length })
+      .returning({ id: announcements.id });
+    if (!announcement) throw new Error("the announcement was not stored");
+    const mailIds = await enqueueMail(
+      tx,
+      recipients.map((recipient) =>
+        announcementMail(deps.config, { id: announcement.id, message, sender, club: club ?? null }, recipient),
+      ),
+    );
+    return { recipients: recipients.length, mailIds };
+  });
+  deliverInBackground(deps, result.mailIds);
+  return { recipients: result.recipients };
+}

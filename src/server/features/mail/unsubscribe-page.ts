@@ -1,0 +1,46 @@
+import { escapeHtml } from "../../../domain/mail/html";
+import { type BulkMailKind, whatIsUnsubscribed } from "../../../domain/mail/preferences";
+import { oneButton, linkPage as page } from "../../mail/link-page";
+
+/**
+ * The pages behind an unsubscribe link (docs/decisions/148), written by the server: they need no sign-in and no
+ * script, and a mail scanner that opens the link (GET) only sees the button.
+ */
+
+type Shown = { appName: string; appUrl: string; kind: BulkMailKind; clubName: string | null };
+
+const preferencesLink = (appUrl: string) =>
+  `<p><a href="${escapeHtml(`${appUrl}/dashboard/profile#mail-preferences`)}">Choose which mail you get from each club</a></p>`;
+
+/** GET: what the link would stop, and one button that does it. */
+export function unsubscribeQuestion(shown: Shown & { token: string }): string {
+  const what = whatIsUnsubscribed(shown.kind, shown.clubName);
+  return page(
+    shown.appName,
+    "Unsubscribe",
+    `<h1>Unsubscribe</h1><p>Stop receiving ${escapeHtml(what)} by e-mail?</p>
+${oneButton(shown.token, "Unsubscribe")}
+${preferencesLink(shown.appUrl)}`,
+  );
+}
+
+/** POST: done (the same answer however often it is pressed). */
+export function unsubscribed(shown: Shown): string {
+  const what = whatIsUnsubscribed(shown.kind, shown.clubName);
+  return page(
+    shown.appName,
+    "Unsubscribed",
+    `<h1>You are unsubscribed</h1><p>You will no longer receive ${escapeHtml(what)} by e-mail.</p>${preferencesLink(shown.appUrl)}`,
+  );
+}
+
+export const BAD_UNSUBSCRIBE_LINK =
+  "This unsubscribe link is not valid. Please use the link from the e-mail exactly as it is, or change your mail preferences in your profile.";
+
+export function badLink(appName: string, appUrl: string): string {
+  return page(
+    appName,
+    "Link not valid",
+    `<h1>This link is not valid</h1><p>${escapeHtml(BAD_UNSUBSCRIBE_LINK)}</p>${preferencesLink(appUrl)}`,
+  );
+}

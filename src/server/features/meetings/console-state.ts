@@ -1,0 +1,90 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { meetingAgendas, meetingFillerCounts, meetingTimings } from "../../db/schema";
+import { roleAssignments } from "../events/roles";
+import { eventSpeakers } from "../events/speeches";
+import { meetingAccess } from "./access";
+import { displayPath, displayTiming } from "./display";
+import { consoleEvaluations } from "./evaluations";
+import { meetingRun } from "./runs";
+import { graceSecondsOf } from "./timings";
+import { consoleVotes } from "./votes";
+
+/**
+ * Everything a meeting's console shows (docs/decisions/159): the agenda with each item's actual start, the speakers
+ * and role holders, the timed speeches, the ah counter's counts (to those running the meeting) and what the viewer
+ * may do. Any member who may see the meeting reads it; the parts below are filled in by the other modules.
+ */
+export async function consoleState(db: Database, eventId: string, viewerId: string, now = Date.now()) {
+  const access = await meetingAccess(db, eventId, viewerId);
+  const { event, capabilities } = access;
+  const runsAPart = capabilities.shareDisplay;
+  const [run, agenda, speakers, holders, timings, fillers, grace] = await Promise.all([
+    meetingRun(db, eventId),
+    db
+      .select({
+        id: meetingAgendas.id,
+        title: meetingAgendas.title,
+        description: meetingAgendas.description,
+        durationMinutes: meetingAgendas.durationMinutes,
+        agendaType: meetingAgendas.agendaType,
+        roleType: meetingAgendas.roleType,
+        startedAt: meetingAgendas.startedAt,
+      })
+      .from(meetingAgendas)
+      .where(eq(meetingAgendas.eventId, eventId))
+      .orderBy(asc(meetingAgendas.orderIndex)),
+    eventSpeakers(db, eventId),
+    roleAssignments(db, eventId),
+    db.select().from(meetingTimings).where(eq(meetingTimings.eventId, eventId)).orderBy(asc(meetingTimings.startedAt)),
+    runsAPart
+      ? db
+          .select({
+            speakerKey: meetingFillerCounts.speakerKey,
+            speakerUserId: meetingFillerCounts.speakerUserId,
+            speakerName: meetingFillerCounts.speakerName,
+            word: meetingFillerCounts.word,
+            count: meetingFillerCounts.count,
+          })
+          .from(meetingFillerCounts)
+          .where(eq(meetingFillerCounts.eventId, eventId))
+      : Promise.resolve([]),
+    graceSecondsOf(db, event.clubId),
+  ]);
+  const [evaluations, votes] = await Promise.all([
+    consoleEvaluations(db, eventId, viewerId, speakers),
+    consoleVotes(db, eventId, viewerId, run, capabilities),
+  ]);
+  return {
+    meeting: {
+      id: event.id,
+      title: event.title,
+      clubId: event.clubId,
+      eventDate: event.eventDate.toISOString(),
+      durationMinutes: event.durationMinutes,
+      timeZone: event.timeZone,
+      cancelled: event.cancelledAt !== null,
+      graceSeconds: grace ?? null,
+    },
+    serverNow: new Date(now).toISOString(),
+    run: {
+      endedAt: run.endedAt?.toISOString() ?? null,
+      votingClosedAt: run.votingClosedAt?.toISOString() ?? null,
+      resultsRevealedAt: run.resultsRevealedAt?.toISOString() ?? null,
+    },
+    viewer: { id: viewerId, roles: access.roles, capabilities },
+    displayPath: runsAPart ? displayPath(eventId, run.displayToken) : null,
+    agenda: agenda.map((item) => ({ ...item, startedAt: item.startedAt?.toISOString() ?? null })),
+    speakers,
+    roleHolders: holders.map((holder) => ({ userId: holder.userId, name: holder.holder, roleType: holder.roleType })),
+    timings: timings.map(displayTiming).map((timing, index) => ({
+      ...timing,
+      agendaItemId: timings[index]?.agendaItemId ?? null,
+      speakerUserId: timings[index]?.speakerUserId ?? null,
+      startedAt: timings[index]?.startedAt.toISOString() ?? null,
+    })),
+    fillers,
+    evaluations,
+    votes,
+  };
+}

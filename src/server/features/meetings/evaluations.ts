@@ -1,0 +1,190 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { displayName } from "../../../domain/accounts";
+import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
+import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
+import type { EvaluationForm } from "../../../domain/tools/evaluator";
+import type { Database } from "../../db/client";
+import { clubs, events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { mailPreferencesUrl } from "../../mail/bulk";
+import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import type { Executor } from "../events/access";
+import type { Speaker } from "../events/speeches";
+import { meetingAccess } from "./access";
+import { meetingRun, refuseOutsideWindow } from "./runs";
+
+/**
+ * Evaluations written at a meeting (docs/decisions/159): only the evaluator paired with a speaker writes theirs —
+ * an officer or admin may not write one on an evaluator's behalf. The first submission delivers it to the speaker
+ * (by e-mail, and in the app under "Evaluations you received"); a later one updates what was saved, without a
+ * second e-mail.
+ */
+
+const notPaired = (message: string = EVALUATION_MESSAGES.notPaired) =>
+  new AppError(403, "NOT_PAIRED_WITH_SPEAKER", message, { title: "Not Allowed" });
+
+/** Where a speaker finds every evaluation they received. */
+export const receivedEvaluationsUrl = (appUrl: string) => `${appUrl}/dashboard/profile#evaluations`;
+
+const evaluator = alias(meetingRoleAssignments, "evaluator");
+const pitcher = alias(meetingRoleAssignments, "pitcher");
+
+/** Refuses unless `evaluatorId` holds an evaluator's role at the meeting paired with `speakerUserId`'s speech. */
+async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: string, speakerUserId: string) {
+  const pairings = await tx
+    .select({ speakerUserId: pitcher.userId })
+    .from(evaluator)
+    .leftJoin(pitcher, eq(pitcher.id, evaluator.evaluatesAssignmentId))
+    .where(and(eq(evaluator.eventId, eventId), eq(evaluator.userId, evaluatorId), eq(evaluator.roleType, "evaluator")));
+  if (pairings.some((pairing) => pairing.speakerUserId === speakerUserId)) return;
+  throw notPaired(
+    pairings.every((pairing) => pairing.speakerUserId === null) ? EVALUATION_MESSAGES.noPairing : undefined,
+  );
+}
+
+async function evaluationMailOf(
+  tx: Executor,
+  site: Pick<Deps["config"], "appUrl">,
+  eventId: string,
+  evaluatorId: string,
+  speakerUserId: string,
+  form: EvaluationForm,
+) {
+  const [meeting] = await tx
+    .select({ title: events.title, eventDate: events.eventDate, timeZone: events.timeZone, clubName: clubs.name })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.id, eventId));
+  const people = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(inArray(users.id, [evaluatorId, speakerUserId]));
+  const speaker = people.find((person) => person.id === speakerUserId);
+  const author = people.find((person) => person.id === evaluatorId);
+  if (!meeting || !speaker?.emailVerified || !author) return undefined;
+  const mail = evaluationMail({
+    firstName: speaker.firstName,
+    evaluatorName: displayName(author),
+    meeting,
+    form,
+    links: { evaluations: receivedEvaluationsUrl(site.appUrl) },
+    preferencesUrl: mailPreferencesUrl(site.appUrl),
+  });
+  return { kind: "meeting-evaluation" as const, refId: eventId, to: speaker.email, ...mail };
+}
+
+/** Saves the evaluator's form for the speaker; the first time, queues its delivery to the speaker. */
+export async function saveEvaluation(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  eventId: string,
+  evaluatorId: string,
+  speakerUserId: string,
+  form: EvaluationForm,
+) {
+  const result = await deps.db.transaction(async (tx) => {
+    const { event, capabilities } = await meetingAccess(tx, eventId, evaluatorId, { lock: true });
+    // officers and admins too: nobody writes an evaluation on an evaluator's behalf
+    if (!capabilities.evaluate) throw notPaired();
+    refuseOutsideWindow(event, await meetingRun(tx, eventId));
+    await refuseUnlessPaired(tx, eventId, evaluatorId, speakerUserId);
+    const [first] = await tx
+      .insert(meetingEvaluations)
+      .values({ eventId, evaluatorUserId: evaluatorId, speakerUserId, form, submittedAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ submittedAt: meetingEvaluations.submittedAt });
+    if (first) {
+      const mail = await evaluationMailOf(tx, deps.config, eventId, evaluatorId, speakerUserId, form);
+      const mailIds = mail ? await enqueueMail(tx, [mail]) : [];
+      return { submittedAt: first.submittedAt, delivered: true, mailIds };
+    }
+    const [updated] = await tx
+      .update(meetingEvaluations)
+      .set({ form })
+      .where(
+        and(
+          eq(meetingEvaluations.eventId, eventId),
+          eq(meetingEvaluations.evaluatorUserId, evaluatorId),
+          eq(meetingEvaluations.speakerUserId, speakerUserId),
+        ),
+      )
+      .returning({ submittedAt: meetingEvaluations.submittedAt });
+    if (!updated) throw new Error("the evaluation was neither saved nor found");
+    return { submittedAt: updated.submittedAt, delivered: false, mailIds: [] };
+  });
+  deliverInBackground(deps, result.mailIds);
+  return { speakerUserId, submittedAt: result.submittedAt.toISOString(), firstSubmission: result.delivered };
+}
+
+const author = alias(users, "author");
+const subject = alias(users, "subject");
+
+/**
+ * The console's evaluations: for an evaluator, the speaker(s) they are paired with, whether and when they submitted
+ * and their saved form (to keep editing); for everyone, who evaluated whom (names only).
+ */
+export async function consoleEvaluations(db: Executor, eventId: string, viewerId: string, speakers: Speaker[]) {
+  const rows = await db
+    .select({
+      evaluatorUserId: meetingEvaluations.evaluatorUserId,
+      speakerUserId: meetingEvaluations.speakerUserId,
+      submittedAt: meetingEvaluations.submittedAt,
+      form: meetingEvaluations.form,
+      evaluator: { firstName: author.firstName, lastName: author.lastName, email: author.email },
+      speaker: { firstName: subject.firstName, lastName: subject.lastName, email: subject.email },
+    })
+    .from(meetingEvaluations)
+    .innerJoin(author, eq(author.id, meetingEvaluations.evaluatorUserId))
+    .innerJoin(subject, eq(subject.id, meetingEvaluations.speakerUserId))
+    .where(eq(meetingEvaluations.eventId, eventId))
+    .orderBy(meetingEvaluations.submittedAt);
+  const mine = speakers
+    .filter((speaker) => speaker.evaluator?.userId === viewerId)
+    .map((speaker) => {
+      const saved = rows.find((row) => row.evaluatorUserId === viewerId && row.speakerUserId === speaker.userId);
+      return {
+        speakerUserId: speaker.userId,
+        speakerName: speaker.name,
+        speechTitle: speaker.speech?.title ?? null,
+        submittedAt: saved?.submittedAt.toISOString() ?? null,
+        form: saved?.form ?? null,
+      };
+    });
+  const given = rows.map((row) => ({ evaluator: displayName(row.evaluator), speaker: displayName(row.speaker) }));
+  return { mine, given };
+}
+
+/** Every evaluation the member received at a meeting, the latest meeting first (for "Evaluations you received"). */
+export async function receivedEvaluations(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      eventId: meetingEvaluations.eventId,
+      meetingTitle: events.title,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      submittedAt: meetingEvaluations.submittedAt,
+      form: meetingEvaluations.form,
+      evaluator: { firstName: author.firstName, lastName: author.lastName, email: author.email },
+    })
+    .from(meetingEvaluations)
+    .innerJoin(events, eq(events.id, meetingEvaluations.eventId))
+    .innerJoin(author, eq(author.id, meetingEvaluations.evaluatorUserId))
+    .where(eq(meetingEvaluations.speakerUserId, userId))
+    .orderBy(desc(events.eventDate), desc(meetingEvaluations.submittedAt));
+  return rows.map((row) => ({
+    eventId: row.eventId,
+    meetingTitle: row.meetingTitle,
+    eventDate: row.eventDate.toISOString(),
+    timeZone: row.timeZone,
+    evaluatorName: displayName(row.evaluator),
+    submittedAt: row.submittedAt.toISOString(),
+    form: row.form,
+  }));
+}

@@ -1,0 +1,27 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { meetingAgendas } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { requireCapability } from "./access";
+import { actionMoment, meetingRun, refuseOutsideWindow } from "./runs";
+
+/**
+ * The moderator starts an agenda item (docs/decisions/159): its actual start is recorded once — starting it again
+ * keeps the first — and the latest item started is the one running (src/domain/meetings/time-budget.ts).
+ */
+export async function startAgendaItem(db: Database, eventId: string, itemId: string, userId: string, at?: string) {
+  return db.transaction(async (tx) => {
+    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
+    refuseOutsideWindow(event, await meetingRun(tx, eventId));
+    const moment = actionMoment(event, at);
+    const [item] = await tx
+      .update(meetingAgendas)
+      .set({ startedAt: sql`coalesce(${meetingAgendas.startedAt}, ${moment.toISOString()}::timestamptz)` })
+      .where(and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId)))
+      .returning({ id: meetingAgendas.id, startedAt: meetingAgendas.startedAt });
+    if (!item?.startedAt) {
+      throw new AppError(404, "AGENDA_ITEM_NOT_FOUND", "There is no such agenda item at this meeting.");
+    }
+    return { id: item.id, startedAt: item.startedAt.toISOString() };
+  });
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq, exists, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { displayName } from "../../../domain/accounts";
+import { eventEndTime } from "../../../domain/events/schedule";
+import { timingPlan } from "../../../domain/events/timing-plan";
+import { CONSOLE_CLOSES_AFTER_MS } from "../../../domain/meetings/console-window";
+import { ENDING_MESSAGES } from "../../../domain/meetings/ending";
+import { type MeetingReport, meetingReport } from "../../../domain/meetings/report";
+import { meetingReportMail } from "../../../domain/meetings/report-mail";
+import { timeBudget } from "../../../domain/meetings/time-budget";
+import { voteResults } from "../../../domain/meetings/votes";
+import {
+  clubs,
+  eventAttendees,
+  meetingAgendas,
+  meetingEvaluations,
+  meetingFillerCounts,
+  meetingRoleAssignments,
+  meetingRuns,
+  meetingTimings,
+  users,
+} from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { mailPreferencesUrl } from "../../mail/bulk";
+import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import type { EventAccess, Executor } from "../events/access";
+import { meetingAccess, requireCapability } from "./access";
+import { meetingRun, refuseOutsideWindow } from "./runs";
+import { timingChange } from "./timings";
+import { meetingVoteRows, voterNames } from "./vote-reads";
+
+/**
+ * Ending a meeting and its report (docs/decisions/159). The moderator (or an officer) ends it: in one transaction under
+ * the meeting's lock, a speech still being timed is stopped at that moment with its verdict, voting closes, the end is
+ * recorded and the report is assembled from what the meeting recorded and kept with it; its e-mail is queued to every
+ * attendee and role holder. The report is read by those who took part and the club's officers.
+ */
+
+type EndDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
+
+/** The agenda with each item's actual start, as the time budget reads it. */
+async function agendaOf(db: Executor, eventId: string) {
+  return db
+    .select({
+      id: meetingAgendas.id,
+      title: meetingAgendas.title,
+      durationMinutes: meetingAgendas.durationMinutes,
+      startedAt: meetingAgendas.startedAt,
+    })
+    .from(meetingAgendas)
+    .where(eq(meetingAgendas.eventId, eventId))
+    .orderBy(asc(meetingAgendas.orderIndex));
+}
+
+/** The ah counter's counts, one row per speaker with their words, by the speaker's name. */
+async function fillersOf(db: Executor, eventId: string) {
+  const rows = await db
+    .select({
+      speakerKey: meetingFillerCounts.speakerKey,
+      speakerName: meetingFillerCounts.speakerName,
+      word: meetingFillerCounts.word,
+      count: meetingFillerCounts.count,
+    })
+    .from(meetingFillerCounts)
+    .where(eq(meetingFillerCounts.eventId, eventId));
+  const speakers = new Map<string, { speakerName: string; fillerWords: Record<string, number> }>();
+  for (const row of rows) {
+    const speaker = speakers.get(row.speakerKey) ?? { speakerName: row.speakerName, fillerWords: {} };
+    speaker.fillerWords[row.word] = row.count;
+    speakers.set(row.speakerKey, speaker);
+  }
+  return [...speakers.values()].sort((a, b) =>
+    a.speakerName.localeCompare(b.speakerName, "en", { sensitivity: "base" }),
+  );
+}
+
+/** Who evaluated whom, by name only (the evaluations themselves stay with their speakers), in the order given. */
+async function evaluationsOf(db: Executor, eventId: string) {
+  const evaluator = alias(users, "evaluator");
+  const speaker = alias(users, "speaker");
+  const rows = await db
+    .select({
+      evaluator: { firstName: evaluator.firstName, lastName: evaluator.lastName, email: evaluator.email },
+      speaker: { firstName: speaker.firstName, lastName: speaker.lastName, email: speaker.email },
+    })
+    .from(meetingEvaluations)
+    .innerJoin(evaluator, eq(evaluator.id, meetingEvaluations.evaluatorUserId))
+    .innerJoin(speaker, eq(speaker.id, meetingEvaluations.speakerUserId))
+    .where(eq(meetingEvaluations.eventId, eventId))
+    .orderBy(asc(meetingEvaluations.submittedAt));
+  return rows.map((row) => ({ evaluatorName: displayName(row.evaluator), speakerName: displayName(row.speaker) }));
+}
+
+async function attendanceOf(db: Executor, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(eventAttendees)
+    .where(eq(eventAttendees.eventId, eventId));
+  return Number(row?.count ?? 0);
+}
+
+/** The report of a meeting that ended at `endedAt`, from what it recorded (every speech stopped by then). */
+export async function assembleReport(
+  db: Executor,
+  event: EventAccess,
+  run: { endedAt: Date; votingClosedAt: Date | null },
+): Promise<MeetingReport> {
+  // one query after the other: inside a transaction they share one connection
+  const items = await agendaOf(db, event.id);
+  const timings = await db
+    .select()
+    .from(meetingTimings)
+    .where(eq(meetingTimings.eventId, event.id))
+    .orderBy(asc(meetingTimings.startedAt));
+  const fillers = await fillersOf(db, event.id);
+  const evaluations = await evaluationsOf(db, event.id);
+  const votes = await meetingVoteRows(db, event.id);
+  const names = await voterNames(db, event.id);
+  const attendance = await attendanceOf(db, event.id);
+  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
+  return meetingReport({
+    meeting: { title: event.title, eventDate: event.eventDate, timeZone: event.timeZone },
+    budget: timeBudget(timingPlan(event, items), starts, run.endedAt, run.endedAt),
+    speeches: timings.map((timing) => ({
+      speakerName: timing.speakerName,
+      title: timing.speechTitle,
+      durationSeconds: timing.durationSeconds ?? Math.floor(timing.bankedMs / 1000),
+      verdict: timing.verdict,
+      thresholds: { green: timing.greenSeconds, red: timing.redSeconds },
+    })),
+    fillers,
+    evaluations,
+    votes: voteResults(votes, names, run.votingClosedAt),
+    attendance,
+  });
+}
+
+/** The meeting's attendees and role holders, each once, with a verified address. */
+async function reportRecipients(db: Executor, eventId: string) {
+  const holds = db
+    .select({ one: sql`1` })
+    .from(meetingRoleAssignments)
+    .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.userId, users.id)));
+  const attends = db
+    .select({ one: sql`1` })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, users.id)));
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.emailVerified, true), or(exists(holds), exists(attends))))
+    .orderBy(asc(users.email));
+}
+
+export const reportPath = (eventId: string) => `/dashboard/events/${eventId}/report`;
+
+async function reportMails(
+  db: Executor,
+  site: EndDeps["config"],
+  event: EventAccess,
+  report: MeetingReport,
+): Promise<QueuedMail[]> {
+  const recipients = await reportRecipients(db, event.id);
+  const [club] = event.clubId
+    ? await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, event.clubId))
+    : [];
+  const meeting = {
+    title: event.title,
+    clubName: club?.name ?? null,
+    eventDate: event.eventDate,
+    timeZone: event.timeZone,
+  };
+  const links = { report: `${site.appUrl}${reportPath(event.id)}`, preferences: mailPreferencesUrl(site.appUrl) };
+  return recipients.map((to) => ({
+    kind: "meeting-report",
+    refId: event.id,
+    to: to.email,
+    ...meetingReportMail({ firstName: to.firstName, meeting, report, links }),
+  }));
+}
+
+/**
+ * Ends the meeting (its moderator, the club's officers and admins). Ending it again is refused (409 MEETING_ENDED)
+ * and sends nothing. A meeting nobody ended within six hours of its planned end can still be ended: it ends, and its
+ * last speech stops, at the moment its console closed.
+ */
+export async function endMeeting(deps: EndDeps, eventId: string, userId: string, now = Date.now()) {
+  const result = await deps.db.transaction(async (tx) => {
+    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
+    const run = await meetingRun(tx, eventId);
+    const endedAt = new Date(Math.min(now, eventEndTime(event) + CONSOLE_CLOSES_AFTER_MS));
+    refuseOutsideWindow(event, run, endedAt.getTime());
+    const running = await tx
+      .select()
+      .from(meetingTimings)
+      .where(and(eq(meetingTimings.eventId, eventId), isNull(meetingTimings.stoppedAt)));
+    for (const timing of running) {
+      await tx
+        .update(meetingTimings)
+        .set({ ...timingChange(timing, "stop", endedAt), updatedAt: new Date() })
+        .where(eq(meetingTimings.id, timing.id));
+    }
+    const votingClosedAt = run.votingClosedAt ?? endedAt;
+    const report = await assembleReport(tx, event, { endedAt, votingClosedAt });
+    await tx
+      .update(meetingRuns)
+      .set({ endedAt, votingClosedAt, report, updatedAt: new Date() })
+      .where(eq(meetingRuns.eventId, eventId));
+    const mails = await reportMails(tx, deps.config, event, report);
+    return { event, endedAt, report, mailIds: await enqueueMail(tx, mails) };
+  });
+  deliverInBackground(deps, result.mailIds);
+  return {
+    ...reportAnswer(result.event, result.endedAt, result.report),
+    notified: result.mailIds.length,
+  };
+}
+
+const reportAnswer = (event: EventAccess, endedAt: Date, report: MeetingReport) => ({
+  meeting: {
+    id: event.id,
+    title: event.title,
+    clubId: event.clubId,
+    eventDate: event.eventDate.toISOString(),
+    timeZone: event.timeZone,
+  },
+  endedAt: endedAt.toISOString(),
+  report,
+});
+
+/**
+ * The report as it was when the meeting ended: for its attendees, role holders, the club's officers and admins (others
+ * who may see the meeting: 403; those who may not: 404); before the end, 409 with the reason in words.
+ */
+export async function readReport(db: Executor, eventId: string, viewerId: string) {
+  const { event } = await requireCapability(db, eventId, viewerId, "readReport");
+  const [run] = await db
+    .select({ endedAt: meetingRuns.endedAt, report: meetingRuns.report })
+    .from(meetingRuns)
+    .where(eq(meetingRuns.eventId, eventId));
+  if (!run?.endedAt || !run.report) {
+    throw new AppError(409, "MEETING_NOT_ENDED", ENDING_MESSAGES.reportNotYet, { title: "No Report Yet" });
+  }
+  return reportAnswer(event, run.endedAt, run.report);
+}
+
+/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
+export async function mayReadReport(db: Executor, eventId: string, viewerId: string): Promise<boolean> {
+  const [run] = await db
+    .select({ eventId: meetingRuns.eventId })
+    .from(meetingRuns)
+    .where(and(eq(meetingRuns.eventId, eventId), sql`${meetingRuns.report} is not null`));
+  if (!run) return false;
+  return (await meetingAccess(db, eventId, viewerId)).capabilities.readReport;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { CONSOLE_WINDOW_MESSAGES, consoleWindowProblem } from "../../../domain/meetings/console-window";
+import { actionTimeProblem } from "../../../domain/meetings/inputs";
+import { meetingActions, meetingRuns } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { EventAccess, Executor } from "../events/access";
+
+export type MeetingRun = typeof meetingRuns.$inferSelect;
+
+/** An unguessable display token: 24 random bytes, URL-safe. */
+export const newDisplayToken = () => randomBytes(24).toString("base64url");
+
+/** The meeting's run record, made on first use (two first uses at once make one). */
+export async function meetingRun(db: Executor, eventId: string): Promise<MeetingRun> {
+  const [known] = await db.select().from(meetingRuns).where(eq(meetingRuns.eventId, eventId));
+  if (known) return known;
+  await db.insert(meetingRuns).values({ eventId, displayToken: newDisplayToken() }).onConflictDoNothing();
+  const [made] = await db.select().from(meetingRuns).where(eq(meetingRuns.eventId, eventId));
+  if (!made) throw new Error(`the run of meeting ${eventId} was neither found nor made`);
+  return made;
+}
+
+/** Refuses a write outside the console's window (409), with the reason in words. */
+export function refuseOutsideWindow(event: EventAccess, run: Pick<MeetingRun, "endedAt">, now = Date.now()): void {
+  const problem = consoleWindowProblem(event, run.endedAt, now);
+  if (problem) {
+    throw new AppError(409, `MEETING_${problem.toUpperCase().replace("-", "_")}`, CONSOLE_WINDOW_MESSAGES[problem], {
+      title: problem === "cancelled" ? "Event Cancelled" : "Meeting Closed",
+    });
+  }
+}
+
+/** The moment an action happened: the one it names (a replay), else now; refused when it cannot be. */
+export function actionMoment(event: EventAccess, at: string | undefined, now = Date.now()): Date {
+  if (at === undefined) return new Date(now);
+  const moment = new Date(at);
+  const problem = actionTimeProblem(moment, event.eventDate, now);
+  if (problem) throw new AppError(400, "INVALID_MOMENT", problem);
+  return moment;
+}
+
+/**
+ * Records that the action with this id was applied; false when it already was (a retry or an offline replay),
+ * in which case the caller changes nothing.
+ */
+export async function firstTimeOf(db: Executor, actionId: string, eventId: string): Promise<boolean> {
+  const [fresh] = await db
+    .insert(meetingActions)
+    .values({ id: actionId, eventId })
+    .onConflictDoNothing()
+    .returning({ id: meetingActions.id });
+  return fresh !== undefined;
+}

@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import {
+  type NomineeSources,
+  type VotingState,
+  voteNominees,
+  votingChangeProblem,
+  votingState,
+} from "../../../domain/meetings/nominees";
+import {
+  VOTE_CATEGORIES,
+  VOTE_CATEGORY_LABELS,
+  VOTE_MESSAGES,
+  type VoteCategory,
+  voteProblem,
+  voteResults,
+} from "../../../domain/meetings/votes";
+import type { Database } from "../../db/client";
+import {
+  eventAttendees,
+  meetingAgendas,
+  meetingRoleAssignments,
+  meetingRuns,
+  meetingTimings,
+  meetingVotes,
+  users,
+} from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { Executor } from "../events/access";
+import { type Capabilities, requireCapability } from "./access";
+import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
+import { meetingVoteRows } from "./vote-reads";
+
+/**
+ * The meeting's votes (docs/decisions/158, 159): attendees and role holders vote once per category — a new vote
+ * replaces their earlier one (the table's primary key is the rule, so votes sent at once leave one row) — until
+ * the moderator closes voting; the moderator sees the results once closed, everyone once revealed.
+ */
+
+/** Who the meeting's nominees are drawn from: its role holders, its attendees and its Table Topics speakers. */
+async function nomineeSources(db: Executor, eventId: string): Promise<NomineeSources> {
+  const [holders, attendees, timed] = await Promise.all([
+    db
+      .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
+      .from(meetingRoleAssignments)
+      .where(eq(meetingRoleAssignments.eventId, eventId))
+      .orderBy(meetingRoleAssignments.createdAt, meetingRoleAssignments.id),
+    db
+      .select({ userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, eventId))
+      .orderBy(eventAttendees.createdAt),
+    db
+      .select({ userId: meetingTimings.speakerUserId })
+      .from(meetingTimings)
+      .innerJoin(meetingAgendas, eq(meetingAgendas.id, meetingTimings.agendaItemId))
+      .where(
+        and(
+          eq(meetingTimings.eventId, eventId),
+          eq(meetingAgendas.agendaType, "qa"),
+          isNotNull(meetingTimings.speakerUserId),
+        ),
+      )
+      .orderBy(meetingTimings.startedAt),
+  ]);
+  const holding = (role: string) => holders.filter((row) => row.roleType === role).map((row) => row.userId);
+  return {
+    pitchers: holding("pitcher"),
+    evaluators: holding("evaluator"),
+    tableTopicsSpeakers: timed.flatMap((row) => (row.userId ? [row.userId] : [])),
+    present: [...holders.map((row) => row.userId), ...attendees.map((row) => row.userId)],
+  };
+}
+
+async function namesOf(db: Executor, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
+}
+
+const VOTE_REFUSALS: Array<[string, 400 | 404 | 409, string]> = [
+  [VOTE_MESSAGES.closed, 409, "VOTING_CLOSED"],
+  [VOTE_MESSAGES.unknownCategory, 404, "VOTE_CATEGORY_NOT_FOUND"],
+  [VOTE_MESSAGES.ownVote, 400, "OWN_VOTE"],
+];
+
+/** The member's vote in `category`: replaces their earlier one. */
+export async function castVote(
+  db: Database,
+  eventId: string,
+  voterId: string,
+  category: VoteCategory,
+  nomineeId: string,
+) {
+  return db.transaction(async (tx) => {
+    const { event } = await requireCapability(tx, eventId, voterId, "vote", { lock: true });
+    const run = await meetingRun(tx, eventId);
+    refuseOutsideWindow(event, run);
+    const nominees = voteNominees(await nomineeSources(tx, eventId));
+    const problem = voteProblem({ voterId, category, nomineeId }, { closed: Boolean(run.votingClosedAt), nominees });
+    if (problem) {
+      const [, status, code] = VOTE_REFUSALS.find(([message]) => message === problem) ?? [
+        problem,
+        400 as const,
+        "NOT_A_NOMINEE",
+      ];
+      throw new AppError(status, code, problem, { title: status === 409 ? "Voting Closed" : "Vote Not Counted" });
+    }
+    const votedAt = new Date();
+    await tx
+      .insert(meetingVotes)
+      .values({ eventId, voterId, category, nomineeId, votedAt })
+      .onConflictDoUpdate({
+        target: [meetingVotes.eventId, meetingVotes.voterId, meetingVotes.category],
+        set: { nomineeId, votedAt },
+      });
+    const names = await namesOf(tx, [nomineeId]);
+    return { category, nomineeId, nomineeName: names[nomineeId] ?? "Former member", votedAt: votedAt.toISOString() };
+  });
+}
+
+/**
+ * The moderator sets the vote's state: closed (no more votes), revealed (the results shown to everyone and on the
+ * display; only once closed) or open again (the vote goes on; the results are hidden until it closes again).
+ */
+export async function changeVoting(db: Database, eventId: string, userId: string, next: VotingState) {
+  return db.transaction(async (tx) => {
+    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
+    const run = await meetingRun(tx, eventId);
+    refuseOutsideWindow(event, run);
+    const problem = votingChangeProblem(votingState(run), next);
+    if (problem) throw new AppError(409, "VOTING_OPEN", problem, { title: "Voting Still Open" });
+    const now = new Date();
+    const closedAt = next === "open" ? null : (run.votingClosedAt ?? now);
+    const revealedAt = next === "revealed" ? (run.resultsRevealedAt ?? now) : null;
+    const [changed] = await tx
+      .update(meetingRuns)
+      .set({ votingClosedAt: closedAt, resultsRevealedAt: revealedAt, updatedAt: now })
+      .where(eq(meetingRuns.eventId, eventId))
+      .returning();
+    const state = changed ?? run;
+    return {
+      state: votingState(state),
+      votingClosedAt: state.votingClosedAt?.toISOString() ?? null,
+      resultsRevealedAt: state.resultsRevealedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * The console's votes: each category's label and nominees (never the viewer), the viewer's own choice, and the
+ * results — to the moderator once voting closed, to everyone once revealed.
+ */
+export async function consoleVotes(
+  db: Executor,
+  eventId: string,
+  viewerId: string,
+  run: Pick<MeetingRun, "votingClosedAt" | "resultsRevealedAt">,
+  capabilities: Pick<Capabilities, "moderate">,
+) {
+  const [sources, votes] = await Promise.all([nomineeSources(db, eventId), meetingVoteRows(db, eventId)]);
+  const nominees = voteNominees(sources, viewerId);
+  const everyone = voteNominees(sources);
+  const names = await namesOf(db, [
+    ...VOTE_CATEGORIES.flatMap((category) => everyone[category]),
+    ...votes.map((vote) => vote.nomineeId),
+  ]);
+  const state = votingState(run);
+  const shown = state === "revealed" || (state === "closed" && capabilities.moderate);
+  const results = shown ? voteResults(votes, names, run.votingClosedAt) : null;
+  return {
+    state,
+    categories: VOTE_CATEGORIES.map((category) => ({
+      category,
+      label: VOTE_CATEGORY_LABELS[category],
+      nominees: nominees[category].map((id) => ({ id, name: names[id] ?? "Former member" })),
+      mine: votes.find((vote) => vote.voterId === viewerId && vote.category === category)?.nomineeId ?? null,
+      result: results?.find((result) => result.category === category) ?? null,
+    })),
+  };
+}

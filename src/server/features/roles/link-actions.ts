@@ -1,0 +1,42 @@
+import { and, eq, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import type { Database } from "../../db/client";
+import { meetingRoleAssignments, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { deliverInBackground } from "../../mail/queue";
+import { refuseIfEnded, visibleEvent } from "../events/access";
+import type { AssignmentLink } from "./links";
+import { releaseAssignment } from "./waitlist";
+
+/** "I'll be there": the holder's answer is kept (the first time; pressing again changes nothing). */
+export async function confirmRole(db: Database, link: AssignmentLink): Promise<void> {
+  await db
+    .update(meetingRoleAssignments)
+    .set({ confirmedAt: sql`coalesce(${meetingRoleAssignments.confirmedAt}, now())` })
+    .where(and(eq(meetingRoleAssignments.id, link.assignmentId), eq(meetingRoleAssignments.userId, link.memberId)));
+}
+
+/**
+ * "I can't make it": the same release as in the app, under the event lock (docs/decisions/154). Answers whether the
+ * role was still the member's to give up, and who got it from the waitlist.
+ */
+export async function releaseByLink(deps: Pick<Deps, "db" | "mailer" | "logger" | "config">, link: AssignmentLink) {
+  const result = await deps.db.transaction(async (tx) => {
+    const event = await visibleEvent(tx, link.eventId, link.memberId, { lock: true });
+    refuseIfEnded(event);
+    const [assignment] = await tx
+      .select({ id: meetingRoleAssignments.id, roleType: meetingRoleAssignments.roleType })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.id, link.assignmentId), eq(meetingRoleAssignments.userId, link.memberId)));
+    if (!assignment) return { released: false, mailIds: [] as string[] };
+    const released = await releaseAssignment(tx, deps.config, event, assignment);
+    if (!released.promotedUserId) return released;
+    const [successor] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, released.promotedUserId));
+    return { ...released, successor: successor ? displayName({ ...successor, email: "" }) || "A member" : undefined };
+  });
+  deliverInBackground(deps, result.mailIds);
+  return result;
+}

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { eventLocalTime } from "../../../domain/events/changes";
+import { OFFER_MESSAGES } from "../../../domain/events/offers";
+import { ROLE_NAMES } from "../../../domain/events/roles";
+import { escapeHtml } from "../../../domain/mail/html";
+import { events, roleOffers } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { linkPage, linkToken, oneButton } from "../../mail/link-page";
+import { readOfferLink } from "./offer-links";
+import { answerOffer } from "./offers";
+
+type Site = { appName: string; appUrl: string };
+
+const page = (site: Site, title: string, text: string, extra = "", eventId?: string) =>
+  linkPage(
+    site.appName,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}${
+      eventId ? `<p><a href="${escapeHtml(`${site.appUrl}/dashboard/events/${eventId}`)}">Open the meeting</a></p>` : ""
+    }`,
+  );
+
+/**
+ * The "Accept" and "Decline" links of a role offer (docs/decisions/155): GET shows the question and one button and
+ * changes nothing; POST answers, with every rule checked again. A forged token: 400; an offer that is no longer open
+ * (answered, withdrawn, expired, its meeting started or cancelled): 410.
+ */
+export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", async (c) => {
+  const { db, config } = c.var.deps;
+  const token = await linkToken(c);
+  c.header("Cache-Control", "no-store");
+  c.header("Referrer-Policy", "no-referrer");
+  const link = readOfferLink(config.authSecret, token);
+  const [offer] = link
+    ? await db
+        .select({
+          state: roleOffers.state,
+          toUserId: roleOffers.toUserId,
+          roleType: roleOffers.roleType,
+          expiresAt: roleOffers.expiresAt,
+          eventId: roleOffers.eventId,
+          title: events.title,
+          eventDate: events.eventDate,
+          timeZone: events.timeZone,
+          cancelledAt: events.cancelledAt,
+        })
+        .from(roleOffers)
+        .innerJoin(events, eq(events.id, roleOffers.eventId))
+        .where(eq(roleOffers.id, link.offerId))
+    : [];
+  if (!link || !offer || offer.toUserId !== link.memberId) {
+    return c.html(
+      page(
+        config,
+        "This link is not valid",
+        "Please use the link from the e-mail exactly as it is, or open the meeting in the app.",
+      ),
+      400,
+    );
+  }
+  const now = new Date();
+  const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;
+  if (closed)
+    return c.html(page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, "", offer.eventId), 410);
+  const role = ROLE_NAMES[offer.roleType];
+  const when = eventLocalTime(offer);
+  if (c.req.method === "GET") {
+    const accept = link.answer === "accept";
+    return c.html(
+      page(
+        config,
+        accept ? `Take the ${role} role?` : `Decline the ${role} role?`,
+        `"${offer.title}" on ${when}.`,
+        oneButton(token, accept ? "Accept the role" : "Decline"),
+        offer.eventId,
+      ),
+    );
+  }
+  try {
+    const answered = await answerOffer(c.var.deps, link.offerId, link.memberId, link.answer === "accept");
+    return c.html(
+      answered.accepted
+        ? page(
+            config,
+            "The role is yours",
+            `You are now the ${role} at "${offer.title}" on ${when}.`,
+            "",
+            offer.eventId,
+          )
+        : page(
+            config,
+            "Offer declined",
+            "Thank you for answering: the member who offered it is told.",
+            "",
+            offer.eventId,
+          ),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 409) throw error;
+    return c.html(page(config, error.title ?? "Not possible", error.message, "", offer.eventId), 409);
+  }
+});

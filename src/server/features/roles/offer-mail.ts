@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { offerMail, offerOutcomeMail, type RoleMailInput } from "../../../domain/events/role-mail";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import { clubs, events, users } from "../../db/schema";
+import { mailPreferencesUrl } from "../../mail/bulk";
+import { enqueueMail } from "../../mail/queue";
+import type { Executor } from "../events/access";
+import { offerLinkUrl } from "./offer-links";
+import type { Offer } from "./offer-state";
+import type { RoleMailSite } from "./role-mail";
+
+export const memberRow = async (db: Executor, userId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+export const nameOf = (row: { firstName: string | null; lastName: string | null } | undefined) =>
+  (row && displayName({ ...row, email: "" })) || "A member";
+
+/** The meeting as the role e-mails name it, for one member. */
+async function mailInput(
+  db: Executor,
+  site: RoleMailSite,
+  eventId: string,
+  member: { firstName: string | null },
+  roleType: RoleType,
+  links: RoleMailInput["links"] extends infer L ? Omit<L, "event"> : never,
+): Promise<RoleMailInput> {
+  const [meeting] = await db
+    .select({
+      title: events.title,
+      clubName: clubs.name,
+      eventDate: events.eventDate,
+      durationMinutes: events.durationMinutes,
+      timeZone: events.timeZone,
+      location: events.location,
+    })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.id, eventId));
+  if (!meeting) throw new Error("the offer's meeting vanished");
+  return {
+    firstName: member.firstName,
+    roleName: ROLE_NAMES[roleType],
+    meeting,
+    links: { event: `${site.appUrl}/dashboard/events/${eventId}`, ...links },
+    preferencesUrl: mailPreferencesUrl(site.appUrl),
+  };
+}
+
+export async function mailOffer(tx: Executor, site: RoleMailSite, offer: Offer, reminder = false) {
+  const [to, from] = [await memberRow(tx, offer.toUserId), await memberRow(tx, offer.fromUserId)];
+  if (!to?.emailVerified) return [];
+  const link = (answer: "accept" | "decline") => offerLinkUrl(site, { answer, offerId: offer.id, memberId: to.id });
+  const input = await mailInput(tx, site, offer.eventId, to, offer.roleType, {
+    accept: link("accept"),
+    decline: link("decline"),
+  });
+  const mail = offerMail({ ...input, fromName: nameOf(from), kind: offer.kind, expiresAt: offer.expiresAt, reminder });
+  return enqueueMail(tx, [{ kind: "role-offer", refId: offer.id, to: to.email, ...mail }]);
+}
+
+export async function mailOutcome(
+  tx: Executor,
+  site: RoleMailSite,
+  offer: Offer,
+  outcome: "accepted" | "declined" | "expired",
+  released = false,
+) {
+  const [from, to] = [await memberRow(tx, offer.fromUserId), await memberRow(tx, offer.toUserId)];
+  if (!from?.emailVerified) return [];
+  const input = await mailInput(tx, site, offer.eventId, from, offer.roleType, {});
+  const mail = offerOutcomeMail({ ...input, toName: nameOf(to), outcome, released });
+  return enqueueMail(tx, [{ kind: "role-offer", refId: offer.id, to: from.email, ...mail }]);
+}

@@ -1,0 +1,59 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { roleOffers, users } from "../../db/schema";
+import { isClubOfficer } from "../clubs/officers";
+import { type Executor, visibleEvent } from "../events/access";
+import { nameOf } from "./offer-mail";
+import type { Offer } from "./offer-state";
+
+export async function presentOffer(db: Executor, offer: Offer) {
+  const [to] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, offer.toUserId));
+  return {
+    id: offer.id,
+    kind: offer.kind,
+    roleType: offer.roleType,
+    toName: nameOf(to),
+    expiresAt: offer.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The open offers of a meeting the viewer takes part in: made to them, made by them, and — for the club's officers —
+ * all of them. Names only, never addresses.
+ */
+export async function meetingOffers(db: Database, eventId: string, viewerId: string, now = new Date()) {
+  const event = await visibleEvent(db, eventId, viewerId);
+  const officer = event.clubId !== null && (await isClubOfficer(db, event.clubId, viewerId));
+  const rows = await db
+    .select()
+    .from(roleOffers)
+    .where(
+      and(
+        eq(roleOffers.eventId, eventId),
+        eq(roleOffers.state, "pending"),
+        sql`${roleOffers.expiresAt} > ${now.toISOString()}::timestamptz`,
+        officer ? undefined : or(eq(roleOffers.toUserId, viewerId), eq(roleOffers.fromUserId, viewerId)),
+      ),
+    );
+  const people = rows.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.toUserId, row.fromUserId]))]))
+    : [];
+  const name = (id: string) => nameOf(people.find((person) => person.id === id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    roleType: row.roleType,
+    assignmentId: row.assignmentId,
+    fromName: name(row.fromUserId),
+    toName: name(row.toUserId),
+    toMe: row.toUserId === viewerId,
+    fromMe: row.fromUserId === viewerId,
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}

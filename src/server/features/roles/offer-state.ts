@@ -1,0 +1,30 @@
+import { eq, sql } from "drizzle-orm";
+import { events, roleOffers } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { cancelJobs } from "../../jobs/queue";
+import type { Executor } from "../events/access";
+
+/** An offer's row, and the state and scheduled work every offer change shares (docs/decisions/155). */
+export type Offer = typeof roleOffers.$inferSelect;
+
+export const OFFER_EXPIRY_JOB = "role.offer-expiry";
+export const PROPOSAL_REMINDER_JOB = "role.offer-reminder";
+
+/** The offer, read under its meeting's lock (of that meeting only, when `eventId` is given). */
+export async function lockedOffer(tx: Executor, offerId: string, eventId?: string): Promise<Offer> {
+  const [found] = await tx.select({ eventId: roleOffers.eventId }).from(roleOffers).where(eq(roleOffers.id, offerId));
+  if (!found || (eventId && found.eventId !== eventId))
+    throw new AppError(404, "OFFER_NOT_FOUND", "There is no such offer.");
+  const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, found.eventId)).for("update");
+  const [offer] = await tx.select().from(roleOffers).where(eq(roleOffers.id, offerId));
+  if (!event || !offer) throw new AppError(404, "OFFER_NOT_FOUND", "There is no such offer.");
+  return offer;
+}
+
+export const isOpen = (offer: Offer, now: Date) => offer.state === "pending" && now < offer.expiresAt;
+
+export async function closeOffer(tx: Executor, offer: Offer, state: Offer["state"]) {
+  await tx.update(roleOffers).set({ state, answeredAt: sql`now()` }).where(eq(roleOffers.id, offer.id));
+  await cancelJobs(tx, OFFER_EXPIRY_JOB, [offer.id]);
+  await cancelJobs(tx, PROPOSAL_REMINDER_JOB, [offer.id]);
+}

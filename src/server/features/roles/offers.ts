@@ -1,0 +1,227 @@
+import { and, eq } from "drizzle-orm";
+import { OFFER_MESSAGES, offerExpiresAt, proposalReminderAt } from "../../../domain/events/offers";
+import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import { meetingRoleAssignments, roleOffers, roleWaitlist } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { cancelJobs, scheduleJobs } from "../../jobs/queue";
+import { deliverInBackground } from "../../mail/queue";
+import {
+  type EventAccess,
+  type Executor,
+  isActiveClubMember,
+  mayPlanEvents,
+  refuseIfEnded,
+  visibleEvent,
+} from "../events/access";
+import { awayOnMeetingDay } from "../profile/absences";
+import { mailOffer, mailOutcome } from "./offer-mail";
+import { presentOffer } from "./offer-reads";
+import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
+import { scheduleReminders } from "./reminders";
+import type { RoleMailSite } from "./role-mail";
+
+/**
+ * Role offers (docs/decisions/155): a holder hands their role over to a named club member; an officer proposes an
+ * open role to a member. Every change locks the event row first, like taking and giving up roles, so an offer
+ * accepted while the role is being given up (or taken by someone else) ends in exactly one outcome.
+ */
+type OfferDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
+
+const refuse = (status: 403 | 404 | 409, message: { code: string; title: string; description: string }) =>
+  new AppError(status, message.code, message.description, { title: message.title });
+
+/** The recipient must be an active member of the meeting's club, not the sender, not away, and allowed the role. */
+async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: string, toUserId: string) {
+  if (!event.clubId) throw refuse(409, OFFER_MESSAGES.noClub);
+  if (toUserId === fromUserId) throw refuse(409, OFFER_MESSAGES.yourself);
+  if (!(await isActiveClubMember(tx, toUserId, event.clubId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
+  if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse(409, OFFER_MESSAGES.away);
+}
+
+/** Why `userId` may not hold `roleType` now, counting `holdersLeaving` of its holders as gone. */
+async function roleRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, holdersLeaving = 0) {
+  const taken = await tx
+    .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, eventId));
+  return roleClaimRefusal(
+    taken.filter((row) => row.userId === userId).map((row) => row.roleType),
+    roleType,
+    taken.filter((row) => row.roleType === roleType).length - holdersLeaving,
+  );
+}
+
+function throwRefusal(refusal: ReturnType<typeof roleClaimRefusal>) {
+  if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+}
+
+async function createOffer(
+  tx: Executor,
+  site: RoleMailSite,
+  event: EventAccess,
+  offer: { kind: Offer["kind"]; roleType: RoleType; assignmentId: string | null; fromUserId: string; toUserId: string },
+  now: Date,
+) {
+  const expiresAt = offerExpiresAt(now, event.eventDate);
+  if (!expiresAt) throw refuse(409, OFFER_MESSAGES.tooLate);
+  const [created] = await tx
+    .insert(roleOffers)
+    .values({ eventId: event.id, ...offer, expiresAt })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw refuse(409, OFFER_MESSAGES.alreadyOffered);
+  const reminderAt = offer.kind === "assignment" ? proposalReminderAt(now, expiresAt) : undefined;
+  await scheduleJobs(tx, [
+    { kind: OFFER_EXPIRY_JOB, key: created.id, runAt: expiresAt },
+    ...(reminderAt ? [{ kind: PROPOSAL_REMINDER_JOB, key: created.id, runAt: reminderAt }] : []),
+  ]);
+  return { created, mailIds: await mailOffer(tx, site, created) };
+}
+
+async function inTransaction<T extends { mailIds: string[] }>(deps: OfferDeps, work: (tx: Executor) => Promise<T>) {
+  const result = await deps.db.transaction((tx) => work(tx));
+  deliverInBackground(deps, result.mailIds);
+  return result;
+}
+
+/** A holder offers their role to a named member of the meeting's club. */
+export async function offerHandover(
+  deps: OfferDeps,
+  eventId: string,
+  assignmentId: string,
+  fromUserId: string,
+  toUserId: string,
+  now = new Date(),
+) {
+  const result = await inTransaction(deps, async (tx) => {
+    const event = await visibleEvent(tx, eventId, fromUserId, { lock: true });
+    refuseIfEnded(event);
+    const [assignment] = await tx
+      .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
+    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    if (assignment.userId !== fromUserId) {
+      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only offer your own role.");
+    }
+    await checkRecipient(tx, event, fromUserId, toUserId);
+    throwRefusal(await roleRefusal(tx, eventId, toUserId, assignment.roleType, 1));
+    const { created, mailIds } = await createOffer(
+      tx,
+      deps.config,
+      event,
+      { kind: "handover", roleType: assignment.roleType, assignmentId, fromUserId, toUserId },
+      now,
+    );
+    return { offer: created, mailIds };
+  });
+  return presentOffer(deps.db, result.offer);
+}
+
+/** An officer of the meeting's club (or an admin) proposes an open role to a member of the club. */
+export async function proposeRole(
+  deps: OfferDeps,
+  eventId: string,
+  roleType: RoleType,
+  officerId: string,
+  toUserId: string,
+  now = new Date(),
+) {
+  const result = await inTransaction(deps, async (tx) => {
+    const event = await visibleEvent(tx, eventId, officerId, { lock: true });
+    if (!(await mayPlanEvents(tx, event.clubId, officerId))) {
+      throw new AppError(403, "NOT_EVENT_PLANNER", "Only the club's officers and administrators can propose roles.");
+    }
+    refuseIfEnded(event);
+    await checkRecipient(tx, event, officerId, toUserId);
+    throwRefusal(await roleRefusal(tx, eventId, toUserId, roleType));
+    const { created, mailIds } = await createOffer(
+      tx,
+      deps.config,
+      event,
+      { kind: "assignment", roleType, assignmentId: null, fromUserId: officerId, toUserId },
+      now,
+    );
+    return { offer: created, mailIds };
+  });
+  return presentOffer(deps.db, result.offer);
+}
+
+/**
+ * The member answers an offer made to them (in the app or by the e-mail's link). Accepting re-checks every rule under
+ * the event lock: a handed-over role moves to them (a new assignment; the holder's is gone, without going to the
+ * waitlist), a proposed role is theirs if a place is still free.
+ */
+export async function answerOffer(
+  deps: OfferDeps,
+  offerId: string,
+  userId: string,
+  accept: boolean,
+  now = new Date(),
+  eventId?: string,
+) {
+  const result = await inTransaction(deps, async (tx) => {
+    const offer = await lockedOffer(tx, offerId, eventId);
+    if (offer.toUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
+    const event = await visibleEvent(tx, offer.eventId, userId);
+    refuseIfEnded(event, now.getTime());
+    if (!accept) {
+      await closeOffer(tx, offer, "declined");
+      return { offer, accepted: false, mailIds: await mailOutcome(tx, deps.config, offer, "declined") };
+    }
+    if (offer.kind === "handover") {
+      const [held] = offer.assignmentId
+        ? await tx
+            .select({ userId: meetingRoleAssignments.userId })
+            .from(meetingRoleAssignments)
+            .where(eq(meetingRoleAssignments.id, offer.assignmentId))
+        : [];
+      if (held?.userId !== offer.fromUserId) {
+        await closeOffer(tx, offer, "cancelled");
+        throw refuse(409, OFFER_MESSAGES.closed);
+      }
+      throwRefusal(await roleRefusal(tx, offer.eventId, userId, offer.roleType, 1));
+      await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, offer.assignmentId as string));
+      await cancelJobs(tx, "role.reminder", [offer.assignmentId as string]);
+    } else {
+      throwRefusal(await roleRefusal(tx, offer.eventId, userId, offer.roleType));
+    }
+    const [created] = await tx
+      .insert(meetingRoleAssignments)
+      .values({ eventId: offer.eventId, userId, roleType: offer.roleType })
+      .returning({ id: meetingRoleAssignments.id });
+    await tx
+      .delete(roleWaitlist)
+      .where(
+        and(
+          eq(roleWaitlist.eventId, offer.eventId),
+          eq(roleWaitlist.userId, userId),
+          eq(roleWaitlist.roleType, offer.roleType),
+        ),
+      );
+    if (created) await scheduleReminders(tx, { assignmentIds: [created.id] });
+    await closeOffer(tx, offer, "accepted");
+    return { offer, accepted: true, mailIds: await mailOutcome(tx, deps.config, offer, "accepted") };
+  });
+  return { accepted: result.accepted, roleType: result.offer.roleType, roleName: ROLE_NAMES[result.offer.roleType] };
+}
+
+/** Whoever made an open offer withdraws it. */
+export async function withdrawOffer(
+  deps: OfferDeps,
+  offerId: string,
+  userId: string,
+  now = new Date(),
+  eventId?: string,
+) {
+  await inTransaction(deps, async (tx) => {
+    const offer = await lockedOffer(tx, offerId, eventId);
+    if (offer.fromUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
+    await closeOffer(tx, offer, "cancelled");
+    return { mailIds: [] };
+  });
+  return { withdrawn: true };
+}

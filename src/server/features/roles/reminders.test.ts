@@ -1,0 +1,297 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import {
+  aClub,
+  anEvent,
+  anEventWithAgendaAndRoles,
+  dayFromNow,
+  makeClubOfficer,
+  people,
+  type SignedIn,
+  saveClubSettings,
+  signedInMember,
+} from "../../../../test/support/factories";
+import type { Mail } from "../../../../test/support/mail";
+import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
+import { eventLocalTime } from "../../../domain/events/changes";
+import type { EditEventInput } from "../../../domain/events/inputs";
+import { reminderDueAt } from "../../../domain/events/reminders";
+import type { RoleType } from "../../../domain/events/roles";
+import { zonedTime } from "../../../domain/events/time-zones";
+import { escapeHtml } from "../../../domain/mail/html";
+import { DAY, HOUR } from "../../../domain/time";
+import { events, jobs, mailQueue, meetingRoleAssignments } from "../../db/schema";
+import { scheduleJobs } from "../../jobs/queue";
+import { REMINDER_JOB, REMINDER_SWEEP_JOB } from "./reminders";
+
+/** Role reminders (docs/decisions/152, 153): when they are scheduled, moved, called off, and what they say. */
+
+let server: TestServer;
+let mia: SignedIn;
+
+beforeEach(async () => {
+  server = await createTestServer();
+  mia = await signedInMember(server, "Mia");
+}, 60_000);
+
+afterEach(async () => {
+  await server.close();
+});
+
+const ZONE = "Europe/Berlin";
+
+/** A club (with Mia as a member) and its public meeting `days` from now in Berlin; the officer plans it. */
+async function clubMeeting(days: number, values: Partial<typeof events.$inferInsert> = {}) {
+  const club = await aClub(server, { name: "Harbour Speakers", timeZone: ZONE }, [mia.user.id]);
+  const officer = await signedInMember(server, "Olga");
+  await makeClubOfficer(server, club.id, officer.user.id);
+  const eventDate = new Date(Date.now() + days * DAY);
+  const eventId = await anEvent(server, { clubId: club.id, timeZone: ZONE, eventDate, ...values });
+  return { clubId: club.id, officer, eventId, eventDate };
+}
+
+const claim = async (client: TestClient, eventId: string, roleType: RoleType) => {
+  const response = await client.api.events[":id"].roles.$post({ param: { id: eventId }, json: { roleType } });
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+};
+
+const reminderJob = async (assignmentId: string) =>
+  (
+    await server.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)))
+  )[0];
+
+const reminders = (email: string): Mail[] =>
+  server.outbox().filter((mail) => mail.to.includes(email.toLowerCase()) && mail.subject.startsWith("Reminder:"));
+
+const eventDateOf = async (eventId: string) => {
+  const [row] = await server.db.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, eventId));
+  if (!row) throw new Error("no such event");
+  return row.eventDate;
+};
+
+/**
+ * A mail's subject as it was sent (the queue keeps it). test/support/mail.ts reads a subject folded into two encoded
+ * words with the space between them kept, so "Night — Nov" would read "Night  — Nov" there.
+ */
+const subjects = async (email: string) =>
+  (await server.db.select().from(mailQueue))
+    .filter((row) => row.toAddress.toLowerCase() === email.toLowerCase() && row.kind === "role-reminder")
+    .map((row) => row.subject);
+
+const textLink = (mail: Mail, label: string) => new RegExp(`^${label}: (\\S+)$`, "m").exec(mail.text)?.[1];
+
+describe("a role taken for a meeting a day away", () => {
+  test("gets its reminder at once, once: the role, the meeting's local time, the member's name and both links", async () => {
+    const { eventId, eventDate } = await clubMeeting(1, { title: "Harbour Club Night", location: "Pier 3" });
+    await claim(mia.client, eventId, "timer");
+    expect(await reminderJob((await server.db.select().from(meetingRoleAssignments))[0]?.id ?? "")).toMatchObject({
+      state: "pending",
+    });
+
+    await server.runScheduledWork();
+    const sent = reminders(mia.user.email);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent as [Mail];
+    const day = zonedTime(eventDate, ZONE).day;
+    expect(await subjects(mia.user.email)).toEqual([`Reminder: Timer at Harbour Club Night — ${day}`]);
+    expect(mail.subject.replace(/\s+/g, " ")).toBe(`Reminder: Timer at Harbour Club Night — ${day}`);
+    expect(mail.text).toContain("Hi Mia,");
+    expect(mail.html).toContain("Hi Mia,");
+    expect(mail.text).toContain('A reminder: you are Timer at "Harbour Club Night" (Harbour Speakers).');
+    const when = eventLocalTime({ eventDate, timeZone: ZONE });
+    expect(when).toMatch(/ at \d{1,2}:\d\d [AP]M \S+ \(Berlin\)$/);
+    expect(mail.text).toContain(`When: ${when}`);
+    expect(mail.html).toContain(`When: ${when}`);
+    expect(mail.text).toContain("Where: Pier 3");
+
+    const confirm = textLink(mail, "I'll be there");
+    const release = textLink(mail, "I can't make it");
+    expect(confirm).toMatch(/^http:\/\/localhost:3000\/api\/roles\/link\?token=\S+$/);
+    expect(release).toMatch(/^http:\/\/localhost:3000\/api\/roles\/link\?token=\S+$/);
+    expect(confirm).not.toBe(release);
+    // the html has the same two links, as buttons
+    expect(mail.html).toContain(`href="${escapeHtml(confirm ?? "")}"`);
+    expect(mail.html).toContain(`href="${escapeHtml(release ?? "")}"`);
+    expect(mail.html).toContain(">I&#39;ll be there</a>");
+    expect(mail.html).toContain(">I can&#39;t make it</a>");
+    expect(mail.links).toContain(`http://localhost:3000/dashboard/events/${eventId}`);
+
+    // running again sends nothing more
+    await server.runScheduledWork();
+    await server.runScheduledWork();
+    expect(reminders(mia.user.email)).toHaveLength(1);
+  });
+
+  test("a pitcher without speech details is asked for them; with details, the speech is shown", async () => {
+    const { eventId } = await clubMeeting(1);
+    const ben = await signedInMember(server, "Ben");
+    await claim(mia.client, eventId, "pitcher");
+    const bens = await claim(ben.client, eventId, "pitcher");
+    await server.db
+      .update(meetingRoleAssignments)
+      .set({ speechTitle: "The Hook", speechProject: "Ice Breaker", speechMinMinutes: 4, speechMaxMinutes: 6 })
+      .where(eq(meetingRoleAssignments.id, bens));
+
+    await server.runScheduledWork();
+    const [toMia] = reminders(mia.user.email) as [Mail];
+    expect(await subjects(mia.user.email)).toEqual([expect.stringMatching(/^Reminder: Pitcher at Club Night — /)]);
+    expect(toMia.text).toContain("You have not given your speech details yet");
+    expect(toMia.text).not.toContain("Your speech:");
+    const [toBen] = reminders(ben.user.email) as [Mail];
+    expect(toBen.text).toContain("Your speech: The Hook — Ice Breaker, 4–6 min");
+    expect(toBen.html).toContain("Your speech: The Hook — Ice Breaker, 4–6 min");
+    expect(toBen.text).not.toContain("You have not given your speech details yet");
+  });
+
+  test("a role dropped before its reminder ran: the job is called off and nothing is sent", async () => {
+    const { eventId } = await clubMeeting(1);
+    const id = await claim(mia.client, eventId, "timer");
+    const dropped = await mia.client.api.events[":id"].roles[":assignmentId"].$delete({
+      param: { id: eventId, assignmentId: id },
+    });
+    expect(dropped.status).toBe(200);
+    expect(await reminderJob(id)).toMatchObject({ state: "cancelled" });
+    await server.runScheduledWork();
+    expect(reminders(mia.user.email)).toHaveLength(0);
+  });
+
+  test("a meeting cancelled before the reminder ran: the job runs and sends nothing", async () => {
+    const { eventId, officer } = await clubMeeting(1);
+    const id = await claim(mia.client, eventId, "timer");
+    const cancelled = await officer.client.api.events[":id"].cancel.$post({
+      param: { id: eventId },
+      json: { reason: "The hall is flooded" },
+    });
+    expect(cancelled.status).toBe(200);
+    // the cancellation's own e-mail reaches Mia; no reminder does
+    await vi.waitFor(() =>
+      expect(server.outbox().filter((mail) => mail.subject.startsWith("Cancelled:"))).toHaveLength(1),
+    );
+    expect(await server.runScheduledWork()).toEqual({ done: 1, failed: 0 });
+    expect(await reminderJob(id)).toMatchObject({ state: "done" });
+    expect(reminders(mia.user.email)).toHaveLength(0);
+  });
+
+  test("an unverified member's role gets its job, which sends nothing", async () => {
+    const [quinn] = await people(server, [{ id: "quinn", verified: false }]);
+    const { assignmentIds } = await anEventWithAgendaAndRoles(server, {
+      eventDate: new Date(Date.now() + DAY),
+      roles: [{ userId: quinn as string, roleType: "timer" }],
+    });
+    const id = assignmentIds[0] as string;
+    await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
+    await server.runScheduledWork(); // the sweep gives the role its job
+    expect(await reminderJob(id)).toMatchObject({ state: "pending" });
+    await server.runScheduledWork();
+    expect(await reminderJob(id)).toMatchObject({ state: "done" });
+    expect(server.outbox().filter((mail) => mail.to.includes("quinn@example.com"))).toHaveLength(0);
+  });
+});
+
+describe("a role taken for a meeting ten days away", () => {
+  test("is reminded the club's number of days before, which the officer changes, or turns off", async () => {
+    const { clubId, officer, eventId, eventDate } = await clubMeeting(10);
+    const id = await claim(mia.client, eventId, "moderator");
+    const job = await reminderJob(id);
+    expect(job).toMatchObject({ state: "pending" });
+    expect(job?.runAt).toEqual(reminderDueAt(eventDate, ZONE, 2));
+
+    const saveReminderDays = async (reminderDays: number) => {
+      const response = await saveClubSettings(officer, clubId, { timeZone: ZONE, reminderDays });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ reminderDays });
+    };
+
+    await saveReminderDays(5);
+    expect(await reminderJob(id)).toMatchObject({ state: "pending", runAt: reminderDueAt(eventDate, ZONE, 5) });
+
+    await saveReminderDays(0);
+    expect(await reminderJob(id)).toMatchObject({ state: "cancelled" });
+    await server.runScheduledWork();
+    expect(reminders(mia.user.email)).toHaveLength(0);
+
+    // turned on again: the reminder is due once more
+    await saveReminderDays(3);
+    expect(await reminderJob(id)).toMatchObject({ state: "pending", runAt: reminderDueAt(eventDate, ZONE, 3) });
+  });
+
+  test("an officer moving the meeting moves the reminder", async () => {
+    const { officer, eventId } = await clubMeeting(10);
+    const id = await claim(mia.client, eventId, "timer");
+    const before = (await reminderJob(id))?.runAt;
+    const edit: EditEventInput = {
+      title: "Club Night",
+      eventType: "meeting",
+      date: dayFromNow(12),
+      time: "19:30",
+      durationMinutes: 120,
+      timeZone: ZONE,
+      location: "",
+      description: "",
+      isPublic: true,
+    };
+    const response = await officer.client.api.events[":id"].$patch({ param: { id: eventId }, json: edit });
+    expect(response.status).toBe(200);
+    const moved = await eventDateOf(eventId);
+    expect(moved.getTime()).toBeGreaterThan(Date.now() + 11 * DAY);
+    const job = await reminderJob(id);
+    expect(job).toMatchObject({ state: "pending", runAt: reminderDueAt(moved, ZONE, 2) });
+    expect(job?.runAt).not.toEqual(before);
+
+    // moved close: the reminder is due at once
+    const soon = new Date(Date.now() + DAY + HOUR);
+    const closer = await officer.client.api.events[":id"].$patch({
+      param: { id: eventId },
+      json: {
+        ...edit,
+        date: soon.toISOString().slice(0, 10),
+        time: soon.toISOString().slice(11, 16),
+        timeZone: "UTC",
+      },
+    });
+    expect(closer.status).toBe(200);
+    expect((await reminderJob(id))?.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await server.runScheduledWork();
+    expect(reminders(mia.user.email)).toHaveLength(1);
+  });
+});
+
+describe("roles written any other way", () => {
+  test("a role inserted by SQL gets its job from the sweep", async () => {
+    const [sam] = await people(server, ["sam"]);
+    const near = await anEventWithAgendaAndRoles(server, {
+      eventDate: new Date(Date.now() + DAY),
+      timeZone: ZONE,
+      roles: [{ userId: sam as string, roleType: "timer" }],
+    });
+    const farDate = new Date(Date.now() + 10 * DAY);
+    const far = await anEventWithAgendaAndRoles(server, {
+      eventDate: farDate,
+      timeZone: ZONE,
+      roles: [{ userId: sam as string, roleType: "moderator" }],
+    });
+    const nearId = near.assignmentIds[0] as string;
+    const farId = far.assignmentIds[0] as string;
+    expect(await reminderJob(nearId)).toBeUndefined();
+    expect(await reminderJob(farId)).toBeUndefined();
+
+    await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
+    await server.runScheduledWork();
+    expect(await reminderJob(farId)).toMatchObject({ state: "pending", runAt: reminderDueAt(farDate, ZONE, 2) });
+    expect(await reminderJob(nearId)).toMatchObject({ state: "pending" });
+    // the sweep runs again in ten minutes
+    const [sweep] = await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_SWEEP_JOB));
+    expect(sweep?.state).toBe("pending");
+    expect(sweep?.runAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+
+    await server.runScheduledWork();
+    const sent = server.outbox().filter((mail) => mail.to.includes("sam@example.com"));
+    expect(sent).toHaveLength(1);
+    expect(await subjects("sam@example.com")).toEqual([expect.stringMatching(/^Reminder: Timer at Club Night — /)]);
+    expect(sent[0]?.text).toContain("Hi sam,");
+  });
+});

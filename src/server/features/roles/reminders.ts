@@ -1,0 +1,86 @@
+import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
+import { reminderMail } from "../../../domain/events/role-mail";
+import { clubs, events, jobs, meetingRoleAssignments } from "../../db/schema";
+import { type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
+import { enqueueMail } from "../../mail/queue";
+import type { EventAccess, Executor } from "../events/access";
+import { awayOnMeetingDay } from "../profile/absences";
+import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
+
+/**
+ * Role reminders (docs/decisions/153): one job per assignment, due the club's number of days before the meeting.
+ * Whoever changes what the time depends on (a role taken, a meeting moved, the club's setting) schedules again; the
+ * job itself checks everything once more when it runs, so a stale time never sends a wrong reminder.
+ */
+export const REMINDER_JOB = "role.reminder";
+/** Gives every role held at an upcoming meeting its reminder job, whichever way the role was written (even SQL). */
+export const REMINDER_SWEEP_JOB = "role.reminder-sweep";
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export type ReminderScope = { assignmentIds: string[] } | { eventId: string } | { clubId: string } | { missing: true };
+
+function scopeOf(scope: ReminderScope): SQL {
+  if ("assignmentIds" in scope) return inArray(meetingRoleAssignments.id, scope.assignmentIds);
+  if ("eventId" in scope) return eq(meetingRoleAssignments.eventId, scope.eventId);
+  if ("clubId" in scope) return eq(events.clubId, scope.clubId);
+  return isNull(jobs.id);
+}
+
+/** (Re)schedules the reminders of the assignments in `scope` at upcoming meetings; off (0 days) calls them off. */
+export async function scheduleReminders(db: Executor, scope: ReminderScope, now = new Date()): Promise<void> {
+  if ("assignmentIds" in scope && scope.assignmentIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: meetingRoleAssignments.id,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      reminderDays: sql<number>`coalesce(${clubs.reminderDays}, 2)`,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .leftJoin(jobs, and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, sql`${meetingRoleAssignments.id}::text`)))
+    .where(and(scopeOf(scope), isNull(events.cancelledAt), gt(events.eventDate, now)));
+  await rescheduleJobs(
+    db,
+    REMINDER_JOB,
+    rows.map((row) => ({
+      key: row.id,
+      runAt: reminderSendAt(reminderDueAt(row.eventDate, row.timeZone, Number(row.reminderDays)), row.eventDate, now),
+    })),
+  );
+}
+
+/** The reminder of one role just taken at `event` (read under its lock, with its club's setting): one write. */
+export async function scheduleReminderFor(db: Executor, event: EventAccess, assignmentId: string, now = new Date()) {
+  const runAt = reminderSendAt(
+    reminderDueAt(event.eventDate, event.timeZone, event.reminderDays),
+    event.eventDate,
+    now,
+  );
+  if (runAt) await scheduleJobs(db, [{ kind: REMINDER_JOB, key: assignmentId, runAt }]);
+}
+
+/** Sends one reminder, if the role is still held at a meeting that is on and has not started, it is time, and the holder is not away. */
+export const sendReminder =
+  (site: RoleMailSite): JobHandler =>
+  async (tx, job) => {
+    const role = await heldRole(tx, job.key);
+    const now = new Date();
+    if (!role || role.cancelledAt || !role.emailVerified || role.eventDate <= now) return undefined;
+    const sendAt = reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, role.reminderDays), role.eventDate, now);
+    if (!sendAt) return undefined;
+    if (sendAt.getTime() > now.getTime() + 60_000) return { later: sendAt };
+    // a member away on the meeting's day (docs/decisions/156) is not reminded
+    if ((await awayOnMeetingDay(tx, [role.userId], role)).size > 0) return undefined;
+    const mail = reminderMail(await roleMailInput(tx, site, role, { links: true }));
+    const mailIds = await enqueueMail(tx, [{ kind: "role-reminder", refId: role.id, to: role.email, ...mail }]);
+    return { mailIds };
+  };
+
+/** Schedules what is missing, then runs again in ten minutes. */
+export const sweepReminders: JobHandler = async (tx) => {
+  await scheduleReminders(tx, { missing: true });
+  return { later: new Date(Date.now() + SWEEP_EVERY_MS) };
+};

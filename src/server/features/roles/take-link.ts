@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { eventLocalTime } from "../../../domain/events/changes";
+import { ROLE_NAMES, roleClaimRefusal } from "../../../domain/events/roles";
+import { clubs, events, meetingRoleAssignments } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { mayTakeRoles } from "../events/access";
+import { claimRole } from "../events/roles";
+import {
+  alreadyYours,
+  cannotTakeRoles,
+  expired,
+  roleFull,
+  roleRefused,
+  type TakeShown,
+  taken,
+  takeQuestion,
+} from "./link-pages";
+import type { TakeLink } from "./links";
+
+type Answer = { html: string; status: 200 | 403 | 409 | 410 };
+
+/**
+ * The open-role nudge's take link (docs/decisions/157), once its signature is checked: GET shows the question and one
+ * button (or why it cannot be taken) and changes nothing; POST takes the role through claimRole, under the meeting's
+ * lock and the same rules as the app. Until the meeting starts; a cancelled or started meeting: 410.
+ */
+export async function answerTakeLink(
+  deps: Pick<Deps, "db" | "config">,
+  method: string,
+  link: TakeLink,
+  token: string,
+): Promise<Answer> {
+  const { db, config } = deps;
+  const [meeting] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      durationMinutes: events.durationMinutes,
+      timeZone: events.timeZone,
+      cancelledAt: events.cancelledAt,
+      isPublic: events.isPublic,
+      clubId: events.clubId,
+      clubName: clubs.name,
+    })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.id, link.eventId));
+  const now = new Date();
+  if (!meeting || meeting.cancelledAt || now >= meeting.eventDate) {
+    return { html: expired(config, link.eventId, Boolean(meeting?.cancelledAt)), status: 410 };
+  }
+  const shown: TakeShown = {
+    roleName: ROLE_NAMES[link.roleType],
+    meetingTitle: meeting.title,
+    clubName: meeting.clubName,
+    when: eventLocalTime(meeting),
+    eventId: link.eventId,
+  };
+  const refused = (refusal: { code: string; title?: string; description: string }): Answer => ({
+    html:
+      refusal.code === "ROLE_FULL"
+        ? roleFull(config, shown, refusal.description)
+        : roleRefused(config, shown, { title: refusal.title ?? "Not possible", description: refusal.description }),
+    status: 409,
+  });
+  const holders = await db
+    .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, link.eventId));
+  const held = holders.filter((row) => row.userId === link.memberId).map((row) => row.roleType);
+  // a link pressed twice, or a role taken in the app meanwhile
+  if (held.includes(link.roleType)) return { html: alreadyYours(config, shown), status: 200 };
+  if (!(await mayTakeRoles(db, link.memberId, meeting))) {
+    return { html: cannotTakeRoles(config, link.eventId), status: 403 };
+  }
+  if (method === "GET") {
+    const refusal = roleClaimRefusal(
+      held,
+      link.roleType,
+      holders.filter((row) => row.roleType === link.roleType).length,
+    );
+    if (refusal) return refused(refusal);
+    return { html: takeQuestion(config, shown, token), status: 200 };
+  }
+  try {
+    await claimRole(db, link.eventId, link.memberId, link.roleType);
+    return { html: taken(config, shown), status: 200 };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "EVENT_CANCELLED" || error.code === "EVENT_ENDED") {
+      return { html: expired(config, link.eventId, error.code === "EVENT_CANCELLED"), status: 410 };
+    }
+    if (error.status === 403 || error.status === 404) {
+      return { html: cannotTakeRoles(config, link.eventId), status: 403 };
+    }
+    if (error.status === 409) {
+      return refused({ code: error.code, title: error.title, description: error.message });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { ROLE_MESSAGES } from "../../../domain/events/messages";
+import { roleIsYoursMail } from "../../../domain/events/role-mail";
+import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
+import type { Database } from "../../db/client";
+import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { cancelJobs } from "../../jobs/queue";
+import { enqueueMail } from "../../mail/queue";
+import { type EventAccess, type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "../events/access";
+import { REMINDER_JOB, scheduleReminders } from "./reminders";
+import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
+
+/**
+ * Waitlists of full roles (docs/decisions/154). Every write locks the event row first, like taking a role, so a
+ * place freed by a holder goes to the first member waiting whom the rules allow, in the same transaction, and two
+ * drops at once hand out two places in waitlist order.
+ */
+
+export type WaitingMember = { roleType: RoleType; userId: string; name: string; position: number };
+
+/** Who waits for which role at a meeting, in order (position 1 is next). */
+export async function waitlistOf(db: Executor, eventId: string): Promise<WaitingMember[]> {
+  const rows = await db
+    .select({
+      roleType: roleWaitlist.roleType,
+      userId: roleWaitlist.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(roleWaitlist)
+    .innerJoin(users, eq(users.id, roleWaitlist.userId))
+    .where(eq(roleWaitlist.eventId, eventId))
+    .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
+  const seen = new Map<RoleType, number>();
+  return rows.map((row) => {
+    const position = (seen.get(row.roleType) ?? 0) + 1;
+    seen.set(row.roleType, position);
+    // names as the roles panel shows holders: never an e-mail address to other members
+    return {
+      roleType: row.roleType,
+      userId: row.userId,
+      name: displayName({ ...row, email: "" }) || "A member",
+      position,
+    };
+  });
+}
+
+const takenAt = (tx: Executor, eventId: string) =>
+  tx
+    .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, eventId));
+
+/** The member joins the waitlist of a full role they could otherwise take; answers their position. */
+export async function joinWaitlist(db: Database, eventId: string, userId: string, roleType: RoleType) {
+  return db.transaction(async (tx) => {
+    const event = await visibleEvent(tx, eventId, userId, { lock: true });
+    if (!(await mayTakeRoles(tx, userId, event))) {
+      throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
+    }
+    refuseIfEnded(event);
+    const taken = await takenAt(tx, eventId);
+    const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
+    if (held.includes(roleType)) {
+      const { code, title, description } = WAITLIST_MESSAGES.alreadyHolder;
+      throw new AppError(409, code, description, { title });
+    }
+    const holders = taken.filter((row) => row.roleType === roleType).length;
+    const refusal = waitlistRefusal(held, roleType, holders, ROLE_CAPACITY[roleType]);
+    if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+    await tx.insert(roleWaitlist).values({ eventId, roleType, userId }).onConflictDoNothing();
+    const position = (await waitlistOf(tx, eventId)).find((row) => row.roleType === roleType && row.userId === userId);
+    return { roleType, roleName: ROLE_NAMES[roleType], position: position?.position ?? 1 };
+  });
+}
+
+/** The member stops waiting (nothing to do when they were not waiting). */
+export async function leaveWaitlist(db: Database, eventId: string, userId: string, roleType: RoleType) {
+  await visibleEvent(db, eventId, userId);
+  const removed = await db
+    .delete(roleWaitlist)
+    .where(and(eq(roleWaitlist.eventId, eventId), eq(roleWaitlist.userId, userId), eq(roleWaitlist.roleType, roleType)))
+    .returning({ id: roleWaitlist.id });
+  return { left: removed.length > 0, roleType, roleName: ROLE_NAMES[roleType] };
+}
+
+/**
+ * Gives a freed place of `roleType` to the first member waiting whom the rules allow (the caller holds the event
+ * lock), drops their waits the rules now refuse, schedules their reminder and queues their e-mail.
+ */
+type Promotion = { promotedUserId?: string; mailIds: string[] };
+
+async function promoteFromWaitlist(
+  tx: Executor,
+  site: RoleMailSite,
+  event: EventAccess,
+  roleType: RoleType,
+): Promise<Promotion> {
+  const waiting = await tx
+    .select({ id: roleWaitlist.id, userId: roleWaitlist.userId })
+    .from(roleWaitlist)
+    .where(and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.roleType, roleType)))
+    .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
+  if (waiting.length === 0) return { mailIds: [] };
+  const allowed = [];
+  for (const row of waiting) if (await mayTakeRoles(tx, row.userId, event)) allowed.push(row);
+  const taken = await takenAt(tx, event.id);
+  const index = nextOnWaitlist(allowed, roleType, taken);
+  const next = index === undefined ? undefined : allowed[index];
+  if (!next) return { mailIds: [] };
+  const [created] = await tx
+    .insert(meetingRoleAssignments)
+    .values({ eventId: event.id, userId: next.userId, roleType })
+    .returning({ id: meetingRoleAssignments.id });
+  await tx.delete(roleWaitlist).where(eq(roleWaitlist.id, next.id));
+  const held = [...taken.filter((row) => row.userId === next.userId).map((row) => row.roleType), roleType];
+  const theirWaits = await tx
+    .select({ id: roleWaitlist.id, roleType: roleWaitlist.roleType })
+    .from(roleWaitlist)
+    .where(and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.userId, next.userId)));
+  const hopeless = theirWaits.filter((wait) => roleClaimRefusal(held, wait.roleType, 0)).map((wait) => wait.id);
+  if (hopeless.length > 0) await tx.delete(roleWaitlist).where(inArray(roleWaitlist.id, hopeless));
+  if (!created) return { mailIds: [] };
+  await scheduleReminders(tx, { assignmentIds: [created.id] });
+  const role = await heldRole(tx, created.id);
+  if (!role?.emailVerified) return { promotedUserId: next.userId, mailIds: [] };
+  const mail = roleIsYoursMail(await roleMailInput(tx, site, role, { links: false }));
+  const mailIds = await enqueueMail(tx, [{ kind: "role-given", refId: created.id, to: role.email, ...mail }]);
+  return { promotedUserId: next.userId, mailIds };
+}
+
+/**
+ * Ends one assignment (the caller holds the event lock): calls off its reminder and hands the place to the waitlist.
+ * The one way a role is given up — in the app, by an e-mail link, or removed by an officer.
+ */
+export async function releaseAssignment(
+  tx: Executor,
+  site: RoleMailSite,
+  event: EventAccess,
+  assignment: { id: string; roleType: RoleType },
+): Promise<Promotion & { released: boolean }> {
+  const removed = await tx
+    .delete(meetingRoleAssignments)
+    .where(and(eq(meetingRoleAssignments.id, assignment.id), eq(meetingRoleAssignments.eventId, event.id)))
+    .returning({ id: meetingRoleAssignments.id });
+  if (removed.length === 0) return { released: false, mailIds: [] };
+  await cancelJobs(tx, REMINDER_JOB, [assignment.id]);
+  return { released: true, ...(await promoteFromWaitlist(tx, site, event, assignment.roleType)) };
+}

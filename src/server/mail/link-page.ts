@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { escapeHtml } from "../../domain/mail/html";
+import type { AppEnv } from "../http/context";
+
+/**
+ * A page behind a link from an e-mail (unsubscribe, role links), written by the server: it needs no sign-in and no
+ * script, and shows at most one button, so a mail scanner that opens the link (GET) changes nothing.
+ */
+export function linkPage(appName: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${escapeHtml(appName)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:24px 16px;background:#f8fafc;color:#0f172a}
+main{max-width:32rem;margin:10vh auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px}
+h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5}
+button{font:inherit;font-weight:600;background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}a{color:#4338ca}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** A form that posts back to the same link with one button. */
+export const oneButton = (token: string, label: string) =>
+  `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit">${escapeHtml(label)}</button></form>`;
+
+/** The token from the address, or (a form that sent it in its body) from the form. */
+export async function linkToken(c: Context<AppEnv>): Promise<string> {
+  const fromQuery = c.req.query("token");
+  if (fromQuery) return fromQuery;
+  if (c.req.method !== "POST") return "";
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  return typeof form.token === "string" ? form.token : "";
+}

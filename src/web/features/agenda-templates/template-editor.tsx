@@ -1,0 +1,223 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { TEMPLATE_LIMITS, templateInput, totalLabel, totalMinutes } from "@/domain/clubs/agenda-templates";
+import { agendaDuration } from "@/domain/events/durations";
+import {
+  AGENDA_TYPE_LABELS,
+  AGENDA_TYPES,
+  type AgendaType,
+  DEFAULT_DURATION,
+  EVENT_LIMITS,
+} from "@/domain/events/inputs";
+import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
+import { Button } from "@/web/components/ui/button";
+import { InputField, SelectField } from "@/web/components/ui/field";
+import type { AgendaTemplate, TemplateDraft } from "./api";
+
+type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
+
+let nextKey = 1;
+const newRow = (): Row => ({
+  key: nextKey++,
+  title: "",
+  type: "general",
+  duration: String(DEFAULT_DURATION),
+  slot: "",
+});
+const rowsOf = (template?: AgendaTemplate): Row[] =>
+  template
+    ? template.items.map((item) => ({
+        key: nextKey++,
+        title: item.title,
+        type: item.agendaType,
+        duration: String(item.durationMinutes),
+        slot: item.roleType ?? "",
+      }))
+    : [newRow()];
+
+const draftOf = (name: string, rows: readonly Row[]): TemplateDraft => ({
+  name: name.trim(),
+  items: rows.map((row) => ({
+    title: row.title.trim(),
+    agendaType: row.type,
+    durationMinutes: agendaDuration(row.duration),
+    roleType: row.slot === "" ? null : row.slot,
+  })),
+});
+
+/** Keeps the keyboard on a moved row's button once the list shows the new order (set with the rows, one render). */
+function useFocusAfterMove() {
+  const [moved, setMoved] = useState<{ key: number; direction: "up" | "down" }>();
+  useEffect(() => {
+    if (!moved) return;
+    const same = document.getElementById(`template-move-${moved.direction}-${moved.key}`);
+    const other = document.getElementById(`template-move-${moved.direction === "up" ? "down" : "up"}-${moved.key}`);
+    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
+    target?.focus();
+    setMoved(undefined);
+  }, [moved]);
+  return setMoved;
+}
+
+/**
+ * A template's name and items, edited as a whole and saved at once (docs/decisions/143): add, remove, move up and
+ * down, and each item's title, type, minutes and role slot, with the minutes of all items shown as they change.
+ */
+export function TemplateEditor({
+  template,
+  saving,
+  error,
+  onSave,
+  onCancel,
+}: {
+  template?: AgendaTemplate;
+  saving: boolean;
+  error?: string;
+  onSave: (draft: TemplateDraft) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(template?.name ?? "");
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(template));
+  const [problem, setProblem] = useState<string>();
+  const focusAfterMove = useFocusAfterMove();
+  const minutes = totalMinutes(rows.map((row) => ({ durationMinutes: agendaDuration(row.duration) })));
+  const label = template ? `Edit template ${template.name}` : "New template";
+
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const move = (index: number, to: number) => {
+    const row = rows[index];
+    if (!row) return;
+    const next = rows.filter((_, at) => at !== index);
+    next.splice(to, 0, row);
+    setRows(next);
+    focusAfterMove({ key: row.key, direction: to < index ? "up" : "down" });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = draftOf(name, rows);
+    const checked = templateInput.safeParse(draft);
+    setProblem(checked.error?.issues[0]?.message);
+    if (checked.success) onSave(draft);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <InputField
+        label="Template name"
+        value={name}
+        maxLength={TEMPLATE_LIMITS.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <ol aria-label="Template items" className="space-y-3">
+        {rows.map((row, index) => (
+          <li key={row.key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
+            <fieldset className="grid gap-3 sm:grid-cols-[1fr_6rem_8rem_9rem]">
+              <legend className="sr-only">Item {index + 1}</legend>
+              <InputField
+                label={`Item ${index + 1} title`}
+                value={row.title}
+                maxLength={EVENT_LIMITS.agendaTitle}
+                onChange={(event) => update(row.key, { title: event.target.value })}
+              />
+              <InputField
+                label="Minutes"
+                inputMode="numeric"
+                autoComplete="off"
+                value={row.duration}
+                onChange={(event) => update(row.key, { duration: event.target.value })}
+                onBlur={() => update(row.key, { duration: String(agendaDuration(row.duration)) })}
+              />
+              <SelectField
+                label="Type"
+                value={row.type}
+                onChange={(event) => update(row.key, { type: event.target.value as AgendaType })}
+              >
+                {AGENDA_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {AGENDA_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Role slot"
+                value={row.slot}
+                onChange={(event) => update(row.key, { slot: event.target.value as RoleType | "" })}
+              >
+                <option value="">No role slot</option>
+                {ROLE_TYPES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_NAMES[role]}
+                  </option>
+                ))}
+              </SelectField>
+            </fieldset>
+            <div className="mt-2 flex justify-end gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                id={`template-move-up-${row.key}`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move item ${index + 1} up`}
+              >
+                <ArrowUp aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                id={`template-move-down-${row.key}`}
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, index + 1)}
+                aria-label={`Move item ${index + 1} down`}
+              >
+                <ArrowDown aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={rows.length <= 1}
+                onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                aria-label={`Remove item ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={rows.length >= TEMPLATE_LIMITS.items}
+          onClick={() => setRows((current) => [...current, newRow()])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add item
+        </Button>
+        <p className="text-slate-700 text-sm dark:text-slate-300" aria-live="polite">
+          {totalLabel(minutes)}
+        </p>
+      </div>
+      {(problem ?? error) && (
+        <p role="alert" className="text-red-700 text-sm dark:text-red-400">
+          {problem ?? error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save template"}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

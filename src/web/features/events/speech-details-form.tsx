@@ -1,0 +1,216 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { speechThresholds } from "@/domain/events/speech-timing";
+import { SPEECH_LIMITS, SPEECH_MESSAGES, speechDetailsInput, speechRangeProblem } from "@/domain/events/speeches";
+import { formatClock } from "@/domain/tools/timer";
+import { Button } from "@/web/components/ui/button";
+import { InputField, SelectField } from "@/web/components/ui/field";
+import { notify, notifyRefusal } from "@/web/lib/toast";
+import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
+import { notifyIfEnded } from "./event-ended";
+
+const OTHER = "other";
+
+/** The server's refusal as a toast: its own title when it gives one. */
+export function speechFailure(error: unknown, fallback: { title: string; description: string }) {
+  if (notifyIfEnded(error)) return;
+  notifyRefusal(error, fallback);
+}
+
+type Errors = Partial<Record<"title" | "project" | "other" | "minMinutes" | "maxMinutes", string>>;
+/** A changed minute clears what was said about the range (it is one rule over both fields). */
+const withoutRangeErrors = (shown: Errors): Errors => ({ ...shown, minMinutes: undefined, maxMinutes: undefined });
+
+/**
+ * The dialog where a speaker (or an officer of the club, or an admin) gives the speech's title, its project — one of
+ * the speaker's pathway projects or program goals, or other text — and its time range in whole minutes.
+ */
+export function SpeechDetailsForm({
+  eventId,
+  speaker,
+  open,
+  onOpenChange,
+}: {
+  eventId: string;
+  speaker: Speaker;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const choices = useSpeechProjects(eventId, speaker.assignmentId, open);
+  const save = useSpeechDetails(eventId);
+  const speech = speaker.speech;
+  const [title, setTitle] = useState(speech?.title ?? "");
+  const [choice, setChoice] = useState<string | undefined>(undefined);
+  const [other, setOther] = useState(speech?.project ?? "");
+  const [minMinutes, setMinMinutes] = useState(String(speech?.minMinutes ?? 5));
+  const [maxMinutes, setMaxMinutes] = useState(String(speech?.maxMinutes ?? 7));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const options = choices.data ?? [];
+  // until the member picks, the saved project: one of the choices when it still is one, else other text
+  const picked = choice ?? options.find((option) => option.title === speech?.project)?.id ?? (speech ? OTHER : "");
+  const groups = [...new Set(options.map((option) => option.group))];
+  const range = { minMinutes: Number(minMinutes), maxMinutes: Number(maxMinutes) };
+  const marks = speechRangeProblem(range) ? undefined : speechThresholds(range);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const project =
+      picked === OTHER ? { kind: "other" as const, title: other } : { kind: "choice" as const, id: picked };
+    const parsed = speechDetailsInput.safeParse({ title, project, ...range });
+    if (!parsed.success || picked === "") {
+      const found: Errors = picked === "" ? { project: "Choose a project, or Other." } : {};
+      for (const issue of parsed.error?.issues ?? []) {
+        const [field, inner] = issue.path;
+        const key = field === "project" ? (inner === "title" ? "other" : "project") : (field as keyof Errors);
+        found[key] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    save.mutate(
+      { assignmentId: speaker.assignmentId, details: parsed.data },
+      {
+        onSuccess: () => {
+          notify(SPEECH_MESSAGES.saved);
+          onOpenChange(false);
+        },
+        onError: (error) => speechFailure(error, SPEECH_MESSAGES.saveFailed),
+      },
+    );
+  };
+
+  const remove = () =>
+    save.mutate(
+      { assignmentId: speaker.assignmentId, details: null },
+      {
+        onSuccess: () => {
+          notify(SPEECH_MESSAGES.cleared);
+          onOpenChange(false);
+        },
+        onError: (error) => speechFailure(error, SPEECH_MESSAGES.saveFailed),
+      },
+    );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <Dialog.Content className="-translate-x-1/2 fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-10 dark:bg-slate-900">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <Dialog.Title className="font-semibold text-xl">Speech details</Dialog.Title>
+              <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+                {speaker.name}'s speech: what the agenda and the timer show.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+            <InputField
+              label="Speech title"
+              value={title}
+              maxLength={SPEECH_LIMITS.title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setErrors((shown) => ({ ...shown, title: undefined }));
+              }}
+              error={errors.title}
+            />
+            <SelectField
+              label="Project"
+              value={picked}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                setErrors((shown) => ({ ...shown, project: undefined }));
+              }}
+              error={errors.project}
+              hint={
+                choices.isPending ? "Loading the speaker's projects…" : "A pathway project or program goal, or Other."
+              }
+            >
+              <option value="" disabled>
+                Choose a project
+              </option>
+              {groups.map((group) => (
+                <optgroup key={group} label={group}>
+                  {options
+                    .filter((option) => option.group === group)
+                    .map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.title}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+              <option value={OTHER}>Other (type it)</option>
+            </SelectField>
+            {picked === OTHER && (
+              <InputField
+                label="Other project"
+                value={other}
+                maxLength={SPEECH_LIMITS.project}
+                onChange={(event) => {
+                  setOther(event.target.value);
+                  setErrors((shown) => ({ ...shown, other: undefined }));
+                }}
+                error={errors.other}
+              />
+            )}
+            <div className="grid grid-cols-2 gap-3">
+              <InputField
+                label="Minimum minutes"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={59}
+                value={minMinutes}
+                onChange={(event) => {
+                  setMinMinutes(event.target.value);
+                  setErrors(withoutRangeErrors);
+                }}
+                error={errors.minMinutes}
+              />
+              <InputField
+                label="Maximum minutes"
+                type="number"
+                inputMode="numeric"
+                min={2}
+                max={60}
+                value={maxMinutes}
+                onChange={(event) => {
+                  setMaxMinutes(event.target.value);
+                  setErrors(withoutRangeErrors);
+                }}
+                error={errors.maxMinutes}
+              />
+            </div>
+            <p className="text-slate-700 text-sm dark:text-slate-300" aria-live="polite">
+              {marks
+                ? `Timer: green at ${formatClock(marks.green)}, yellow at ${formatClock(marks.yellow)}, red at ${formatClock(marks.red)}.`
+                : "Whole minutes, from 1 to 60, the maximum longer than the minimum."}
+            </p>
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              {speech && (
+                <Button type="button" variant="ghost" disabled={save.isPending} onClick={remove} className="sm:mr-auto">
+                  Remove details
+                </Button>
+              )}
+              <Dialog.Close asChild>
+                <Button type="button" variant="secondary">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={save.isPending}>
+                Save
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

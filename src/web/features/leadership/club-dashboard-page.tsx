@@ -1,0 +1,92 @@
+import { CalendarDays, Mic, UserPlus, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
+import { paths } from "@/web/paths";
+import { useClubDashboard } from "./api";
+import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
+import { Stat } from "./leadership-central";
+
+const openText = (open: number) =>
+  open === 0 ? "All roles taken" : `${open} open role ${open === 1 ? "slot" : "slots"}`;
+
+function ClubDashboard({ clubId }: { clubId: string }) {
+  const dashboard = useClubDashboard(clubId);
+  if (dashboard.isError && !dashboard.data) return <ClubPageFailure error={dashboard.error} />;
+  const data = dashboard.data;
+  const figure = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="club-figures-heading">
+        <h2 id="club-figures-heading" className="sr-only">
+          The club's figures
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Stat label="Active Members" value={figure(data?.activeMembers)} icon={Users} />
+          <Stat label="Meetings This Month" value={figure(data?.meetingsThisMonth)} icon={CalendarDays} />
+          <Stat label="Speeches This Month" value={figure(data?.speechesThisMonth)} icon={Mic} />
+          <Stat label="New Members (30 days)" value={figure(data?.newMembers.length)} icon={UserPlus} />
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Upcoming Meetings" description="The next meetings and the role slots still open." />
+          <CardBody>
+            {!data ? (
+              <Skeleton className="h-24" />
+            ) : data.upcomingMeetings.length === 0 ? (
+              <p className="text-slate-600 text-sm dark:text-slate-400">No meetings planned yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                {data.upcomingMeetings.map((meeting) => (
+                  <li key={meeting.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                    <div className="min-w-0">
+                      <Link to={paths.event(meeting.id)} className="font-medium hover:underline">
+                        {meeting.title}
+                      </Link>
+                      <p className="text-slate-600 text-sm dark:text-slate-400">
+                        {meetingWhen(meeting.eventDate, meeting.timeZone)}
+                      </p>
+                    </div>
+                    <span className="text-sm">{openText(meeting.openSlots)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="New Members" description="Members who joined in the last 30 days." />
+          <CardBody>
+            {!data ? (
+              <Skeleton className="h-24" />
+            ) : data.newMembers.length === 0 ? (
+              <p className="text-slate-600 text-sm dark:text-slate-400">Nobody joined in the last 30 days.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                {data.newMembers.map((member) => (
+                  <li key={member.memberId} className="flex flex-wrap justify-between gap-x-4 py-2">
+                    <span className="font-medium">{member.name}</span>
+                    <span className="text-slate-600 text-sm dark:text-slate-400">
+                      joined {dayOrNever(member.joinedAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const clubId = useClubIdParam();
+  return (
+    <ClubCentralShell section="dashboard">
+      <ClubDashboard clubId={clubId} />
+    </ClubCentralShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { cn } from "@/web/components/ui/cn";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { StackedTable } from "@/web/components/ui/stacked-table";
+import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
+import { type ClubReports, useClubReports } from "./api";
+import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
+
+type Attendance = ClubReports["attendance"][number];
+type Coverage = ClubReports["coverage"][number];
+type Stage = ClubReports["stage"][number];
+
+function AttendanceReport({ meetings }: { meetings: Attendance[] }) {
+  if (meetings.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No past meetings yet.</p>;
+  return (
+    <StackedTable
+      caption="Attendance per meeting"
+      rows={meetings}
+      rowKey={(meeting) => meeting.id}
+      columns={[
+        { label: "Date", cell: (meeting) => meetingWhen(meeting.eventDate, meeting.timeZone) },
+        { label: "Meeting", cell: (meeting) => meeting.title },
+        { label: "Attendees", cell: (meeting) => meeting.attendees },
+        {
+          label: "Role holders",
+          cell: (meeting) =>
+            meeting.roleHolders.length === 0
+              ? "None"
+              : meeting.roleHolders.map((holder) => `${holder.name} (${holder.roleName})`).join(", "),
+        },
+      ]}
+    />
+  );
+}
+
+function CoverageReport({ meetings }: { meetings: Coverage[] }) {
+  if (meetings.length === 0)
+    return <p className="text-slate-600 text-sm dark:text-slate-400">No meetings planned yet.</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {meetings.map((meeting) => (
+        <li key={meeting.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <h3 className="font-semibold">{meeting.title}</h3>
+          <p className="mb-2 text-slate-600 text-sm dark:text-slate-400">
+            {meetingWhen(meeting.eventDate, meeting.timeZone)}
+          </p>
+          <ul aria-label={`Role slots of ${meeting.title}`} className="space-y-1 text-sm">
+            {meeting.slots.map((slot) => (
+              <li key={slot.roleType} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">
+                    {slot.roleName} {slot.holders.length}/{slot.capacity}
+                  </span>
+                  {slot.holders.length > 0 && `: ${slot.holders.join(", ")}`}
+                </span>
+                <span
+                  className={cn(
+                    "rounded-full px-2 py-0.5 text-xs",
+                    slot.open > 0
+                      ? "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                      : "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+                  )}
+                >
+                  {slot.open > 0 ? `${slot.open} open` : "Filled"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StageReport({ members }: { members: Stage[] }) {
+  if (members.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No members yet.</p>;
+  return (
+    <StackedTable
+      caption="Last role and last speech of each member"
+      rows={members}
+      rowKey={(member) => member.memberId}
+      columns={[
+        { label: "Member", cell: (member) => member.name },
+        { label: "Last role", cell: (member) => dayOrNever(member.lastRole) },
+        { label: "Last speech", cell: (member) => dayOrNever(member.lastSpeech) },
+      ]}
+    />
+  );
+}
+
+function Reports({ clubId }: { clubId: string }) {
+  const reports = useClubReports(clubId);
+  if (reports.isError && !reports.data) return <ClubPageFailure error={reports.error} />;
+  const data = reports.data;
+  const loading = <Skeleton className="h-32" />;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader
+          title="Role Coverage"
+          description="The role slots of the next four meetings: who holds them, which are open."
+        />
+        <CardBody>{data ? <CoverageReport meetings={data.coverage} /> : loading}</CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Attendance" description="The last 12 meetings, newest first." />
+        <CardBody>{data ? <AttendanceReport meetings={data.attendance} /> : loading}</CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Share the Stage Fairly"
+          description="Each member's last role and last speech; who waited longest comes first."
+        />
+        <CardBody>{data ? <StageReport members={data.stage} /> : loading}</CardBody>
+      </Card>
+    </div>
+  );
+}
+
+export function Component() {
+  const clubId = useClubIdParam();
+  return (
+    <ClubCentralShell section="reports">
+      <Reports clubId={clubId} />
+    </ClubCentralShell>
+  );
+}

@@ -1,0 +1,186 @@
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { CLUB_SETTINGS_LIMITS, CLUB_SETTINGS_MESSAGES, WEEKDAYS } from "@/domain/clubs/settings";
+import { DEFAULT_NUDGE_DAYS, NUDGE_DAYS } from "@/domain/events/nudge";
+import { REMINDER_DAYS } from "@/domain/events/reminders";
+import { GRACE_SECONDS } from "@/domain/events/speech-timing";
+import { MEETING_LIMITS } from "@/domain/meetings/inputs";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
+import { useClubTemplates } from "@/web/features/agenda-templates/api";
+import { notify, notifyRefusal } from "@/web/lib/toast";
+import { type ClubSettings, type ClubSettingsChange, useClubSettings, useSaveClubSettings } from "./api";
+import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
+
+const REMINDER_DAY_CHOICES = Array.from({ length: REMINDER_DAYS.max + 1 }, (_, days) => days);
+const NUDGE_DAY_CHOICES = Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) => days);
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Every zone the browser knows, the current one included. */
+function useZones(current: string) {
+  return useMemo(() => {
+    const zones = Intl.supportedValuesOf("timeZone");
+    return zones.includes(current) ? zones : [current, ...zones];
+  }, [current]);
+}
+
+const formOf = (settings: ClubSettings): ClubSettingsChange => ({
+  ...settings,
+  meetingDay: settings.meetingDay as ClubSettingsChange["meetingDay"],
+  timeZone: settings.timeZone ?? browserZone(),
+});
+
+function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSettings }) {
+  const [form, setForm] = useState(() => formOf(settings));
+  useEffect(() => setForm(formOf(settings)), [settings]);
+  const zones = useZones(form.timeZone);
+  const save = useSaveClubSettings(clubId);
+  const templates = useClubTemplates(clubId).data?.templates ?? [];
+  const set = (field: keyof ClubSettingsChange) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(form, {
+      onSuccess: () => notify(CLUB_SETTINGS_MESSAGES.saved),
+      onError: (error) => notifyRefusal(error, CLUB_SETTINGS_MESSAGES.saveFailed, "Settings not saved"),
+    });
+  };
+  return (
+    <Card className="max-w-2xl p-5 sm:p-6">
+      <form onSubmit={submit} className="space-y-4" aria-label="Club settings">
+        <InputField
+          label="Name"
+          value={form.name}
+          onChange={set("name")}
+          maxLength={CLUB_SETTINGS_LIMITS.name}
+          required
+        />
+        <TextAreaField
+          label="Description"
+          value={form.description}
+          onChange={set("description")}
+          maxLength={CLUB_SETTINGS_LIMITS.description}
+          rows={4}
+        />
+        <InputField
+          label="Location"
+          value={form.location}
+          onChange={set("location")}
+          maxLength={CLUB_SETTINGS_LIMITS.location}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Meeting day" value={form.meetingDay} onChange={set("meetingDay")}>
+            <option value="">No fixed day</option>
+            {WEEKDAYS.map((day) => (
+              <option key={day} value={day}>
+                {day}
+              </option>
+            ))}
+          </SelectField>
+          <InputField label="Meeting time" type="time" value={form.meetingTime} onChange={set("meetingTime")} />
+        </div>
+        <SelectField
+          label="Time zone"
+          hint="Where the club meets: its meeting time and its month are read in this zone."
+          value={form.timeZone}
+          onChange={set("timeZone")}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll("_", " ")}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Default template"
+          hint="The agenda a new meeting of the club starts from."
+          value={form.defaultTemplateId ?? ""}
+          onChange={(event) => setForm((current) => ({ ...current, defaultTemplateId: event.target.value || null }))}
+        >
+          <option value="">No default template</option>
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Role reminders"
+          hint="Each role holder is e-mailed this many days before the meeting, with links to confirm or give the role up."
+          value={String(form.reminderDays ?? 2)}
+          onChange={(event) => setForm((current) => ({ ...current, reminderDays: Number(event.target.value) }))}
+        >
+          {REMINDER_DAY_CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {days === 0 ? "No reminders" : `${days} ${days === 1 ? "day" : "days"} before`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Open-role requests"
+          hint="If roles are still open this many days before a meeting, members who have had no role in the club's last four meetings are e-mailed the open roles, with links to take one."
+          value={String(form.nudgeDays ?? DEFAULT_NUDGE_DAYS)}
+          onChange={(event) => setForm((current) => ({ ...current, nudgeDays: Number(event.target.value) }))}
+        >
+          {NUDGE_DAY_CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {days === 0 ? "No requests" : `${days} ${days === 1 ? "day" : "days"} before`}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Timing grace (seconds)"
+          hint="How far a speech may fall short of its minimum or run past its maximum and still count as within time, from 0 to 120 seconds. Speeches already timed keep their verdict."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MEETING_LIMITS.graceSecondsMax}
+          step={1}
+          value={Number.isNaN(form.graceSeconds) ? "" : String(form.graceSeconds ?? GRACE_SECONDS)}
+          onChange={(event) =>
+            setForm((current) => ({
+              ...current,
+              graceSeconds: event.target.value === "" ? Number.NaN : Number(event.target.value),
+            }))
+          }
+        />
+        <InputField
+          label="Contact e-mail"
+          type="email"
+          value={form.contactEmail}
+          onChange={set("contactEmail")}
+          maxLength={CLUB_SETTINGS_LIMITS.contactEmail}
+        />
+        <InputField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          value={form.websiteUrl}
+          onChange={set("websiteUrl")}
+          maxLength={CLUB_SETTINGS_LIMITS.websiteUrl}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />} Save Settings
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function Settings({ clubId }: { clubId: string }) {
+  const settings = useClubSettings(clubId);
+  if (settings.isError && !settings.data) return <ClubPageFailure error={settings.error} />;
+  if (!settings.data) return <Skeleton className="h-96 max-w-2xl" />;
+  return <SettingsForm clubId={clubId} settings={settings.data} />;
+}
+
+export function Component() {
+  const clubId = useClubIdParam();
+  return (
+    <ClubCentralShell section="settings">
+      <Settings clubId={clubId} />
+    </ClubCentralShell>
+  );
+}

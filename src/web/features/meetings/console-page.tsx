@@ -1,0 +1,201 @@
+import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Clock, Eye, Info, Play, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Navigate, useParams } from "react-router";
+import { lengthLabel } from "@/domain/events/durations";
+import { CONSOLE_WINDOW_MESSAGES } from "@/domain/meetings/console-window";
+import { budgetLine, projectedEndLine } from "@/domain/meetings/time-budget";
+import { ButtonLink } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { cn } from "@/web/components/ui/cn";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api";
+import { meetingWhen } from "@/web/lib/meeting-when";
+import { signInPath } from "@/web/lib/return-to";
+import { useSession } from "@/web/lib/session";
+import { paths } from "@/web/paths";
+import { AgendaRunPanel } from "./agenda-run-panel";
+import { type ConsoleState, useConsole } from "./api";
+import { type ConsoleBudget, consoleBudget, nowStatus, runsAPart, windowProblem } from "./console-budget";
+import { DisplayLink } from "./display-link";
+import { EndMeetingButton } from "./end-meeting-button";
+import { EvaluationPanel } from "./evaluation-panel";
+import { FillerPanel } from "./filler-panel";
+import { TimerPanel } from "./timer-panel";
+import { useServerNow } from "./use-server-now";
+import { VotePanel } from "./vote-panel";
+
+/**
+ * The meeting's live console (docs/decisions/159): the header with the meeting, what is happening now and how far
+ * it runs from its plan, the display link for those running it; then one panel per part of the meeting, the viewer's
+ * own part first (on a phone, the first thing they see).
+ */
+
+/** A part of the meeting shown in the console; `own`: it is the viewer's job there. */
+export type ConsoleSection = { key: string; own: boolean; node: ReactNode };
+
+/**
+ * The two columns of a wide screen: the viewer's own parts, then the others. On a phone the columns stack, so the
+ * viewer's own part comes first. A viewer with no part sees the first part on the left.
+ */
+export function consoleColumns(sections: readonly ConsoleSection[]): [ConsoleSection[], ConsoleSection[]] {
+  const own = sections.filter((section) => section.own);
+  const others = sections.filter((section) => !section.own);
+  if (own.length === 0) return [others.slice(0, 1), others.slice(1)];
+  return [own, others];
+}
+
+function StatusPill({ state, budget }: { state: ConsoleState; budget: ConsoleBudget }) {
+  const text = nowStatus(state, budget);
+  const running = text.startsWith("Running");
+  const Icon = running ? Play : state.meeting.cancelled ? XCircle : state.run.endedAt ? CheckCircle2 : Circle;
+  return (
+    <p
+      className={cn(
+        "inline-flex max-w-full items-center gap-1.5 rounded-full px-3 py-1 font-medium text-sm",
+        running ? "bg-accent-600 text-white" : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+      )}
+    >
+      <Icon aria-hidden="true" className={cn("size-4 shrink-0", running && "fill-current")} />
+      <span className="sr-only">Now: </span>
+      <span className="truncate">{text}</span>
+    </p>
+  );
+}
+
+function BudgetLine({ state, budget }: { state: ConsoleState; budget: ConsoleBudget }) {
+  const behind = budget.behindMinutes > 0;
+  const Icon = behind ? AlertTriangle : Clock;
+  return (
+    <p className="flex items-start gap-1.5 text-slate-700 text-sm dark:text-slate-300">
+      <Icon
+        aria-hidden="true"
+        className={cn("mt-0.5 size-4 shrink-0", behind && "text-amber-600 dark:text-amber-400")}
+      />
+      <span>
+        <span className="font-semibold">{budgetLine(budget.behindMinutes)}</span>
+        {" · "}
+        {projectedEndLine(state.meeting, budget)}
+      </span>
+    </p>
+  );
+}
+
+function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-700 text-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      {icon}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState }) {
+  const now = useServerNow(10_000, state);
+  const budget = consoleBudget(state, now);
+  const problem = windowProblem(state, now);
+  const { capabilities } = state.viewer;
+  const records = problem === undefined;
+
+  const sections: ConsoleSection[] = [
+    {
+      key: "agenda",
+      own: capabilities.moderate,
+      node: <AgendaRunPanel eventId={eventId} budget={budget} moderate={capabilities.moderate && records} />,
+    },
+    {
+      key: "timer",
+      own: capabilities.time,
+      node: <TimerPanel eventId={eventId} state={state} budget={budget} canTime={capabilities.time && records} />,
+    },
+    ...(runsAPart(capabilities)
+      ? [{ key: "fillers", own: capabilities.count, node: <FillerPanel state={state} /> }]
+      : []),
+    { key: "evaluations", own: capabilities.evaluate, node: <EvaluationPanel state={state} /> },
+    { key: "votes", own: capabilities.vote && !capabilities.moderate, node: <VotePanel state={state} /> },
+  ];
+  const [first, second] = consoleColumns(sections);
+
+  return (
+    <>
+      <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-ml-3 mb-4">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Event page
+      </ButtonLink>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-2">
+          <p className="font-medium text-accent-700 text-sm uppercase tracking-wide dark:text-accent-300">
+            Meeting console
+          </p>
+          <h1 className="font-bold text-3xl tracking-tight">{state.meeting.title}</h1>
+          <p className="text-slate-600 dark:text-slate-400">
+            {meetingWhen(state.meeting.eventDate, state.meeting.timeZone)} ·{" "}
+            {lengthLabel(state.meeting.durationMinutes)}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
+            <StatusPill state={state} budget={budget} />
+            {!state.meeting.cancelled && <BudgetLine state={state} budget={budget} />}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          {state.displayPath && (
+            <DisplayLink eventId={eventId} displayPath={state.displayPath} mayRenew={capabilities.renewDisplay} />
+          )}
+          <EndMeetingButton state={state} />
+        </div>
+      </header>
+      <div className="mb-6 space-y-3 empty:hidden">
+        {problem && (
+          <Notice icon={<Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
+            {CONSOLE_WINDOW_MESSAGES[problem]}
+          </Notice>
+        )}
+        {!runsAPart(capabilities) && (
+          <Notice icon={<Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
+            You are following this meeting. Only its role holders and the club's officers record in the console.
+          </Notice>
+        )}
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {[first, second].map((column, index) => (
+          <div key={index === 0 ? "first" : "second"} className="min-w-0 space-y-6 empty:hidden">
+            {column.map((section) => (
+              <div key={section.key}>{section.node}</div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The meeting's live console (docs/decisions/159). */
+export function Component() {
+  const { eventId = "" } = useParams();
+  const { member, loading } = useSession();
+  const state = useConsole(eventId);
+  if (!loading && !member) return <Navigate to={signInPath(paths.meetingConsole(eventId))} replace />;
+  if (state.data) return <ConsoleView eventId={eventId} state={state.data} />;
+  if (state.isError) {
+    const missing = state.error instanceof ApiError && state.error.status === 404;
+    return (
+      <Card className="p-8 text-center">
+        <h1 className="font-semibold text-xl">{missing ? "Meeting not found" : "Meeting console"}</h1>
+        <p role={missing ? undefined : "alert"} className="mt-2 text-slate-600 dark:text-slate-400">
+          {missing
+            ? "This meeting does not exist, or it is only open to its club's members."
+            : "The meeting could not be loaded. Please reload the page."}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-9 w-2/3" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { Maximize, Minimize, WifiOff } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { zonedTime } from "@/domain/events/time-zones";
+import { type Stage, stageAt, thresholdsRangeText, VERDICT_LABELS } from "@/domain/meetings/verdict";
+import { formatClock } from "@/domain/tools/timer";
+import { cn } from "@/web/components/ui/cn";
+import { type StageCues, StageCueToggles, useStageCues } from "@/web/components/ui/stage-cues";
+import { StageLight } from "@/web/components/ui/stage-light";
+import { ApiError } from "@/web/lib/api";
+import { withQueryClient } from "@/web/lib/with-query-client";
+import { type DisplayConnection, type DisplayState, type DisplayView, useDisplay, useDisplayStream } from "./api";
+
+/**
+ * The meeting's display for a projector or a screen share (docs/decisions/159): no account, the link's token. The
+ * light fills the screen, the elapsed time is counted here from the speech's stopwatch and the clock offset measured
+ * on opening (so it turns at the same moment as on the timer's screen), and every change arrives on a live stream.
+ */
+
+export const DISPLAY_MESSAGES = {
+  invalid: "This display link is not valid.",
+  renewed: "This display link has been renewed. Ask an officer for the new link.",
+  ended: "The meeting has ended",
+  lost: "Connection lost — reconnecting…",
+} as const;
+
+const TICK_MS = 100;
+const IDLE_MS = 3000;
+
+function MeetingDisplay() {
+  const { eventId = "" } = useParams();
+  const [query] = useSearchParams();
+  const token = query.get("token") ?? "";
+  const display = useDisplay(eventId, token);
+  const connection = useDisplayStream(eventId, token, display.data !== undefined);
+  const [cues, setCues] = useStageCues();
+  const { refetch } = display;
+  const failed = display.isError && !display.data;
+
+  // a first reading that failed for another reason than the link: tried again until the server answers
+  useEffect(() => {
+    if (!failed) return;
+    const retry = window.setInterval(() => void refetch(), 5000);
+    return () => window.clearInterval(retry);
+  }, [failed, refetch]);
+
+  if (token === "" || (display.error instanceof ApiError && display.error.status === 404)) {
+    return <Notice>{DISPLAY_MESSAGES.invalid}</Notice>;
+  }
+  if (connection === "revoked") return <Notice>{DISPLAY_MESSAGES.renewed}</Notice>;
+  if (!display.data) {
+    return failed ? (
+      <Notice>
+        <LostBanner />
+        The meeting display could not be loaded yet.
+      </Notice>
+    ) : (
+      <Notice busy>Loading the meeting display…</Notice>
+    );
+  }
+  return <DisplayScreen view={display.data} connection={connection} cues={cues} onCuesChange={setCues} />;
+}
+
+export const Component = withQueryClient(MeetingDisplay);
+
+function Notice({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <main
+      aria-busy={busy || undefined}
+      className="grid min-h-screen place-items-center bg-slate-950 p-8 text-center text-white"
+    >
+      <h1 className="max-w-4xl font-bold text-3xl sm:text-5xl">{children}</h1>
+    </main>
+  );
+}
+
+function LostBanner() {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-4 z-20 mx-auto flex w-fit items-center gap-3 rounded-xl border-2 border-white bg-slate-950 px-5 py-3 font-semibold text-white text-xl shadow-lg"
+    >
+      <WifiOff aria-hidden="true" className="size-6" />
+      {DISPLAY_MESSAGES.lost}
+    </div>
+  );
+}
+
+/** The server's clock (this device's corrected by the offset), re-read every 100 ms while a speech runs. */
+function useServerNow(offsetMs: number, running: boolean): number {
+  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  useEffect(() => {
+    setNow(Date.now() + offsetMs);
+    if (!running) return;
+    const tick = window.setInterval(() => setNow(Date.now() + offsetMs), TICK_MS);
+    return () => window.clearInterval(tick);
+  }, [offsetMs, running]);
+  return now;
+}
+
+/** Whether the pointer or the keyboard was used in the last seconds (the controls hide otherwise). */
+function useRecentlyActive(): boolean {
+  const [active, setActive] = useState(true);
+  useEffect(() => {
+    let timer = window.setTimeout(() => setActive(false), IDLE_MS);
+    const wake = () => {
+      setActive(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setActive(false), IDLE_MS);
+    };
+    const events = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
+    for (const name of events) window.addEventListener(name, wake);
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, wake);
+    };
+  }, []);
+  return active;
+}
+
+function useFullScreen(): [boolean, () => void] {
+  const [on, setOn] = useState(() => typeof document !== "undefined" && document.fullscreenElement !== null);
+  useEffect(() => {
+    const follow = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener("fullscreenchange", follow);
+    return () => document.removeEventListener("fullscreenchange", follow);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return [on, toggle];
+}
+
+type Timing = NonNullable<DisplayState["timing"]>;
+
+/** Where a timed speech stands at `now` (server time): its elapsed seconds, stage and the line under the clock. */
+function speechAt(timing: Timing | null, now: number): { seconds: number; stage: Stage; detail: string | null } {
+  if (!timing) return { seconds: 0, stage: "none", detail: null };
+  const running = timing.runningSince !== null && timing.stoppedAt === null;
+  const ms =
+    timing.bankedMs + (running && timing.runningSince ? Math.max(0, now - Date.parse(timing.runningSince)) : 0);
+  const seconds = timing.durationSeconds ?? Math.floor(ms / 1000);
+  const stage = stageAt(timing.thresholds, seconds);
+  if (timing.stoppedAt) {
+    return { seconds, stage, detail: timing.verdict ? `Stopped · ${VERDICT_LABELS[timing.verdict]}` : "Stopped" };
+  }
+  if (!running) return { seconds, stage, detail: "Paused" };
+  if (stage === "overtime")
+    return { seconds, stage, detail: `Overtime +${formatClock(seconds - timing.thresholds.overtime)}` };
+  return { seconds, stage, detail: null };
+}
+
+function DisplayScreen({
+  view,
+  connection,
+  cues,
+  onCuesChange,
+}: {
+  view: DisplayView;
+  connection: DisplayConnection;
+  cues: StageCues;
+  onCuesChange: (change: Partial<StageCues>) => void;
+}) {
+  const { state, offsetMs } = view;
+  const { timing } = state;
+  const running = timing !== null && timing.runningSince !== null && timing.stoppedAt === null;
+  const now = useServerNow(offsetMs, running);
+  const active = useRecentlyActive();
+  const speech = speechAt(timing, now);
+  const showResults = state.results !== null && !running;
+  const at = (instant: string) => zonedTime(instant, state.meeting.timeZone ?? undefined).time;
+
+  return (
+    <main className={cn("fixed inset-0 overflow-hidden", !active && "cursor-none")}>
+      {connection === "lost" && <LostBanner />}
+      {state.ended || showResults ? (
+        <div className="flex h-full flex-col items-center justify-center gap-[4vh] bg-slate-950 p-10 text-center text-white">
+          <p className="text-[min(2.5vw,4vh)] text-slate-300">{state.meeting.title}</p>
+          <h1 className="font-bold text-[min(6vw,9vh)] leading-tight">
+            {state.ended ? DISPLAY_MESSAGES.ended : "Results"}
+          </h1>
+          {state.results && <Results results={state.results} />}
+        </div>
+      ) : (
+        <StageLight
+          stage={speech.stage}
+          elapsed={formatClock(speech.seconds)}
+          size="full-screen"
+          cues={cues}
+          active={running}
+          detail={speech.detail}
+          header={
+            <header className="relative flex w-full items-start justify-between gap-8 text-left">
+              <div className="min-w-0">
+                <h1 className="truncate font-semibold text-[min(2.4vw,4vh)] leading-tight">{state.meeting.title}</h1>
+                {timing && state.current && (
+                  <p className="truncate text-[min(2vw,3.4vh)] leading-tight">Now: {state.current.title}</p>
+                )}
+              </div>
+              {state.budget && <p className="shrink-0 font-semibold text-[min(2vw,3.4vh)]">{state.budget}</p>}
+            </header>
+          }
+          footer={
+            <footer className="relative flex w-full items-end justify-between gap-8 text-left text-[min(2vw,3.4vh)]">
+              <p className="min-w-0 truncate">
+                {state.next ? (
+                  <>
+                    Next: <span className="font-semibold">{state.next.title}</span> at {at(state.next.plannedStart)}
+                  </>
+                ) : (
+                  "Last item of the agenda"
+                )}
+              </p>
+            </footer>
+          }
+        >
+          {timing ? (
+            <div className="mt-[1vh] max-w-[90vw]">
+              <p className="truncate font-bold text-[min(4vw,6.5vh)] leading-tight">{timing.speakerName}</p>
+              {timing.speechTitle && (
+                <p className="truncate text-[min(3vw,4.5vh)] leading-tight">“{timing.speechTitle}”</p>
+              )}
+              <p className="mt-[0.5vh] text-[min(1.8vw,3vh)] leading-tight">
+                Timed {thresholdsRangeText(timing.thresholds)}
+              </p>
+            </div>
+          ) : (
+            <p className="mt-[1vh] max-w-[90vw] truncate font-bold text-[min(4.5vw,7vh)] leading-tight">
+              {state.current?.title ?? "The meeting starts soon"}
+            </p>
+          )}
+        </StageLight>
+      )}
+      <ControlBar visible={active} cues={cues} onCuesChange={onCuesChange} />
+    </main>
+  );
+}
+
+function Results({ results }: { results: NonNullable<DisplayState["results"]> }) {
+  return (
+    <dl className="grid w-full max-w-5xl gap-[3vh] text-left">
+      {results.map((result) => (
+        <div key={result.label} className="rounded-2xl border border-white/30 px-8 py-[2vh]">
+          <dt className="text-[min(2.2vw,3.6vh)] text-slate-300">{result.label}</dt>
+          <dd className="font-bold text-[min(3.6vw,5.6vh)] leading-tight">{result.line}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ControlBar({
+  visible,
+  cues,
+  onCuesChange,
+}: {
+  visible: boolean;
+  cues: StageCues;
+  onCuesChange: (change: Partial<StageCues>) => void;
+}) {
+  const [fullScreen, toggleFullScreen] = useFullScreen();
+  return (
+    <nav
+      aria-label="Display controls"
+      className={cn(
+        "fixed right-4 bottom-4 z-10 flex flex-wrap items-center gap-2 rounded-xl bg-slate-950 p-2 shadow-lg transition-opacity duration-300 has-[:focus-visible]:opacity-100",
+        visible ? "opacity-100" : "opacity-0",
+      )}
+    >
+      <StageCueToggles cues={cues} onChange={onCuesChange} variant="overlay" />
+      <button
+        type="button"
+        aria-pressed={fullScreen}
+        onClick={toggleFullScreen}
+        className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/70 bg-slate-950 px-3 font-medium text-sm text-white hover:bg-slate-800"
+      >
+        {fullScreen ? (
+          <Minimize aria-hidden="true" className="size-4" />
+        ) : (
+          <Maximize aria-hidden="true" className="size-4" />
+        )}
+        Full screen
+      </button>
+    </nav>
+  );
+}

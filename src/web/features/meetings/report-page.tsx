@@ -1,0 +1,289 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { ENDING_MESSAGES } from "@/domain/meetings/ending";
+import type { Verdict } from "@/domain/meetings/verdict";
+import { FILLER_WORDS } from "@/domain/tools/ah-counter";
+import { Button, ButtonLink } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api";
+import { paths } from "@/web/paths";
+import { type MeetingReport, useMeetingReport } from "./api";
+
+/**
+ * While printing, only the report's sheet is on paper, on whatever paper the printer holds (A4 or Letter), with
+ * margins; a table or a section is not split across pages where it fits on one.
+ */
+const PRINT_STYLE = `@page { size: auto; margin: 15mm 14mm; }
+@media print {
+  body * { visibility: hidden; }
+  #report-sheet, #report-sheet * { visibility: visible; }
+  #report-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; color: #000; }
+  #report-sheet section, #report-sheet table, #report-sheet tr { break-inside: avoid; page-break-inside: avoid; }
+  #report-sheet thead { display: table-header-group; }
+  #report-sheet .report-scroll { overflow: visible; }
+}`;
+
+const VERDICT_STYLES: Record<Verdict, string> = {
+  within: "border-emerald-600 text-emerald-800 dark:text-emerald-300",
+  under: "border-amber-600 text-amber-800 dark:text-amber-300",
+  over: "border-red-600 text-red-800 dark:text-red-300",
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8" aria-label={title}>
+      <h2 className="font-semibold text-xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Table({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className="report-scroll mt-3 overflow-x-auto">
+      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-slate-300 border-b dark:border-slate-700">
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const cell = "py-2 pr-3 align-top";
+const row = "border-slate-200 border-b dark:border-slate-800";
+const muted = "text-slate-600 dark:text-slate-400";
+
+function NoneRecorded() {
+  return <p className={`mt-2 text-sm ${muted}`}>None recorded.</p>;
+}
+
+/** How the item's actual start compared with its plan; nothing when it was not started. */
+function lateText(minutes: number | null): string {
+  if (minutes === null) return "";
+  if (minutes === 0) return "On time";
+  return minutes > 0 ? `${minutes} min late` : `${-minutes} min early`;
+}
+
+function Agenda({ agenda }: { agenda: MeetingReport["agenda"] }) {
+  return (
+    <Section title="Agenda: planned and actual">
+      {agenda.rows.length === 0 ? (
+        <NoneRecorded />
+      ) : (
+        <Table caption="Agenda items, planned and actual start" headings={["Planned", "Actual", "Item", "Start"]}>
+          {agenda.rows.map((item, index) => (
+            // items may share a title: their place on the agenda (never reordered in a kept report) tells them apart
+            <tr key={index} className={row}>
+              <td className={`${cell} tabular-nums`}>{item.planned}</td>
+              <td className={`${cell} tabular-nums`}>
+                {item.actual ?? (item.status === "skipped" ? "Not held" : "Not started")}
+              </td>
+              <td className={`${cell} font-medium`}>{item.title}</td>
+              <td className={cell}>{lateText(item.lateMinutes)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
+        Planned end {agenda.plannedEnd}, ended {agenda.end} · <span className="font-semibold">{agenda.summary}</span>
+      </p>
+    </Section>
+  );
+}
+
+function Speeches({ speeches }: { speeches: MeetingReport["speeches"] }) {
+  return (
+    <Section title="Speeches">
+      {speeches.length === 0 ? (
+        <NoneRecorded />
+      ) : (
+        <Table
+          caption="Timed speeches with their verdicts"
+          headings={["Speaker", "Speech", "Time", "Verdict", "Range"]}
+        >
+          {speeches.map((speech, index) => (
+            // a speaker may speak twice: the place in the record tells the speeches apart
+            <tr key={index} className={row}>
+              <td className={`${cell} font-medium`}>{speech.speaker}</td>
+              <td className={cell}>{speech.title ?? <span className={muted}>—</span>}</td>
+              <td className={`${cell} tabular-nums`}>{speech.duration}</td>
+              <td className={cell}>
+                {speech.verdict && speech.verdictLabel ? (
+                  <span
+                    className={`inline-block rounded-full border px-2 py-0.5 font-medium text-xs ${VERDICT_STYLES[speech.verdict]}`}
+                  >
+                    {speech.verdictLabel}
+                  </span>
+                ) : (
+                  <span className={muted}>—</span>
+                )}
+              </td>
+              <td className={`${cell} tabular-nums`}>{speech.range ?? "—"}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function Fillers({ fillers }: { fillers: MeetingReport["fillers"] }) {
+  return (
+    <Section title="Filler words">
+      {fillers.length === 0 ? (
+        <NoneRecorded />
+      ) : (
+        <Table caption="Filler words counted per speaker" headings={["Speaker", "Total", "Words"]}>
+          {fillers.map((speaker) => (
+            <tr key={speaker.speaker} className={row}>
+              <td className={`${cell} font-medium`}>{speaker.speaker}</td>
+              <td className={`${cell} tabular-nums`}>{speaker.total}</td>
+              <td className={cell}>
+                {speaker.total === 0
+                  ? "None"
+                  : FILLER_WORDS.filter((word) => speaker.counts[word] > 0)
+                      .map((word) => `${word} ${speaker.counts[word]}`)
+                      .join(", ")}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function Evaluations({ evaluations }: { evaluations: MeetingReport["evaluations"] }) {
+  return (
+    <Section title="Evaluations">
+      {evaluations.length === 0 ? (
+        <NoneRecorded />
+      ) : (
+        <Table caption="Who evaluated whom" headings={["Evaluator", "Speaker"]}>
+          {evaluations.map((evaluation) => (
+            <tr key={`${evaluation.evaluator}\u0000${evaluation.speaker}`} className={row}>
+              <td className={`${cell} font-medium`}>{evaluation.evaluator}</td>
+              <td className={cell}>{evaluation.speaker}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function Votes({ votes }: { votes: MeetingReport["votes"] }) {
+  return (
+    <Section title="Votes">
+      {votes.length === 0 ? (
+        <NoneRecorded />
+      ) : (
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          {votes.map((vote) => (
+            <div key={vote.label} className="contents">
+              <dt className="font-medium">{vote.label}</dt>
+              <dd>
+                {vote.winners.length === 0
+                  ? "No votes"
+                  : `${vote.tie ? "A tie: " : ""}${vote.winners.join(", ")} (${vote.votes} ${vote.votes === 1 ? "vote" : "votes"}${vote.tie ? " each" : ""})`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+/** The report as a sheet: the same on screen and on paper. */
+export function ReportSheet({ report }: { report: MeetingReport }) {
+  return (
+    <article id="report-sheet" className="mx-auto max-w-3xl">
+      <h1 className="font-bold text-3xl tracking-tight">{report.title}</h1>
+      <p className={`mt-1 ${muted}`}>Meeting report</p>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="font-medium">When:</dt>
+          <dd>{report.when}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="font-medium">Attendance:</dt>
+          <dd>
+            {report.attendance} {report.attendance === 1 ? "attendee" : "attendees"}
+          </dd>
+        </div>
+      </dl>
+      <Agenda agenda={report.agenda} />
+      <Speeches speeches={report.speeches} />
+      <Fillers fillers={report.fillers} />
+      <Evaluations evaluations={report.evaluations} />
+      <Votes votes={report.votes} />
+    </article>
+  );
+}
+
+function Unavailable({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const [title, text] =
+    status === 409
+      ? ["No report yet", ENDING_MESSAGES.reportNotYet]
+      : status === 403
+        ? ["Not allowed", (error as ApiError).message]
+        : status === 404
+          ? ["Meeting not found", "This meeting does not exist, or it is only open to its club's members."]
+          : ["Report not loaded", "The report could not be loaded. Please reload the page."];
+  return (
+    <Card className="p-8 text-center">
+      <h1 className="font-semibold text-xl">{title}</h1>
+      <p className={`mt-2 ${muted}`} role={status === 0 || status >= 500 ? "alert" : undefined}>
+        {text}
+      </p>
+    </Card>
+  );
+}
+
+/** The meeting's report, once the moderator has ended it (docs/decisions/159): a sheet to read or print. */
+export function Component() {
+  const { eventId = "" } = useParams();
+  const report = useMeetingReport(eventId);
+  return (
+    <>
+      <style>{PRINT_STYLE}</style>
+      <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
+        <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-ml-3">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the event
+        </ButtonLink>
+        {report.data && (
+          <Button size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        )}
+      </div>
+      {report.data ? (
+        <ReportSheet report={report.data.report} />
+      ) : report.isError ? (
+        <Unavailable error={report.error} />
+      ) : (
+        <div className="mx-auto max-w-3xl space-y-3" aria-busy="true">
+          <Skeleton className="h-9 w-1/2" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-48" />
+          <Skeleton className="h-32" />
+        </div>
+      )}
+    </>
+  );
+}

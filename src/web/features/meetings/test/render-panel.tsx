@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { afterAll, expect, vi } from "vitest";
+import { emptyEvaluation } from "@/domain/tools/evaluator";
+import { type ConsoleState, meetingKeys, useConsole } from "../api";
+import { NO_CAPABILITIES } from "./console-state";
+
+// Let every toast go before the test file's window is torn down (see resources/test/render-tool.tsx).
+afterAll(async () => {
+  const { toast } = await import("sonner");
+  toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+});
+
+export const EVENT_ID = "00000000-0000-4000-8000-000000000017";
+export const PIA = "user-pia";
+export const EVA = "user-eva";
+export const MO = "user-mo";
+export const AL = "user-al";
+
+/** A running meeting's console as the server answers it: Pia speaks, Eva evaluates her, Mo moderates, Al counts. */
+export function aConsole(
+  changes: {
+    capabilities?: Partial<ConsoleState["viewer"]["capabilities"]>;
+    viewerId?: string;
+    fillers?: ConsoleState["fillers"];
+    evaluations?: Partial<ConsoleState["evaluations"]>;
+    votes?: Partial<ConsoleState["votes"]>;
+  } = {},
+): ConsoleState {
+  return {
+    meeting: {
+      id: EVENT_ID,
+      title: "Harbour Club Night",
+      clubId: "club-1",
+      eventDate: new Date(Date.now() - 10 * 60_000).toISOString(),
+      durationMinutes: 90,
+      timeZone: "Europe/Berlin",
+      cancelled: false,
+      graceSeconds: 30,
+    },
+    serverNow: new Date().toISOString(),
+    run: { endedAt: null, votingClosedAt: null, resultsRevealedAt: null },
+    viewer: { id: changes.viewerId ?? AL, roles: [], capabilities: { ...NO_CAPABILITIES, ...changes.capabilities } },
+    displayPath: null,
+    agenda: [],
+    speakers: [
+      {
+        assignmentId: "a-pia",
+        userId: PIA,
+        name: "Pia Lind",
+        speech: { title: "Bridges", project: "Ice Breaker", minMinutes: 4, maxMinutes: 6 },
+        evaluator: { assignmentId: "a-eva", userId: EVA, name: "Eva Berg" },
+      },
+    ],
+    roleHolders: [
+      { userId: MO, name: "Mo Park", roleType: "moderator" },
+      { userId: AL, name: "Al Ng", roleType: "ah_counter" },
+      { userId: PIA, name: "Pia Lind", roleType: "pitcher" },
+      { userId: EVA, name: "Eva Berg", roleType: "evaluator" },
+    ],
+    timings: [],
+    fillers: changes.fillers ?? [],
+    evaluations: { mine: [], given: [], ...changes.evaluations },
+    votes: {
+      state: "open",
+      categories: [
+        {
+          category: "best-speaker",
+          label: "Best Speaker",
+          nominees: [{ id: PIA, name: "Pia Lind" }],
+          mine: null,
+          result: null,
+        },
+        {
+          category: "best-evaluator",
+          label: "Best Evaluator",
+          nominees: [{ id: EVA, name: "Eva Berg" }],
+          mine: null,
+          result: null,
+        },
+        {
+          category: "best-table-topics",
+          label: "Best Table Topics Speaker",
+          nominees: [
+            { id: PIA, name: "Pia Lind" },
+            { id: MO, name: "Mo Park" },
+          ],
+          mine: null,
+          result: null,
+        },
+      ],
+      ...changes.votes,
+    },
+  };
+}
+
+export const aPairing = (changes: Partial<ConsoleState["evaluations"]["mine"][number]> = {}) => ({
+  speakerUserId: PIA,
+  speakerName: "Pia Lind",
+  speechTitle: "Bridges",
+  submittedAt: null,
+  form: null,
+  ...changes,
+});
+
+export { emptyEvaluation };
+
+export type Sent = { method: string; path: string; body: unknown };
+/** What the fake server answers a request: a status and a JSON body, or a thrown error (no answer at all). */
+export type Server = (request: Sent) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+/**
+ * Renders a console panel as the console does (the console's query, refreshed after each change), against a fake
+ * server: `server` answers every request but the console's own read, which answers `state()` as it is then.
+ * Returns the requests sent (except the console's reads).
+ */
+export function renderPanel(
+  Panel: ComponentType<{ state: ConsoleState }>,
+  state: () => ConsoleState,
+  server: Server = () => ({ status: 200, body: {} }),
+) {
+  const sent: Sent[] = [];
+  vi.stubGlobal("EventSource", undefined);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      const method = (init?.method ?? "GET").toUpperCase();
+      const request = { method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      if (method === "GET" && url.pathname === `/api/meetings/${EVENT_ID}`) {
+        return Response.json(state());
+      }
+      sent.push(request);
+      const answered = await server(request);
+      return Response.json(answered.body, { status: answered.status });
+    }),
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(meetingKeys.console(EVENT_ID), state());
+  function Harness() {
+    const { data } = useConsole(EVENT_ID);
+    return data ? <Panel state={data} /> : null;
+  }
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return { user, sent, queryClient };
+}
+
+/** Waits for the toast with this title and description (one toast is visible at a time). */
+export async function expectToast(title: string, description: string) {
+  await waitFor(
+    () => {
+      const shown = screen
+        .queryAllByText(title, { selector: "[data-title]" })
+        .map((element) => element.closest("[data-sonner-toast]") as HTMLElement)
+        .filter((item) => within(item).queryByText(description, { selector: "[data-description]" }));
+      expect(shown, `toast ${title} / ${description}`).not.toHaveLength(0);
+    },
+    { timeout: 3000 },
+  );
+}

@@ -1,0 +1,177 @@
+import { Eye, Lock, LockOpen, Trophy } from "lucide-react";
+import { useState } from "react";
+import { VOTING_MESSAGES } from "@/domain/meetings/nominees";
+import { VOTE_MESSAGES, winnerLine } from "@/domain/meetings/votes";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { cn } from "@/web/components/ui/cn";
+import { notify, notifyRefusal } from "@/web/lib/toast";
+import { type ConsoleState, type ConsoleVoteCategory, useVote, useVotingState } from "./api";
+
+const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;
+
+/**
+ * The vote in the meeting console (docs/decisions/159), made for phones: a card per category with its nominees as
+ * radio buttons — a choice is saved as it is made and can be changed until voting closes — and the results once
+ * revealed. The moderator closes voting, reveals the results or reopens it; they see the results once it is closed.
+ */
+export function VotePanel({ state }: { state: ConsoleState }) {
+  const { votes, viewer } = state;
+  const closed = votes.state !== "open";
+  return (
+    <div className="space-y-4">
+      {viewer.capabilities.moderate && <VotingControls state={state} />}
+      {closed && (
+        <p role="status" className="flex items-center gap-2 font-medium">
+          <Lock aria-hidden="true" className="size-4" />
+          {VOTE_MESSAGES.closed}
+        </p>
+      )}
+      {!viewer.capabilities.vote && !closed && (
+        <p className="text-slate-600 text-sm dark:text-slate-400">
+          The meeting's attendees and role holders vote. Mark on the meeting's page that you attend to vote too.
+        </p>
+      )}
+      {votes.categories.map((category) => (
+        <CategoryCard key={category.category} state={state} category={category} />
+      ))}
+    </div>
+  );
+}
+
+function CategoryCard({ state, category }: { state: ConsoleState; category: ConsoleVoteCategory }) {
+  const vote = useVote(state.meeting.id);
+  /** The choice just made, shown until the console's state has it. */
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const chosen = choosing ?? category.mine;
+  const closed = state.votes.state !== "open";
+  const disabled = closed || !state.viewer.capabilities.vote;
+  const legendId = `vote-${category.category}`;
+
+  const choose = (nomineeId: string, name: string) => {
+    setChoosing(nomineeId);
+    vote.mutate(
+      { category: category.category, nomineeId },
+      {
+        onSuccess: () => notify(VOTING_MESSAGES.saved(category.label, name)),
+        onError: (error) => notifyRefusal(error, VOTING_MESSAGES.saveFailed),
+        onSettled: () => setChoosing(null),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardBody className="space-y-3">
+        <fieldset className="space-y-2">
+          <legend className="font-semibold text-lg">{category.label}</legend>
+          {category.nominees.length === 0 ? (
+            <p className="text-slate-600 text-sm dark:text-slate-400">Nobody to vote for yet.</p>
+          ) : (
+            category.nominees.map((nominee) => (
+              <label
+                key={nominee.id}
+                className={cn(
+                  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-500",
+                  chosen === nominee.id
+                    ? "border-accent-500 bg-accent-50 dark:bg-accent-900/30"
+                    : "border-slate-200 dark:border-slate-700",
+                  disabled && "cursor-not-allowed opacity-70",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={legendId}
+                  value={nominee.id}
+                  checked={chosen === nominee.id}
+                  disabled={disabled}
+                  onChange={() => choose(nominee.id, nominee.name)}
+                  className="size-5 accent-accent-600"
+                />
+                <span className="text-base">{nominee.name}</span>
+              </label>
+            ))
+          )}
+        </fieldset>
+        {category.result && <Results result={category.result} revealed={state.votes.state === "revealed"} />}
+      </CardBody>
+    </Card>
+  );
+}
+
+function Results({ result, revealed }: { result: NonNullable<ConsoleVoteCategory["result"]>; revealed: boolean }) {
+  return (
+    <section aria-label={`${result.label} results`} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+      <p className="flex items-center gap-2 font-semibold">
+        <Trophy aria-hidden="true" className="size-5 text-amber-500" />
+        {winnerLine(result)}
+      </p>
+      {!revealed && (
+        <p className="text-slate-600 text-sm dark:text-slate-400">Only you see these until you reveal them.</p>
+      )}
+      {result.tallies.length > 0 && (
+        <ol className="mt-2 space-y-1 text-sm">
+          {result.tallies.map((tally) => (
+            <li key={tally.nomineeId} className="flex justify-between gap-3">
+              <span>{tally.name}</span>
+              <span className="tabular-nums">{votesText(tally.votes)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The moderator's buttons: Close voting; once closed, Reveal results and Reopen voting. */
+function VotingControls({ state }: { state: ConsoleState }) {
+  const change = useVotingState(state.meeting.id);
+  const current = state.votes.state;
+  const move = (next: "open" | "closed" | "revealed") =>
+    change.mutate(next, {
+      onSuccess: () =>
+        notify(
+          next === "open"
+            ? VOTING_MESSAGES.reopened
+            : next === "closed"
+              ? VOTING_MESSAGES.closed
+              : VOTING_MESSAGES.revealed,
+        ),
+      onError: (error) => notifyRefusal(error, VOTING_MESSAGES.changeFailed),
+    });
+  return (
+    <Card>
+      <CardHeader
+        title="Voting"
+        description={
+          current === "open"
+            ? "Members are voting. Close voting when the last speech is over."
+            : current === "closed"
+              ? "Voting is closed. Reveal the results to show the winners to everyone and on the display."
+              : "The results are shown to everyone and on the display."
+        }
+      />
+      <CardBody className="flex flex-wrap gap-3">
+        {current === "open" ? (
+          <Button size="lg" onClick={() => move("closed")} disabled={change.isPending}>
+            <Lock aria-hidden="true" className="size-5" />
+            Close voting
+          </Button>
+        ) : (
+          <>
+            {current === "closed" && (
+              <Button size="lg" onClick={() => move("revealed")} disabled={change.isPending}>
+                <Eye aria-hidden="true" className="size-5" />
+                Reveal results
+              </Button>
+            )}
+            <Button variant="secondary" size="lg" onClick={() => move("open")} disabled={change.isPending}>
+              <LockOpen aria-hidden="true" className="size-5" />
+              Reopen voting
+            </Button>
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { ABSENCE_LIMITS, ABSENCE_MESSAGES, absenceDays, absenceInput, hasEnded } from "@/domain/members/absences";
+import { Button } from "@/web/components/ui/button";
+import { InputField } from "@/web/components/ui/field";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { fieldErrors } from "@/web/lib/form-errors";
+import { notify, notifyRefusal } from "@/web/lib/toast";
+import { type Absence, useAbsences, useAddAbsence, useRemoveAbsence } from "./api";
+
+/** "2026-12-24": today on this device's calendar. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The member's planned absences (decision 156): the list, and a form to add some. */
+export function AwayDates() {
+  return (
+    <div className="space-y-5">
+      <AbsenceList />
+      <div className="border-slate-200 border-t pt-5 dark:border-slate-800">
+        <AbsenceForm />
+      </div>
+    </div>
+  );
+}
+
+function AbsenceList() {
+  const absences = useAbsences();
+  const remove = useRemoveAbsence();
+  const loaded = Boolean(absences.data);
+  // a link to /dashboard/profile#away-dates lands here: the section is below the fold, and laid out once loaded
+  useEffect(() => {
+    if (loaded && window.location.hash === "#away-dates") {
+      document.getElementById("away-dates")?.scrollIntoView({ block: "start" });
+    }
+  }, [loaded]);
+  if (absences.isError) {
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        Your away dates could not be loaded. Please reload the page.
+      </p>
+    );
+  }
+  if (!absences.data) {
+    return (
+      <div className="space-y-2">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  const list = absences.data.absences;
+  if (list.length === 0) {
+    return <p className="text-slate-600 text-sm dark:text-slate-400">{ABSENCE_MESSAGES.empty}</p>;
+  }
+  const today = localToday();
+  const removeOne = (absence: Absence) =>
+    remove.mutate(absence.id, {
+      onSuccess: () => notify(ABSENCE_MESSAGES.removed(absenceDays(absence))),
+      onError: (error) => notifyRefusal(error, ABSENCE_MESSAGES.removeFailed),
+    });
+  return (
+    <ul aria-label="Your away dates" className="divide-y divide-slate-200 dark:divide-slate-800">
+      {list.map((absence) => {
+        const days = absenceDays(absence);
+        const now = absence.firstDay <= today && today <= absence.lastDay;
+        return (
+          <li key={absence.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {days}
+                {now && (
+                  <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle font-medium text-amber-900 text-xs dark:bg-amber-900/40 dark:text-amber-200">
+                    Away now
+                  </span>
+                )}
+              </p>
+              {absence.note && <p className="break-words text-slate-600 text-sm dark:text-slate-400">{absence.note}</p>}
+            </div>
+            <Button
+              variant="secondary"
+              className="shrink-0"
+              aria-label={`Remove away dates ${days}`}
+              disabled={remove.isPending && remove.variables === absence.id}
+              onClick={() => removeOne(absence)}
+            >
+              Remove
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AbsenceForm() {
+  const [firstDay, setFirstDay] = useState("");
+  const [lastDay, setLastDay] = useState("");
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useAddAbsence();
+  const today = localToday();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = absenceInput.safeParse({ firstDay, lastDay, note });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (hasEnded(parsed.data, new Date())) return setErrors({ lastDay: ABSENCE_MESSAGES.lastDayPassed.message });
+    setErrors({});
+    add.mutate(parsed.data, {
+      onSuccess: (added) => {
+        notify(ABSENCE_MESSAGES.added(absenceDays(added)));
+        setFirstDay("");
+        setLastDay("");
+        setNote("");
+      },
+      onError: (error) => notifyRefusal(error, ABSENCE_MESSAGES.addFailed),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add away dates" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="First day"
+          type="date"
+          min={today}
+          value={firstDay}
+          error={errors.firstDay}
+          onChange={(event) => {
+            setFirstDay(event.target.value);
+            if (!lastDay || event.target.value > lastDay) setLastDay(event.target.value);
+          }}
+        />
+        <InputField
+          label="Last day"
+          type="date"
+          min={firstDay || today}
+          value={lastDay}
+          error={errors.lastDay}
+          onChange={(event) => setLastDay(event.target.value)}
+        />
+      </div>
+      <InputField
+        label="Note (optional)"
+        hint="Only you see it, e.g. Family visit."
+        maxLength={ABSENCE_LIMITS.note}
+        value={note}
+        error={errors.note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Button type="submit" disabled={add.isPending}>
+        {add.isPending ? "Adding..." : "Add away dates"}
+      </Button>
+    </form>
+  );
+}
