@@ -103,7 +103,12 @@ test("a long list comes in pages: Show more events appends the next one, by keyb
     await expect(cards(page)).toHaveCount(Math.min(shown * 20, total));
   }
   await expect(showMore).toHaveCount(0);
-  await expect(cards(page).nth((pages - 1) * 20).getByRole("heading", { level: 3 }).getByRole("link")).toBeFocused();
+  await expect(
+    cards(page)
+      .nth((pages - 1) * 20)
+      .getByRole("heading", { level: 3 })
+      .getByRole("link"),
+  ).toBeFocused();
   const titles = await upcoming(page).getByRole("heading", { level: 3 }).allTextContents();
   expect(new Set(titles).size).toBe(total);
   const series = titles.filter((text) => text.startsWith(title));

@@ -173,7 +173,7 @@ test("the moderator runs the agenda, the timer times speeches online and offline
   // a reload while offline is not needed to keep them: they are stored on the phone
   const stored = await tim.page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? "[]").length,
-    `pitchcraft-meeting-actions:${eventId}`,
+    `pitchcraft-meeting-actions:${eventId}:${await userId(tim.email)}`,
   );
   expect(stored).toBe(4);
   expect(await postgres.sql("select id from meeting_timings where speaker_name = 'Gail'")).toEqual([]);

@@ -53,3 +53,12 @@ export const windowProblem = (
 /** Whether the viewer does any part of the meeting (else they watch read-only). */
 export const runsAPart = (capabilities: ConsoleState["viewer"]["capabilities"]) =>
   capabilities.moderate || capabilities.time || capabilities.count || capabilities.evaluate;
+
+/** What a viewer with no part to record reads above the console; undefined for those who run a part. */
+export function watcherNotice(capabilities: ConsoleState["viewer"]["capabilities"]): string | undefined {
+  if (runsAPart(capabilities)) return undefined;
+  if (capabilities.vote) {
+    return "You are attending this meeting: cast your votes under Votes. Its role holders and the club's officers record the rest.";
+  }
+  return "You are following this meeting. Only its role holders and the club's officers record in the console.";
+}

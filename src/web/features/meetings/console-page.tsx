@@ -15,7 +15,14 @@ import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
 import { AgendaRunPanel } from "./agenda-run-panel";
 import { type ConsoleState, useConsole } from "./api";
-import { type ConsoleBudget, consoleBudget, nowStatus, runsAPart, windowProblem } from "./console-budget";
+import {
+  type ConsoleBudget,
+  consoleBudget,
+  nowStatus,
+  runsAPart,
+  watcherNotice,
+  windowProblem,
+} from "./console-budget";
 import { DisplayLink } from "./display-link";
 import { EndMeetingButton } from "./end-meeting-button";
 import { EvaluationPanel } from "./evaluation-panel";
@@ -95,6 +102,7 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
   const problem = windowProblem(state, now);
   const { capabilities } = state.viewer;
   const records = problem === undefined;
+  const notice = watcherNotice(capabilities);
 
   const sections: ConsoleSection[] = [
     {
@@ -149,11 +157,7 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
             {CONSOLE_WINDOW_MESSAGES[problem]}
           </Notice>
         )}
-        {!runsAPart(capabilities) && (
-          <Notice icon={<Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
-            You are following this meeting. Only its role holders and the club's officers record in the console.
-          </Notice>
-        )}
+        {notice && <Notice icon={<Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{notice}</Notice>}
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {[first, second].map((column, index) => (

@@ -15,6 +15,7 @@ import {
 } from "./offline-actions";
 
 const EVENT = "00000000-0000-4000-8000-0000000000aa";
+const MEMBER = "member-1";
 const SPEECH = "00000000-0000-4000-8000-000000000101";
 const BASE = Date.parse("2026-03-01T19:10:00.000Z");
 const at = (seconds: number) => new Date(BASE + seconds * 1000).toISOString();
@@ -88,10 +89,11 @@ describe("actions applied on the device, as the server applies them", () => {
 });
 
 describe("the stored queue", () => {
-  it("reads back what it stored, per meeting", () => {
+  it("reads back what it stored, per meeting and member", () => {
     const queue = [start, pause(1, 60)];
     expect(parseQueue(JSON.stringify(queue))).toEqual(queue);
-    expect(queueKey(EVENT)).toBe(`pitchcraft-meeting-actions:${EVENT}`);
+    expect(queueKey(EVENT, MEMBER)).toBe(`pitchcraft-meeting-actions:${EVENT}:${MEMBER}`);
+    expect(queueKey(EVENT, "another-member")).not.toBe(queueKey(EVENT, MEMBER));
   });
 
   it("ignores anything it cannot read", () => {
@@ -148,15 +150,15 @@ describe("the queue", () => {
       sent.push(action.kind);
       return Promise.resolve();
     });
-    const queue = createActionQueue(EVENT, { storage, send });
+    const queue = createActionQueue(EVENT, MEMBER, { storage, send });
     await queue.add(start);
     await queue.add(pause(1, 60));
     await queue.add(stop(2, 120));
     expect(queue.status).toMatchObject({ waiting: 3, offline: true, sending: false });
-    expect(parseQueue(storage.getItem(queueKey(EVENT)))).toEqual([start, pause(1, 60), stop(2, 120)]);
+    expect(parseQueue(storage.getItem(queueKey(EVENT, MEMBER)))).toEqual([start, pause(1, 60), stop(2, 120)]);
 
     // a page opened again finds them (same device, same meeting)
-    const reopened = createActionQueue(EVENT, { storage, send });
+    const reopened = createActionQueue(EVENT, MEMBER, { storage, send });
     expect(reopened.actions).toHaveLength(3);
     online = true;
     await reopened.flush();
@@ -172,8 +174,8 @@ describe("the queue", () => {
     const onSent = vi.fn();
     const other: TimerAction = { ...start, id: id(50) };
     const send = (action: TimerAction) => (action.id === SPEECH ? Promise.reject(refused) : Promise.resolve());
-    storage.setItem(queueKey(EVENT), JSON.stringify([start, stop(1, 30), other]));
-    const loaded = createActionQueue(EVENT, { storage, send, onSent, onDropped });
+    storage.setItem(queueKey(EVENT, MEMBER), JSON.stringify([start, stop(1, 30), other]));
+    const loaded = createActionQueue(EVENT, MEMBER, { storage, send, onSent, onDropped });
     await loaded.flush();
     expect(onDropped).toHaveBeenCalledExactlyOnceWith(start, refused);
     expect(onSent).toHaveBeenCalledExactlyOnceWith(other);
@@ -184,7 +186,7 @@ describe("the queue", () => {
     const storage = memoryStorage();
     let release = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
-    const queue = createActionQueue(EVENT, { storage, send });
+    const queue = createActionQueue(EVENT, MEMBER, { storage, send });
     const adding = queue.add(start);
     void queue.flush();
     void queue.flush();

@@ -68,8 +68,11 @@ const actionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.enum(TIMING_ACTIONS), id, timingId: id, at: z.iso.datetime({ offset: true }) }),
 ]);
 
-/** Where a meeting's waiting actions are kept on this device. */
-export const queueKey = (eventId: string) => `pitchcraft-meeting-actions:${eventId}`;
+/**
+ * Where a member's waiting actions for a meeting are kept on this device: per member too, so that another member
+ * signing in on the same phone never sends the first one's actions as their own.
+ */
+export const queueKey = (eventId: string, memberId: string) => `pitchcraft-meeting-actions:${eventId}:${memberId}`;
 
 /** The stored queue; anything unreadable (an old format, a hand-edited value) counts as empty, never a crash. */
 export function parseQueue(raw: string | null): TimerAction[] {
@@ -195,9 +198,13 @@ export type ActionQueue = {
   subscribe(listener: () => void): () => void;
 };
 
-/** A meeting's queue of the timer's actions, kept in `storage` under the meeting's key. */
-export function createActionQueue(eventId: string, { storage, send, onSent, onDropped }: QueueOptions): ActionQueue {
-  const key = queueKey(eventId);
+/** A member's queue of the timer's actions at a meeting, kept in `storage` under its key. */
+export function createActionQueue(
+  eventId: string,
+  memberId: string,
+  { storage, send, onSent, onDropped }: QueueOptions,
+): ActionQueue {
+  const key = queueKey(eventId, memberId);
   let actions: readonly TimerAction[] = parseQueue(read());
   let status: QueueStatus = { waiting: actions.length, offline: false, sending: false };
   let running: Promise<void> | undefined;

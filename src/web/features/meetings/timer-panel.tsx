@@ -487,7 +487,7 @@ export function TimerPanel({
   budget: ConsoleBudget;
   canTime: boolean;
 }) {
-  const { actions, status, add } = useTimerActions(eventId);
+  const { actions, status, add } = useTimerActions(eventId, state.viewer.id);
   const timings = applyActions(state.timings, actions);
   const timing = canTime && timings.some((each) => each.stoppedAt === null);
   useEffect(() => {

@@ -16,14 +16,15 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** One queue per meeting for the page's lifetime, so a panel that mounts again finds its waiting actions. */
+/** One queue per meeting and member for the page's lifetime, so a panel that mounts again finds its waiting actions. */
 const queues = new Map<string, ActionQueue>();
 
-function queueOf(eventId: string, queryClient: QueryClient): ActionQueue {
-  let queue = queues.get(eventId);
+function queueOf(eventId: string, memberId: string, queryClient: QueryClient): ActionQueue {
+  const queueKey = `${eventId}:${memberId}`;
+  let queue = queues.get(queueKey);
   if (!queue) {
     const key = meetingKeys.console(eventId);
-    queue = createActionQueue(eventId, {
+    queue = createActionQueue(eventId, memberId, {
       storage: browserStorage(),
       send: (action) => sendTimerAction(eventId, action),
       onSent: (action) => {
@@ -38,7 +39,7 @@ function queueOf(eventId: string, queryClient: QueryClient): ActionQueue {
         void queryClient.invalidateQueries({ queryKey: key });
       },
     });
-    queues.set(eventId, queue);
+    queues.set(queueKey, queue);
   }
   return queue;
 }
@@ -47,9 +48,9 @@ function queueOf(eventId: string, queryClient: QueryClient): ActionQueue {
  * The timer's actions at a meeting: `add` applies one on this device at once and sends it; what waits is sent
  * again when the browser is back online and every few seconds (src/web/features/meetings/offline-actions.ts).
  */
-export function useTimerActions(eventId: string) {
+export function useTimerActions(eventId: string, memberId: string) {
   const queryClient = useQueryClient();
-  const queue = useMemo(() => queueOf(eventId, queryClient), [eventId, queryClient]);
+  const queue = useMemo(() => queueOf(eventId, memberId, queryClient), [eventId, memberId, queryClient]);
   const actions = useSyncExternalStore(queue.subscribe, () => queue.actions);
   const status = useSyncExternalStore(queue.subscribe, () => queue.status);
   const waiting = status.waiting > 0;
