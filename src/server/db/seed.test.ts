@@ -90,16 +90,18 @@ describe("seedDemoContent", () => {
       select 1 from course_modules m where not exists (select 1 from course_lessons l where l.module_id = m.id)`);
     expect((empty as unknown as { rows: unknown[] }).rows).toEqual([]);
 
-    // public events of every type, some of them with a club and its time zone, two running ("Now": a masterclass and a club meeting), the rest upcoming;
+    // public events of every type, some of them with a club and its time zone, one ended last week (a club meeting with
+    // its report), two running ("Now": a masterclass and a club meeting), the rest upcoming;
     // the members-only ones are club meetings
     const seededEvents = await server.db.select().from(events);
     const membersOnly = seededEvents.filter((event) => !event.isPublic);
     expect(membersOnly.length).toBeGreaterThan(0);
     expect(membersOnly.every((event) => event.eventType === "meeting" && event.clubId !== null)).toBe(true);
     expect(seededEvents.map((event) => eventStatus(event, now.getTime())).sort()).toEqual([
+      "ended",
       "running",
       "running",
-      ...Array(seededEvents.length - 2).fill("upcoming"),
+      ...Array(seededEvents.length - 3).fill("upcoming"),
     ]);
     expect(seededEvents.some((event) => event.timeZone === "Europe/London")).toBe(true);
     expect(new Set(seededEvents.map((event) => event.eventType))).toEqual(

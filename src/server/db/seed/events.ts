@@ -17,8 +17,9 @@ type DemoEvent = {
 };
 
 /**
- * Upcoming public events of every type, one running and one cancelled, and the members-only meetings of the clubs
- * without a public one, dated relative to the day the demo is seeded.
+ * Upcoming public events of every type, one running, one ended last week (with its meeting report) and one
+ * cancelled, and the members-only meetings of the clubs without a public one, dated relative to the day the demo is
+ * seeded.
  */
 export const DEMO_EVENTS: DemoEvent[] = [
   {
@@ -88,6 +89,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description:
       "A club meeting running right now: open its console to watch the agenda, the timer and the votes live, or take the free Timer role and time the next speech.",
     when: { startedMinutesAgo: 55 },
+    location: "Mission Hub, 2nd floor, San Francisco",
+    timeZone: "America/Los_Angeles",
+    eventType: "meeting",
+    club: "Bay Area Pitch Masters",
+  },
+  {
+    title: "Lunchtime Pitch Club: Last Week",
+    description:
+      "Last week's club meeting, ended by its moderator: its report shows the agenda's planned and actual times, each speech's verdict, the filler counts, the evaluation and the votes.",
+    when: { startedMinutesAgo: 7 * 24 * 60 + 55 },
     location: "Mission Hub, 2nd floor, San Francisco",
     timeZone: "America/Los_Angeles",
     eventType: "meeting",

@@ -3,10 +3,12 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { consoleState } from "../../features/meetings/console-state";
 import { displayState } from "../../features/meetings/display";
+import { receivedEvaluations } from "../../features/meetings/evaluations";
+import { readReport } from "../../features/meetings/report";
 import { events, meetingTimings } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_MEMBERS } from "./clubs";
-import { LIVE_MEETING } from "./meeting-day";
+import { ENDED_MEETING, LIVE_MEETING } from "./meeting-day";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -41,4 +43,30 @@ test("the demo's running club meeting has begun: four items started, three speec
   expect(display.timing?.speakerName).toBe(state.timings[2]?.speakerName);
   // a second seeding recorded nothing twice
   expect(await server.db.select().from(meetingTimings).where(eq(meetingTimings.eventId, meeting.id))).toHaveLength(3);
+});
+
+test("last week's demo meeting has ended with its report: times, verdicts, fillers, the evaluation and the winners", async () => {
+  await seedDemoContent(server.db);
+  await seedDemoContent(server.db);
+  const [meeting] = await server.db.select().from(events).where(eq(events.title, ENDED_MEETING));
+  if (!meeting) throw new Error("no ended demo meeting");
+  const speaker = DEMO_MEMBERS[1]?.id as string;
+  const { report, endedAt } = await readReport(server.db, meeting.id, speaker);
+  expect(new Date(endedAt).getTime() - meeting.eventDate.getTime()).toBe(121 * 60_000);
+  expect(report.speeches.map((speech) => speech.verdict)).toEqual(["within", "under", "within", "over"]);
+  expect(report.fillers.map((row) => [row.speaker, row.total])).toEqual([
+    ["Marcus Chen", 6],
+    ["Sam Okafor", 5],
+  ]);
+  expect(report.evaluations).toEqual([{ evaluator: "Priya Natarajan", speaker: "Marcus Chen" }]);
+  expect(report.votes.map((result) => result.winners)).toEqual([
+    ["Marcus Chen"],
+    ["Priya Natarajan"],
+    ["Leila Haddad"],
+  ]);
+  expect(report.attendance).toBe(6);
+
+  // the speaker finds the evaluation in their profile
+  const received = await receivedEvaluations(server.db, speaker);
+  expect(received.map((row) => row.form.speechTitle)).toEqual(["Pricing the First Hundred Cups"]);
 });

@@ -1,19 +1,32 @@
 import { and, asc, eq } from "drizzle-orm";
 import { graceThresholds, speechVerdict } from "../../../domain/meetings/verdict";
+import type { VoteCategory } from "../../../domain/meetings/votes";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
+import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
+import { visibleEvent } from "../../features/events/access";
+import { assembleReport } from "../../features/meetings/report";
 import { newDisplayToken } from "../../features/meetings/runs";
 import type { Database } from "../client";
-import { eventAttendees, events, meetingAgendas, meetingFillerCounts, meetingRuns, meetingTimings } from "../schema";
+import {
+  eventAttendees,
+  events,
+  meetingAgendas,
+  meetingEvaluations,
+  meetingFillerCounts,
+  meetingRuns,
+  meetingTimings,
+  meetingVotes,
+} from "../schema";
 import { DEMO_MEMBERS } from "./clubs";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The demo's meeting running now (docs/decisions/159): what its console has recorded so far. */
 export const LIVE_MEETING = "Lunchtime Pitch Club";
+/** The demo's meeting of a week ago, ended, with its report, an evaluation and the votes. */
+export const ENDED_MEETING = "Lunchtime Pitch Club: Last Week";
 
 const MINUTE = 60_000;
-/** Minutes after the meeting's start at which its first four items began (the club's classic template). */
-const ITEM_STARTS = [1, 11, 21, 47];
 
 type DemoSpeech = {
   /** The speaker: a demo member (index) or a guest's name. */
@@ -25,33 +38,130 @@ type DemoSpeech = {
   seconds: number;
 };
 
-/** Two Table Topics answers (1–2 minutes) and the first prepared pitch (its speech details: 5–7 minutes). */
-const SPEECHES: DemoSpeech[] = [
-  { speaker: "Jordan (guest)", item: 2, range: { minMinutes: 1, maxMinutes: 2 }, startMinute: 23, seconds: 108 },
-  { speaker: 5, item: 2, range: { minMinutes: 1, maxMinutes: 2 }, startMinute: 27, seconds: 161 },
-  {
-    speaker: 1,
-    title: "The Coffee Cart Index",
-    item: 3,
-    range: { minMinutes: 5, maxMinutes: 7 },
-    startMinute: 48,
-    seconds: 377,
-  },
-];
-const FILLERS: Partial<Record<FillerWord, number>> = { Um: 3, So: 2, Like: 1 };
-const ATTENDEES = [0, 1, 2, 3, 4, 5];
-
-const nameOf = (index: number) => {
-  const member = DEMO_MEMBERS[index];
-  return member ? `${member.firstName} ${member.lastName}` : "";
+type DemoEvaluation = {
+  evaluator: number;
+  speaker: number;
+  speechTitle: string;
+  opening: string;
+  scores: Partial<Record<CriterionKey, number>>;
+  improvement: string;
+  closing: string;
 };
 
-/** Records the live meeting's first items, three timed speeches and filler counts; once (skipped when it ran). */
+/** What a demo meeting's console recorded, by the meeting's title; `ended`: it was ended and has its report. */
+type RecordedMeeting = {
+  /** Minutes after the meeting's start at which its first items began (the club's classic template). */
+  itemStarts: number[];
+  speeches: DemoSpeech[];
+  /** The ah counter's counts: [speaker's member index, counts]. */
+  fillers: Array<[number, Partial<Record<FillerWord, number>>]>;
+  attendees: number[];
+  evaluations?: DemoEvaluation[];
+  /** [voter, category, nominee], member indexes. */
+  votes?: Array<[number, VoteCategory, number]>;
+  /** Minutes after its start at which the moderator ended it. */
+  endedMinute?: number;
+};
+
+const MEETINGS: Record<string, RecordedMeeting> = {
+  [LIVE_MEETING]: {
+    itemStarts: [1, 11, 21, 47],
+    // two Table Topics answers (1–2 minutes) and the first prepared pitch (its speech details: 5–7 minutes)
+    speeches: [
+      { speaker: "Jordan (guest)", item: 2, range: { minMinutes: 1, maxMinutes: 2 }, startMinute: 23, seconds: 108 },
+      { speaker: 5, item: 2, range: { minMinutes: 1, maxMinutes: 2 }, startMinute: 27, seconds: 161 },
+      {
+        speaker: 1,
+        title: "The Coffee Cart Index",
+        item: 3,
+        range: { minMinutes: 5, maxMinutes: 7 },
+        startMinute: 48,
+        seconds: 377,
+      },
+    ],
+    fillers: [[1, { Um: 3, So: 2, Like: 1 }]],
+    attendees: [0, 1, 2, 3, 4, 5],
+  },
+  [ENDED_MEETING]: {
+    itemStarts: [0, 10, 21, 46, 58, 71, 77, 84, 89, 94, 112],
+    speeches: [
+      { speaker: 4, item: 2, range: { minMinutes: 1, maxMinutes: 2 }, startMinute: 23, seconds: 95 },
+      { speaker: 3, item: 2, range: { minMinutes: 1, maxMinutes: 2 }, startMinute: 27, seconds: 25 },
+      {
+        speaker: 1,
+        title: "Pricing the First Hundred Cups",
+        item: 3,
+        range: { minMinutes: 5, maxMinutes: 7 },
+        startMinute: 47,
+        seconds: 402,
+      },
+      {
+        speaker: 5,
+        title: "Friday Deploys, Saturday Peace",
+        item: 4,
+        range: { minMinutes: 4, maxMinutes: 6 },
+        startMinute: 59,
+        seconds: 398,
+      },
+    ],
+    fillers: [
+      [1, { Um: 2, Ah: 1, So: 3 }],
+      [5, { Like: 4, "You know": 1 }],
+    ],
+    attendees: [0, 1, 2, 3, 4, 5],
+    evaluations: [
+      {
+        evaluator: 2,
+        speaker: 1,
+        speechTitle: "Pricing the First Hundred Cups",
+        opening: "You opened with a cup on the lectern and a price tag on it — we were hooked before you spoke.",
+        scores: { clarity: 5, vocalVariety: 4, eyeContact: 4, gestures: 3, comfortLevel: 4, interest: 5 },
+        improvement: "Slow down for the numbers: give each figure a pause so the room can write it down.",
+        closing: "A clear, confident pitch with a memorable prop. I would buy the first cup.",
+      },
+    ],
+    votes: [
+      [0, "best-speaker", 1],
+      [2, "best-speaker", 1],
+      [3, "best-speaker", 5],
+      [4, "best-speaker", 1],
+      [0, "best-evaluator", 2],
+      [3, "best-evaluator", 2],
+      [0, "best-table-topics", 4],
+      [1, "best-table-topics", 4],
+      [5, "best-table-topics", 3],
+    ],
+    endedMinute: 121,
+  },
+};
+
+const memberOf = (index: number) => {
+  const member = DEMO_MEMBERS[index];
+  if (!member) throw new Error(`no demo member ${index}`);
+  return { id: member.id, name: `${member.firstName} ${member.lastName}` };
+};
+
+const evaluationForm = (evaluation: DemoEvaluation) => ({
+  speakerName: memberOf(evaluation.speaker).name,
+  speechTitle: evaluation.speechTitle,
+  positiveOpening: evaluation.opening,
+  ratings: Object.fromEntries(
+    CRITERIA.map(({ key }) => [key, { score: evaluation.scores[key] ?? 0, feedback: "" }]),
+  ) as Record<CriterionKey, Rating>,
+  improvementPoints: evaluation.improvement,
+  positiveClosing: evaluation.closing,
+});
+
+/** Records what the demo meetings' consoles did (see MEETINGS); once per meeting (skipped when it ran). */
 export async function seedMeetingDay(tx: Transaction): Promise<void> {
+  for (const [title, recorded] of Object.entries(MEETINGS)) await recordMeeting(tx, title, recorded);
+}
+
+async function recordMeeting(tx: Transaction, title: string, recorded: RecordedMeeting): Promise<void> {
   const [meeting] = await tx
     .select({ id: events.id, eventDate: events.eventDate })
     .from(events)
-    .where(eq(events.title, LIVE_MEETING));
+    .where(eq(events.title, title));
   if (!meeting) return;
   const made = await tx
     .insert(meetingRuns)
@@ -61,30 +171,31 @@ export async function seedMeetingDay(tx: Transaction): Promise<void> {
   if (made.length === 0) return;
 
   const start = meeting.eventDate.getTime();
+  const at = (minute: number) => new Date(start + minute * MINUTE);
   const items = await tx
     .select({ id: meetingAgendas.id })
     .from(meetingAgendas)
     .where(eq(meetingAgendas.eventId, meeting.id))
     .orderBy(asc(meetingAgendas.orderIndex));
-  for (const [index, minutes] of ITEM_STARTS.entries()) {
+  for (const [index, minute] of recorded.itemStarts.entries()) {
     const item = items[index];
     if (!item) continue;
     await tx
       .update(meetingAgendas)
-      .set({ startedAt: new Date(start + minutes * MINUTE) })
+      .set({ startedAt: at(minute) })
       .where(and(eq(meetingAgendas.id, item.id), eq(meetingAgendas.eventId, meeting.id)));
   }
 
-  for (const speech of SPEECHES) {
+  for (const speech of recorded.speeches) {
     const thresholds = graceThresholds(speech.range);
-    const began = new Date(start + speech.startMinute * MINUTE);
-    const member = typeof speech.speaker === "number" ? DEMO_MEMBERS[speech.speaker] : undefined;
+    const began = at(speech.startMinute);
+    const member = typeof speech.speaker === "number" ? memberOf(speech.speaker) : undefined;
     await tx.insert(meetingTimings).values({
       id: crypto.randomUUID(),
       eventId: meeting.id,
       agendaItemId: items[speech.item]?.id ?? null,
       speakerUserId: member?.id ?? null,
-      speakerName: typeof speech.speaker === "number" ? nameOf(speech.speaker) : speech.speaker,
+      speakerName: member?.name ?? String(speech.speaker),
       speechTitle: speech.title ?? null,
       greenSeconds: thresholds.green,
       yellowSeconds: thresholds.yellow,
@@ -97,14 +208,14 @@ export async function seedMeetingDay(tx: Transaction): Promise<void> {
       verdict: speechVerdict(thresholds, speech.seconds),
     });
   }
-  const pitcher = DEMO_MEMBERS[1];
-  if (pitcher) {
+  for (const [index, counts] of recorded.fillers) {
+    const speaker = memberOf(index);
     await tx.insert(meetingFillerCounts).values(
-      Object.entries(FILLERS).map(([word, count]) => ({
+      Object.entries(counts).map(([word, count]) => ({
         eventId: meeting.id,
-        speakerKey: `user:${pitcher.id}`,
-        speakerUserId: pitcher.id,
-        speakerName: nameOf(1),
+        speakerKey: `user:${speaker.id}`,
+        speakerUserId: speaker.id,
+        speakerName: speaker.name,
         word: word as FillerWord,
         count,
       })),
@@ -112,10 +223,36 @@ export async function seedMeetingDay(tx: Transaction): Promise<void> {
   }
   await tx
     .insert(eventAttendees)
-    .values(
-      ATTENDEES.flatMap((index) =>
-        DEMO_MEMBERS[index] ? [{ eventId: meeting.id, userId: DEMO_MEMBERS[index].id }] : [],
-      ),
-    )
+    .values(recorded.attendees.map((index) => ({ eventId: meeting.id, userId: memberOf(index).id })))
     .onConflictDoNothing();
+  for (const evaluation of recorded.evaluations ?? []) {
+    await tx.insert(meetingEvaluations).values({
+      eventId: meeting.id,
+      evaluatorUserId: memberOf(evaluation.evaluator).id,
+      speakerUserId: memberOf(evaluation.speaker).id,
+      form: evaluationForm(evaluation),
+      submittedAt: at(recorded.endedMinute ?? 90),
+    });
+  }
+  if (recorded.votes?.length) {
+    await tx.insert(meetingVotes).values(
+      recorded.votes.map(([voter, category, nominee]) => ({
+        eventId: meeting.id,
+        voterId: memberOf(voter).id,
+        category,
+        nomineeId: memberOf(nominee).id,
+        votedAt: at((recorded.endedMinute ?? 90) - 5),
+      })),
+    );
+  }
+  if (recorded.endedMinute !== undefined) {
+    // ended as the moderator's End meeting does, without its e-mails: the report is kept with the meeting
+    const endedAt = at(recorded.endedMinute);
+    const event = await visibleEvent(tx, meeting.id, undefined);
+    const report = await assembleReport(tx, event, { endedAt, votingClosedAt: endedAt });
+    await tx
+      .update(meetingRuns)
+      .set({ endedAt, votingClosedAt: endedAt, resultsRevealedAt: endedAt, report })
+      .where(eq(meetingRuns.eventId, meeting.id));
+  }
 }

@@ -87,6 +87,14 @@ const ROLES: Record<string, Array<[number, RoleType]>> = {
     [2, "evaluator"],
     [3, "ah_counter"],
   ],
+  "Lunchtime Pitch Club: Last Week": [
+    [0, "moderator"],
+    [1, "pitcher"],
+    [5, "pitcher"],
+    [2, "evaluator"],
+    [3, "timer"],
+    [4, "ah_counter"],
+  ],
   "Austin Tech Talkers Lunch Meeting": [
     [10, "pitcher"],
     [11, "pitcher"],
@@ -147,6 +155,10 @@ const SPEECHES: Record<string, Record<number, Speech>> = {
     1: ["The Coffee Cart Index", "Presentation Mastery 4: Persuasive Speaking", 5, 7],
     5: ["Why We Ship on Fridays", "Innovative Pitching 3: Tell a Story", 4, 6],
   },
+  "Lunchtime Pitch Club: Last Week": {
+    1: ["Pricing the First Hundred Cups", "Presentation Mastery 3: Vocal Variety", 5, 7],
+    5: ["Friday Deploys, Saturday Peace", "Innovative Pitching 2: The Elevator Pitch", 4, 6],
+  },
   "Founders' Breakfast Pitch": { 21: ["Compost as a Service", "Persuasive Influence 7: Make a Clear Ask", 5, 7] },
   "Austin Tech Talkers Lunch Meeting": {
     10: ["Debugging Your Voice", "Presentation Mastery 1: Ice Breaker", 4, 6],
@@ -167,6 +179,7 @@ const PAIRINGS: Record<string, Array<[number, number]>> = {
   "Weekly Pitch Practice": [[2, 1]],
   "Founders' Breakfast Pitch": [[22, 21]],
   "Lunchtime Pitch Club": [[2, 1]],
+  "Lunchtime Pitch Club: Last Week": [[2, 1]],
   "Austin Tech Talkers Lunch Meeting": [[12, 10]],
   "Seattle Sound Speakers Club Night": [[17, 16]],
   "Toronto Voices Club Meeting": [[22, 21]],

@@ -14,7 +14,9 @@ import { createTestServer, errorOf, type TestServer } from "../../../../test/sup
 import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import { CLUB_SETTINGS_MESSAGES } from "../../../domain/clubs/settings";
 import { DAY } from "../../../domain/time";
-import { clubs, eventAttendees, memberships } from "../../db/schema";
+import { clubs, eventAttendees, events, meetingRuns, memberships } from "../../db/schema";
+import { visibleEvent } from "../events/access";
+import { assembleReport } from "../meetings/report";
 import { attendanceReport, clubDashboard, memberStageHistory, roleCoverage } from "./central";
 
 let server: TestServer;
@@ -120,6 +122,27 @@ describe("a club's figures and reports (the middle of November 2026, the club in
     expect(attendance[1]?.roleHolders).toEqual([
       { name: "bo", roleName: "Pitcher" },
       { name: "ann", roleName: "Evaluator" },
+    ]);
+    expect(attendance.map((meeting) => meeting.hasReport)).toEqual([false, false]);
+  });
+
+  test("a meeting ended with its report says so, for the report's link", async () => {
+    await aClubYear();
+    const [early] = await server.db.select().from(events).where(eq(events.title, "Early November Night"));
+    const endedAt = at("2026-11-04T01:00:00Z");
+    await server.db.insert(meetingRuns).values({
+      eventId: early?.id ?? "",
+      displayToken: "a-display-token-of-the-early-november-night",
+      endedAt,
+      report: await assembleReport(server.db, await visibleEvent(server.db, early?.id ?? "", undefined), {
+        endedAt,
+        votingClosedAt: endedAt,
+      }),
+    });
+    const attendance = await attendanceReport(server.db, clubId, now);
+    expect(attendance.map((meeting) => [meeting.title, meeting.hasReport])).toEqual([
+      ["Early November Night", true],
+      ["October Club Night", false],
     ]);
   });
 

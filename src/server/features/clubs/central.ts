@@ -24,6 +24,7 @@ import {
   eventAttendees,
   events,
   meetingRoleAssignments,
+  meetingRuns,
   memberships,
   users,
 } from "../../db/schema";
@@ -132,11 +133,21 @@ export async function clubDashboard(db: Database, clubId: string, now = new Date
   };
 }
 
-/** The club's last ATTENDANCE_MEETINGS meetings that have started, newest first: attendees and role holders. */
+/**
+ * The club's last ATTENDANCE_MEETINGS meetings that have started, newest first: attendees and role holders, and whether
+ * the meeting was ended with its report (docs/decisions/159).
+ */
 export async function attendanceReport(db: Database, clubId: string, now = new Date()) {
   const meetings = await db
-    .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
+    .select({
+      id: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      hasReport: sql<boolean>`${meetingRuns.report} is not null`.mapWith(Boolean),
+    })
     .from(events)
+    .leftJoin(meetingRuns, eq(meetingRuns.eventId, events.id))
     .where(and(clubMeetings(clubId), lte(events.eventDate, now)))
     .orderBy(desc(events.eventDate), asc(events.id))
     .limit(ATTENDANCE_MEETINGS);

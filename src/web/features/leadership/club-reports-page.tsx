@@ -1,8 +1,10 @@
+import { Link } from "react-router";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { StackedTable } from "@/web/components/ui/stacked-table";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
+import { paths } from "@/web/paths";
 import { type ClubReports, useClubReports } from "./api";
 import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
 
@@ -19,7 +21,24 @@ function AttendanceReport({ meetings }: { meetings: Attendance[] }) {
       rowKey={(meeting) => meeting.id}
       columns={[
         { label: "Date", cell: (meeting) => meetingWhen(meeting.eventDate, meeting.timeZone) },
-        { label: "Meeting", cell: (meeting) => meeting.title },
+        {
+          label: "Meeting",
+          cell: (meeting) => (
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <Link to={paths.event(meeting.id)} className="font-medium hover:underline">
+                {meeting.title}
+              </Link>
+              {meeting.hasReport && (
+                <Link
+                  to={paths.meetingReport(meeting.id)}
+                  className="text-accent-700 text-sm underline underline-offset-2 hover:no-underline dark:text-accent-300"
+                >
+                  Report<span className="sr-only"> of {meeting.title}</span>
+                </Link>
+              )}
+            </span>
+          ),
+        },
         { label: "Attendees", cell: (meeting) => meeting.attendees },
         {
           label: "Role holders",

@@ -1,0 +1,204 @@
+/**
+ * Meeting day in one run (docs/decisions/159), with four browsers at the meeting: the moderator, the timer, the ah
+ * counter and a display without an account; besides them the evaluator and an attendee. The moderator runs the
+ * agenda; the ah counter's taps are saved; the timer times the speech, and the display's light turns green, yellow
+ * and red within half a second of the timer's screen (both on Playwright's clock, moved in step); the evaluator sends
+ * the evaluation; two attendees vote; the moderator closes and reveals the vote and ends the meeting; the report's
+ * e-mail arrives in the outbox and the display shows the winners and the end.
+ */
+import type { Page } from "@playwright/test";
+import { expectToast } from "./support/accounts";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
+import { theOneMail } from "./support/mail";
+
+const postgresServer = ownPostgresServer();
+const PHONE = { width: 390, height: 844 };
+const PROJECTOR = { width: 1920, height: 1080 };
+const SECOND = 1_000;
+
+const agendaOf = (page: Page) => page.getByRole("region", { name: "Agenda" });
+const timerOf = (page: Page) => page.getByRole("region", { name: "Timer" });
+const light = (page: Page) => page.locator("[data-stage]");
+
+test("moderator, timer, ah counter and a display run a meeting together; the votes, the evaluation and the report follow", async ({
+  browser,
+  signedInMember,
+}) => {
+  test.setTimeout(240_000);
+  const postgres = postgresServer();
+  const [mo, tim, aya, pia, eve, abe] = await Promise.all([
+    signedInMember("Mo"),
+    signedInMember("Tim", { viewport: PHONE }),
+    signedInMember("Aya", { viewport: PHONE }),
+    signedInMember("Pia", { viewport: PHONE }),
+    signedInMember("Eve", { viewport: PHONE }),
+    signedInMember("Abe", { viewport: PHONE }),
+  ]);
+  const ids = await postgres.sql<{ id: string; email: string }>("select id, email from users where email = any($1)", [
+    [mo.email, tim.email, aya.email, pia.email, eve.email, abe.email],
+  ]);
+  const idOf = (member: { email: string }) => ids.find((row) => row.email === member.email)?.id ?? "";
+
+  // a public meeting that began ten minutes ago: its agenda, its role holders and one more attendee
+  const [event] = await postgres.sql<{ id: string }>(
+    `insert into events (title, event_date, duration_minutes, time_zone, event_type, is_public)
+     values ('Harbour Club Night', now() - interval '10 minutes', 60, 'Europe/London', 'meeting', true) returning id`,
+  );
+  const eventId = event?.id ?? "";
+  await postgres.sql(
+    `insert into meeting_agendas (event_id, title, duration_minutes, agenda_type, role_type, order_index) values
+       ($1, 'Opening', 5, 'general', null, 0),
+       ($1, 'Table Topics', 10, 'qa', null, 1),
+       ($1, 'Prepared pitch', 8, 'pitch', 'pitcher', 2),
+       ($1, 'Evaluation', 5, 'evaluation', 'evaluator', 3)`,
+    [eventId],
+  );
+  const [talk] = await postgres.sql<{ id: string }>(
+    `insert into meeting_role_assignments
+       (event_id, user_id, role_type, speech_title, speech_project, speech_min_minutes, speech_max_minutes)
+     values ($1, $2, 'pitcher', 'Harbour Lights', 'Ice Breaker', 1, 2) returning id`,
+    [eventId, idOf(pia)],
+  );
+  await postgres.sql(
+    `insert into meeting_role_assignments (event_id, user_id, role_type, evaluates_assignment_id) values
+       ($1, $2, 'moderator', null), ($1, $3, 'timer', null), ($1, $4, 'ah_counter', null), ($1, $5, 'evaluator', $6)`,
+    [eventId, idOf(mo), idOf(tim), idOf(aya), idOf(eve), talk?.id],
+  );
+  await postgres.sql("insert into event_attendees (event_id, user_id) values ($1, $2), ($1, $3)", [
+    eventId,
+    idOf(eve),
+    idOf(abe),
+  ]);
+  const consolePath = `${postgres.url}/dashboard/events/${eventId}/run`;
+
+  // the moderator starts the meeting and moves on to the prepared pitch
+  await mo.page.goto(consolePath);
+  await agendaOf(mo.page).getByRole("button", { name: "Start meeting" }).click();
+  await expect(mo.page.getByText("Running: Opening")).toBeVisible();
+  await agendaOf(mo.page).getByRole("button", { name: "Next item" }).click();
+  await expect(mo.page.getByText("Running: Table Topics")).toBeVisible();
+  await agendaOf(mo.page).getByRole("button", { name: "Next item" }).click();
+  await expect(mo.page.getByText("Running: Prepared pitch")).toBeVisible();
+
+  // the display: the console's link opened in a browser without an account, its clock under the test's control
+  const displayPath = await mo.page.getByRole("link", { name: /Open display/ }).getAttribute("href");
+  expect(displayPath).toMatch(new RegExp(`^/meetings/${eventId}/display\\?token=`));
+  const display = await (await browser.newContext({ viewport: PROJECTOR })).newPage();
+  await display.clock.install();
+  await display.goto(`${postgres.url}${displayPath}`);
+  await expect(display.getByRole("heading", { level: 1, name: "Harbour Club Night" })).toBeVisible();
+  await expect(display.getByText("Now: Prepared pitch")).toBeVisible();
+
+  // the ah counter counts the speaker's filler words; each tap is saved, and the moderator's console follows
+  await aya.page.goto(consolePath);
+  const counter = aya.page.getByRole("list", { name: "Filler words" });
+  await aya.page.getByLabel("Counting for").selectOption({ label: "Pia" });
+  for (const word of ["Um", "Um", "Um", "So"]) {
+    await counter.getByRole("button", { name: new RegExp(`^${word} \\d+$`) }).click();
+  }
+  await expect(aya.page.getByText("Pia: 4 filler words so far")).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await postgres.sql<{ sum: number }>("select sum(count)::int as sum from meeting_filler_counts"))[0]?.sum,
+    )
+    .toBe(4);
+  await expect(mo.page.getByRole("list", { name: "Filler words per speaker" })).toContainText("Pia");
+
+  // the timer picks the speaker: her speech details give the lights (green 1:00, yellow 1:30, red 2:00)
+  await tim.page.clock.install();
+  await tim.page.goto(consolePath);
+  const timer = timerOf(tim.page);
+  await timer.getByLabel("Speaker").selectOption({ label: "Pia — “Harbour Lights”" });
+  await expect(timer.getByRole("list", { name: "When each light comes on" })).toHaveText(
+    /Greenfrom 1:00\s*Yellowfrom 1:30\s*Redfrom 2:00\s*Overtimeafter 2:30/,
+  );
+  await timer.getByRole("button", { name: "Start" }).click();
+  await expect(display.getByText("Pia", { exact: true })).toBeVisible();
+  await expect(display.getByText("“Harbour Lights”")).toBeVisible();
+  await expect(light(display)).toHaveAttribute("data-stage", "none");
+  let started = 0;
+  await expect
+    .poll(async () => {
+      const [row] = await postgres.sql<{ started_at: Date }>(
+        "select started_at from meeting_timings where event_id = $1",
+        [eventId],
+      );
+      started = row ? new Date(row.started_at).getTime() : 0;
+      return started;
+    })
+    .toBeGreaterThan(0);
+
+  // Both clocks stop a quarter second before each mark, then move half a second: the display's light has not
+  // changed before the timer's and has changed with it.
+  const screens = [tim.page, display];
+  const marks: Array<[stage: string, before: string, seconds: number]> = [
+    ["green", "none", 60],
+    ["yellow", "green", 90],
+    ["red", "yellow", 120],
+  ];
+  for (const [stage, before, seconds] of marks) {
+    await Promise.all(screens.map((page) => page.clock.pauseAt(started + seconds * SECOND - 250)));
+    for (const page of screens) await expect(light(page)).toHaveAttribute("data-stage", before);
+    await Promise.all(screens.map((page) => page.clock.runFor(500)));
+    for (const page of screens) await expect(light(page)).toHaveAttribute("data-stage", stage);
+  }
+  await expect(light(display)).toContainText("Red light");
+
+  // the evaluator sends the evaluation of the speaker she is paired with; it reaches the speaker
+  await eve.page.goto(consolePath);
+  await expect(eve.page.getByRole("heading", { name: "Your evaluation of Pia" })).toBeVisible();
+  const evaluation = eve.page.getByRole("main");
+  await expect(evaluation.getByLabel("Speech Title *")).toHaveValue("Harbour Lights");
+  await evaluation.getByRole("button", { name: "Next" }).click();
+  await evaluation.getByLabel(/^Positive Opening/).fill("Your harbour opening put us all on the quay.");
+  await evaluation.getByRole("button", { name: "Next" }).click();
+  await evaluation.getByRole("button", { name: "Next" }).click();
+  await evaluation.getByLabel(/^Positive Closing/).fill("A story I will retell.");
+  await evaluation.getByRole("button", { name: "Submit Evaluation" }).click();
+  await expectToast(eve.page, "Evaluation Submitted", "Your evaluation of Pia has been saved and sent to them.");
+  const sent = await theOneMail(pia.email, "Your evaluation from Harbour Club Night", postgres.dataDir);
+  expect(sent.text).toContain("Your harbour opening put us all on the quay.");
+  await expect(mo.page.getByRole("list", { name: "Evaluations submitted" })).toHaveText("Eve evaluated Pia");
+
+  // two attendees vote from their phones
+  await abe.page.goto(consolePath);
+  await expect(abe.page.getByText("You are attending this meeting: cast your votes under Votes.")).toBeVisible();
+  await abe.page.getByRole("group", { name: "Best Speaker" }).getByRole("radio", { name: "Pia" }).check();
+  await abe.page.getByRole("group", { name: "Best Evaluator" }).getByRole("radio", { name: "Eve" }).check();
+  await eve.page.getByRole("group", { name: "Best Speaker" }).getByRole("radio", { name: "Pia" }).check();
+  await expect
+    .poll(async () => (await postgres.sql("select 1 from meeting_votes where event_id = $1", [eventId])).length)
+    .toBe(3);
+
+  // the moderator closes the vote, reveals it and ends the meeting
+  await mo.page.getByRole("button", { name: "Close voting" }).click();
+  await expect(mo.page.getByText("Best Speaker: Pia (2 votes)")).toBeVisible();
+  await mo.page.getByRole("button", { name: "Reveal results" }).click();
+  await mo.page.getByRole("button", { name: "End meeting" }).click();
+  await mo.page
+    .getByRole("alertdialog", { name: "End the meeting?" })
+    .getByRole("button", { name: "End meeting" })
+    .click();
+  await expectToast(mo.page, "Meeting ended", "The report is ready and on its way to 6 people.");
+
+  // the display shows the end and the winners; the timer's screen shows the speech stopped with the meeting
+  await expect(display.getByText("The meeting has ended")).toBeVisible();
+  await expect(display.getByText("Best Speaker: Pia (2 votes)")).toBeVisible();
+  await expect(timer.getByRole("button", { name: "Start" })).toHaveCount(0);
+
+  // the report's e-mail: planned against actual, the speech, the filler words, who evaluated whom, the winners
+  const report = await theOneMail(abe.email, "Meeting report: Harbour Club Night", postgres.dataDir);
+  expect(report.text).toContain("Prepared pitch");
+  expect(report.text).toMatch(/Pia — "Harbour Lights": \d+:\d\d, \w+ time \(1:00–2:00\)/);
+  expect(report.text).toContain("Pia: 4 (Um 3, So 1)");
+  expect(report.text).toContain("Eve evaluated Pia");
+  expect(report.text).toContain("Best Speaker: Pia (2 votes)");
+  expect(report.text).toContain("Best Evaluator: Eve (1 vote)");
+  await theOneMail(mo.email, "Meeting report: Harbour Club Night", postgres.dataDir);
+
+  // and the page of the report, from the moderator's console
+  await mo.page.getByRole("link", { name: "Meeting report" }).click();
+  await expect(mo.page.getByRole("heading", { level: 1, name: /Harbour Club Night/ })).toBeVisible();
+  await expect(mo.page.getByText("Best Speaker: Pia (2 votes)")).toBeVisible();
+});
