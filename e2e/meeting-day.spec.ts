@@ -87,7 +87,8 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   await display.clock.install();
   await display.goto(`${postgres.url}${displayPath}`);
   await expect(display.getByRole("heading", { level: 1, name: "Harbour Club Night" })).toBeVisible();
-  await expect(display.getByText("Now: Prepared pitch")).toBeVisible();
+  await expect(display.getByText("Prepared pitch", { exact: true })).toBeVisible();
+  await expect(display.getByText("Next: Evaluation at", { exact: false })).toBeVisible();
 
   // the ah counter counts the speaker's filler words; each tap is saved, and the moderator's console follows
   await aya.page.goto(consolePath);
@@ -100,7 +101,12 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   await expect
     .poll(
       async () =>
-        (await postgres.sql<{ sum: number }>("select sum(count)::int as sum from meeting_filler_counts"))[0]?.sum,
+        (
+          await postgres.sql<{ sum: number }>(
+            "select sum(count)::int as sum from meeting_filler_counts where event_id = $1",
+            [eventId],
+          )
+        )[0]?.sum,
     )
     .toBe(4);
   await expect(mo.page.getByRole("list", { name: "Filler words per speaker" })).toContainText("Pia");
@@ -144,6 +150,7 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
     for (const page of screens) await expect(light(page)).toHaveAttribute("data-stage", stage);
   }
   await expect(light(display)).toContainText("Red light");
+  await Promise.all(screens.map((page) => page.clock.resume()));
 
   // the evaluator sends the evaluation of the speaker she is paired with; it reaches the speaker
   await eve.page.goto(consolePath);
@@ -175,6 +182,7 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   await mo.page.getByRole("button", { name: "Close voting" }).click();
   await expect(mo.page.getByText("Best Speaker: Pia (2 votes)")).toBeVisible();
   await mo.page.getByRole("button", { name: "Reveal results" }).click();
+  await expect(mo.page.getByText("The results are shown to everyone and on the display.")).toBeVisible();
   await mo.page.getByRole("button", { name: "End meeting" }).click();
   await mo.page
     .getByRole("alertdialog", { name: "End the meeting?" })
@@ -199,6 +207,8 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
 
   // and the page of the report, from the moderator's console
   await mo.page.getByRole("link", { name: "Meeting report" }).click();
-  await expect(mo.page.getByRole("heading", { level: 1, name: /Harbour Club Night/ })).toBeVisible();
-  await expect(mo.page.getByText("Best Speaker: Pia (2 votes)")).toBeVisible();
+  await expect(mo.page).toHaveURL((url) => url.pathname === `/dashboard/events/${eventId}/report`);
+  const votes = mo.page.getByRole("region", { name: "Votes" });
+  await expect(votes.getByRole("definition")).toHaveText(["Pia (2 votes)", "Eve (1 vote)", "No votes"]);
+  await expect(mo.page.getByRole("region", { name: "Filler words" })).toContainText("Pia");
 });
