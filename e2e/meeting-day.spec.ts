@@ -7,11 +7,14 @@
  * e-mail arrives in the outbox and the display shows the winners and the end.
  */
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { theOneMail } from "./support/mail";
 
 const postgresServer = ownPostgresServer();
+const SHOTS = "docs/screenshots";
+const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const SECOND = 1_000;
@@ -208,7 +211,45 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   // and the page of the report, from the moderator's console
   await mo.page.getByRole("link", { name: "Meeting report" }).click();
   await expect(mo.page).toHaveURL((url) => url.pathname === `/dashboard/events/${eventId}/report`);
-  const votes = mo.page.getByRole("region", { name: "Votes" });
+  const votes = mo.page.getByRole("region", { name: "Votes", exact: true });
   await expect(votes.getByRole("definition")).toHaveText(["Pia (2 votes)", "Eve (1 vote)", "No votes"]);
-  await expect(mo.page.getByRole("region", { name: "Filler words" })).toContainText("Pia");
+  await expect(mo.page.getByRole("region", { name: "Filler words", exact: true })).toContainText("Pia");
+});
+
+test("last week's demo meeting keeps its report: found in the club's reports, read on a desktop and a phone", async ({
+  signedInAdmin,
+  signedInPage,
+}) => {
+  const postgres = postgresServer();
+  const admin = await signedInAdmin("Ada", { viewport: DESKTOP });
+  const [club] = await postgres.sql<{ id: string }>("select id from clubs where name = 'Bay Area Pitch Masters'");
+  await admin.page.goto(`${postgres.url}/dashboard/leadership/clubs/${club?.id}/reports`);
+  const attendance = admin.page.getByRole("table", { name: "Attendance per meeting" });
+  // the meeting running now has no report yet; last week's has
+  await expect(attendance.getByRole("link", { name: "Lunchtime Pitch Club", exact: true })).toBeVisible();
+  await expect(attendance.getByRole("link", { name: /^Report of / })).toHaveCount(1);
+  await attendance.getByRole("link", { name: "Report of Lunchtime Pitch Club: Last Week" }).click();
+
+  const page = admin.page;
+  await expect(page.getByRole("heading", { level: 1, name: "Lunchtime Pitch Club: Last Week" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Votes", exact: true }).getByRole("definition")).toHaveText([
+    "Marcus Chen (3 votes)",
+    "Priya Natarajan (2 votes)",
+    "Leila Haddad (2 votes)",
+  ]);
+  const speeches = page.getByRole("region", { name: "Speeches", exact: true });
+  for (const verdict of ["Within time", "Under time", "Over time"]) {
+    await expect(speeches.getByText(verdict).first()).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "Evaluations", exact: true })).toContainText("Priya Natarajan");
+  await expectNoAxeViolations(page, "the demo meeting's report");
+  await page.screenshot({ path: `${SHOTS}/meeting-report-desktop-light.png`, fullPage: true });
+
+  const phone = await signedInPage(admin, { viewport: PHONE, colorScheme: "dark" });
+  await phone.goto(page.url());
+  await expect(phone.getByRole("heading", { level: 1, name: "Lunchtime Pitch Club: Last Week" })).toBeVisible();
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, "no horizontal overflow at 390 px").toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(phone, "the demo meeting's report on a phone, dark");
+  await phone.screenshot({ path: `${SHOTS}/meeting-report-phone-dark.png`, fullPage: true });
 });

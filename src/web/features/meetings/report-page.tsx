@@ -40,9 +40,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const SCROLLER =
+  "report-scroll mt-3 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-accent-600 focus-visible:outline-offset-2";
+
 function Table({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
   return (
-    <div className="report-scroll mt-3 overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways, by keyboard too
+    <section tabIndex={0} aria-label={caption} className={SCROLLER}>
       <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -56,7 +60,7 @@ function Table({ caption, headings, children }: { caption: string; headings: str
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
