@@ -1,12 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { meetingAgendas, meetingFillerCounts, meetingTimings } from "../../db/schema";
+import { meetingFillerCounts } from "../../db/schema";
 import { roleAssignments } from "../events/roles";
 import { eventSpeakers } from "../events/speeches";
 import { meetingAccess } from "./access";
 import { displayPath, displayTiming } from "./display";
 import { consoleEvaluations } from "./evaluations";
-import { meetingRun } from "./runs";
+import { meetingAgenda, meetingRun, meetingTimingRows } from "./runs";
 import { graceSecondsOf } from "./timings";
 import { consoleVotes } from "./votes";
 
@@ -21,22 +21,10 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
   const runsAPart = capabilities.shareDisplay;
   const [run, agenda, speakers, holders, timings, fillers, grace] = await Promise.all([
     meetingRun(db, eventId),
-    db
-      .select({
-        id: meetingAgendas.id,
-        title: meetingAgendas.title,
-        description: meetingAgendas.description,
-        durationMinutes: meetingAgendas.durationMinutes,
-        agendaType: meetingAgendas.agendaType,
-        roleType: meetingAgendas.roleType,
-        startedAt: meetingAgendas.startedAt,
-      })
-      .from(meetingAgendas)
-      .where(eq(meetingAgendas.eventId, eventId))
-      .orderBy(asc(meetingAgendas.orderIndex)),
+    meetingAgenda(db, eventId),
     eventSpeakers(db, eventId),
     roleAssignments(db, eventId),
-    db.select().from(meetingTimings).where(eq(meetingTimings.eventId, eventId)).orderBy(asc(meetingTimings.startedAt)),
+    meetingTimingRows(db, eventId),
     runsAPart
       ? db
           .select({

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { timingPlan } from "../../../domain/events/timing-plan";
 import { budgetLine, timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults, winnerLine } from "../../../domain/meetings/votes";
 import type { Database } from "../../db/client";
-import { events, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
+import { events, meetingRuns, type meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { requireCapability } from "./access";
-import { newDisplayToken } from "./runs";
+import { meetingAgenda, meetingTimingRows, newDisplayToken } from "./runs";
 import { meetingVoteRows, voterNames } from "./vote-reads";
 
 /**
@@ -93,17 +93,8 @@ export async function displayState(db: Database, eventId: string, now = Date.now
     .where(eq(events.id, eventId));
   if (!meeting) throw displayNotFound();
   const [items, timings, [run]] = await Promise.all([
-    db
-      .select({
-        id: meetingAgendas.id,
-        title: meetingAgendas.title,
-        durationMinutes: meetingAgendas.durationMinutes,
-        startedAt: meetingAgendas.startedAt,
-      })
-      .from(meetingAgendas)
-      .where(eq(meetingAgendas.eventId, eventId))
-      .orderBy(asc(meetingAgendas.orderIndex)),
-    db.select().from(meetingTimings).where(eq(meetingTimings.eventId, eventId)).orderBy(asc(meetingTimings.startedAt)),
+    meetingAgenda(db, eventId),
+    meetingTimingRows(db, eventId),
     db.select().from(meetingRuns).where(eq(meetingRuns.eventId, eventId)),
   ]);
   const plan = timingPlan(meeting, items);

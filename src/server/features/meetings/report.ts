@@ -12,7 +12,6 @@ import { voteResults } from "../../../domain/meetings/votes";
 import {
   clubs,
   eventAttendees,
-  meetingAgendas,
   meetingEvaluations,
   meetingFillerCounts,
   meetingRoleAssignments,
@@ -26,7 +25,7 @@ import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import type { EventAccess, Executor } from "../events/access";
 import { meetingAccess, requireCapability } from "./access";
-import { meetingRun, refuseOutsideWindow } from "./runs";
+import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
 import { meetingVoteRows, voterNames } from "./vote-reads";
 
@@ -38,20 +37,6 @@ import { meetingVoteRows, voterNames } from "./vote-reads";
  */
 
 type EndDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
-
-/** The agenda with each item's actual start, as the time budget reads it. */
-async function agendaOf(db: Executor, eventId: string) {
-  return db
-    .select({
-      id: meetingAgendas.id,
-      title: meetingAgendas.title,
-      durationMinutes: meetingAgendas.durationMinutes,
-      startedAt: meetingAgendas.startedAt,
-    })
-    .from(meetingAgendas)
-    .where(eq(meetingAgendas.eventId, eventId))
-    .orderBy(asc(meetingAgendas.orderIndex));
-}
 
 /** The ah counter's counts, one row per speaker with their words, by the speaker's name. */
 async function fillersOf(db: Executor, eventId: string) {
@@ -107,12 +92,8 @@ export async function assembleReport(
   run: { endedAt: Date; votingClosedAt: Date | null },
 ): Promise<MeetingReport> {
   // one query after the other: inside a transaction they share one connection
-  const items = await agendaOf(db, event.id);
-  const timings = await db
-    .select()
-    .from(meetingTimings)
-    .where(eq(meetingTimings.eventId, event.id))
-    .orderBy(asc(meetingTimings.startedAt));
+  const items = await meetingAgenda(db, event.id);
+  const timings = await meetingTimingRows(db, event.id);
   const fillers = await fillersOf(db, event.id);
   const evaluations = await evaluationsOf(db, event.id);
   const votes = await meetingVoteRows(db, event.id);

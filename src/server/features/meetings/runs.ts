@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { CONSOLE_WINDOW_MESSAGES, consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
-import { meetingActions, meetingRuns } from "../../db/schema";
+import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { EventAccess, Executor } from "../events/access";
 
@@ -19,6 +19,32 @@ export async function meetingRun(db: Executor, eventId: string): Promise<Meeting
   const [made] = await db.select().from(meetingRuns).where(eq(meetingRuns.eventId, eventId));
   if (!made) throw new Error(`the run of meeting ${eventId} was neither found nor made`);
   return made;
+}
+
+/** The meeting's agenda in its order, each item with its actual start: as the console, the display and the report read it. */
+export function meetingAgenda(db: Executor, eventId: string) {
+  return db
+    .select({
+      id: meetingAgendas.id,
+      title: meetingAgendas.title,
+      description: meetingAgendas.description,
+      durationMinutes: meetingAgendas.durationMinutes,
+      agendaType: meetingAgendas.agendaType,
+      roleType: meetingAgendas.roleType,
+      startedAt: meetingAgendas.startedAt,
+    })
+    .from(meetingAgendas)
+    .where(eq(meetingAgendas.eventId, eventId))
+    .orderBy(asc(meetingAgendas.orderIndex));
+}
+
+/** The speeches timed at the meeting, in the order they began. */
+export function meetingTimingRows(db: Executor, eventId: string) {
+  return db
+    .select()
+    .from(meetingTimings)
+    .where(eq(meetingTimings.eventId, eventId))
+    .orderBy(asc(meetingTimings.startedAt));
 }
 
 /** Refuses a write outside the console's window (409), with the reason in words. */
