@@ -1,23 +1,15 @@
-import { ArrowLeft, Printer } from "lucide-react";
 import { useParams } from "react-router";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
 import { planEndLine, timingPlan } from "@/domain/events/timing-plan";
-import { Button, ButtonLink } from "@/web/components/ui/button";
+import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/paths";
 import { useAgenda, useEventDetails, useRoleAssignments } from "./api";
 import { CancelledNotice } from "./event-cancelled";
 import { EventFacts } from "./event-card";
 import { SpeakersSheet } from "./speakers-sheet";
-
-/** While printing, only the agenda sheet is on paper (not the dashboard's navigation). */
-const PRINT_STYLE = `@media print {
-  body * { visibility: hidden; }
-  #agenda-sheet, #agenda-sheet * { visibility: visible; }
-  #agenda-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; color: #000; }
-}`;
 
 /** The meeting's agenda as a sheet to print: items with their start times, and who holds each role. */
 export function Component() {
@@ -45,17 +37,8 @@ export function Component() {
 
   return (
     <>
-      <style>{PRINT_STYLE}</style>
-      <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
-        <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-ml-3">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the event
-        </ButtonLink>
-        <Button size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print
-        </Button>
-      </div>
+      <SheetPrintStyle sheetId="agenda-sheet" />
+      <SheetToolbar backTo={paths.event(eventId)} canPrint />
       <article id="agenda-sheet" className="mx-auto max-w-3xl">
         <h1 className="font-bold text-3xl tracking-tight">{event.data.title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Meeting agenda</p>

@@ -1,11 +1,10 @@
-import { ArrowLeft, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ENDING_MESSAGES } from "@/domain/meetings/ending";
 import type { Verdict } from "@/domain/meetings/verdict";
 import { FILLER_WORDS } from "@/domain/tools/ah-counter";
-import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { paths } from "@/web/paths";
@@ -15,15 +14,10 @@ import { type MeetingReport, useMeetingReport } from "./api";
  * While printing, only the report's sheet is on paper, on whatever paper the printer holds (A4 or Letter), with
  * margins; a table or a section is not split across pages where it fits on one.
  */
-const PRINT_STYLE = `@page { size: auto; margin: 15mm 14mm; }
-@media print {
-  body * { visibility: hidden; }
-  #report-sheet, #report-sheet * { visibility: visible; }
-  #report-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; color: #000; }
+const PRINT_RULES = `@page { size: auto; margin: 15mm 14mm; }
   #report-sheet section, #report-sheet table, #report-sheet tr { break-inside: avoid; page-break-inside: avoid; }
   #report-sheet thead { display: table-header-group; }
-  #report-sheet .report-scroll { overflow: visible; }
-}`;
+  #report-sheet .report-scroll { overflow: visible; }`;
 
 const VERDICT_STYLES: Record<Verdict, string> = {
   within: "border-emerald-600 text-emerald-800 dark:text-emerald-300",
@@ -263,19 +257,8 @@ export function Component() {
   const report = useMeetingReport(eventId);
   return (
     <>
-      <style>{PRINT_STYLE}</style>
-      <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
-        <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-ml-3">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the event
-        </ButtonLink>
-        {report.data && (
-          <Button size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
-        )}
-      </div>
+      <SheetPrintStyle sheetId="report-sheet" extra={PRINT_RULES} />
+      <SheetToolbar backTo={paths.event(eventId)} canPrint={Boolean(report.data)} />
       {report.data ? (
         <ReportSheet report={report.data.report} />
       ) : report.isError ? (

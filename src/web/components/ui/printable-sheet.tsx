@@ -1,0 +1,36 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { Button, ButtonLink } from "./button";
+
+/**
+ * A page made to be printed (the meeting's agenda, its report): while printing only the sheet with `sheetId` is on
+ * paper, not the dashboard around it; `extra` adds print rules of the sheet's own.
+ */
+export function SheetPrintStyle({ sheetId, extra = "" }: { sheetId: string; extra?: string }) {
+  const sheet = `#${sheetId}`;
+  return (
+    <style>{`@media print {
+  body * { visibility: hidden; }
+  ${sheet}, ${sheet} * { visibility: visible; }
+  ${sheet} { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; color: #000; }
+  ${extra}
+}`}</style>
+  );
+}
+
+/** Above the sheet, not printed: the way back to the event and, once there is something to print, Print. */
+export function SheetToolbar({ backTo, canPrint }: { backTo: string; canPrint: boolean }) {
+  return (
+    <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
+      <ButtonLink to={backTo} variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to the event
+      </ButtonLink>
+      {canPrint && (
+        <Button size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+      )}
+    </div>
+  );
+}
