@@ -115,7 +115,11 @@ export async function anEventWithAgendaAndRoles(
     agenda = [],
     roles = [],
     ...values
-  }: Partial<typeof events.$inferInsert> & { agenda?: string[]; roles?: Array<{ userId: string; roleType: RoleType }> },
+  }: Partial<typeof events.$inferInsert> & {
+    /** Items by title (a general item of the default length), or with their type and length. */
+    agenda?: Array<string | Pick<typeof meetingAgendas.$inferInsert, "title" | "agendaType" | "durationMinutes">>;
+    roles?: Array<{ userId: string; roleType: RoleType }>;
+  },
 ) {
   const eventId = await anEvent(server, values);
   const items =
@@ -123,7 +127,13 @@ export async function anEventWithAgendaAndRoles(
       ? []
       : await server.db
           .insert(meetingAgendas)
-          .values(agenda.map((title, index) => ({ eventId, title, orderIndex: index + 1 })))
+          .values(
+            agenda.map((item, index) => ({
+              eventId,
+              ...(typeof item === "string" ? { title: item } : item),
+              orderIndex: index + 1,
+            })),
+          )
           .returning({ id: meetingAgendas.id });
   const assignments =
     roles.length === 0

@@ -14,7 +14,7 @@ import {
 } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import { sseReader } from "../../../../test/support/sse";
-import { meetingAgendas, meetingRoleAssignments, meetingTimings, memberships } from "../../db/schema";
+import { meetingRoleAssignments, meetingTimings, memberships } from "../../db/schema";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -54,20 +54,17 @@ async function aRunningMeeting(values: { eventDate?: Date; cancelledAt?: Date } 
     eventDate: values.eventDate ?? new Date(Date.now() - 10 * MINUTE),
     durationMinutes: 90,
     cancelledAt: values.cancelledAt,
-    agenda: ["Opening", "Prepared pitch", "Table Topics"],
+    agenda: [
+      "Opening",
+      { title: "Prepared pitch", agendaType: "pitch", durationMinutes: 7 },
+      { title: "Table Topics", agendaType: "qa" },
+    ],
     roles: [
       { userId: timer.user.id, roleType: "timer" },
       { userId: moderator.user.id, roleType: "moderator" },
       { userId: pitcher.user.id, roleType: "pitcher" },
     ],
   });
-  const [, pitch, topics] = agendaItemIds;
-  if (!pitch || !topics) throw new Error("agenda not made");
-  await server.db
-    .update(meetingAgendas)
-    .set({ agendaType: "pitch", durationMinutes: 7 })
-    .where(eq(meetingAgendas.id, pitch));
-  await server.db.update(meetingAgendas).set({ agendaType: "qa" }).where(eq(meetingAgendas.id, topics));
   return { eventId, items: agendaItemIds, clubId: club.id, timer, moderator, pitcher, member };
 }
 

@@ -21,7 +21,6 @@ import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/eval
 import {
   eventAttendees,
   events,
-  meetingAgendas,
   meetingEvaluations,
   meetingFillerCounts,
   meetingRoleAssignments,
@@ -75,7 +74,7 @@ async function aRunningMeeting(): Promise<Meeting> {
     eventDate: new Date(Date.now() - 10 * MINUTE),
     timeZone: "Europe/Berlin",
     durationMinutes: 90,
-    agenda: ["Opening", "Prepared pitch", "Table Topics"],
+    agenda: ["Opening", "Prepared pitch", { title: "Table Topics", agendaType: "qa" }],
     roles: [
       { userId: moderator.user.id, roleType: "moderator" },
       { userId: ahCounter.user.id, roleType: "ah_counter" },
@@ -93,10 +92,6 @@ async function aRunningMeeting(): Promise<Meeting> {
     .update(meetingRoleAssignments)
     .set({ speechTitle: "Bridges", speechProject: "Ice Breaker", speechMinMinutes: 4, speechMaxMinutes: 6 })
     .where(eq(meetingRoleAssignments.id, pitch));
-  await server.db
-    .update(meetingAgendas)
-    .set({ agendaType: "qa" })
-    .where(eq(meetingAgendas.id, agendaItemIds[2] ?? ""));
   await server.db.insert(eventAttendees).values({ eventId, userId: attendee.user.id });
   return { eventId, clubId: club.id, items: agendaItemIds, moderator, ahCounter, pitcher, evaluator, attendee, member };
 }

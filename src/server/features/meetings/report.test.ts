@@ -76,7 +76,11 @@ async function aRunningMeeting(): Promise<Meeting> {
     eventDate: new Date(start),
     timeZone: ZONE,
     durationMinutes: 60,
-    agenda: ["Opening", "Prepared pitch", "Table Topics"],
+    agenda: [
+      "Opening",
+      { title: "Prepared pitch", agendaType: "pitch", durationMinutes: 7 },
+      { title: "Table Topics", agendaType: "qa" },
+    ],
     roles: [
       { userId: timer.user.id, roleType: "timer" },
       { userId: moderator.user.id, roleType: "moderator" },
@@ -84,13 +88,6 @@ async function aRunningMeeting(): Promise<Meeting> {
       { userId: evaluator.user.id, roleType: "evaluator" },
     ],
   });
-  const [, pitch, topics] = agendaItemIds;
-  if (!pitch || !topics) throw new Error("agenda not made");
-  await server.db
-    .update(meetingAgendas)
-    .set({ agendaType: "pitch", durationMinutes: 7 })
-    .where(eq(meetingAgendas.id, pitch));
-  await server.db.update(meetingAgendas).set({ agendaType: "qa" }).where(eq(meetingAgendas.id, topics));
   // the pitcher attends too: still one e-mail
   await server.db.insert(eventAttendees).values([
     { eventId, userId: attendee.user.id },
