@@ -6,13 +6,14 @@ import { describe, expect, test } from "vitest";
 
 const FOLDER = path.join(import.meta.dirname, "..", "docs", "decisions");
 
-type Decision = { file: string; number: string; status: string; date: string };
+type Decision = { file: string; number: string; title: string; status: string; date: string };
 
 /** A record's status and date: the lines before its first section. */
 function readDecision(file: string, text: string): Decision {
   const head = text.split("\n## ")[0] ?? "";
   const line = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(head)?.[1]?.trim() ?? "";
-  return { file, number: file.slice(0, 3), status: line("Status"), date: line("Date") };
+  const title = /^# \d{3} — (.*)$/m.exec(head)?.[1]?.trim() ?? "";
+  return { file, number: file.slice(0, 3), title, status: line("Status"), date: line("Date") };
 }
 
 /** The records a status links after `phrase` ("superseded by", "supersedes"), up to the next `;`. */
@@ -56,7 +57,17 @@ const decisions = readdirSync(FOLDER)
   .map((file) => readDecision(file, readFileSync(path.join(FOLDER, file), "utf8")));
 const byNumber = new Map(decisions.map((decision) => [decision.number, decision]));
 
+/** The record's line in docs/decisions/README.md, the index. */
+const indexLine = (decision: Decision) =>
+  `| ${decision.number} | [${decision.title.replaceAll("|", "\\|")}](${decision.file}) | ${decision.status.replaceAll("|", "\\|")} |`;
+
 describe("decision records", () => {
+  test("the index lists each record once, with its title and status", () => {
+    const index = readFileSync(path.join(FOLDER, "README.md"), "utf8").split("\n");
+    const listed = index.filter((line) => /^\| \d{3} \|/.test(line));
+    expect(listed).toEqual(decisions.map(indexLine));
+  });
+
   test("each has a number of its own", () => {
     expect(decisions.length).toBeGreaterThan(0);
     expect(byNumber.size).toBe(decisions.length);
