@@ -131,6 +131,16 @@ test("each page has its own title, announced after each navigation", async ({ pa
   await expect(page).toHaveTitle("Events & News · PitchCraft");
   await expect(announcer).toHaveText("Events & News · PitchCraft");
 
+  // A page that shows one club or event names it before the kind of page.
+  await rail(page).getByRole("link", { name: "Find Clubs" }).click();
+  await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
+  await page.getByRole("link", { name: "Austin Tech Talkers", exact: true }).click();
+  await expect(page).toHaveTitle("Austin Tech Talkers · Club · PitchCraft");
+  await expect(announcer).toHaveText("Austin Tech Talkers · Club · PitchCraft");
+  const [event] = (await (await page.request.get("/api/events")).json()).events;
+  await page.goto(`/dashboard/events/${event.id}`);
+  await expect(page).toHaveTitle(`${event.title} · Event · PitchCraft`);
+
   await page.goto("/");
   await expect(page).toHaveTitle("PitchCraft");
   await page.goto("/dashboard/no-such-page");

@@ -25,7 +25,8 @@ let sequence = 0;
 export function uniqueEmail(label: string): string {
   sequence += 1;
   const random = Math.random().toString(36).slice(2, 8);
-  return `${label}-${Date.now()}-${process.pid}-${sequence}-${random}@example.com`;
+  // Dots, no hyphens: a long address with no place to break a line, as real ones are (first.last.1795703684586@…).
+  return `${label}.${Date.now()}.${process.pid}.${sequence}.${random}@example.com`;
 }
 
 export type Member = {

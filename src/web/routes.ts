@@ -23,7 +23,7 @@ export const routes: PageRoute[] = [
   { path: paths.resetPassword, title: "Reset password", page: "features/auth/reset-password-page" },
   {
     path: paths.certificateCheck(":number"),
-    title: "Certificate check",
+    title: "Check a certificate",
     page: "features/certificates/verify-certificate-page",
   },
   // printable: outside the dashboard shell

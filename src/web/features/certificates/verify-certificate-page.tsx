@@ -23,9 +23,6 @@ function CertificateCheck() {
   const lookup = useVerifiedCertificate(wellFormed ? number : undefined);
 
   useEffect(() => {
-    document.title = `Check a certificate · ${appName}`;
-  }, []);
-  useEffect(() => {
     const error = lookup.error;
     if (error && !(error instanceof ApiError && error.status === 404))
       console.error("Could not check the certificate", error);

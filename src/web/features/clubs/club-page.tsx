@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { EventDialog } from "@/web/features/events/api";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { type ClubDetail, clubKeys, useClub } from "./api";
 import { ClubDetails } from "./club-details";
@@ -35,6 +36,7 @@ function BackToClubs() {
 export function Component() {
   const { clubId } = useParams();
   const club = useClub(clubId);
+  usePageSubject(club.data?.name);
   if (club.isPending) return <ClubPageSkeleton />;
   if (!club.data) {
     const missing = (club.error as { status?: number } | null)?.status === 404;

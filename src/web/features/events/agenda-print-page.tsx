@@ -5,6 +5,7 @@ import { zonedTime } from "@/domain/events/time-zones";
 import { planEndLine, timingPlan } from "@/domain/events/timing-plan";
 import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { useAgenda, useEventDetails, useRoleAssignments } from "./api";
 import { CancelledNotice } from "./event-cancelled";
@@ -15,6 +16,7 @@ import { SpeakersSheet } from "./speakers-sheet";
 export function Component() {
   const { eventId = "" } = useParams();
   const event = useEventDetails(eventId);
+  usePageSubject(event.data?.title);
   const agenda = useAgenda(eventId);
   const roles = useRoleAssignments(eventId);
 

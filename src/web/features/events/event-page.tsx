@@ -4,6 +4,7 @@ import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { AgendaMailButton } from "./agenda-mail-button";
 import { type EventDetails, useEventDetails } from "./api";
@@ -70,6 +71,7 @@ function EventView({ event }: { event: EventDetails }) {
 export function Component() {
   const { eventId = "" } = useParams();
   const event = useEventDetails(eventId);
+  usePageSubject(event.data?.title);
 
   return (
     <>

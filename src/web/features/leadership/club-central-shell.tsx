@@ -8,6 +8,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useClub } from "@/web/features/clubs/api";
 import { ApiError } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { VisitorGate } from "./access-key-gate";
 import { useOfficerClubs } from "./api";
@@ -70,6 +71,7 @@ export function ClubCentralShell({ section, children }: { section: ClubSection; 
   const clubId = useClubIdParam();
   const { member, loading } = useSession();
   const club = useClub(clubId);
+  usePageSubject(club.data?.name);
   if (!loading && !member) {
     return (
       <>

@@ -1,6 +1,5 @@
 import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
-import { useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { findGoalProgram } from "@/domain/learning/programs";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +9,7 @@ import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { withQueryClient } from "@/web/lib/with-query-client";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { type Certificate, useCertificate } from "./api";
 
@@ -31,9 +31,7 @@ function PrintableCertificate() {
   const asked = useCertificate(program?.id, Boolean(member));
   const certificate = asked.isError ? null : asked.data;
 
-  useEffect(() => {
-    if (certificate) document.title = `Certificate · ${certificate.programTitle} · ${appName}`;
-  }, [certificate]);
+  usePageSubject(certificate?.programTitle);
 
   if (!loading && !member) return <Navigate to={signInPath(back)} replace />;
   return (

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { findProgram } from "@/domain/learning/programs";
 import { ButtonLink } from "@/web/components/ui/button";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { GoalProgramView } from "./goal-program";
 import { ModuleProgramView } from "./module-program";
@@ -22,6 +23,7 @@ export function ProgramNotFound() {
 export function Component() {
   const { certificationId } = useParams();
   const program = findProgram(certificationId);
+  usePageSubject(program?.title);
   if (!program) return <ProgramNotFound />;
   return program.kind === "goals" ? (
     <GoalProgramView key={program.id} program={program} />

@@ -9,6 +9,7 @@ import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { type PathwayDetail, usePathway, usePathwayActions } from "./api";
 import { BackLink } from "./back-link";
@@ -67,6 +68,7 @@ export function Component() {
   const { member } = useSession();
   const navigate = useNavigate();
   const pathway = usePathway(pathwayId, member?.id);
+  usePageSubject(pathway.data?.name);
   const { start } = usePathwayActions();
 
   if (pathway.isError) {

@@ -12,6 +12,7 @@ import { ApiError } from "@/web/lib/api";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { AgendaRunPanel } from "./agenda-run-panel";
 import { type ConsoleState, useConsole } from "./api";
@@ -177,6 +178,7 @@ export function Component() {
   const { eventId = "" } = useParams();
   const { member, loading } = useSession();
   const state = useConsole(eventId);
+  usePageSubject(state.data?.meeting.title);
   if (!loading && !member) return <Navigate to={signInPath(paths.meetingConsole(eventId))} replace />;
   if (state.data) return <ConsoleView eventId={eventId} state={state.data} />;
   if (state.isError) {

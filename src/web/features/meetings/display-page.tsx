@@ -9,6 +9,7 @@ import { type StageCues, StageCueToggles, useStageCues } from "@/web/components/
 import { StageLight } from "@/web/components/ui/stage-light";
 import { ApiError } from "@/web/lib/api";
 import { withQueryClient } from "@/web/lib/with-query-client";
+import { usePageSubject } from "@/web/page-title";
 import { type DisplayConnection, type DisplayState, type DisplayView, useDisplay, useDisplayStream } from "./api";
 
 /**
@@ -32,6 +33,7 @@ function MeetingDisplay() {
   const [query] = useSearchParams();
   const token = query.get("token") ?? "";
   const display = useDisplay(eventId, token);
+  usePageSubject(display.data?.state.meeting.title);
   const connection = useDisplayStream(eventId, token, display.data !== undefined);
   const [cues, setCues] = useStageCues();
   const { refetch } = display;

@@ -7,6 +7,7 @@ import { Card } from "@/web/components/ui/card";
 import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
+import { usePageSubject } from "@/web/page-title";
 import { paths } from "@/web/paths";
 import { type MeetingReport, useMeetingReport } from "./api";
 
@@ -255,6 +256,7 @@ function Unavailable({ error }: { error: unknown }) {
 export function Component() {
   const { eventId = "" } = useParams();
   const report = useMeetingReport(eventId);
+  usePageSubject(report.data?.report.title);
   return (
     <>
       <SheetPrintStyle sheetId="report-sheet" extra={PRINT_RULES} />
