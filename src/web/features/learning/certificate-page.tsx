@@ -5,7 +5,6 @@ import { findGoalProgram } from "@/domain/learning/programs";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { withQueryClient } from "@/web/lib/with-query-client";
