@@ -18,7 +18,7 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 process.env.E2E_APP_URL = E2E_APP_URL;
 
 /** The local OpenID provider standing in for Google: e2e/support/oidc-provider.ts (its client and port). */
-const OIDC_PORT = 3299;
+const OIDC_PORT = Number(process.env.OIDC_PORT) || 3299;
 const OIDC_DISCOVERY_URL = `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

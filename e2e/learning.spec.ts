@@ -191,7 +191,7 @@ test("a completed program shows Congratulations; claiming opens a printable cert
   await page.getByRole("button", { name: "Claim Your Certificate" }).click();
   await expect(page).toHaveURL(/\/certification\/2\/certificate$/);
   await expect(page.getByRole("heading", { name: "Iris", level: 1 })).toBeVisible();
-  await expect(page.getByText("Certified Startup Pitcher")).toBeVisible();
+  await expect(page.getByText("Certified Startup Pitcher", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print Certificate" })).toBeEnabled();
   await expectNoAxeViolations(page, "the certificate");
   await page.getByRole("link", { name: "Back to Program" }).click();

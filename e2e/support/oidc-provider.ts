@@ -18,7 +18,7 @@ import Provider from "oidc-provider";
 
 export const TEST_CLIENT_ID = "pitchcraft-test";
 export const TEST_CLIENT_SECRET = "pitchcraft-test-secret";
-export const DEFAULT_OIDC_PORT = 3299;
+export const DEFAULT_OIDC_PORT = Number(process.env.OIDC_PORT) || 3299;
 
 /** Better Auth 1.7 serves every social and generic OAuth provider's callback at `${basePath}/callback/:id`. */
 export const googleCallbackUrl = (appUrl: string): string => `${appUrl.replace(/\/$/, "")}/api/auth/callback/google`;
