@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hasForbiddenCharacter, textField, trimBlank } from "./text";
+import { hasForbiddenCharacter, nestsTooDeeply, textField, trimBlank, unstorableJson } from "./text";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -47,5 +47,26 @@ describe("hasForbiddenCharacter and trimBlank", () => {
     expect(hasForbiddenCharacter("a\nb", { multiLine: true })).toBe(false);
     expect(hasForbiddenCharacter("a\u0000b", { multiLine: true })).toBe(true);
     expect(trimBlank("\u00AD x \u200B")).toBe("x");
+  });
+});
+
+describe("request bodies", () => {
+  test("nesting is counted on the text, outside strings, without walking it", () => {
+    expect(nestsTooDeeply("[".repeat(100_000))).toBe(true);
+    expect(nestsTooDeeply(`${"[".repeat(32)}${"]".repeat(32)}`)).toBe(false);
+    expect(nestsTooDeeply(`${"[".repeat(33)}${"]".repeat(33)}`)).toBe(true);
+    expect(nestsTooDeeply(JSON.stringify({ text: "[{".repeat(50), quoted: '\\"[[[' }))).toBe(false);
+    expect(nestsTooDeeply('[["a"],["b"],{"c":[1]}]', 2)).toBe(false);
+  });
+
+  test("text no column can store: NUL or a lone surrogate, in a value or a key, however deep", () => {
+    expect(unstorableJson({ a: [{ b: "x\uD800y" }] })).toBe(true);
+    expect(unstorableJson(["\uDC00"])).toBe(true);
+    expect(unstorableJson({ "\uD83D": 1 })).toBe(true);
+    expect(unstorableJson({ a: "x\u0000" })).toBe(true);
+    expect(unstorableJson({ a: "😀 fine", b: [1, true, null] })).toBe(false);
+    let deep: unknown = "\uD800";
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(unstorableJson(deep)).toBe(true);
   });
 });

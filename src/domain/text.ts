@@ -18,12 +18,54 @@ export function hasForbiddenCharacter(value: string, options: TextOptions = {}):
   return CONTROL.test(value) || (!options.multiLine && LINE_BREAK_OR_TAB.test(value));
 }
 
-/** True when any string anywhere in a parsed JSON value holds NUL, which no field can store. */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, entry]) => key.includes("\u0000") || holdsNul(entry));
+/** How deeply a request body may nest arrays and objects: the product's deepest input has a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when the JSON text nests arrays and objects deeper than `maxDepth`. Read once from left to right without
+ * recursion (strings skipped), so a body of thousands of levels is refused before anything walks it.
+ */
+export function nestsTooDeeply(json: string, maxDepth = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index++) {
+    const character = json[index];
+    if (inString) {
+      if (character === "\\") index++;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === "[" || character === "{") {
+      if (++depth > maxDepth) return true;
+    } else if (character === "]" || character === "}") depth--;
+  }
+  return false;
+}
+
+/** A UTF-16 surrogate without its partner: no UTF-8 text (a JSON column, a mail) can hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` cannot be stored: it holds NUL or a lone surrogate. */
+export const unstorableText = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+
+/**
+ * True when any string or key anywhere in a parsed JSON value cannot be stored (unstorableText). Walks the value
+ * with a list instead of recursion, so depth alone never overflows the stack.
+ */
+export function unstorableJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (unstorableText(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const entry of next) pending.push(entry);
+    }
+    else if (next && typeof next === "object") {
+      for (const [key, entry] of Object.entries(next)) {
+        if (unstorableText(key)) return true;
+        pending.push(entry);
+      }
+    }
   }
   return false;
 }

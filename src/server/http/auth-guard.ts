@@ -8,12 +8,11 @@ import {
   signUpInput,
 } from "../../domain/accounts";
 import { safeRedirect } from "../../domain/redirects";
-import { holdsNul } from "../../domain/text";
 import { clientAddress } from "./client-address";
 import type { AppEnv } from "./context";
 import { AppError, describeIssues } from "./errors";
 import { type Limit, spendAttempt } from "./rate-limit";
-import { characterNotAllowed } from "./validate";
+import { parseRequestJson } from "./validate";
 
 /**
  * perEmail counts every request for one e-mail address, wherever it comes from (it protects an inbox from a flood of
@@ -67,7 +66,7 @@ const CLOSED = new Set(["/api/auth/update-user", "/api/auth/change-email", "/api
 const REDIRECT_PARAMETERS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL", "next"];
 
 /**
- * The JSON body of a POST, refused when it is not JSON or holds NUL; undefined when there is none, or when a route
+ * The JSON body of a POST, refused as every request body is (parseRequestJson); undefined when there is none, or when a route
  * that is not guarded is sent another type (an OAuth provider's form post).
  */
 async function jsonBody(request: Request, guarded: boolean): Promise<unknown> {
@@ -75,14 +74,7 @@ async function jsonBody(request: Request, guarded: boolean): Promise<unknown> {
   if (!guarded && !request.headers.get("content-type")?.includes("json")) return undefined;
   const text = await request.clone().text();
   if (text === "" && !guarded) return undefined;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AppError(400, "INVALID_JSON", "The request body must be valid JSON.");
-  }
-  if (holdsNul(body)) throw characterNotAllowed();
-  return body;
+  return parseRequestJson(text);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -197,6 +197,51 @@ describe("profile", () => {
   });
 });
 
+describe("request bodies (docs/decisions/162)", () => {
+  const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+  const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+  const send = (path: string, body: string, client = server.client()) =>
+    client.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
+
+  test("JSON nested 5,000 levels deep is a 400 on every JSON route, visitors' included, and logs no failure", async () => {
+    const logged = server.logs.length;
+    for (const path of ["/api/support/contact", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
+      for (const body of [deep(5000), deepObject(5000), `{"name":${deep(5000)}}`]) {
+        await expectError(await send(path, body), 400, "INVALID_JSON", /at most 32 levels/);
+      }
+    }
+    const member = server.client();
+    await member.signIn("member@example.com");
+    const patch = await member.request("/api/profile", {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: deep(5000),
+    });
+    await expectError(patch, 400, "INVALID_JSON", /at most 32 levels/);
+    const failures = server.logs.slice(logged).filter((line) => Number(line.level) >= 50);
+    expect(failures).toEqual([]);
+  });
+
+  test("brackets inside text do not count as nesting", async () => {
+    const response = await send("/api/support/contact", JSON.stringify({ name: "", message: "[{".repeat(100) }));
+    await expectError(response, 400, "INVALID_INPUT", /Name is required/);
+  });
+
+  test("text with a lone surrogate or NUL is refused, in a value or a key", async () => {
+    for (const body of [
+      '{"email":"ann@example.com","password":"x\\ud800yyyyyyyy"}',
+      '{"email":"ann@example.com","password":"\\udc00yyyyyyyy"}',
+      '{"email":"ann@example.com","password":"yyyyyyyy","\\ud83d":1}',
+      '{"email":"ann@example.com","password":"yyyy\\u0000yyyy"}',
+    ]) {
+      await expectError(await send("/api/auth/sign-in/email", body), 400, "INVALID_INPUT", /not allowed/);
+    }
+    // a whole pair is a character like any other
+    const pair = await send("/api/auth/sign-in/email", '{"email":"ann@example.com","password":"\\ud83d\\ude00yyyyyyyy"}');
+    expect(pair.status).toBe(401);
+  });
+});
+
 test("after all the refused requests only the one member exists and the server still answers", async () => {
   const rows = await server.db.select({ email: users.email }).from(users);
   expect(rows.map((row) => row.email).sort()).toEqual(["closed@example.com", "member@example.com"]);

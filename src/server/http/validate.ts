@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ID_PATTERN } from "../../domain/ids";
-import { hasForbiddenCharacter, holdsNul } from "../../domain/text";
+import { hasForbiddenCharacter, MAX_JSON_DEPTH, nestsTooDeeply, unstorableJson } from "../../domain/text";
 import type { AppEnv } from "./context";
 import { AppError, describeIssues } from "./errors";
 
@@ -25,15 +25,27 @@ export function refuseControlCharactersInAddress(url: string): void {
   }
 }
 
-/** Parses a JSON body with a zod schema, or throws a 400 AppError with a clear message. */
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+/**
+ * A request body's JSON (docs/decisions/162): refused with 400 when it is not JSON, nests deeper than MAX_JSON_DEPTH
+ * (checked on the text, before anything walks it) or holds text no column can store (NUL, a lone surrogate).
+ */
+export function parseRequestJson(text: string): unknown {
+  if (nestsTooDeeply(text)) {
+    throw new AppError(400, "INVALID_JSON", `The request body may nest at most ${MAX_JSON_DEPTH} levels deep.`);
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError(400, "INVALID_JSON", "The request body must be valid JSON.");
   }
-  if (holdsNul(body)) throw characterNotAllowed();
+  if (unstorableJson(body)) throw characterNotAllowed();
+  return body;
+}
+
+/** Parses a JSON body with a zod schema, or throws a 400 AppError with a clear message. */
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+  const body = parseRequestJson(await c.req.text());
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
   return parsed.data;

@@ -220,6 +220,22 @@ describe("filler words", () => {
     });
     expect(await errorOf(early)).toMatchObject({ status: 409, code: "MEETING_NOT_YET" });
   });
+
+  test("a lone surrogate in the form is refused as a character not allowed, and nothing is saved (decision 162)", async () => {
+    const meeting = await aRunningMeeting();
+    const logged = server.logs.length;
+    const broken = await evaluate(meeting.evaluator.client, meeting.eventId, meeting.pitcher.user.id, {
+      ...aForm(),
+      improvementPoints: "Pause \uD83D after the question.",
+    });
+    expect(await errorOf(broken)).toMatchObject({
+      status: 400,
+      code: "INVALID_INPUT",
+      message: "The request contains a character that is not allowed.",
+    });
+    expect(await server.db.select().from(meetingEvaluations)).toEqual([]);
+    expect(server.logs.slice(logged).filter((line) => Number(line.level) >= 50)).toEqual([]);
+  });
 });
 
 // ---- evaluations ----------------------------------------------------------------------------------------------
