@@ -56,7 +56,8 @@ describe("request bodies", () => {
     expect(nestsTooDeeply(`${"[".repeat(32)}${"]".repeat(32)}`)).toBe(false);
     expect(nestsTooDeeply(`${"[".repeat(33)}${"]".repeat(33)}`)).toBe(true);
     expect(nestsTooDeeply(JSON.stringify({ text: "[{".repeat(50), quoted: '\\"[[[' }))).toBe(false);
-    expect(nestsTooDeeply('[["a"],["b"],{"c":[1]}]', 2)).toBe(false);
+    expect(nestsTooDeeply('[["a"],["b"],{"c":[1]}]', 3)).toBe(false);
+    expect(nestsTooDeeply('[["a"],["b"],{"c":[1]}]', 2)).toBe(true);
   });
 
   test("text no column can store: NUL or a lone surrogate, in a value or a key, however deep", () => {
