@@ -59,8 +59,7 @@ export function unstorableJson(value: unknown): boolean {
       if (unstorableText(next)) return true;
     } else if (Array.isArray(next)) {
       for (const entry of next) pending.push(entry);
-    }
-    else if (next && typeof next === "object") {
+    } else if (next && typeof next === "object") {
       for (const [key, entry] of Object.entries(next)) {
         if (unstorableText(key)) return true;
         pending.push(entry);

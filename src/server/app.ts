@@ -26,6 +26,7 @@ import { refuseCrossSiteWrites } from "./http/security";
 import { loadSession } from "./http/session";
 import { sessionCache, sessionKeyOf } from "./http/session-cache";
 import { refuseControlCharactersInAddress } from "./http/validate";
+import { SIGNED_LINK_PATHS } from "./mail/link-page";
 import { liveRoutes } from "./realtime/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -85,7 +86,7 @@ export function createApi(deps: Deps) {
       await next();
     })
     .use(noStoreForMembers)
-    .use(refuseCrossSiteWrites(deps.config))
+    .use(refuseCrossSiteWrites(deps.config, SIGNED_LINK_PATHS))
     .use(limitBody())
     .use("/auth/*", guardAuthRequests)
     .on(["GET", "POST"], "/auth/*", async (c) => {

@@ -237,7 +237,10 @@ describe("request bodies (docs/decisions/162)", () => {
       await expectError(await send("/api/auth/sign-in/email", body), 400, "INVALID_INPUT", /not allowed/);
     }
     // a whole pair is a character like any other
-    const pair = await send("/api/auth/sign-in/email", '{"email":"ann@example.com","password":"\\ud83d\\ude00yyyyyyyy"}');
+    const pair = await send(
+      "/api/auth/sign-in/email",
+      '{"email":"ann@example.com","password":"\\ud83d\\ude00yyyyyyyy"}',
+    );
     expect(pair.status).toBe(401);
   });
 });

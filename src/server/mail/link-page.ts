@@ -23,11 +23,34 @@ button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2p
 export const oneButton = (token: string, label: string) =>
   `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit">${escapeHtml(label)}</button></form>`;
 
-/** The token from the address, or (a form that sent it in its body) from the form. */
-export async function linkToken(c: Context<AppEnv>): Promise<string> {
+/** The addresses of the links from e-mails: their signed token alone authorises what they do. */
+export const SIGNED_LINK_PATHS: ReadonlySet<string> = new Set([
+  "/api/roles/link",
+  "/api/roles/offer",
+  "/api/mail/unsubscribe",
+]);
+
+/** The methods a link page answers (HEAD too: Hono answers it through the GET handler, without the body). */
+export const LINK_METHODS = ["GET", "POST"];
+
+export type LinkRequest = {
+  /** The signed token, from the address or (a form that sent it in its body) from the form. */
+  token: string;
+  /** True for POST only — the page's button, or a mail provider's one-click unsubscribe. */
+  acts: boolean;
+};
+
+/**
+ * The one rule of every link from an e-mail (docs/decisions/160): only POST acts. GET and HEAD — mail scanners and
+ * link previews send both — show the page and change nothing; any other method reaches no link page. The answer is
+ * never stored and sends no referrer (the address holds the token).
+ */
+export async function linkRequest(c: Context<AppEnv>): Promise<LinkRequest> {
+  const acts = c.req.method === "POST";
+  c.header("Cache-Control", "no-store");
+  c.header("Referrer-Policy", "no-referrer");
   const fromQuery = c.req.query("token");
-  if (fromQuery) return fromQuery;
-  if (c.req.method !== "POST") return "";
+  if (fromQuery || !acts) return { token: fromQuery ?? "", acts };
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  return typeof form.token === "string" ? form.token : "";
+  return { token: typeof form.token === "string" ? form.token : "", acts };
 }

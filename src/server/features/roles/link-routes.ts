@@ -5,7 +5,7 @@ import { ROLE_NAMES } from "../../../domain/events/roles";
 import { events } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { linkToken } from "../../mail/link-page";
+import { LINK_METHODS, linkRequest } from "../../mail/link-page";
 import type { Executor } from "../events/access";
 import { confirmRole, releaseByLink } from "./link-actions";
 import { badRoleLink, confirmed, confirmQuestion, expired, notYours, released, releaseQuestion } from "./link-pages";
@@ -23,18 +23,16 @@ const meetingOf = async (db: Executor, eventId: string) =>
 
 /**
  * The links of a role reminder (docs/decisions/153) and of the open-role nudge (157), for whoever holds the e-mail: GET shows the question and one
- * button and changes nothing; POST acts. A forged or garbled token: 400; a link past the meeting's start or of a
+ * button and changes nothing (HEAD too); POST acts (linkRequest, docs/decisions/160). A forged or garbled token: 400; a link past the meeting's start or of a
  * cancelled meeting: 410; a role no longer the member's: a page saying so (a link used twice lands here).
  */
-export const roleLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/link", async (c) => {
+export const roleLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/link", async (c) => {
   const { db, config } = c.var.deps;
-  const token = await linkToken(c);
-  c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
+  const { token, acts } = await linkRequest(c);
   const link = readRoleLink(config.authSecret, token);
   if (!link) return c.html(badRoleLink(config), 400);
   if (link.action === "take") {
-    const answer = await answerTakeLink(c.var.deps, c.req.method, link, token);
+    const answer = await answerTakeLink(c.var.deps, acts, link, token);
     return c.html(answer.html, answer.status);
   }
   const role = await heldRole(db, link.assignmentId);
@@ -54,7 +52,7 @@ export const roleLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/link", as
     when: eventLocalTime(role),
     eventId: role.eventId,
   };
-  if (c.req.method === "GET") {
+  if (!acts) {
     return c.html(
       link.action === "confirm" ? confirmQuestion(config, shown, token) : releaseQuestion(config, shown, token),
     );

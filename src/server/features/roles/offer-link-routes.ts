@@ -7,7 +7,9 @@ import { escapeHtml } from "../../../domain/mail/html";
 import { events, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { linkPage, linkToken, oneButton } from "../../mail/link-page";
+import { LINK_METHODS, linkPage, linkRequest, oneButton } from "../../mail/link-page";
+import { mayTakeRoles } from "../events/access";
+import { cannotTakeRoles } from "./link-pages";
 import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
 
@@ -24,14 +26,13 @@ const page = (site: Site, title: string, text: string, extra = "", eventId?: str
 
 /**
  * The "Accept" and "Decline" links of a role offer (docs/decisions/155): GET shows the question and one button and
- * changes nothing; POST answers, with every rule checked again. A forged token: 400; an offer that is no longer open
- * (answered, withdrawn, expired, its meeting started or cancelled): 410.
+ * changes nothing (HEAD too); POST answers (linkRequest, docs/decisions/160), with every rule checked again. A forged
+ * token: 400; an offer that is no longer open (answered, withdrawn, expired, its meeting started or cancelled): 410;
+ * a members-only meeting of a club the member has left: 403, a page saying so.
  */
-export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", async (c) => {
+export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", async (c) => {
   const { db, config } = c.var.deps;
-  const token = await linkToken(c);
-  c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
+  const { token, acts } = await linkRequest(c);
   const link = readOfferLink(config.authSecret, token);
   const [offer] = link
     ? await db
@@ -45,6 +46,8 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", 
           eventDate: events.eventDate,
           timeZone: events.timeZone,
           cancelledAt: events.cancelledAt,
+          isPublic: events.isPublic,
+          clubId: events.clubId,
         })
         .from(roleOffers)
         .innerJoin(events, eq(events.id, roleOffers.eventId))
@@ -64,9 +67,10 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", 
   const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;
   if (closed)
     return c.html(page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, "", offer.eventId), 410);
+  if (!(await mayTakeRoles(db, link.memberId, offer))) return c.html(cannotTakeRoles(config, offer.eventId), 403);
   const role = ROLE_NAMES[offer.roleType];
   const when = eventLocalTime(offer);
-  if (c.req.method === "GET") {
+  if (!acts) {
     const accept = link.answer === "accept";
     return c.html(
       page(
@@ -98,7 +102,10 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", 
           ),
     );
   } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 409) throw error;
+    if (!(error instanceof AppError)) throw error;
+    // the member left the club between the check above and the answer
+    if (error.status === 403 || error.status === 404) return c.html(cannotTakeRoles(config, offer.eventId), 403);
+    if (error.status !== 409) throw error;
     return c.html(page(config, error.title ?? "Not possible", error.message, "", offer.eventId), 409);
   }
 });

@@ -22,12 +22,12 @@ type Answer = { html: string; status: 200 | 403 | 409 | 410 };
 
 /**
  * The open-role nudge's take link (docs/decisions/157), once its signature is checked: GET shows the question and one
- * button (or why it cannot be taken) and changes nothing; POST takes the role through claimRole, under the meeting's
+ * button (or why it cannot be taken) and changes nothing (HEAD too); POST (`acts`) takes the role through claimRole, under the meeting's
  * lock and the same rules as the app. Until the meeting starts; a cancelled or started meeting: 410.
  */
 export async function answerTakeLink(
   deps: Pick<Deps, "db" | "config">,
-  method: string,
+  acts: boolean,
   link: TakeLink,
   token: string,
 ): Promise<Answer> {
@@ -75,7 +75,7 @@ export async function answerTakeLink(
   if (!(await mayTakeRoles(db, link.memberId, meeting))) {
     return { html: cannotTakeRoles(config, link.eventId), status: 403 };
   }
-  if (method === "GET") {
+  if (!acts) {
     const refusal = roleClaimRefusal(
       held,
       link.roleType,
