@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { INTERNAL_TOPICS } from "../http/session-cache";
 import { queryParams } from "../http/validate";
-import { RESYNC } from "./change-feed";
+import { memberTopic, RESYNC } from "./change-feed";
 
 /**
  * A table, or a table scoped to a club or an event. Member-scoped topics (`<table>:user:<id>`, change-feed.ts) are
@@ -20,13 +20,40 @@ const EVENT_TOPIC = new RegExp(`:event:(${UUID})$`);
 const MAX_TOPICS = 32;
 const HEARTBEAT_MS = 25_000;
 
+const eventIdOf = (topic: string) => EVENT_TOPIC.exec(topic)?.[1];
+
 /**
  * Refuses a topic that names an event the subscriber may not see (a club's private event), with the same 404 the
  * event itself answers: a stranger learns neither that it exists nor when it changes. Clubs are public.
  */
 async function checkTopicsVisible(db: Database, topics: Iterable<string>, viewerId: string | undefined) {
-  const eventIds = new Set([...topics].map((topic) => EVENT_TOPIC.exec(topic)?.[1]).filter((id) => id !== undefined));
+  const eventIds = new Set([...topics].map(eventIdOf).filter((id) => id !== undefined));
   for (const eventId of eventIds) await visibleEvent(db, eventId, viewerId);
+}
+
+/**
+ * Drops from `topics` each event topic the viewer may no longer see (they left the event's club): an open stream
+ * stops carrying a members-only meeting's changes at once, and keeps every other topic.
+ */
+async function dropHiddenTopics(db: Database, topics: Set<string>, viewerId: string) {
+  const hidden = new Map<string, boolean>();
+  for (const topic of [...topics]) {
+    const eventId = eventIdOf(topic);
+    if (eventId === undefined) continue;
+    if (!hidden.has(eventId)) {
+      hidden.set(
+        eventId,
+        await visibleEvent(db, eventId, viewerId).then(
+          () => false,
+          (error: unknown) => {
+            if (error instanceof AppError && error.status === 404) return true;
+            throw error;
+          },
+        ),
+      );
+    }
+    if (hidden.get(eventId)) topics.delete(topic);
+  }
 }
 
 /** `?topics=a,b`: 1 to MAX_TOPICS topics a browser may watch. */
@@ -39,11 +66,17 @@ const watched = z.object({
 });
 const invalidTopics = () => new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
 
-/** GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. */
+/**
+ * GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. When the viewer's memberships change (or
+ * the feed was down), the stream checks its event topics again before it sends anything more (docs/decisions/161).
+ */
 export const liveRoutes = new Hono<AppEnv>().get("/", queryParams(watched, invalidTopics), async (c) => {
   const { topics } = c.req.valid("query");
-  await checkTopicsVisible(c.var.deps.db, topics, c.var.user?.id);
-  const { changeFeed, streams } = c.var.deps;
+  const viewerId = c.var.user?.id;
+  await checkTopicsVisible(c.var.deps.db, topics, viewerId);
+  const { changeFeed, streams, db, logger } = c.var.deps;
+  const watchesEvents = [...topics].some((topic) => eventIdOf(topic) !== undefined);
+  const membershipsChanged = viewerId && watchesEvents ? memberTopic("memberships", viewerId) : undefined;
   return streamSSE(c, async (stream) => {
     const pending = new Set<string>();
     let flushing = false;
@@ -59,12 +92,26 @@ export const liveRoutes = new Hono<AppEnv>().get("/", queryParams(watched, inval
       }
       flushing = false;
     };
-    const unsubscribe = changeFeed.subscribe((topic) => {
-      if (topic !== RESYNC && !topics.has(topic)) return;
-      pending.add(topic);
-      void flush();
-    });
     let close = () => {};
+    // every change waits for the last re-check, so none of a meeting the viewer just left slips through
+    let checked = Promise.resolve();
+    const unsubscribe = changeFeed.subscribe((topic) => {
+      if (membershipsChanged && viewerId && (topic === membershipsChanged || topic === RESYNC)) {
+        checked = checked
+          .then(() => dropHiddenTopics(db, topics, viewerId))
+          .catch((error: unknown) => {
+            // unsure what the viewer may see: end the stream; the browser reconnects and is checked anew
+            logger.warn({ err: error }, "a live stream's topics could not be checked again; it is ended");
+            close();
+          });
+      }
+      if (topic !== RESYNC && !topics.has(topic)) return;
+      void checked.then(() => {
+        if (topic !== RESYNC && !topics.has(topic)) return;
+        pending.add(topic);
+        void flush();
+      });
+    });
     const closed = new Promise<void>((resolve) => {
       close = resolve;
       stream.onAbort(resolve);
