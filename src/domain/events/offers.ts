@@ -12,13 +12,23 @@ export const OFFER_OPEN_HOURS = 48;
 export const OFFER_CLOSES_BEFORE_MEETING_HOURS = 4;
 export const PROPOSAL_REMINDER_HOURS = 24;
 
+/**
+ * When an offer made at `madeAt` closes for a meeting starting at `meetingStart`: 48 hours after it was made, 4 hours
+ * before the meeting at the latest. Worked out again whenever the meeting moves (docs/decisions/166).
+ */
+export function offerDeadline(madeAt: Date, meetingStart: Date): Date {
+  return new Date(
+    Math.min(
+      madeAt.getTime() + OFFER_OPEN_HOURS * HOUR,
+      meetingStart.getTime() - OFFER_CLOSES_BEFORE_MEETING_HOURS * HOUR,
+    ),
+  );
+}
+
 /** When an offer made at `madeAt` for a meeting starting at `meetingStart` closes; undefined when it is too late. */
 export function offerExpiresAt(madeAt: Date, meetingStart: Date): Date | undefined {
-  const expires = Math.min(
-    madeAt.getTime() + OFFER_OPEN_HOURS * HOUR,
-    meetingStart.getTime() - OFFER_CLOSES_BEFORE_MEETING_HOURS * HOUR,
-  );
-  return expires > madeAt.getTime() ? new Date(expires) : undefined;
+  const expires = offerDeadline(madeAt, meetingStart);
+  return expires > madeAt ? expires : undefined;
 }
 
 /** When an unanswered proposal is reminded, or undefined when it closes before then. */

@@ -190,7 +190,7 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .post("/:id/roles", signedInForRoles, event, jsonBody(claimRoleInput), async (c) => {
     const { roleType } = c.req.valid("json");
-    return c.json(await claimRole(c.var.deps.db, c.req.valid("param").id, c.var.member.id, roleType), 201);
+    return c.json(await claimRole(c.var.deps, c.req.valid("param").id, c.var.member.id, roleType), 201);
   })
   .delete("/:id/roles/:assignmentId", signedInForRoles, roleAssignment, async (c) => {
     const { id: eventId, assignmentId } = c.req.valid("param");

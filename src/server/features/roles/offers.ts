@@ -15,6 +15,7 @@ import {
   visibleEvent,
 } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
+import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { mailOffer, mailOutcome } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
 import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
@@ -203,7 +204,9 @@ export async function answerOffer(
       );
     if (created) await scheduleReminders(tx, { assignmentIds: [created.id] });
     await closeOffer(tx, offer, "accepted");
-    return { offer, accepted: true, mailIds: await mailOutcome(tx, deps.config, offer, "accepted") };
+    const outcome = await mailOutcome(tx, deps.config, offer, "accepted");
+    const closed = await closeOffersOfChangedPlaces(tx, deps.config, offer.eventId);
+    return { offer, accepted: true, mailIds: [...outcome, ...closed] };
   });
   return { accepted: result.accepted, roleType: result.offer.roleType, roleName: ROLE_NAMES[result.offer.roleType] };
 }

@@ -10,6 +10,7 @@ import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import { type EventAccess, type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "../events/access";
+import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { REMINDER_JOB, scheduleReminders } from "./reminders";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
@@ -134,7 +135,8 @@ async function promoteFromWaitlist(
 }
 
 /**
- * Ends one assignment (the caller holds the event lock): calls off its reminder and hands the place to the waitlist.
+ * Ends one assignment (the caller holds the event lock): calls off its reminder, hands the place to the waitlist and
+ * closes the offers whose place changed (its hand-over; proposals of a role the waitlist filled again).
  * The one way a role is given up — in the app, by an e-mail link, or removed by an officer.
  */
 export async function releaseAssignment(
@@ -149,5 +151,7 @@ export async function releaseAssignment(
     .returning({ id: meetingRoleAssignments.id });
   if (removed.length === 0) return { released: false, mailIds: [] };
   await cancelJobs(tx, REMINDER_JOB, [assignment.id]);
-  return { released: true, ...(await promoteFromWaitlist(tx, site, event, assignment.roleType)) };
+  const promotion = await promoteFromWaitlist(tx, site, event, assignment.roleType);
+  const closed = await closeOffersOfChangedPlaces(tx, site, event.id);
+  return { released: true, ...promotion, mailIds: [...promotion.mailIds, ...closed] };
 }
