@@ -1,17 +1,32 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { OFFER_MESSAGES } from "../../../domain/events/offers";
-import { ROLE_NAMES } from "../../../domain/events/roles";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { escapeHtml } from "../../../domain/mail/html";
-import { events, roleOffers } from "../../db/schema";
+import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { linkPage, linkToken, oneButton } from "../../mail/link-page";
+import type { Executor } from "../events/access";
 import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
 
 type Site = { appName: string; appUrl: string };
+
+const holdsRole = async (db: Executor, eventId: string, userId: string, roleType: RoleType) =>
+  (
+    await db
+      .select({ id: meetingRoleAssignments.id })
+      .from(meetingRoleAssignments)
+      .where(
+        and(
+          eq(meetingRoleAssignments.eventId, eventId),
+          eq(meetingRoleAssignments.userId, userId),
+          eq(meetingRoleAssignments.roleType, roleType),
+        ),
+      )
+  ).length > 0;
 
 const page = (site: Site, title: string, text: string, extra = "", eventId?: string) =>
   linkPage(
@@ -25,7 +40,8 @@ const page = (site: Site, title: string, text: string, extra = "", eventId?: str
 /**
  * The "Accept" and "Decline" links of a role offer (docs/decisions/155): GET shows the question and one button and
  * changes nothing; POST answers, with every rule checked again. A forged token: 400; an offer that is no longer open
- * (answered, withdrawn, expired, its meeting started or cancelled): 410.
+ * (answered, withdrawn, expired, its meeting started or cancelled): 410 — except an accepted one whose role the
+ * member still holds: "This role is already yours".
  */
 export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", async (c) => {
   const { db, config } = c.var.deps;
@@ -61,11 +77,17 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", 
     );
   }
   const now = new Date();
+  const role = ROLE_NAMES[offer.roleType];
+  const when = eventLocalTime(offer);
+  // an accepted offer's link opened again: the role is theirs while they hold it (decision 167)
+  if (offer.state === "accepted" && (await holdsRole(db, offer.eventId, link.memberId, offer.roleType))) {
+    return c.html(
+      page(config, "This role is already yours", `You are the ${role} at "${offer.title}" on ${when}.`, "", offer.eventId),
+    );
+  }
   const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;
   if (closed)
     return c.html(page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, "", offer.eventId), 410);
-  const role = ROLE_NAMES[offer.roleType];
-  const when = eventLocalTime(offer);
   if (c.req.method === "GET") {
     const accept = link.answer === "accept";
     return c.html(

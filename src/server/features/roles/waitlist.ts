@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
@@ -73,7 +73,12 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
     const holders = taken.filter((row) => row.roleType === roleType).length;
     const refusal = waitlistRefusal(held, roleType, holders, ROLE_CAPACITY[roleType]);
     if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
-    await tx.insert(roleWaitlist).values({ eventId, roleType, userId }).onConflictDoNothing();
+    // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
+    // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168)
+    await tx
+      .insert(roleWaitlist)
+      .values({ eventId, roleType, userId, createdAt: sql`clock_timestamp()` })
+      .onConflictDoNothing();
     const position = (await waitlistOf(tx, eventId)).find((row) => row.roleType === roleType && row.userId === userId);
     return { roleType, roleName: ROLE_NAMES[roleType], position: position?.position ?? 1 };
   });
