@@ -105,12 +105,7 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
  * member on the role's waitlist whom the rules allow, in the same transaction; their e-mail is delivered after it
  * commits.
  */
-export async function removeRoleAssignment(
-  deps: RoleDeps,
-  eventId: string,
-  assignmentId: string,
-  userId: string,
-) {
+export async function removeRoleAssignment(deps: RoleDeps, eventId: string, assignmentId: string, userId: string) {
   refuseIfEnded(await visibleEvent(deps.db, eventId, userId));
   // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for and nobody is offered
   // goes in one statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at

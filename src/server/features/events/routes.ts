@@ -12,12 +12,7 @@ import {
   editEventInput,
 } from "../../../domain/events/inputs";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
-import {
-  handoverInput,
-  offerAnswerInput,
-  offerCandidatesQuery,
-  proposalInput,
-} from "../../../domain/events/offers";
+import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } from "../../../domain/events/offers";
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";

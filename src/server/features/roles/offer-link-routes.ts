@@ -82,7 +82,13 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/offer", 
   // an accepted offer's link opened again: the role is theirs while they hold it (decision 167)
   if (offer.state === "accepted" && (await holdsRole(db, offer.eventId, link.memberId, offer.roleType))) {
     return c.html(
-      page(config, "This role is already yours", `You are the ${role} at "${offer.title}" on ${when}.`, "", offer.eventId),
+      page(
+        config,
+        "This role is already yours",
+        `You are the ${role} at "${offer.title}" on ${when}.`,
+        "",
+        offer.eventId,
+      ),
     );
   }
   const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;

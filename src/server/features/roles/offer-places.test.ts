@@ -72,11 +72,17 @@ const handover = async (from: SignedIn, eventId: string, assignmentId: string, t
   return response.json();
 };
 const propose = (officer: SignedIn, eventId: string, roleType: RoleType, to: SignedIn) =>
-  officer.client.api.events[":id"].proposals.$post({ param: { id: eventId }, json: { roleType, memberId: to.user.id } });
+  officer.client.api.events[":id"].proposals.$post({
+    param: { id: eventId },
+    json: { roleType, memberId: to.user.id },
+  });
 const offersOf = async (member: SignedIn, eventId: string) =>
   (await (await member.client.api.events[":id"].offers.$get({ param: { id: eventId } })).json()).offers;
 const answer = (member: SignedIn, eventId: string, offerId: string, accept: boolean) =>
-  member.client.api.events[":id"].offers[":offerId"].answer.$post({ param: { id: eventId, offerId }, json: { accept } });
+  member.client.api.events[":id"].offers[":offerId"].answer.$post({
+    param: { id: eventId, offerId },
+    json: { accept },
+  });
 const stateOf = async (offerId: string) =>
   (await server.db.select().from(roleOffers).where(eq(roleOffers.id, offerId)))[0];
 const holdersOf = async (eventId: string, roleType: RoleType) =>
@@ -88,7 +94,9 @@ const mailsTo = (member: SignedIn, subjectStart: string) =>
 const acceptLink = async (member: SignedIn, role: string) => {
   let link = "";
   await vi.waitFor(() => {
-    link = mailsTo(member, `Will you be ${role} at ${title}`)[0]?.links.find((url) => url.includes("/api/roles/offer")) ?? "";
+    link =
+      mailsTo(member, `Will you be ${role} at ${title}`)[0]?.links.find((url) => url.includes("/api/roles/offer")) ??
+      "";
     expect(link).toBeTruthy();
   });
   return link.replace(/^https?:\/\/[^/]+/, "");
@@ -139,7 +147,10 @@ describe("an offer closes when its place changes", () => {
     expect(proposed.status).toBe(201);
     const offer = await proposed.json();
     const link = await acceptLink(wes, "Timer");
-    const taken = await mia.client.api.events[":id"].roles.$post({ param: { id: eventId }, json: { roleType: "timer" } });
+    const taken = await mia.client.api.events[":id"].roles.$post({
+      param: { id: eventId },
+      json: { roleType: "timer" },
+    });
     expect(taken.status).toBe(201);
     await expectClosedFor(wes, eventId, offer.id, "Timer", "The Timer role at");
     const opened = await server.get(link);
@@ -160,7 +171,10 @@ describe("an offer closes when its place changes", () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
     const offer = await handover(hana, eventId, assignmentId, wes);
-    const cancelled = await olga.client.api.events[":id"].cancel.$post({ param: { id: eventId }, json: { reason: "" } });
+    const cancelled = await olga.client.api.events[":id"].cancel.$post({
+      param: { id: eventId },
+      json: { reason: "" },
+    });
     expect(cancelled.status).toBe(200);
     expect((await stateOf(offer.id))?.state).toBe("cancelled");
     expect(await offersOf(wes, eventId)).toEqual([]);

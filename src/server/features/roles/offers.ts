@@ -53,7 +53,11 @@ async function roleRefusal(tx: Executor, eventId: string, userId: string, roleTy
     .from(meetingRoleAssignments)
     .where(eq(meetingRoleAssignments.eventId, eventId));
   const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
-  const refusal = roleClaimRefusal(held, roleType, taken.filter((row) => row.roleType === roleType).length - holdersLeaving);
+  const refusal = roleClaimRefusal(
+    held,
+    roleType,
+    taken.filter((row) => row.roleType === roleType).length - holdersLeaving,
+  );
   return { refusal, held };
 }
 
