@@ -1,6 +1,7 @@
 /**
  * Role offers (docs/decisions/155): a holder hands their role over to a club member, who accepts on their open page;
- * an officer proposes an open role, seeing who waited longest, and the member accepts with the e-mail's link.
+ * an officer proposes an open role, seeing who waited longest and who cannot take it (decision 167), and the member
+ * accepts with the e-mail's link.
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
@@ -75,9 +76,20 @@ test("a holder hands a role over; an officer proposes one, accepted from the e-m
   await roleRow(olga.page, "Timer").getByRole("button", { name: "Propose the Timer role to a member" }).click();
   const propose = olga.page.getByRole("dialog", { name: "Propose the Timer role" });
   await expect(propose.getByText("Last role: Never · Last speech: Never").first()).toBeVisible();
+  // Wes holds the evaluator role now: he is marked, with the reason, and cannot be chosen
+  const wesRow = propose.locator("label").filter({ hasText: "Wes" });
+  await expect(wesRow).toContainText("Not available");
+  await expect(wesRow).toContainText("Already holds Evaluator");
+  await expect(propose.getByRole("radio", { name: /Wes/ })).toBeDisabled();
   await propose.getByRole("radio", { name: /Hana/ }).check();
   await expectNoAxeViolations(olga.page, "the proposal dialog (dark)", '[role="dialog"]');
   await propose.screenshot({ path: `${SHOTS}/role-proposal-dialog-dark.png` });
+  await olga.page.emulateMedia({ colorScheme: "light" });
+  await olga.page.setViewportSize({ width: 390, height: 844 });
+  await expect(wesRow).toContainText("Already holds Evaluator");
+  expect(await olga.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(olga.page, "the proposal dialog (light, phone)", '[role="dialog"]');
+  await propose.screenshot({ path: `${SHOTS}/role-proposal-dialog-phone.png` });
   await propose.getByRole("button", { name: "Propose the role" }).click();
   await expectToast(olga.page, "Proposal sent", "Hana is asked to take the Timer role.");
 

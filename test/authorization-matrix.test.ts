@@ -226,6 +226,16 @@ async function memberAssignment(world: World, eventId: string): Promise<Call> {
   return { params: { id: eventId, assignmentId: assignment.id } };
 }
 
+/** A member of another club takes the Timer role at this (public) event; the call names that assignment. */
+async function otherClubMemberAssignment(world: World, eventId: string): Promise<Call> {
+  const [assignment] = await world.server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId, userId: world.ids.otherClubMember as string, roleType: "timer" })
+    .returning({ id: meetingRoleAssignments.id });
+  if (!assignment) throw new Error("assignment not inserted");
+  return { params: { id: eventId, assignmentId: assignment.id } };
+}
+
 /** A new agenda template of club A, with one item; its id. */
 async function newTemplate(world: World): Promise<string> {
   const { db } = world.server;
@@ -1098,6 +1108,12 @@ const MATRIX: Record<string, Case[]> = {
       call: async (world) => ({ params: (await memberAssignment(world, await newPublicEvent(world))).params }),
       expect: { ...clubAOfficersChange(200), member: 200 },
     },
+    {
+      // a holder who is not a member of the club hands nothing over: no roster (decision 166)
+      on: "a new public event of club A where a member of another club holds a role",
+      call: async (world) => ({ params: (await otherClubMemberAssignment(world, await newPublicEvent(world))).params }),
+      expect: clubAOfficersChange(200),
+    },
   ],
   "POST /api/events/:id/roles/:assignmentId/handover": [
     {
@@ -1107,6 +1123,15 @@ const MATRIX: Record<string, Case[]> = {
         body: { memberId: world.ids.officer },
       }),
       expect: { ...adminOnly(403), member: 201 },
+    },
+    {
+      // only members of the meeting's club hand their role over (decision 166)
+      on: "another club's member's role at a new public event of club A, offered to club A's member",
+      call: async (world) => ({
+        ...(await otherClubMemberAssignment(world, await newPublicEvent(world))),
+        body: { memberId: world.ids.member },
+      }),
+      expect: adminOnly(403),
     },
   ],
   "POST /api/events/:id/proposals": [

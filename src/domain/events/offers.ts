@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLE_TYPES } from "./roles";
+import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefusal } from "./roles";
 
 /**
  * Role offers (docs/decisions/155): a holder hands their role over to a named club member, or an officer proposes an
@@ -12,19 +12,56 @@ export const OFFER_OPEN_HOURS = 48;
 export const OFFER_CLOSES_BEFORE_MEETING_HOURS = 4;
 export const PROPOSAL_REMINDER_HOURS = 24;
 
+/**
+ * When an offer made at `madeAt` closes for a meeting starting at `meetingStart`: 48 hours after it was made, 4 hours
+ * before the meeting at the latest. Worked out again whenever the meeting moves (docs/decisions/166).
+ */
+export function offerDeadline(madeAt: Date, meetingStart: Date): Date {
+  return new Date(
+    Math.min(
+      madeAt.getTime() + OFFER_OPEN_HOURS * HOUR,
+      meetingStart.getTime() - OFFER_CLOSES_BEFORE_MEETING_HOURS * HOUR,
+    ),
+  );
+}
+
 /** When an offer made at `madeAt` for a meeting starting at `meetingStart` closes; undefined when it is too late. */
 export function offerExpiresAt(madeAt: Date, meetingStart: Date): Date | undefined {
-  const expires = Math.min(
-    madeAt.getTime() + OFFER_OPEN_HOURS * HOUR,
-    meetingStart.getTime() - OFFER_CLOSES_BEFORE_MEETING_HOURS * HOUR,
-  );
-  return expires > madeAt.getTime() ? new Date(expires) : undefined;
+  const expires = offerDeadline(madeAt, meetingStart);
+  return expires > madeAt ? expires : undefined;
 }
 
 /** When an unanswered proposal is reminded, or undefined when it closes before then. */
 export function proposalReminderAt(madeAt: Date, expiresAt: Date): Date | undefined {
   const at = madeAt.getTime() + PROPOSAL_REMINDER_HOURS * HOUR;
   return at < expiresAt.getTime() ? new Date(at) : undefined;
+}
+
+/**
+ * Why the role rules keep a member from being offered `role`, said of that member — the officer or holder offering
+ * reads it, not the member (docs/decisions/167): `reason` for the member list ("Already holds Timer"), `description`
+ * for the refusal. Undefined when they could hold it; a full role is not about the member and is left out.
+ */
+export function recipientRoleProblem(
+  name: string,
+  held: readonly RoleType[],
+  role: RoleType,
+): (RoleRefusal & { reason: string }) | undefined {
+  const refusal = roleClaimRefusal(held, role, 0);
+  if (!refusal) return undefined;
+  const holds = held.map((type) => ROLE_NAMES[type]).join(" and ");
+  if (refusal.code === "ROLE_CONFLICT") {
+    return {
+      ...refusal,
+      reason: `Holds ${holds}, which can't be combined with ${ROLE_NAMES[role]}`,
+      description: `${name} holds ${holds} at this meeting, which can't be combined with ${ROLE_NAMES[role]}.`,
+    };
+  }
+  return {
+    ...refusal,
+    reason: `Already holds ${holds}`,
+    description: `${name} already holds ${holds} at this meeting: a member holds one role, or Pitcher plus one other.`,
+  };
 }
 
 export const OFFER_MESSAGES = {
@@ -50,6 +87,7 @@ export const OFFER_MESSAGES = {
     description: "This role already has an open offer. Withdraw it first to offer the role to someone else.",
   },
   closed: { code: "OFFER_CLOSED", title: "Offer Closed", description: "This offer is no longer open." },
+  unavailable: "Not available",
   notYours: { code: "NOT_YOUR_OFFER", title: "Not Your Offer", description: "This offer was made to another member." },
   noClub: {
     code: "NO_CLUB",
@@ -77,3 +115,5 @@ const memberId = z.string().min(1, "memberId must name a member.").max(100, "mem
 export const handoverInput = z.strictObject({ memberId });
 export const proposalInput = z.strictObject({ roleType: z.enum(ROLE_TYPES), memberId });
 export const offerAnswerInput = z.strictObject({ accept: z.boolean() });
+/** The role an offer dialog is for, so the member list marks who the role rules keep from it. */
+export const offerCandidatesQuery = z.strictObject({ roleType: z.enum(ROLE_TYPES).optional() });

@@ -191,3 +191,25 @@ export function offerOutcomeMail(
       : `${input.roleName} at ${input.meeting.title}: offer ${input.outcome}`;
   return { subject, ...parts(input, lead, body, `You receive this because you offered this role.`) };
 }
+
+/** Why an open offer closed before its member answered (docs/decisions/166). */
+export type OfferClosedReason = "given-up" | "filled" | "held" | "cancelled";
+
+/** Tells the member an offer made to them has closed without their answer: its place changed. */
+export function offerClosedMail(input: RoleMailInput & { fromName: string; reason: OfferClosedReason }) {
+  const meeting = `"${input.meeting.title}"${hostedBy(input.meeting)}`;
+  const lead = {
+    "given-up": `${input.fromName} no longer holds the ${input.roleName} role at ${meeting}, so their offer to you has closed.`,
+    filled: `The ${input.roleName} role at ${meeting} has been filled, so ${input.fromName}'s offer to you has closed.`,
+    held: `You already hold the ${input.roleName} role at ${meeting}, so ${input.fromName}'s offer has closed.`,
+    cancelled: `${meeting} has been cancelled, so ${input.fromName}'s offer of the ${input.roleName} role has closed.`,
+  }[input.reason];
+  const body =
+    input.reason === "given-up" || input.reason === "filled"
+      ? [plain("There is nothing you need to do. The meeting's page shows which roles are still open.")]
+      : [];
+  return {
+    subject: `${input.roleName} at ${input.meeting.title}: offer closed`,
+    ...parts(input, lead, body, `You receive this because ${input.fromName} offered you a role at this meeting.`),
+  };
+}

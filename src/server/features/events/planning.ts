@@ -9,6 +9,8 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { scheduleNudges } from "../roles/nudge";
+import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
+import { reviseOfferDeadlines } from "../roles/offer-jobs";
 import { scheduleReminders } from "../roles/reminders";
 import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
@@ -67,7 +69,8 @@ function newStart(input: EditEventData, before: Date, now: Date): Date {
 
 /**
  * Edits one event (docs/decisions/140, 141): the same fields and rules as creating one. When anything a reader would
- * notice changed, everyone taking part is e-mailed what changed, queued in the same transaction.
+ * notice changed, everyone taking part is e-mailed what changed, queued in the same transaction. A new start moves
+ * the deadlines of the meeting's open offers and closes those now due (docs/decisions/166).
  */
 export async function updateEvent(
   deps: PlanningDeps,
@@ -97,9 +100,11 @@ export async function updateEvent(
     await scheduleReminders(tx, { eventId });
     await scheduleNudges(tx, { eventIds: [eventId] });
     const recipients = await takingPart(tx, eventId);
+    const moved = after.eventDate.getTime() !== before.eventDate.getTime();
+    const offerMails = moved ? await reviseOfferDeadlines(tx, deps.config, eventId, now) : [];
     const event = { ...after, id: eventId, clubName: before.clubName };
     const mails: QueuedMail[] = recipients.map((to) => eventChangedMail(deps.config, event, changes, to));
-    return { changed: true, notified: recipients.length, mailIds: await enqueueMail(tx, mails) };
+    return { changed: true, notified: recipients.length, mailIds: [...(await enqueueMail(tx, mails)), ...offerMails] };
   });
   if (result.changed) forgetUpcomingEvents(deps);
   deliverInBackground(deps, result.mailIds);
@@ -123,11 +128,9 @@ export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: s
     const event = { ...(await currentVersion(tx, eventId)) };
     const recipients = await takingPart(tx, eventId);
     const mails = recipients.map((to) => eventCancelledMail(deps.config, event, reason, to));
-    return {
-      cancelledAt: cancelled?.cancelledAt?.toISOString() ?? null,
-      notified: recipients.length,
-      mailIds: await enqueueMail(tx, mails),
-    };
+    const mailIds = await enqueueMail(tx, mails);
+    mailIds.push(...(await closeOffersOfChangedPlaces(tx, deps.config, eventId)));
+    return { cancelledAt: cancelled?.cancelledAt?.toISOString() ?? null, notified: recipients.length, mailIds };
   });
   forgetUpcomingEvents(deps);
   deliverInBackground(deps, result.mailIds);

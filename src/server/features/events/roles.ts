@@ -9,9 +9,12 @@ import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { isClubOfficer } from "../clubs/officers";
+import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
 import { releaseAssignment, waitlistOf } from "../roles/waitlist";
 import { type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+
+type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
 export type RoleAssignment = {
   id: string;
@@ -59,10 +62,11 @@ export async function eventRoleAssignments(db: Database, eventId: string, viewer
 
 /**
  * The member takes `roleType` at the meeting. The event row is locked FOR UPDATE first, so claims for one meeting
- * run one after another: capacity and the two-role limit hold under any number of concurrent requests.
+ * run one after another: capacity and the two-role limit hold under any number of concurrent requests. Offers whose
+ * place this fills (a proposal of the role, one made to the member for it) close, their members told (decision 166).
  */
-export async function claimRole(db: Database, eventId: string, userId: string, roleType: RoleType) {
-  return db.transaction(async (tx) => {
+export async function claimRole(deps: RoleDeps, eventId: string, userId: string, roleType: RoleType) {
+  const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayTakeRoles(tx, userId, event))) {
       throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
@@ -88,8 +92,11 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
       .prepare("take_role")
       .execute();
     if (created) await scheduleReminderFor(tx, event, created.id);
-    return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType] };
+    const mailIds = await closeOffersOfChangedPlaces(tx, deps.config, eventId);
+    return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType], mailIds };
   });
+  deliverInBackground(deps, result.mailIds);
+  return { id: result.id, roleType: result.roleType, roleName: result.roleName };
 }
 
 /**
@@ -98,16 +105,11 @@ export async function claimRole(db: Database, eventId: string, userId: string, r
  * member on the role's waitlist whom the rules allow, in the same transaction; their e-mail is delivered after it
  * commits.
  */
-export async function removeRoleAssignment(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
-  eventId: string,
-  assignmentId: string,
-  userId: string,
-) {
+export async function removeRoleAssignment(deps: RoleDeps, eventId: string, assignmentId: string, userId: string) {
   refuseIfEnded(await visibleEvent(deps.db, eventId, userId));
-  // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for goes in one
-  // statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at this moment
-  // either came first and is served below, or finds the place free) — no transaction held across calls.
+  // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for and nobody is offered
+  // goes in one statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at
+  // this moment either came first and is served below, or finds the place free) — no transaction held across calls.
   const fast = await deps.db.execute(sql`
     with event as (select id from events where id = ${eventId} for update)
     delete from meeting_role_assignments assignment
@@ -115,6 +117,8 @@ export async function removeRoleAssignment(
       and assignment.user_id = ${userId}
       and not exists (select 1 from role_waitlist waiting
         where waiting.event_id = assignment.event_id and waiting.role_type = assignment.role_type)
+      and not exists (select 1 from role_offers offer
+        where offer.assignment_id = assignment.id and offer.state = 'pending')
     returning assignment.role_type as "roleType"`);
   const [dropped] = (fast as unknown as { rows: Array<{ roleType: RoleType }> }).rows;
   if (dropped) {

@@ -12,7 +12,7 @@ import {
   editEventInput,
 } from "../../../domain/events/inputs";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
-import { handoverInput, offerAnswerInput, proposalInput } from "../../../domain/events/offers";
+import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } from "../../../domain/events/offers";
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
@@ -190,7 +190,7 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .post("/:id/roles", signedInForRoles, event, jsonBody(claimRoleInput), async (c) => {
     const { roleType } = c.req.valid("json");
-    return c.json(await claimRole(c.var.deps.db, c.req.valid("param").id, c.var.member.id, roleType), 201);
+    return c.json(await claimRole(c.var.deps, c.req.valid("param").id, c.var.member.id, roleType), 201);
   })
   .delete("/:id/roles/:assignmentId", signedInForRoles, roleAssignment, async (c) => {
     const { id: eventId, assignmentId } = c.req.valid("param");
@@ -199,9 +199,10 @@ export const eventRoutes = new Hono<AppEnv>()
   .get("/:id/offers", signedIn(), event, async (c) =>
     c.json({ offers: await meetingOffers(c.var.deps.db, c.req.valid("param").id, c.var.member.id) }),
   )
-  .get("/:id/offer-candidates", signedIn(), event, async (c) =>
-    c.json(await offerCandidates(c.var.deps.db, c.req.valid("param").id, c.var.member.id)),
-  )
+  .get("/:id/offer-candidates", signedIn(), event, queryParams(offerCandidatesQuery), async (c) => {
+    const { roleType } = c.req.valid("query");
+    return c.json(await offerCandidates(c.var.deps.db, c.req.valid("param").id, c.var.member.id, roleType));
+  })
   .post("/:id/roles/:assignmentId/handover", signedIn(), roleAssignment, jsonBody(handoverInput), async (c) => {
     const { id: eventId, assignmentId } = c.req.valid("param");
     const { memberId } = c.req.valid("json");

@@ -91,6 +91,11 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
     canRemoveHolders: viewerId && access.clubId ? await isClubOfficer(db, access.clubId, viewerId) : false,
     /** The meeting has ended with its report, and the viewer may read it (docs/decisions/159). */
     canReadReport: viewerId ? await mayReadReport(db, eventId, viewerId) : false,
+    /** Handing one's role over (docs/decisions/166): the club's active members, officers and admins. */
+    canHandOver:
+      viewerId && access.clubId
+        ? (await isActiveClubMember(db, viewerId, access.clubId)) || (await mayPlanEvents(db, access.clubId, viewerId))
+        : false,
   };
 }
 

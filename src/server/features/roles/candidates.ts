@@ -1,60 +1,82 @@
 import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { recipientRoleProblem } from "../../../domain/events/offers";
+import type { RoleType } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, memberships, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { memberStageHistory } from "../clubs/central";
-import { mayPlanEvents, visibleEvent } from "../events/access";
+import { type EventAccess, type Executor, isActiveClubMember, mayPlanEvents, visibleEvent } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
 
 /**
- * Whom a role can be offered to at a club's meeting (docs/decisions/155): the club's other active members, by name,
- * marked when away on the meeting's day (decision 156). Officers (and admins) proposing a role also see each
- * member's last role and last speech, longest wait first; a holder handing over sees names only.
+ * Who may offer roles at a meeting (docs/decisions/155, 166): the club's officers and admins propose; a holder hands
+ * their role over only if they are an active member of the meeting's club (they hand it to its members). Answers
+ * whether the viewer plans the club's meetings; anyone else: 403.
  */
-export async function offerCandidates(db: Database, eventId: string, viewerId: string) {
-  const event = await visibleEvent(db, eventId, viewerId);
-  const planner = await mayPlanEvents(db, event.clubId, viewerId);
+export async function mayOfferRoles(db: Executor, event: EventAccess, viewerId: string): Promise<{ planner: boolean }> {
+  if (await mayPlanEvents(db, event.clubId, viewerId)) return { planner: true };
   const [holding] = await db
     .select({ id: meetingRoleAssignments.id })
     .from(meetingRoleAssignments)
-    .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.userId, viewerId)));
-  if (!planner && !holding) {
+    .where(and(eq(meetingRoleAssignments.eventId, event.id), eq(meetingRoleAssignments.userId, viewerId)));
+  if (!holding) {
     throw new AppError(
       403,
       "NOT_A_ROLE_HOLDER",
       "Only the meeting's role holders and the club's officers can offer roles.",
     );
   }
+  if (!event.clubId || !(await isActiveClubMember(db, viewerId, event.clubId))) {
+    throw new AppError(403, "NOT_A_CLUB_MEMBER", "Only members of the meeting's club can hand a role over.");
+  }
+  return { planner: false };
+}
+
+/**
+ * Whom a role can be offered to at a club's meeting: the club's other active members, each marked available or not.
+ * Officers (and admins) proposing see each member's last role and last speech, longest wait first, and why a member
+ * is not available (away that day, decision 156; a role they hold, decision 167). A holder handing over sees names
+ * in order and "not available" without the member's away days; only the role rules' reason, which the roles panel
+ * shows anyway. With `roleType`, the role rules for that role are applied.
+ */
+export async function offerCandidates(db: Database, eventId: string, viewerId: string, roleType?: RoleType) {
+  const event = await visibleEvent(db, eventId, viewerId);
+  const { planner } = await mayOfferRoles(db, event, viewerId);
   if (!event.clubId) return { members: [], withHistory: planner };
   const clubId = event.clubId;
-  if (planner) {
-    const history = (await memberStageHistory(db, clubId)).filter((row) => row.memberId !== viewerId);
-    const away = await awayOnMeetingDay(
-      db,
-      history.map((row) => row.memberId),
-      event,
-    );
-    return { members: history.map((row) => ({ ...row, away: away.has(row.memberId) })), withHistory: true };
-  }
-  const rows = await db
-    .select({ memberId: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active"), ne(users.id, viewerId)));
+  const people = planner
+    ? (await memberStageHistory(db, clubId)).filter((row) => row.memberId !== viewerId)
+    : (
+        await db
+          .select({ memberId: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active"), ne(users.id, viewerId)))
+      )
+        .map((row) => ({
+          memberId: row.memberId,
+          name: displayName({ ...row, email: "" }) || "A member",
+          lastRole: null as string | null,
+          lastSpeech: null as string | null,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
   const away = await awayOnMeetingDay(
     db,
-    rows.map((row) => row.memberId),
+    people.map((row) => row.memberId),
     event,
   );
-  const members = rows
-    .map((row) => ({
-      memberId: row.memberId,
-      name: displayName({ ...row, email: "" }) || "A member",
-      lastRole: null,
-      lastSpeech: null,
-      away: away.has(row.memberId),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return { members, withHistory: false };
+  const taken = roleType
+    ? await db
+        .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
+        .from(meetingRoleAssignments)
+        .where(eq(meetingRoleAssignments.eventId, eventId))
+    : [];
+  const members = people.map((person) => {
+    const held = taken.filter((row) => row.userId === person.memberId).map((row) => row.roleType);
+    const problem = roleType ? recipientRoleProblem(person.name, held, roleType) : undefined;
+    const reason = problem?.reason ?? (away.has(person.memberId) && planner ? "Away that day" : null);
+    return { ...person, available: !problem && !away.has(person.memberId), reason };
+  });
+  return { members, withHistory: planner };
 }

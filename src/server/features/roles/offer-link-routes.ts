@@ -1,19 +1,33 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { OFFER_MESSAGES } from "../../../domain/events/offers";
-import { ROLE_NAMES } from "../../../domain/events/roles";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { escapeHtml } from "../../../domain/mail/html";
-import { events, roleOffers } from "../../db/schema";
+import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { LINK_METHODS, linkPage, linkRequest, oneButton } from "../../mail/link-page";
-import { mayTakeRoles } from "../events/access";
+import { type Executor, mayTakeRoles } from "../events/access";
 import { cannotTakeRoles } from "./link-pages";
 import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
 
 type Site = { appName: string; appUrl: string };
+
+const holdsRole = async (db: Executor, eventId: string, userId: string, roleType: RoleType) =>
+  (
+    await db
+      .select({ id: meetingRoleAssignments.id })
+      .from(meetingRoleAssignments)
+      .where(
+        and(
+          eq(meetingRoleAssignments.eventId, eventId),
+          eq(meetingRoleAssignments.userId, userId),
+          eq(meetingRoleAssignments.roleType, roleType),
+        ),
+      )
+  ).length > 0;
 
 const page = (site: Site, title: string, text: string, extra = "", eventId?: string) =>
   linkPage(
@@ -27,8 +41,9 @@ const page = (site: Site, title: string, text: string, extra = "", eventId?: str
 /**
  * The "Accept" and "Decline" links of a role offer (docs/decisions/155): GET shows the question and one button and
  * changes nothing (HEAD too); POST answers (linkRequest, docs/decisions/160), with every rule checked again. A forged
- * token: 400; an offer that is no longer open (answered, withdrawn, expired, its meeting started or cancelled): 410;
- * a members-only meeting of a club the member has left: 403, a page saying so.
+ * token: 400; an offer that is no longer open (answered, withdrawn, expired, its meeting started or cancelled): 410 —
+ * except an accepted one whose role the member still holds: "This role is already yours"; a members-only meeting of a
+ * club the member has left: 403, a page saying so.
  */
 export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", async (c) => {
   const { db, config } = c.var.deps;
@@ -64,12 +79,24 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
     );
   }
   const now = new Date();
+  const role = ROLE_NAMES[offer.roleType];
+  const when = eventLocalTime(offer);
+  // an accepted offer's link opened again: the role is theirs while they hold it (decision 167)
+  if (offer.state === "accepted" && (await holdsRole(db, offer.eventId, link.memberId, offer.roleType))) {
+    return c.html(
+      page(
+        config,
+        "This role is already yours",
+        `You are the ${role} at "${offer.title}" on ${when}.`,
+        "",
+        offer.eventId,
+      ),
+    );
+  }
   const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;
   if (closed)
     return c.html(page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, "", offer.eventId), 410);
   if (!(await mayTakeRoles(db, link.memberId, offer))) return c.html(cannotTakeRoles(config, offer.eventId), 403);
-  const role = ROLE_NAMES[offer.roleType];
-  const when = eventLocalTime(offer);
   if (!acts) {
     const accept = link.answer === "accept";
     return c.html(

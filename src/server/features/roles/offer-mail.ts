@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { offerMail, offerOutcomeMail, type RoleMailInput } from "../../../domain/events/role-mail";
+import {
+  type OfferClosedReason,
+  offerClosedMail,
+  offerMail,
+  offerOutcomeMail,
+  type RoleMailInput,
+} from "../../../domain/events/role-mail";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { clubs, events, users } from "../../db/schema";
 import { mailPreferencesUrl } from "../../mail/bulk";
@@ -81,4 +87,13 @@ export async function mailOutcome(
   const input = await mailInput(tx, site, offer.eventId, from, offer.roleType, {});
   const mail = offerOutcomeMail({ ...input, toName: nameOf(to), outcome, released });
   return enqueueMail(tx, [{ kind: "role-offer", refId: offer.id, to: from.email, ...mail }]);
+}
+
+/** Tells the member an offer made to them closed before they answered, and why (docs/decisions/166). */
+export async function mailClosed(tx: Executor, site: RoleMailSite, offer: Offer, reason: OfferClosedReason) {
+  const [to, from] = [await memberRow(tx, offer.toUserId), await memberRow(tx, offer.fromUserId)];
+  if (!to?.emailVerified) return [];
+  const input = await mailInput(tx, site, offer.eventId, to, offer.roleType, {});
+  const mail = offerClosedMail({ ...input, fromName: nameOf(from), reason });
+  return enqueueMail(tx, [{ kind: "role-offer", refId: offer.id, to: to.email, ...mail }]);
 }

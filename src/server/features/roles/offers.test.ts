@@ -220,7 +220,7 @@ describe("an officer's proposal", () => {
     expect(mailsTo(hana, `Reminder: Will you be Timer at ${title}?`)).toHaveLength(1);
   });
 
-  test("the officer sees members with their last role and speech, and who is away", async () => {
+  test("the officer sees members with their last role and speech, and who is away and why", async () => {
     const eventId = await meeting();
     await server.db.insert(memberAbsences).values({
       userId: wes.user.id,
@@ -228,13 +228,13 @@ describe("an officer's proposal", () => {
       lastDay: new Date(Date.now() + 6 * DAY).toISOString().slice(0, 10),
     });
     const answerOf = async (member: SignedIn) =>
-      member.client.api.events[":id"]["offer-candidates"].$get({ param: { id: eventId } });
+      member.client.api.events[":id"]["offer-candidates"].$get({ param: { id: eventId }, query: {} });
     const forOfficer = await (await answerOf(olga)).json();
     expect(forOfficer.withHistory).toBe(true);
-    expect(forOfficer.members.map((row) => [row.name, row.away])).toEqual(
+    expect(forOfficer.members.map((row) => [row.name, row.available, row.reason])).toEqual(
       expect.arrayContaining([
-        ["Wes", true],
-        ["Hana", false],
+        ["Wes", false, "Away that day"],
+        ["Hana", true, null],
       ]),
     );
     expect((await answerOf(hana)).status).toBe(403);
@@ -266,7 +266,11 @@ describe("the e-mail's links", () => {
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain("The role is yours");
     expect(await holdersOf(eventId, "timer")).toEqual([wes.user.id]);
-    expect((await server.request(path, { method: "POST" })).status).toBe(410);
+    // pressed again: the role is already theirs, nothing changes
+    const again = await server.request(path, { method: "POST" });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("This role is already yours");
+    expect(await holdersOf(eventId, "timer")).toEqual([wes.user.id]);
     expect((await server.get("/api/roles/offer?token=forged.token")).status).toBe(400);
   });
 });

@@ -1,5 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { OFFER_MESSAGES, offerExpiresAt, proposalReminderAt } from "../../../domain/events/offers";
+import {
+  OFFER_MESSAGES,
+  offerExpiresAt,
+  proposalReminderAt,
+  recipientRoleProblem,
+} from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import { meetingRoleAssignments, roleOffers, roleWaitlist } from "../../db/schema";
 import type { Deps } from "../../http/context";
@@ -15,7 +20,9 @@ import {
   visibleEvent,
 } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
-import { mailOffer, mailOutcome } from "./offer-mail";
+import { mayOfferRoles } from "./candidates";
+import { closeOffersOfChangedPlaces } from "./offer-closing";
+import { mailOffer, mailOutcome, memberRow, nameOf } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
 import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
 import { scheduleReminders } from "./reminders";
@@ -45,14 +52,23 @@ async function roleRefusal(tx: Executor, eventId: string, userId: string, roleTy
     .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
     .from(meetingRoleAssignments)
     .where(eq(meetingRoleAssignments.eventId, eventId));
-  return roleClaimRefusal(
-    taken.filter((row) => row.userId === userId).map((row) => row.roleType),
+  const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
+  const refusal = roleClaimRefusal(
+    held,
     roleType,
     taken.filter((row) => row.roleType === roleType).length - holdersLeaving,
   );
+  return { refusal, held };
 }
 
-function throwRefusal(refusal: ReturnType<typeof roleClaimRefusal>) {
+/** The same, said of the member asked (decision 167): whoever offers reads it. */
+async function recipientRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, leaving = 0) {
+  const { refusal, held } = await roleRefusal(tx, eventId, userId, roleType, leaving);
+  if (!refusal || refusal.code === "ROLE_FULL") return refusal;
+  return recipientRoleProblem(nameOf(await memberRow(tx, userId)), held, roleType);
+}
+
+function throwRefusal(refusal: { code: string; title: string; description: string } | undefined) {
   if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
 }
 
@@ -105,8 +121,9 @@ export async function offerHandover(
     if (assignment.userId !== fromUserId) {
       throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only offer your own role.");
     }
+    await mayOfferRoles(tx, event, fromUserId);
     await checkRecipient(tx, event, fromUserId, toUserId);
-    throwRefusal(await roleRefusal(tx, eventId, toUserId, assignment.roleType, 1));
+    throwRefusal(await recipientRefusal(tx, eventId, toUserId, assignment.roleType, 1));
     const { created, mailIds } = await createOffer(
       tx,
       deps.config,
@@ -135,7 +152,7 @@ export async function proposeRole(
     }
     refuseIfEnded(event);
     await checkRecipient(tx, event, officerId, toUserId);
-    throwRefusal(await roleRefusal(tx, eventId, toUserId, roleType));
+    throwRefusal(await recipientRefusal(tx, eventId, toUserId, roleType));
     const { created, mailIds } = await createOffer(
       tx,
       deps.config,
@@ -182,11 +199,11 @@ export async function answerOffer(
         await closeOffer(tx, offer, "cancelled");
         throw refuse(409, OFFER_MESSAGES.closed);
       }
-      throwRefusal(await roleRefusal(tx, offer.eventId, userId, offer.roleType, 1));
+      throwRefusal((await roleRefusal(tx, offer.eventId, userId, offer.roleType, 1)).refusal);
       await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, offer.assignmentId as string));
       await cancelJobs(tx, "role.reminder", [offer.assignmentId as string]);
     } else {
-      throwRefusal(await roleRefusal(tx, offer.eventId, userId, offer.roleType));
+      throwRefusal((await roleRefusal(tx, offer.eventId, userId, offer.roleType)).refusal);
     }
     const [created] = await tx
       .insert(meetingRoleAssignments)
@@ -203,7 +220,9 @@ export async function answerOffer(
       );
     if (created) await scheduleReminders(tx, { assignmentIds: [created.id] });
     await closeOffer(tx, offer, "accepted");
-    return { offer, accepted: true, mailIds: await mailOutcome(tx, deps.config, offer, "accepted") };
+    const outcome = await mailOutcome(tx, deps.config, offer, "accepted");
+    const closed = await closeOffersOfChangedPlaces(tx, deps.config, offer.eventId);
+    return { offer, accepted: true, mailIds: [...outcome, ...closed] };
   });
   return { accepted: result.accepted, roleType: result.offer.roleType, roleName: ROLE_NAMES[result.offer.roleType] };
 }

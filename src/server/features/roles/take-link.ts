@@ -26,7 +26,7 @@ type Answer = { html: string; status: 200 | 403 | 409 | 410 };
  * lock and the same rules as the app. Until the meeting starts; a cancelled or started meeting: 410.
  */
 export async function answerTakeLink(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
   acts: boolean,
   link: TakeLink,
   token: string,
@@ -85,7 +85,7 @@ export async function answerTakeLink(
     return { html: takeQuestion(config, shown, token), status: 200 };
   }
   try {
-    await claimRole(db, link.eventId, link.memberId, link.roleType);
+    await claimRole(deps, link.eventId, link.memberId, link.roleType);
     return { html: taken(config, shown), status: 200 };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -13,6 +13,7 @@ import {
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { events, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
+import { joinWaitlist } from "./waitlist";
 
 let server: TestServer;
 let mia: SignedIn;
@@ -164,6 +165,19 @@ describe("a freed place goes to the waitlist", () => {
 const eqId = (id: string | undefined) => eq(meetingRoleAssignments.id, id ?? "");
 
 describe("at the same moment", () => {
+  test("20 members join a full role's waitlist at once: each is told the position they keep", async () => {
+    const { eventId } = await fullEvaluators();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const joiners = Array.from({ length: 20 }, (_, index) => `j${index}-${tag}`);
+    await people(server, joiners);
+    // one request each, all in flight together (on PostgreSQL each in its own transaction, waiting for the lock)
+    const told = await Promise.all(joiners.map((userId) => joinWaitlist(server.db, eventId, userId, "evaluator")));
+    const positions = told.map((answer) => answer.position);
+    expect([...positions].sort((a, b) => a - b)).toEqual(joiners.map((_, index) => index + 1));
+    const kept = (await rolesOf(eventId)).waitlist;
+    expect(joiners.map((userId) => kept.find((row) => row.userId === userId)?.position)).toEqual(positions);
+  });
+
   test("20 holders give up their roles at once with 20 members waiting: capacity, order and the rules hold", async () => {
     const ids = Array.from({ length: 20 }, (_, index) => `h${index}`);
     const waiters = Array.from({ length: 20 }, (_, index) => `w${index}`);

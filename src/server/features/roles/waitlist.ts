@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
@@ -10,6 +10,7 @@ import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import { type EventAccess, type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "../events/access";
+import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { REMINDER_JOB, scheduleReminders } from "./reminders";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
@@ -72,7 +73,12 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
     const holders = taken.filter((row) => row.roleType === roleType).length;
     const refusal = waitlistRefusal(held, roleType, holders, ROLE_CAPACITY[roleType]);
     if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
-    await tx.insert(roleWaitlist).values({ eventId, roleType, userId }).onConflictDoNothing();
+    // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
+    // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168)
+    await tx
+      .insert(roleWaitlist)
+      .values({ eventId, roleType, userId, createdAt: sql`clock_timestamp()` })
+      .onConflictDoNothing();
     const position = (await waitlistOf(tx, eventId)).find((row) => row.roleType === roleType && row.userId === userId);
     return { roleType, roleName: ROLE_NAMES[roleType], position: position?.position ?? 1 };
   });
@@ -134,7 +140,8 @@ async function promoteFromWaitlist(
 }
 
 /**
- * Ends one assignment (the caller holds the event lock): calls off its reminder and hands the place to the waitlist.
+ * Ends one assignment (the caller holds the event lock): calls off its reminder, hands the place to the waitlist and
+ * closes the offers whose place changed (its hand-over; proposals of a role the waitlist filled again).
  * The one way a role is given up — in the app, by an e-mail link, or removed by an officer.
  */
 export async function releaseAssignment(
@@ -149,5 +156,7 @@ export async function releaseAssignment(
     .returning({ id: meetingRoleAssignments.id });
   if (removed.length === 0) return { released: false, mailIds: [] };
   await cancelJobs(tx, REMINDER_JOB, [assignment.id]);
-  return { released: true, ...(await promoteFromWaitlist(tx, site, event, assignment.roleType)) };
+  const promotion = await promoteFromWaitlist(tx, site, event, assignment.roleType);
+  const closed = await closeOffersOfChangedPlaces(tx, site, event.id);
+  return { released: true, ...promotion, mailIds: [...promotion.mailIds, ...closed] };
 }

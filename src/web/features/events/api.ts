@@ -40,7 +40,7 @@ export const eventKeys = {
   agenda: (id: string) => ["events", "agenda", id] as const,
   roles: (id: string) => ["events", "roles", id] as const,
   offers: (id: string) => ["events", "offers", id] as const,
-  offerCandidates: (id: string) => ["events", "offer-candidates", id] as const,
+  offerCandidates: (id: string, roleType?: RoleType) => ["events", "offer-candidates", id, roleType] as const,
   speakers: (id: string) => ["events", "speakers", id] as const,
   agendaMail: (id: string) => ["events", "agenda-mail", id] as const,
   speechProjects: (id: string, assignmentId: string) => ["events", "speech-projects", id, assignmentId] as const,
@@ -357,12 +357,13 @@ export function useRoleOffers(eventId: string, enabled: boolean) {
   return query;
 }
 
-/** Whom a role can be offered to (decision 155), while a hand-over or proposal dialog is open. */
-export function useOfferCandidates(eventId: string, enabled: boolean) {
+/** Whom a role can be offered to (decisions 155, 166), while a hand-over or proposal dialog for it is open. */
+export function useOfferCandidates(eventId: string, roleType: RoleType | undefined) {
   return useQuery({
-    queryKey: eventKeys.offerCandidates(eventId),
-    queryFn: () => answer(event["offer-candidates"].$get({ param: { id: eventId } })),
-    enabled,
+    queryKey: eventKeys.offerCandidates(eventId, roleType),
+    queryFn: () =>
+      answer(event["offer-candidates"].$get({ param: { id: eventId }, query: roleType ? { roleType } : {} })),
+    enabled: roleType !== undefined,
   });
 }
 

@@ -89,7 +89,7 @@ export function PendingOffer({ eventId, offer }: { eventId: string; offer: RoleO
 
 export type OfferTarget = { handover: { assignmentId: string; roleType: RoleType } } | { propose: RoleType };
 
-/** Choose the member to offer a role to: the club's members, away ones marked and not choosable. */
+/** Choose the member to offer a role to: the club's members; those who cannot take it marked and not choosable. */
 export function OfferDialog({
   eventId,
   target,
@@ -100,9 +100,9 @@ export function OfferDialog({
   onClose: () => void;
 }) {
   const [memberId, setMemberId] = useState("");
-  const candidates = useOfferCandidates(eventId, target !== undefined);
-  const change = useOfferChange(eventId);
   const roleType = target && ("handover" in target ? target.handover.roleType : target.propose);
+  const candidates = useOfferCandidates(eventId, roleType);
+  const change = useOfferChange(eventId);
   const roleName = roleType ? ROLE_NAMES[roleType] : "";
   const members = candidates.data?.members ?? [];
   const chosen = members.find((member) => member.memberId === memberId);
@@ -143,7 +143,7 @@ export function OfferDialog({
       submitLabel={handover ? "Offer the role" : "Propose the role"}
       busyLabel="Sending"
       busy={change.isPending}
-      canSubmit={Boolean(chosen && !chosen.away)}
+      canSubmit={Boolean(chosen?.available)}
       onSubmit={submit}
     >
       <fieldset className="max-h-[50dvh] space-y-1 overflow-y-auto" aria-busy={candidates.isPending}>
@@ -165,15 +165,18 @@ export function OfferDialog({
               className="mt-1"
               value={member.memberId}
               checked={memberId === member.memberId}
-              disabled={member.away}
+              disabled={!member.available}
               onChange={() => setMemberId(member.memberId)}
             />
             <span className="min-w-0">
               <span className="font-medium">{member.name}</span>
-              {member.away && (
+              {!member.available && (
                 <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900/60 dark:text-amber-100">
-                  Away that day
+                  {OFFER_MESSAGES.unavailable}
                 </span>
+              )}
+              {!member.available && member.reason && (
+                <span className="block text-amber-900 text-xs dark:text-amber-200">{member.reason}</span>
               )}
               {candidates.data?.withHistory && (
                 <span className="block text-slate-600 text-xs dark:text-slate-400">

@@ -202,7 +202,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                 </div>
                 {ended ? null : own ? (
                   <div className="flex flex-wrap gap-2">
-                    {clubMeeting && (
+                    {clubMeeting && event.data?.canHandOver && (
                       <Button
                         size="sm"
                         variant="ghost"

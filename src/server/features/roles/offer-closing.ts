@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import type { OfferClosedReason } from "../../../domain/events/role-mail";
+import { ROLE_CAPACITY } from "../../../domain/events/roles";
+import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
+import type { Executor } from "../events/access";
+import { mailClosed } from "./offer-mail";
+import { closeOffer, type Offer } from "./offer-state";
+import type { RoleMailSite } from "./role-mail";
+
+type Holding = { id: string; userId: string; roleType: Offer["roleType"] };
+
+/** Why an open offer can no longer be answered, or undefined while its place is still there. */
+function closedPlace(offer: Offer, taken: Holding[], cancelled: boolean): OfferClosedReason | undefined {
+  if (cancelled) return "cancelled";
+  if (taken.some((row) => row.userId === offer.toUserId && row.roleType === offer.roleType)) return "held";
+  if (offer.kind === "handover") {
+    const held = taken.some((row) => row.id === offer.assignmentId && row.userId === offer.fromUserId);
+    return held ? undefined : "given-up";
+  }
+  const holders = taken.filter((row) => row.roleType === offer.roleType).length;
+  return holders >= ROLE_CAPACITY[offer.roleType] ? "filled" : undefined;
+}
+
+/**
+ * Closes every open offer of a meeting whose place changed (docs/decisions/166): a hand-over whose holder no longer
+ * holds the role (given up, removed, handed to someone else), a proposal whose role has no free place left, an offer
+ * of a role its member now holds, and every offer of a cancelled meeting. Each member asked is told by e-mail.
+ * The caller holds the meeting's lock and has just made the change (a role dropped, taken, given from the waitlist or
+ * by an offer, or the meeting cancelled); answers the e-mails to deliver after the commit.
+ */
+export async function closeOffersOfChangedPlaces(tx: Executor, site: RoleMailSite, eventId: string) {
+  const open = await tx
+    .select()
+    .from(roleOffers)
+    .where(and(eq(roleOffers.eventId, eventId), eq(roleOffers.state, "pending")));
+  if (open.length === 0) return [];
+  const [event] = await tx.select({ cancelledAt: events.cancelledAt }).from(events).where(eq(events.id, eventId));
+  const taken = await tx
+    .select({
+      id: meetingRoleAssignments.id,
+      userId: meetingRoleAssignments.userId,
+      roleType: meetingRoleAssignments.roleType,
+    })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, eventId));
+  const mailIds: string[] = [];
+  for (const offer of open) {
+    const reason = closedPlace(offer, taken, Boolean(event?.cancelledAt));
+    if (!reason) continue;
+    await closeOffer(tx, offer, "cancelled");
+    mailIds.push(...(await mailClosed(tx, site, offer, reason)));
+  }
+  return mailIds;
+}

@@ -1,0 +1,315 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import type { RoleType } from "../../../domain/events/roles";
+import { zonedTime } from "../../../domain/events/time-zones";
+import { meetingRoleAssignments, memberAbsences, roleOffers, roleWaitlist } from "../../db/schema";
+
+/** Offers whose place changes close, and offers follow their meeting's time (docs/decisions/166, 167). */
+let server: TestServer;
+let clubId: string;
+let hana: SignedIn;
+let wes: SignedIn;
+let mia: SignedIn;
+let olga: SignedIn;
+let otto: SignedIn;
+
+const HOUR = 3_600_000;
+/** Mail goes out after the commit, one after another; a busy machine may take a few seconds. */
+const SLOW = { timeout: 10_000 };
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  [hana, wes, mia, olga, otto] = [
+    await signedInMember(server, "Hana"),
+    await signedInMember(server, "Wes"),
+    await signedInMember(server, "Mia"),
+    await signedInMember(server, "Olga"),
+    await signedInMember(server, "Otto"),
+  ];
+  const club = await aClub(server, { name: "Harbour Speakers", timeZone: "UTC" }, [
+    hana.user.id,
+    wes.user.id,
+    mia.user.id,
+    olga.user.id,
+  ]);
+  clubId = club.id;
+  await makeClubOfficer(server, clubId, olga.user.id);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+let title = "";
+async function meeting(inDays = 5) {
+  title = `Club Night ${Math.random().toString(36).slice(2, 7)}`;
+  return anEvent(server, {
+    clubId,
+    title,
+    eventDate: new Date(Date.now() + inDays * DAY),
+    timeZone: "UTC",
+    isPublic: true,
+  });
+}
+async function holds(eventId: string, member: SignedIn, roleType: RoleType) {
+  const [row] = await server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId, userId: member.user.id, roleType })
+    .returning({ id: meetingRoleAssignments.id });
+  return row?.id ?? "";
+}
+const waits = (eventId: string, member: SignedIn, roleType: RoleType) =>
+  server.db.insert(roleWaitlist).values({ eventId, userId: member.user.id, roleType });
+const handover = async (from: SignedIn, eventId: string, assignmentId: string, to: SignedIn) => {
+  const response = await from.client.api.events[":id"].roles[":assignmentId"].handover.$post({
+    param: { id: eventId, assignmentId },
+    json: { memberId: to.user.id },
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+};
+const propose = (officer: SignedIn, eventId: string, roleType: RoleType, to: SignedIn) =>
+  officer.client.api.events[":id"].proposals.$post({
+    param: { id: eventId },
+    json: { roleType, memberId: to.user.id },
+  });
+const offersOf = async (member: SignedIn, eventId: string) =>
+  (await (await member.client.api.events[":id"].offers.$get({ param: { id: eventId } })).json()).offers;
+const answer = (member: SignedIn, eventId: string, offerId: string, accept: boolean) =>
+  member.client.api.events[":id"].offers[":offerId"].answer.$post({
+    param: { id: eventId, offerId },
+    json: { accept },
+  });
+const stateOf = async (offerId: string) =>
+  (await server.db.select().from(roleOffers).where(eq(roleOffers.id, offerId)))[0];
+const holdersOf = async (eventId: string, roleType: RoleType) =>
+  (await server.db.select().from(meetingRoleAssignments).where(eq(meetingRoleAssignments.eventId, eventId)))
+    .filter((row) => row.roleType === roleType)
+    .map((row) => row.userId);
+const mailsTo = (member: SignedIn, subjectStart: string) =>
+  server.outbox().filter((mail) => mail.to.includes(member.user.email) && mail.subject.startsWith(subjectStart));
+const acceptLink = async (member: SignedIn, role: string) => {
+  let link = "";
+  await vi.waitFor(() => {
+    link =
+      mailsTo(member, `Will you be ${role} at ${title}`)[0]?.links.find((url) => url.includes("/api/roles/offer")) ??
+      "";
+    expect(link).toBeTruthy();
+  });
+  return link.replace(/^https?:\/\/[^/]+/, "");
+};
+
+/** The recipient's view is closed: nothing to answer on the page, the answer refused, the closing e-mail sent. */
+async function expectClosedFor(member: SignedIn, eventId: string, offerId: string, role: string, says: string) {
+  expect(await offersOf(member, eventId)).toEqual([]);
+  expect(await errorOf(await answer(member, eventId, offerId, true))).toMatchObject({
+    status: 409,
+    code: "OFFER_CLOSED",
+  });
+  expect((await stateOf(offerId))?.state).toBe("cancelled");
+  await vi.waitFor(() => expect(mailsTo(member, `${role} at ${title}: offer closed`)).toHaveLength(1), SLOW);
+  expect(mailsTo(member, `${role} at ${title}: offer closed`)[0]?.text).toContain(says);
+}
+
+describe("an offer closes when its place changes", () => {
+  test("the holder drops the role with a hand-over open: the member waiting gets it; the offer closes", async () => {
+    const eventId = await meeting();
+    const assignmentId = await holds(eventId, hana, "timer");
+    await waits(eventId, mia, "timer");
+    const offer = await handover(hana, eventId, assignmentId, wes);
+    const dropped = await hana.client.api.events[":id"].roles[":assignmentId"].$delete({
+      param: { id: eventId, assignmentId },
+    });
+    expect(dropped.status).toBe(200);
+    expect(await holdersOf(eventId, "timer")).toEqual([mia.user.id]);
+    await expectClosedFor(wes, eventId, offer.id, "Timer", "Hana no longer holds the Timer role");
+    expect(await holdersOf(eventId, "timer")).toEqual([mia.user.id]);
+  });
+
+  test("nobody waiting: dropping the role closes its hand-over too", async () => {
+    const eventId = await meeting();
+    const assignmentId = await holds(eventId, hana, "evaluator");
+    const offer = await handover(hana, eventId, assignmentId, wes);
+    const dropped = await hana.client.api.events[":id"].roles[":assignmentId"].$delete({
+      param: { id: eventId, assignmentId },
+    });
+    expect(dropped.status).toBe(200);
+    await expectClosedFor(wes, eventId, offer.id, "Evaluator", "Hana no longer holds the Evaluator role");
+    expect(await holdersOf(eventId, "evaluator")).toEqual([]);
+  });
+
+  test("someone else takes a proposed role: the proposal closes and its link says so", async () => {
+    const eventId = await meeting();
+    const proposed = await propose(olga, eventId, "timer", wes);
+    expect(proposed.status).toBe(201);
+    const offer = await proposed.json();
+    const link = await acceptLink(wes, "Timer");
+    const taken = await mia.client.api.events[":id"].roles.$post({
+      param: { id: eventId },
+      json: { roleType: "timer" },
+    });
+    expect(taken.status).toBe(201);
+    await expectClosedFor(wes, eventId, offer.id, "Timer", "The Timer role at");
+    const opened = await server.get(link);
+    expect(opened.status).toBe(410);
+    expect(await opened.text()).toContain("Offer Closed");
+    expect(await holdersOf(eventId, "timer")).toEqual([mia.user.id]);
+  });
+
+  test("one of two proposals of a role is accepted: the other closes", async () => {
+    const eventId = await meeting();
+    const toWes = await (await propose(olga, eventId, "moderator", wes)).json();
+    const toMia = await (await propose(olga, eventId, "moderator", mia)).json();
+    expect((await answer(wes, eventId, toWes.id, true)).status).toBe(200);
+    await expectClosedFor(mia, eventId, toMia.id, "Moderator", "has been filled");
+  });
+
+  test("the meeting is cancelled: its offers close", async () => {
+    const eventId = await meeting();
+    const assignmentId = await holds(eventId, hana, "timer");
+    const offer = await handover(hana, eventId, assignmentId, wes);
+    const cancelled = await olga.client.api.events[":id"].cancel.$post({
+      param: { id: eventId },
+      json: { reason: "" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await stateOf(offer.id))?.state).toBe("cancelled");
+    expect(await offersOf(wes, eventId)).toEqual([]);
+    await vi.waitFor(() => expect(mailsTo(wes, `Timer at ${title}: offer closed`)).toHaveLength(1), SLOW);
+    expect(mailsTo(wes, `Timer at ${title}: offer closed`)[0]?.text).toContain("has been cancelled");
+  });
+
+  test("an accepted offer's link, opened again, says the role is the member's", async () => {
+    const eventId = await meeting();
+    const assignmentId = await holds(eventId, hana, "timer");
+    await handover(hana, eventId, assignmentId, wes);
+    const link = await acceptLink(wes, "Timer");
+    expect((await server.request(link, { method: "POST" })).status).toBe(200);
+    const again = await server.get(link);
+    expect(again.status).toBe(200);
+    const page = await again.text();
+    expect(page).toContain("This role is already yours");
+    expect(page).not.toContain("Offer Closed");
+  });
+});
+
+/** The meeting's new start as the edit dialog sends it (UTC). */
+const moveTo = (eventId: string, start: Date) =>
+  olga.client.api.events[":id"].$patch({
+    param: { id: eventId },
+    json: {
+      title,
+      eventType: "meeting",
+      date: start.toISOString().slice(0, 10),
+      time: start.toISOString().slice(11, 16),
+      durationMinutes: 120,
+      timeZone: "UTC",
+      location: "",
+      description: "",
+      isPublic: true,
+    },
+  });
+
+describe("an offer follows its meeting's time", () => {
+  test("moved to 3 hours from now: the hand-over's time is up, the role goes to the waitlist", async () => {
+    const eventId = await meeting(5);
+    const assignmentId = await holds(eventId, hana, "timer");
+    await waits(eventId, mia, "timer");
+    const offer = await handover(hana, eventId, assignmentId, wes);
+    expect((await moveTo(eventId, new Date(Date.now() + 3 * HOUR))).status).toBe(200);
+    expect((await stateOf(offer.id))?.state).toBe("expired");
+    expect(await offersOf(wes, eventId)).toEqual([]);
+    expect(await holdersOf(eventId, "timer")).toEqual([mia.user.id]);
+    await vi.waitFor(() => expect(mailsTo(hana, `Timer at ${title}: offer expired`)).toHaveLength(1), SLOW);
+    expect(mailsTo(hana, `Timer at ${title}: offer expired`)[0]?.text).toContain("Your role has been given up");
+  });
+
+  test("moved closer: the offer is open until 4 hours before the new start; moved away: 48 hours after it was made", async () => {
+    const eventId = await meeting(5);
+    const assignmentId = await holds(eventId, hana, "timer");
+    const offer = await handover(hana, eventId, assignmentId, wes);
+    const made = (await stateOf(offer.id))?.createdAt as Date;
+    const start = new Date(Math.round((Date.now() + 30 * HOUR) / 60_000) * 60_000);
+    expect((await moveTo(eventId, start)).status).toBe(200);
+    const [seen] = await offersOf(wes, eventId);
+    expect(seen?.expiresAt).toBe(new Date(start.getTime() - 4 * HOUR).toISOString());
+    expect(new Date(seen?.expiresAt ?? 0) < start).toBe(true);
+    const shown = zonedTime(new Date(seen?.expiresAt ?? 0), "UTC");
+    expect(shown.time).toBe(zonedTime(new Date(start.getTime() - 4 * HOUR), "UTC").time);
+    expect((await moveTo(eventId, new Date(start.getTime() + 5 * DAY))).status).toBe(200);
+    const [later] = await offersOf(wes, eventId);
+    expect(later?.expiresAt).toBe(new Date(made.getTime() + 48 * HOUR).toISOString());
+    expect(await holdersOf(eventId, "timer")).toEqual([hana.user.id]);
+  });
+});
+
+describe("whom a role can be offered to", () => {
+  const candidates = (member: SignedIn, eventId: string, roleType?: RoleType) =>
+    member.client.api.events[":id"]["offer-candidates"].$get({
+      param: { id: eventId },
+      query: roleType ? { roleType } : {},
+    });
+
+  test("a holder who is not a member of the club sees no roster and hands nothing over", async () => {
+    const eventId = await meeting();
+    const assignmentId = await holds(eventId, otto, "timer");
+    expect(await errorOf(await candidates(otto, eventId))).toMatchObject({ status: 403, code: "NOT_A_CLUB_MEMBER" });
+    const handed = await otto.client.api.events[":id"].roles[":assignmentId"].handover.$post({
+      param: { id: eventId, assignmentId },
+      json: { memberId: wes.user.id },
+    });
+    expect(await errorOf(handed)).toMatchObject({ status: 403, code: "NOT_A_CLUB_MEMBER" });
+  });
+
+  test("away days reach officers only; members who hold a role are not available, with the reason", async () => {
+    const eventId = await meeting();
+    await holds(eventId, hana, "timer");
+    await holds(eventId, mia, "evaluator");
+    await server.db.insert(memberAbsences).values({
+      userId: wes.user.id,
+      firstDay: new Date(Date.now() + 4 * DAY).toISOString().slice(0, 10),
+      lastDay: new Date(Date.now() + 6 * DAY).toISOString().slice(0, 10),
+    });
+    try {
+      const forHolder = await (await candidates(hana, eventId, "timer")).json();
+      expect(forHolder.withHistory).toBe(false);
+      const wesForHolder = forHolder.members.find((row) => row.name === "Wes");
+      expect(wesForHolder).toEqual({
+        memberId: wes.user.id,
+        name: "Wes",
+        lastRole: null,
+        lastSpeech: null,
+        available: false,
+        reason: null,
+      });
+      expect(JSON.stringify(forHolder)).not.toContain("Away");
+
+      const forOfficer = await (await candidates(olga, eventId, "moderator")).json();
+      const row = (name: string) => forOfficer.members.find((member) => member.name === name);
+      expect(row("Wes")).toMatchObject({ available: false, reason: "Away that day" });
+      expect(row("Mia")).toMatchObject({ available: false, reason: "Already holds Evaluator" });
+      expect(row("Hana")).toMatchObject({ available: false, reason: "Already holds Timer" });
+      const pitcher = await (await candidates(olga, eventId, "pitcher")).json();
+      expect(pitcher.members.find((member) => member.name === "Mia")).toMatchObject({ available: true, reason: null });
+    } finally {
+      await server.db.delete(memberAbsences);
+    }
+  });
+
+  test("proposing a role to a member who holds one: the refusal speaks of that member", async () => {
+    const eventId = await meeting();
+    await holds(eventId, mia, "evaluator");
+    const refused = await errorOf(await propose(olga, eventId, "timer", mia));
+    expect(refused).toMatchObject({ status: 409, code: "ROLE_LIMIT_REACHED", title: "Role Limit Reached" });
+    expect(refused.message).toBe(
+      "Mia already holds Evaluator at this meeting: a member holds one role, or Pitcher plus one other.",
+    );
+    await holds(eventId, wes, "pitcher");
+    expect((await errorOf(await propose(olga, eventId, "moderator", wes))).message).toBe(
+      "Wes holds Pitcher at this meeting, which can't be combined with Moderator.",
+    );
+  });
+});
