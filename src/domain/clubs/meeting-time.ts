@@ -17,4 +17,3 @@ export function meetingTimeValue(text: string | null): string {
   const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === "P" ? 12 : 0);
   return `${String(hour).padStart(2, "0")}:${match[2]}`;
 }
-

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { NUDGE_DAYS } from "../events/nudge";
 import { parseTime } from "../events/recurrence";
-import { WEEKDAYS } from "./meeting-time";
 import { REMINDER_DAYS } from "../events/reminders";
 import { MEETING_LIMITS } from "../meetings/inputs";
 import type { Message } from "../messages";
 import { textField } from "../text";
 import { currentZoneName } from "../time-zone-names";
+import { WEEKDAYS } from "./meeting-time";
 
 export { meetingTimeText, meetingTimeValue, WEEKDAYS } from "./meeting-time";
 
@@ -46,7 +46,10 @@ export const clubSettingsInput = z.strictObject({
   timeZone: z
     .string()
     .max(100, "Time zone must be an IANA time zone such as Europe/Berlin.")
-    .refine((value) => currentZoneName(value) !== undefined, "Time zone must be an IANA time zone such as Europe/Berlin.")
+    .refine(
+      (value) => currentZoneName(value) !== undefined,
+      "Time zone must be an IANA time zone such as Europe/Berlin.",
+    )
     .transform(canonicalTimeZone),
   contactEmail: optionalText("Contact e-mail", CLUB_SETTINGS_LIMITS.contactEmail).refine(
     (value) => value === "" || z.email().safeParse(value).success,
@@ -89,3 +92,28 @@ export const clubSettingsInput = z.strictObject({
 
 export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
 export type ClubSettings = z.output<typeof clubSettingsInput>;
+
+/** The reminder and open-role settings an officer is about to save, to learn what saving sends (decision 177). */
+export const settingMessagesQuery = z.strictObject({
+  reminderDays: z.coerce
+    .number("Reminder days must be a whole number from 0 to 14.")
+    .int("Reminder days must be a whole number from 0 to 14.")
+    .min(REMINDER_DAYS.min, "Reminder days must be a whole number from 0 to 14.")
+    .max(REMINDER_DAYS.max, "Reminder days must be a whole number from 0 to 14.")
+    .optional(),
+  nudgeDays: z.coerce
+    .number("Open-role request days must be a whole number from 0 to 14.")
+    .int("Open-role request days must be a whole number from 0 to 14.")
+    .min(NUDGE_DAYS.min, "Open-role request days must be a whole number from 0 to 14.")
+    .max(NUDGE_DAYS.max, "Open-role request days must be a whole number from 0 to 14.")
+    .optional(),
+});
+
+/** The settings form's question before a save that sends e-mails at once. */
+export function settingMessagesQuestion(counts: { reminders: number; nudges: number }): string {
+  const parts = [
+    counts.reminders > 0 && `${counts.reminders} role ${counts.reminders === 1 ? "reminder" : "reminders"}`,
+    counts.nudges > 0 && `${counts.nudges} open-role ${counts.nudges === 1 ? "request" : "requests"}`,
+  ].filter(Boolean);
+  return `Saving sends ${parts.join(" and ")} by e-mail now, to members of the club's upcoming meetings. Save anyway?`;
+}
