@@ -123,7 +123,9 @@ describe("what saving the reminder and open-role settings sends", () => {
     expect(counted.reminders).toBe(2);
     expect(counted.nudges).toBe(3); // Lea, m1 and m2: no role lately, none at this meeting
     const before = server.outbox().length;
-    expect((await saveClubSettings(lea, clubId, { timeZone: CHICAGO, reminderDays: 7, nudgeDays: 7 })).status).toBe(200);
+    expect((await saveClubSettings(lea, clubId, { timeZone: CHICAGO, reminderDays: 7, nudgeDays: 7 })).status).toBe(
+      200,
+    );
     await server.runScheduledWork();
     expect(server.outbox().length - before).toBe(counted.total);
     expect(await (await messages({ reminderDays: "7", nudgeDays: "7" })).json()).toMatchObject({ total: 0 });
