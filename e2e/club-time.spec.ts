@@ -77,7 +77,7 @@ test("a London officer plans a Chicago club's 7 PM meeting in the club's time", 
   const upcoming = page.getByRole("link", { name: /Thursday Club Night/ });
   await expect(upcoming).toContainText(/7:00 PM CS?T \(Chicago\)/);
   await expect(upcoming).toContainText(/1:00 AM GMT your time/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the club page with its upcoming meeting");
   await shoot(page, "club-time-club-page");
 
   // Settings: current zone names; a save that sends e-mails at once asks first, with the count.

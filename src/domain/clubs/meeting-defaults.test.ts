@@ -1,7 +1,12 @@
 import { expect, test } from "vitest";
 import { nextMeeting } from "./meeting-defaults";
 
-const chicago = { timeZone: "America/Chicago", location: "Loop Library", meetingDay: "Thursday", meetingTime: "7:00 PM" };
+const chicago = {
+  timeZone: "America/Chicago",
+  location: "Loop Library",
+  meetingDay: "Thursday",
+  meetingTime: "7:00 PM",
+};
 
 test("the next meeting day at the club's time, read on the club's wall clock", () => {
   // Tue Nov 24, 2026, 23:30 in London = 5:30 PM in Chicago
