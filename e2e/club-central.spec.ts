@@ -128,7 +128,7 @@ test("an officer reads their club's dashboard and reports and changes its meetin
 
   // The club's page shows the new meeting time in the club's zone, and leads back to the club's dashboard.
   await page.goto(`/dashboard/find-clubs/${clubId}`);
-  await expect(page.getByText("Thursdays at 7:30 PM (Europe/Lisbon)")).toBeVisible();
+  await expect(page.getByText("Thursdays at 7:30 PM (Western European Time — Lisbon)")).toBeVisible();
   const [saved] = await postgres.sql<{ time_zone: string }>("select time_zone from clubs where id = $1", [clubId]);
   expect(saved?.time_zone).toBe("Europe/Lisbon");
   await page.getByRole("link", { name: "Club dashboard" }).click();

@@ -747,6 +747,13 @@ const MATRIX: Record<string, Case[]> = {
       expect: clubAOfficersChange(200),
     },
   ],
+  "GET /api/clubs/:clubId/settings/messages": [
+    {
+      on: "what saving club A's reminder settings would send",
+      call: (world) => ({ params: { clubId: world.clubA }, query: "reminderDays=7&nudgeDays=7" }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
   "PATCH /api/clubs/:clubId": [
     {
       on: "club A's settings (meeting time and zone changed, the name kept)",

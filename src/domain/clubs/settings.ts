@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { NUDGE_DAYS } from "../events/nudge";
-import { isTimeZone, parseTime } from "../events/recurrence";
+import { parseTime } from "../events/recurrence";
 import { REMINDER_DAYS } from "../events/reminders";
 import { MEETING_LIMITS } from "../meetings/inputs";
 import type { Message } from "../messages";
 import { textField } from "../text";
+import { currentZoneName } from "../time-zone-names";
+import { WEEKDAYS } from "./meeting-time";
 
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export { meetingTimeText, meetingTimeValue, WEEKDAYS } from "./meeting-time";
 
 export const CLUB_SETTINGS_LIMITS = { name: 100, description: 1000, location: 200, contactEmail: 254, websiteUrl: 500 };
 
@@ -16,25 +18,8 @@ export const CLUB_SETTINGS_MESSAGES = {
   notAnOfficer: "Only this club's officers and admins can see and change this.",
 } as const satisfies Record<string, Message | string>;
 
-/** A zone's name as Intl spells it ("europe/berlin" → "Europe/Berlin"). */
-export const canonicalTimeZone = (value: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
-
-/** "19:30" (a time field's value) → "7:30 PM", as clubs show their meeting time. */
-export function meetingTimeText(value: string): string {
-  const time = parseTime(value);
-  if (!time) return value;
-  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
-  return `${hour}:${String(time.minute).padStart(2, "0")} ${time.hour < 12 ? "AM" : "PM"}`;
-}
-
-/** "7:30 PM" → "19:30" for a time field; "" when the text is not such a time. */
-export function meetingTimeValue(text: string | null): string {
-  const match = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*([AP])\.?M\.?$/i.exec(text?.trim() ?? "");
-  if (!match) return "";
-  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === "P" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${match[2]}`;
-}
+/** A zone's current name ("europe/berlin" → "Europe/Berlin", "Asia/Calcutta" → "Asia/Kolkata"; decision 175). */
+export const canonicalTimeZone = (value: string) => currentZoneName(value) ?? value;
 
 const optionalText = (label: string, max: number, multiLine = false) => textField(label, max, { multiLine });
 
@@ -61,7 +46,10 @@ export const clubSettingsInput = z.strictObject({
   timeZone: z
     .string()
     .max(100, "Time zone must be an IANA time zone such as Europe/Berlin.")
-    .refine((value) => value !== "" && isTimeZone(value), "Time zone must be an IANA time zone such as Europe/Berlin.")
+    .refine(
+      (value) => currentZoneName(value) !== undefined,
+      "Time zone must be an IANA time zone such as Europe/Berlin.",
+    )
     .transform(canonicalTimeZone),
   contactEmail: optionalText("Contact e-mail", CLUB_SETTINGS_LIMITS.contactEmail).refine(
     (value) => value === "" || z.email().safeParse(value).success,
@@ -104,3 +92,28 @@ export const clubSettingsInput = z.strictObject({
 
 export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
 export type ClubSettings = z.output<typeof clubSettingsInput>;
+
+/** The reminder and open-role settings an officer is about to save, to learn what saving sends (decision 177). */
+export const settingMessagesQuery = z.strictObject({
+  reminderDays: z.coerce
+    .number("Reminder days must be a whole number from 0 to 14.")
+    .int("Reminder days must be a whole number from 0 to 14.")
+    .min(REMINDER_DAYS.min, "Reminder days must be a whole number from 0 to 14.")
+    .max(REMINDER_DAYS.max, "Reminder days must be a whole number from 0 to 14.")
+    .optional(),
+  nudgeDays: z.coerce
+    .number("Open-role request days must be a whole number from 0 to 14.")
+    .int("Open-role request days must be a whole number from 0 to 14.")
+    .min(NUDGE_DAYS.min, "Open-role request days must be a whole number from 0 to 14.")
+    .max(NUDGE_DAYS.max, "Open-role request days must be a whole number from 0 to 14.")
+    .optional(),
+});
+
+/** The settings form's question before a save that sends e-mails at once. */
+export function settingMessagesQuestion(counts: { reminders: number; nudges: number }): string {
+  const parts = [
+    counts.reminders > 0 && `${counts.reminders} role ${counts.reminders === 1 ? "reminder" : "reminders"}`,
+    counts.nudges > 0 && `${counts.nudges} open-role ${counts.nudges === 1 ? "request" : "requests"}`,
+  ].filter(Boolean);
+  return `Saving sends ${parts.join(" and ")} by e-mail now, to members of the club's upcoming meetings. Save anyway?`;
+}

@@ -102,8 +102,8 @@ export const createEventInput = z.strictObject({
   /** The planned length in minutes (2 hours when not given or not a number). */
   durationMinutes: eventMinutesInput,
   /**
-   * The creator's IANA time zone (from the browser): occurrences keep its local time of day. Not given: the club's
-   * zone (docs/decisions/151).
+   * The creator's IANA time zone (from the browser), used when the event has no club or its club has no zone: a
+   * club's events take place in the club's zone (docs/decisions/175). Occurrences keep the zone's time of day.
    */
   timeZone: eventZone.optional(),
   location: text("Location", EVENT_LIMITS.location).default(""),

@@ -102,7 +102,7 @@ export function dayIn(instant: Date, timeZone: string): CalendarDay {
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
-function addDays(day: CalendarDay, days: number): CalendarDay {
+export function addDays(day: CalendarDay, days: number): CalendarDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

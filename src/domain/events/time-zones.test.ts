@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { eventTimes, placeOfZone, zonedTime } from "./time-zones";
+import { clubTimes, eventTimes, placeOfZone, zonedTime, zoneLabel } from "./time-zones";
 
 const LONDON_7AM_WINTER = "2026-01-14T07:00:00.000Z";
 
@@ -41,4 +41,26 @@ test("places from zone names", () => {
   expect(placeOfZone("Europe/London")).toBe("London");
   expect(placeOfZone("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
   expect(placeOfZone("UTC")).toBe("UTC");
+});
+
+test("a zone named for people: its long generic name and its place", () => {
+  expect(zoneLabel("America/Chicago")).toBe("Central Time — Chicago");
+  expect(zoneLabel("Asia/Kolkata")).toBe("India Standard Time — Kolkata");
+  expect(zoneLabel("Etc/UTC")).toBe("Coordinated Universal Time — UTC");
+});
+
+test("a Chicago club's 7 PM read in London: the club's time first, the viewer's beside it", () => {
+  const sevenInChicago = "2026-12-04T01:00:00.000Z";
+  expect(clubTimes(sevenInChicago, "America/Chicago", "Europe/London")).toEqual({
+    club: { day: "Dec 03, 2026", time: "7:00 PM", zone: "CST", place: "Chicago" },
+    yours: { day: "Dec 04, 2026", time: "1:00 AM", zone: "GMT" },
+  });
+  expect(clubTimes(sevenInChicago, "America/Chicago", "America/Chicago")).toEqual({
+    club: { day: "Dec 03, 2026", time: "7:00 PM", zone: "CST", place: "Chicago" },
+  });
+  expect(clubTimes(sevenInChicago, null, "Europe/London").club).toEqual({
+    day: "Dec 04, 2026",
+    time: "1:00 AM",
+    zone: "GMT",
+  });
 });

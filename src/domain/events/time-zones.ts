@@ -80,3 +80,36 @@ function isKnownZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/**
+ * A zone named for people (docs/decisions/175): its generic long name and its place, "Central Time — Chicago",
+ * "Coordinated Universal Time — UTC"; the zone's own name when the runtime does not know it.
+ */
+export function zoneLabel(timeZone: string, now = new Date()): string {
+  const name = (style: "longGeneric" | "long") => {
+    try {
+      return new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
+        .formatToParts(now)
+        .find((part) => part.type === "timeZoneName")?.value;
+    } catch {
+      return undefined;
+    }
+  };
+  const generic = name("longGeneric");
+  const long = generic && !generic.startsWith("GMT") ? generic : name("long");
+  return long ? `${long} — ${placeOfZone(timeZone)}` : timeZone.replaceAll("_", " ");
+}
+
+export type ClubTimes = {
+  /** Where the club meets (its event's zone, else the club's), with the place; the viewer's when neither is known. */
+  club: ZonedTime & { place?: string };
+  /** The viewer's own time, when it reads differently. */
+  yours?: ZonedTime;
+};
+
+/** A club's event time as its page shows it: the club's time, named, and the viewer's beside it when different. */
+export function clubTimes(instant: Date | string, clubZone: string | null | undefined, viewerZone?: string): ClubTimes {
+  const { viewer, local } = eventTimes(instant, clubZone, viewerZone);
+  if (local) return { club: local, yours: viewer };
+  return { club: clubZone && isKnownZone(clubZone) ? { ...viewer, place: placeOfZone(clubZone) } : viewer };
+}

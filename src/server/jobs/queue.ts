@@ -5,6 +5,7 @@ import { jobs } from "../db/schema";
 import type { Executor } from "../features/events/access";
 import type { Logger } from "../logger";
 import { retryDelaySeconds } from "../mail/queue";
+import { failureCause } from "./failure-cause";
 
 /**
  * Scheduled work in one table (docs/decisions/152), the same on the embedded database and on PostgreSQL: a job is
@@ -161,7 +162,7 @@ async function runOne(deps: RunnerDeps, owner: string, job: Job): Promise<boolea
   } catch (error) {
     if (error instanceof LostClaim) return false;
     const failed = job.attempts >= job.maxAttempts;
-    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    const message = failureCause(error); // the cause in words: no SQL, no address (docs/decisions/176)
     await deps.db
       .update(jobs)
       .set({

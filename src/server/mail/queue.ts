@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MAIL_KINDS, MAIL_KINDS_WITH_LINKS, type MailAttachment, mailQueue } from "../db/schema";
+import { failureCause } from "../jobs/failure-cause";
 import type { Logger } from "../logger";
 import { type Mailer, SMTP_CONNECTIONS } from "./mailer";
 
@@ -71,7 +72,7 @@ async function send(deps: QueueDeps, row: Row): Promise<boolean> {
       .update(mailQueue)
       .set({
         attempts,
-        lastError: String((error as Error).message ?? error).slice(0, 500),
+        lastError: failureCause(error), // the cause in words: no SQL, no address (docs/decisions/176)
         lockedUntil: null,
         nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
       })

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type JobState, jobs, type MAIL_KINDS, mailQueue } from "../../db/schema";
+import { withoutPrivateParts } from "../../jobs/failure-cause";
 import type { JobKinds } from "../../jobs/queue";
 
 /**
@@ -29,12 +30,11 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "meeting-evaluation": "Evaluation delivered",
 };
 
-const ADDRESS = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[^\s<>()"',;:@]+/g;
-const SECRET_PARAMETER = /\b(token|key|secret|password|code)=[^\s&"'<>]+/gi;
-
-/** An error or subject as an admin may read it: addresses and secret-looking parameters blanked. */
-export const withoutAddresses = (text: string) =>
-  text.replace(ADDRESS, "[address]").replace(SECRET_PARAMETER, "$1=[hidden]");
+/**
+ * An error or subject as an admin may read it: addresses and secret-looking parameters blanked, the SQL of a failed
+ * query (stored before errors were kept as their cause) replaced by words (docs/decisions/176).
+ */
+export const withoutAddresses = (text: string) => withoutPrivateParts(text);
 
 /** When nothing says what a job was about (its assignment was deleted, its kind is unknown). */
 const GONE = "What it was about no longer exists";

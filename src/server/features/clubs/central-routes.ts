@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { CLUB_SETTINGS_MESSAGES, clubSettingsInput } from "../../../domain/clubs/settings";
+import { CLUB_SETTINGS_MESSAGES, clubSettingsInput, settingMessagesQuery } from "../../../domain/clubs/settings";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
-import { id, jsonBody, pathParams } from "../../http/validate";
+import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
+import { messagesOnSaving } from "../roles/setting-messages";
 import {
   attendanceReport,
   clubDashboard,
@@ -47,6 +48,19 @@ export const clubCentralRoutes = new Hono<AppEnv>()
     if (!settings) throw noSuchClub();
     return c.json(settings);
   })
+  // what saving these reminder and open-role settings would send at once, asked before saving (decision 177)
+  .get(
+    "/:clubId/settings/messages",
+    signedIn(),
+    club,
+    clubOfficersOnly,
+    queryParams(settingMessagesQuery),
+    async (c) => {
+      const counts = await messagesOnSaving(c.var.deps.db, c.req.valid("param").clubId, c.req.valid("query"));
+      if (!counts) throw noSuchClub();
+      return c.json(counts);
+    },
+  )
   .patch("/:clubId", signedIn(), club, clubOfficersOnly, jsonBody(clubSettingsInput), async (c) => {
     const settings = await updateClubSettings(c.var.deps, c.req.valid("param").clubId, c.req.valid("json"));
     if (!settings) throw noSuchClub();

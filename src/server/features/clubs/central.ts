@@ -16,6 +16,7 @@ import {
 } from "../../../domain/clubs/central";
 import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
 import { ROLE_NAMES, ROLE_TYPES } from "../../../domain/events/roles";
+import { currentZoneName } from "../../../domain/time-zone-names";
 import type { Database } from "../../db/client";
 import {
   agendaTemplates,
@@ -242,7 +243,7 @@ export async function clubSettings(db: Database, clubId: string) {
     location: club.location ?? "",
     meetingDay: club.meetingDay ?? "",
     meetingTime: meetingTimeValue(club.meetingTime),
-    timeZone: club.timeZone,
+    timeZone: club.timeZone && (currentZoneName(club.timeZone) ?? club.timeZone),
     contactEmail: club.contactEmail ?? "",
     websiteUrl: club.websiteUrl ?? "",
     reminderDays: club.reminderDays,

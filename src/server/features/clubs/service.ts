@@ -89,6 +89,8 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
       id: events.id,
       title: events.title,
       eventDate: events.eventDate,
+      /** Where it takes place: the club page shows its time there, named (docs/decisions/175). */
+      timeZone: events.timeZone,
       eventType: events.eventType,
       isPublic: events.isPublic,
       cancelled: sql<boolean>`${events.cancelledAt} is not null`,

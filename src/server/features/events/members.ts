@@ -48,7 +48,15 @@ export async function searchMembers(db: Database, search: string, limit = MEMBER
 /** Active clubs for the Create Event dialog's Club select, by name: every club, or those `officerId` serves. */
 export async function clubChoices(db: Database, officerId?: string) {
   return db
-    .select({ id: clubs.id, name: clubs.name })
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      /** What the Create Event dialog starts from (docs/decisions/175): the club's zone, place, day and time. */
+      timeZone: clubs.timeZone,
+      location: clubs.location,
+      meetingDay: clubs.meetingDay,
+      meetingTime: clubs.meetingTime,
+    })
     .from(clubs)
     .where(and(eq(clubs.isActive, true), officerId ? inArray(clubs.id, clubsServedBy(db, officerId)) : undefined))
     .orderBy(asc(clubs.name));

@@ -4,6 +4,7 @@ import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events
 import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
 import { firstBrokenAssignment } from "../../../domain/events/roles";
+import { currentZoneName } from "../../../domain/time-zone-names";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
@@ -113,15 +114,19 @@ export const DATE_PROBLEMS: Record<EventDateProblem, string> = {
  * Creates the event, or every occurrence of a recurring one, each with the agenda items and role assignments,
  * in one transaction: on any failure nothing is written.
  */
-/** The creator's zone, or else the zone of the event's club (docs/decisions/151); a 400 when neither is known. */
+/**
+ * Where the new events take place: a club's events in the club's zone (docs/decisions/175: a Chicago club's 7 PM is
+ * 7 PM in Chicago, wherever its officer's laptop is); an event without a club, or of a club without a zone, in the
+ * creator's zone, by its current name; a 400 when neither is known.
+ */
 async function zoneOfNewEvents(db: Database, input: CreateEventData): Promise<string> {
-  if (input.timeZone) return input.timeZone;
   const [club] = input.clubId
     ? await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, input.clubId))
     : [];
   if (input.clubId && !club) throw invalid("Club must be a club of the community.");
-  if (!club?.timeZone) throw invalid(EVENT_ZONE_UNKNOWN);
-  return club.timeZone;
+  const zone = club?.timeZone ?? input.timeZone;
+  if (!zone) throw invalid(EVENT_ZONE_UNKNOWN);
+  return currentZoneName(zone) ?? zone;
 }
 
 async function insertEvents(db: Database, creatorId: string, given: CreateEventData, now: Date) {

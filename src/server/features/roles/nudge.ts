@@ -80,6 +80,54 @@ async function pastMeetingRoles(db: Executor, clubId: string, before: Date): Pro
 }
 
 /**
+ * Who a meeting's nudge asks, and which roles are open, as of `now` (the job when it runs, and the count an officer
+ * sees before saving the setting, decision 177).
+ */
+export async function nudgeRecipients(
+  db: Executor,
+  meeting: { id: string; clubId: string; eventDate: Date; timeZone: string | null },
+  now: Date,
+) {
+  const clubId = meeting.clubId;
+  const holders = await db
+    .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, meeting.id));
+  const open = openRoles(holders.map((row) => row.roleType));
+  if (open.length === 0) return { open, members: [], chosen: [] as string[] };
+  const members = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      emailVerified: users.emailVerified,
+      openRoles: mailPreferences.openRoles,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(mailPreferences, and(eq(mailPreferences.userId, users.id), eq(mailPreferences.clubId, clubId)))
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
+  const away = await awayOnMeetingDay(
+    db,
+    members.map((member) => member.userId),
+    meeting,
+  );
+  const chosen = nudgedMembers({
+    meeting: { eventDate: meeting.eventDate, holderIds: holders.map((row) => row.userId) },
+    candidates: members.map((member) => ({
+      userId: member.userId,
+      emailVerified: member.emailVerified,
+      activeMember: true,
+      optedOut: member.openRoles === false,
+      away: away.has(member.userId),
+    })),
+    pastMeetings: await pastMeetingRoles(db, clubId, now < meeting.eventDate ? now : meeting.eventDate),
+    now,
+  });
+  return { open, members, chosen };
+}
+
+/**
  * Sends the nudge: if the meeting is on, has not started, it is time, and roles are still open, one e-mail to each
  * member `nudgedMembers` picks, listing the open roles with their take links. Runs once either way.
  */
@@ -114,41 +162,8 @@ export const sendNudge =
     if (!sendAt) return undefined;
     if (sendAt.getTime() > now.getTime() + 60_000) return { later: sendAt };
     const clubId = meeting.clubId;
-    const holders = await tx
-      .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
-      .from(meetingRoleAssignments)
-      .where(eq(meetingRoleAssignments.eventId, meeting.id));
-    const open = openRoles(holders.map((row) => row.roleType));
+    const { open, members, chosen } = await nudgeRecipients(tx, { ...meeting, clubId }, now);
     if (open.length === 0) return undefined;
-    const members = await tx
-      .select({
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        emailVerified: users.emailVerified,
-        openRoles: mailPreferences.openRoles,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(mailPreferences, and(eq(mailPreferences.userId, users.id), eq(mailPreferences.clubId, clubId)))
-      .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
-    const away = await awayOnMeetingDay(
-      tx,
-      members.map((member) => member.userId),
-      meeting,
-    );
-    const chosen = nudgedMembers({
-      meeting: { eventDate: meeting.eventDate, holderIds: holders.map((row) => row.userId) },
-      candidates: members.map((member) => ({
-        userId: member.userId,
-        emailVerified: member.emailVerified,
-        activeMember: true,
-        optedOut: member.openRoles === false,
-        away: away.has(member.userId),
-      })),
-      pastMeetings: await pastMeetingRoles(tx, clubId, now < meeting.eventDate ? now : meeting.eventDate),
-      now,
-    });
     const eventUrl = `${site.appUrl}/dashboard/events/${meeting.id}`;
     const clubName = meeting.clubName ?? "your club";
     const mails = chosen.flatMap((userId): QueuedMail[] => {

@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { CalendarClock, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { SCHEDULED_WORK_MESSAGES, waitInWords } from "@/domain/admin/scheduled-work";
+import { zonedTime } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -18,7 +18,11 @@ import {
   useScheduledWork,
 } from "./api";
 
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
+/** "Nov 27, 2026 2:05 PM GMT": a time named by the viewer's zone (docs/decisions/176). */
+const when = (iso: string) => {
+  const { day, time, zone } = zonedTime(iso);
+  return `${day} ${time} ${zone}`;
+};
 const MUTED = "text-slate-600 text-sm dark:text-slate-400";
 
 /**

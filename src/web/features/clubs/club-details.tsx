@@ -1,5 +1,6 @@
 import { CalendarClock, Globe, Mail, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { zoneLabel } from "@/domain/events/time-zones";
 
 type ClubFacts = {
   location: string | null;
@@ -15,7 +16,7 @@ type ClubFacts = {
 const meetingText = (club: ClubFacts) => {
   const when = [club.meetingDay && `${club.meetingDay}s`, club.meetingTime].filter(Boolean).join(" at ");
   if (!when) return "Meeting time to be announced";
-  return club.timeZone ? `${when} (${club.timeZone.replaceAll("_", " ")})` : when;
+  return club.timeZone ? `${when} (${zoneLabel(club.timeZone)})` : when;
 };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

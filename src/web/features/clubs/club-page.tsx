@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, CalendarPlus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
+import { clubTimes } from "@/domain/events/time-zones";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
@@ -82,7 +82,11 @@ function ClubView({ club }: { club: ClubDetail }) {
               </p>
             </CardBody>
           </Card>
-          <UpcomingEvents events={club.upcomingEvents} planning={club.canManageOfficers ? club.id : undefined} />
+          <UpcomingEvents
+            events={club.upcomingEvents}
+            clubZone={club.timeZone}
+            planning={club.canManageOfficers ? club.id : undefined}
+          />
         </div>
         <div className="space-y-6 self-start">
           <Card>
@@ -121,7 +125,35 @@ function PlanMeeting({ clubId }: { clubId: string }) {
   );
 }
 
-function UpcomingEvents({ events, planning }: { events: ClubDetail["upcomingEvents"]; planning?: string }) {
+/** "Dec 03, 2026 at 7:00 PM CST (Chicago)", and the viewer's own time beside it when it reads differently. */
+function EventTime({ eventDate, zone }: { eventDate: string; zone: string | null }) {
+  const { club, yours } = clubTimes(eventDate, zone);
+  return (
+    <span className="block text-slate-600 text-sm dark:text-slate-400">
+      <time dateTime={eventDate}>
+        {club.day} at {club.time} {club.zone}
+        {club.place && ` (${club.place})`}
+      </time>
+      {yours && (
+        <span className="block sm:inline">
+          <span className="hidden sm:inline"> · </span>
+          {yours.day === club.day ? "" : `${yours.day}, `}
+          {yours.time} {yours.zone} your time
+        </span>
+      )}
+    </span>
+  );
+}
+
+function UpcomingEvents({
+  events,
+  clubZone,
+  planning,
+}: {
+  events: ClubDetail["upcomingEvents"];
+  clubZone: string | null;
+  planning?: string;
+}) {
   return (
     <Card>
       <CardHeader title="Upcoming events" />
@@ -146,9 +178,7 @@ function UpcomingEvents({ events, planning }: { events: ClubDetail["upcomingEven
                   <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
                   <span className="min-w-40 flex-1">
                     <span className="block truncate font-medium">{event.title}</span>
-                    <span className="block text-slate-600 text-sm dark:text-slate-400">
-                      {format(new Date(event.eventDate), "MMM dd, yyyy 'at' h:mm a")}
-                    </span>
+                    <EventTime eventDate={event.eventDate} zone={event.timeZone ?? clubZone} />
                   </span>
                   {/* on a narrow phone the badges go under the title */}
                   <span className="ml-auto flex flex-wrap justify-end gap-1">

@@ -148,6 +148,9 @@ export function useMayPlanEvents(): { checking: boolean; mayPlan: boolean } {
   return { checking: choices.isPending, mayPlan };
 }
 
+/** A club the member may plan events for, with the settings a new meeting starts from (docs/decisions/175). */
+export type PlanningClub = NonNullable<ReturnType<typeof usePlanningChoices>["data"]>["clubs"][number];
+
 /** The Create Event dialog (create, or edit one event), loaded when first opened; other areas open it too. */
 export const EventDialog = lazy(() => import("./create-event-dialog"));
 

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { Plus, Trash2, X } from "lucide-react";
 import { Dialog, Switch } from "radix-ui";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { AGENDA_DURATION, agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
 import {
   type AgendaType,
@@ -16,7 +16,7 @@ import { createdRecurring, EVENT_CHANGE_MESSAGES, EVENT_MESSAGES } from "@/domai
 import { type EventDateProblem, eventDateProblems, wallClockOf } from "@/domain/events/new-event-dates";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
 import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
-import { zonedTime } from "@/domain/events/time-zones";
+import { zonedTime, zoneLabel } from "@/domain/events/time-zones";
 import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { Field, InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
@@ -24,6 +24,7 @@ import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AgendaTypeSelect } from "./agenda-item-form";
 import { type EventDetails, useCreateEvents, usePlanningChoices, useUpdateEvent } from "./api";
+import { type MeetingStart, useClubMeetingStart } from "./club-meeting-start";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";
 import { type TemplateChoice, TemplateField, templateIdOf } from "./template-field";
@@ -136,7 +137,6 @@ export default function CreateEventDialog({
 }) {
   const ids = { type: useId(), club: useId(), pattern: useId(), recurring: useId(), access: useId() };
   const initial = editing ? formOf(editing) : { ...EMPTY, clubId: clubId ?? "" };
-  const timeZone = editing?.timeZone ?? browserTimeZone();
   const [form, setForm] = useState(initial);
   const [agenda, setAgenda] = useState<AgendaDraft[]>([newAgendaRow()]);
   const [roles, setRoles] = useState<RoleDraft[]>([]);
@@ -150,6 +150,14 @@ export default function CreateEventDialog({
   const clubs = choices.data?.clubs ?? [];
   const noClubAllowed = choices.data?.noClubAllowed ?? false;
   const chosenClub = form.clubId || (!editing && !noClubAllowed ? (clubs[0]?.id ?? "") : "");
+  const club = editing ? undefined : clubs.find((choice) => choice.id === chosenClub);
+  /** A club's events take place in the club's zone (docs/decisions/175); others in the planner's own. */
+  const timeZone = editing?.timeZone ?? club?.timeZone ?? browserTimeZone();
+  const startFrom = useCallback((start: MeetingStart) => {
+    const given = Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined));
+    setForm((current) => ({ ...current, ...given }));
+  }, []);
+  useClubMeetingStart(club, form.eventType, startFrom);
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -209,7 +217,7 @@ export default function CreateEventDialog({
         date: form.date,
         time: form.time,
         durationMinutes: eventLength(form.length),
-        timeZone: browserTimeZone(),
+        timeZone,
         location: form.location,
         description: form.description,
         clubId: chosenClub || null,
@@ -249,7 +257,9 @@ export default function CreateEventDialog({
                 {form.isPublic ? "Events are public." : "Members only: only the club's members see this event."}{" "}
                 {editing
                   ? `Times are where the event takes place (${zonedTime(new Date(), timeZone).zone}). Everyone taking part is e-mailed what changes.`
-                  : `Times are in your time zone (${zonedTime(new Date()).zone}).`}
+                  : club?.timeZone
+                    ? `Times are in the club's time zone (${zoneLabel(club.timeZone)}).`
+                    : `Times are in your time zone (${zonedTime(new Date()).zone}).`}
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">

@@ -174,6 +174,22 @@ export function useClubSettings(clubId: string) {
   });
 }
 
+/**
+ * What saving these reminder and open-role settings would send at once (docs/decisions/177): asked when Save is
+ * pressed, before saving.
+ */
+export function useSettingMessages(clubId: string) {
+  return useMutation({
+    mutationFn: ({ reminderDays, nudgeDays }: { reminderDays: number; nudgeDays: number }) =>
+      answer(
+        officerClub.settings.messages.$get({
+          param: { clubId },
+          query: { reminderDays: String(reminderDays), nudgeDays: String(nudgeDays) },
+        }),
+      ),
+  });
+}
+
 /** Saves a club's settings; the club's pages and the club list show them next. */
 export function useSaveClubSettings(clubId: string) {
   const queryClient = useQueryClient();

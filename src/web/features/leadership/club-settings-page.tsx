@@ -1,29 +1,46 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { CLUB_SETTINGS_LIMITS, CLUB_SETTINGS_MESSAGES, WEEKDAYS } from "@/domain/clubs/settings";
+import {
+  CLUB_SETTINGS_LIMITS,
+  CLUB_SETTINGS_MESSAGES,
+  settingMessagesQuestion,
+  WEEKDAYS,
+} from "@/domain/clubs/settings";
 import { DEFAULT_NUDGE_DAYS, NUDGE_DAYS } from "@/domain/events/nudge";
 import { REMINDER_DAYS } from "@/domain/events/reminders";
 import { GRACE_SECONDS } from "@/domain/events/speech-timing";
 import { MEETING_LIMITS } from "@/domain/meetings/inputs";
+import { currentZoneName, TIME_ZONE_NAMES } from "@/domain/time-zone-names";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { useClubTemplates } from "@/web/features/agenda-templates/api";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { type ClubSettings, type ClubSettingsChange, useClubSettings, useSaveClubSettings } from "./api";
+import {
+  type ClubSettings,
+  type ClubSettingsChange,
+  useClubSettings,
+  useSaveClubSettings,
+  useSettingMessages,
+} from "./api";
 import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
 
 const REMINDER_DAY_CHOICES = Array.from({ length: REMINDER_DAYS.max + 1 }, (_, days) => days);
 const NUDGE_DAY_CHOICES = Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) => days);
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's zone by its current name (browsers still say "Asia/Calcutta"; decision 175). */
+const browserZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return currentZoneName(zone) ?? zone;
+};
 
-/** Every zone the browser knows, the current one included. */
+/** Every zone of the maintained list by its current name, the club's own included. */
 function useZones(current: string) {
-  return useMemo(() => {
-    const zones = Intl.supportedValuesOf("timeZone");
-    return zones.includes(current) ? zones : [current, ...zones];
-  }, [current]);
+  return useMemo(
+    () => (TIME_ZONE_NAMES.includes(current) ? TIME_ZONE_NAMES : [current, ...TIME_ZONE_NAMES]),
+    [current],
+  );
 }
 
 const formOf = (settings: ClubSettings): ClubSettingsChange => ({
@@ -37,16 +54,29 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
   useEffect(() => setForm(formOf(settings)), [settings]);
   const zones = useZones(form.timeZone);
   const save = useSaveClubSettings(clubId);
+  const question = useSettingMessages(clubId);
+  const [asking, setAsking] = useState<string>();
   const templates = useClubTemplates(clubId).data?.templates ?? [];
   const set = (field: keyof ClubSettingsChange) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const saveNow = () => {
+    setAsking(undefined);
     save.mutate(form, {
       onSuccess: () => notify(CLUB_SETTINGS_MESSAGES.saved),
       onError: (error) => notifyRefusal(error, CLUB_SETTINGS_MESSAGES.saveFailed, "Settings not saved"),
     });
   };
+  /** A change to the reminder or open-role setting can send e-mails at once: say how many before saving. */
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const days = { reminderDays: form.reminderDays ?? 2, nudgeDays: form.nudgeDays ?? DEFAULT_NUDGE_DAYS };
+    if (days.reminderDays === settings.reminderDays && days.nudgeDays === settings.nudgeDays) return saveNow();
+    question.mutate(days, {
+      onSuccess: (counts) => (counts.total > 0 ? setAsking(settingMessagesQuestion(counts)) : saveNow()),
+      onError: (error) => notifyRefusal(error, CLUB_SETTINGS_MESSAGES.saveFailed, "Settings not saved"),
+    });
+  };
+  const busy = save.isPending || question.isPending;
   return (
     <Card className="max-w-2xl p-5 sm:p-6">
       <form onSubmit={submit} className="space-y-4" aria-label="Club settings">
@@ -161,10 +191,18 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           onChange={set("websiteUrl")}
           maxLength={CLUB_SETTINGS_LIMITS.websiteUrl}
         />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />} Save Settings
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner />} Save Settings
         </Button>
       </form>
+      <ConfirmDialog
+        open={asking !== undefined}
+        onOpenChange={(open) => !open && setAsking(undefined)}
+        title="Send e-mails now?"
+        description={asking}
+        confirmLabel="Save and send"
+        onConfirm={saveNow}
+      />
     </Card>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * A club's time (decisions 175–177): an officer on a London laptop plans a 7 PM meeting of a Chicago club; the dialog
+ * starts from the club's settings and names the club's zone; the meeting is stored and shown at 7 PM Chicago, with
+ * the London time beside it; the settings offer current zone names and ask before a save that sends e-mails.
+ *
+ * The club and the office are written with SQL, which only a PostgreSQL-backed copy of the product allows.
+ */
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/accessibility";
+import { expectToast } from "./support/accounts";
+import { joinClub } from "./support/clubs";
+import { expect, ownPostgresServer, test } from "./support/fixtures";
+
+const postgresServer = ownPostgresServer();
+const SHOTS = "docs/screenshots";
+
+async function shoot(page: Page, name: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [device, width] of [
+      ["desktop", 1280],
+      ["phone", 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: device === "phone" ? 844 : 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/${name}-${device}-${colorScheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a London officer plans a Chicago club's 7 PM meeting in the club's time", async ({ signedInMember }) => {
+  test.setTimeout(180_000);
+  const postgres = postgresServer();
+  const clubName = `Windy City Pitch ${Date.now().toString(36)}`;
+  const [club] = await postgres.sql<{ id: string }>(
+    `insert into clubs (name, time_zone, meeting_day, meeting_time, location)
+     values ($1, 'America/Chicago', 'Thursday', '7:00 PM', 'Loop Library') returning id`,
+    [clubName],
+  );
+  const clubId = club?.id ?? "";
+  const { page, email } = await signedInMember("Olga", { timezoneId: "Europe/London" });
+  await joinClub(postgres, email, clubId);
+  await postgres.sql(
+    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
+    [email, clubId],
+  );
+
+  // The dialog starts from the club's settings, in the club's zone.
+  await page.goto(`/dashboard/find-clubs/${clubId}`);
+  await expect(page.getByText("Thursdays at 7:00 PM (Central Time — Chicago)")).toBeVisible();
+  await page.getByRole("button", { name: "Plan a meeting" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Event" });
+  await expect(dialog).toContainText("Times are in the club's time zone (Central Time — Chicago).");
+  await expect(dialog.getByLabel("Time")).toHaveValue("19:00");
+  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByLabel("Location")).toHaveValue("Loop Library");
+  await expect(dialog).toContainText("Events are public.");
+  await dialog.getByRole("radio", { name: /Members only/ }).check();
+  await expect(dialog).not.toContainText("Events are public.");
+  await dialog.getByLabel("Event Title").fill("Thursday Club Night");
+  await shoot(page, "club-time-dialog");
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expectToast(page, "Success", "Event created successfully!");
+
+  // Stored at 7 PM where the club meets.
+  const [stored] = await postgres.sql<{ zone: string; local: string; dow: string }>(
+    `select time_zone as zone, to_char(event_date at time zone 'America/Chicago', 'HH24:MI') as local,
+            trim(to_char(event_date at time zone 'America/Chicago', 'Day')) as dow
+     from events where club_id = $1`,
+    [clubId],
+  );
+  expect(stored).toEqual({ zone: "America/Chicago", local: "19:00", dow: "Thursday" });
+
+  // Shown as 7 PM Chicago, with the London viewer's own time beside it.
+  const upcoming = page.getByRole("link", { name: /Thursday Club Night/ });
+  await expect(upcoming).toContainText(/7:00 PM CS?T \(Chicago\)/);
+  await expect(upcoming).toContainText(/1:00 AM GMT your time/);
+  await expectNoAxeViolations(page, "the club page with its upcoming meeting");
+  await shoot(page, "club-time-club-page");
+
+  // Settings: current zone names; a save that sends e-mails at once asks first, with the count.
+  await page.goto(`/dashboard/leadership/clubs/${clubId}/settings`);
+  const zone = page.getByLabel("Time zone");
+  await expect(zone).toHaveValue("America/Chicago");
+  await expect(zone.locator("option[value='Asia/Kolkata']")).toHaveCount(1);
+  await expect(zone.locator("option[value='Asia/Calcutta']")).toHaveCount(0);
+  // the meeting six days ahead (the next Thursday may start within the hour, when no reminder is sent), with a role
+  await postgres.sql("update events set event_date = now() + interval '6 days' where club_id = $1", [clubId]);
+  await postgres.sql(
+    "insert into meeting_role_assignments (event_id, user_id, role_type) select e.id, u.id, 'timer' from events e, users u where e.club_id = $1 and u.email = $2",
+    [clubId, email],
+  );
+  await page.getByLabel("Role reminders").selectOption("14");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  const question = page.getByRole("alertdialog", { name: "Send e-mails now?" });
+  await expect(question).toContainText("Saving sends 1 role reminder by e-mail now");
+  await shoot(page, "club-time-settings-question");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  const [kept] = await postgres.sql<{ days: number }>("select reminder_days as days from clubs where id = $1", [
+    clubId,
+  ]);
+  expect(kept?.days).toBe(2);
+});

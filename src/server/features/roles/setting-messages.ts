@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { nudgeDueAt, nudgeSendAt } from "../../../domain/events/nudge";
+import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
+import { clubs, events, jobs, meetingRoleAssignments, users } from "../../db/schema";
+import type { Executor } from "../events/access";
+import { awayOnMeetingDay } from "../profile/absences";
+import { NUDGE_JOB, nudgeRecipients } from "./nudge";
+import { REMINDER_JOB } from "./reminders";
+
+/** Due within the worker's next look (a job due this soon is sent at once). */
+const AT_ONCE_MS = 60_000;
+const atOnce = (sendAt: Date | undefined, now: Date) =>
+  sendAt !== undefined && sendAt.getTime() <= now.getTime() + AT_ONCE_MS;
+
+export type SettingChange = { reminderDays?: number; nudgeDays?: number };
+
+/**
+ * How many e-mails saving the club's reminder and open-role settings as `change` sends at once (docs/decisions/177):
+ * role reminders and open-role requests of upcoming meetings that the new number of days makes due now, that the
+ * current setting does not, and that were not sent before — to the same members the jobs would mail (verified, not
+ * away; for requests, `nudgeRecipients`).
+ */
+export async function messagesOnSaving(db: Executor, clubId: string, change: SettingChange, now = new Date()) {
+  const [club] = await db
+    .select({ reminderDays: clubs.reminderDays, nudgeDays: clubs.nudgeDays })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!club) return undefined;
+  const upcoming = and(eq(events.clubId, clubId), isNull(events.cancelledAt), gt(events.eventDate, now));
+
+  let reminders = 0;
+  if (change.reminderDays !== undefined && change.reminderDays !== club.reminderDays) {
+    const roles = await db
+      .select({
+        userId: meetingRoleAssignments.userId,
+        eventDate: events.eventDate,
+        timeZone: events.timeZone,
+        sent: sql<boolean>`coalesce(${jobs.state} = 'done', false)`,
+      })
+      .from(meetingRoleAssignments)
+      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+      .innerJoin(users, and(eq(users.id, meetingRoleAssignments.userId), eq(users.emailVerified, true)))
+      .leftJoin(jobs, and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, sql`${meetingRoleAssignments.id}::text`)))
+      .where(upcoming);
+    const sendAt = (role: (typeof roles)[number], days: number) =>
+      reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, days), role.eventDate, now);
+    for (const role of roles) {
+      if (role.sent || !atOnce(sendAt(role, change.reminderDays), now) || atOnce(sendAt(role, club.reminderDays), now))
+        continue;
+      if ((await awayOnMeetingDay(db, [role.userId], role)).size === 0) reminders++;
+    }
+  }
+
+  let nudges = 0;
+  if (change.nudgeDays !== undefined && change.nudgeDays !== club.nudgeDays) {
+    const meetings = await db
+      .select({
+        id: events.id,
+        eventDate: events.eventDate,
+        timeZone: events.timeZone,
+        sent: sql<boolean>`coalesce(${jobs.state} = 'done', false)`,
+      })
+      .from(events)
+      .leftJoin(jobs, and(eq(jobs.kind, NUDGE_JOB), eq(jobs.key, sql`${events.id}::text`)))
+      .where(and(upcoming, eq(events.eventType, "meeting")));
+    const sendAt = (meeting: (typeof meetings)[number], days: number) =>
+      nudgeSendAt(nudgeDueAt(meeting.eventDate, meeting.timeZone, days), meeting.eventDate, now);
+    for (const meeting of meetings) {
+      if (
+        meeting.sent ||
+        !atOnce(sendAt(meeting, change.nudgeDays), now) ||
+        atOnce(sendAt(meeting, club.nudgeDays), now)
+      )
+        continue;
+      nudges += (await nudgeRecipients(db, { ...meeting, clubId }, now)).chosen.length;
+    }
+  }
+  return { reminders, nudges, total: reminders + nudges };
+}
