@@ -44,7 +44,11 @@ describe("a club's meeting", () => {
     );
     if (!officer || !moderator || !member || !stranger) throw new Error("members not made");
     const admin = await signedInAdmin(server, "Ada");
-    const club = await aClub(server, { name: "Harbour Speakers" }, [officer.user.id, moderator.user.id, member.user.id]);
+    const club = await aClub(server, { name: "Harbour Speakers" }, [
+      officer.user.id,
+      moderator.user.id,
+      member.user.id,
+    ]);
     await makeClubOfficer(server, club.id, officer.user.id);
     const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
       title: "Club Night",

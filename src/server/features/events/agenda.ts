@@ -84,7 +84,10 @@ function editAgenda<T>(
     await tx
       .insert(meetingAgendaChanges)
       .values({ eventId, changedBy: userId, change: said, changedAt })
-      .onConflictDoUpdate({ target: meetingAgendaChanges.eventId, set: { changedBy: userId, change: said, changedAt } });
+      .onConflictDoUpdate({
+        target: meetingAgendaChanges.eventId,
+        set: { changedBy: userId, change: said, changedAt },
+      });
     return result;
   });
 }

@@ -47,7 +47,9 @@ const eventColumns = (viewerId: string | undefined) => ({
   cancelledAt: events.cancelledAt,
   cancelReason: events.cancelReason,
   /** When its moderator ended the meeting in the console (docs/decisions/164); null otherwise. */
-  endedAt: sql<Date | string | null>`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
+  endedAt: sql<
+    Date | string | null
+  >`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
   attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
   attending: viewerId
     ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`

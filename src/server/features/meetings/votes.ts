@@ -2,10 +2,10 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import {
   type NomineeSources,
+  VOTING_MESSAGES,
   type VotingState,
   voteNominees,
   votingChangeProblem,
-  VOTING_MESSAGES,
   votingState,
 } from "../../../domain/meetings/nominees";
 import {

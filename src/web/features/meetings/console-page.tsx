@@ -126,7 +126,11 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
       ? [{ key: "fillers", own: capabilities.count, node: <FillerPanel state={state} records={records} /> }]
       : []),
     { key: "evaluations", own: capabilities.evaluate, node: <EvaluationPanel state={state} /> },
-    { key: "votes", own: capabilities.vote && !capabilities.moderate, node: <VotePanel state={state} records={records} /> },
+    {
+      key: "votes",
+      own: capabilities.vote && !capabilities.moderate,
+      node: <VotePanel state={state} records={records} />,
+    },
   ];
   const [first, second] = consoleColumns(sections);
 
