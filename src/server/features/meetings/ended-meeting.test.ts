@@ -96,7 +96,7 @@ describe("a meeting ended in its console", () => {
 
 describe("the vote", () => {
   test("opens with the first speech: before it, votes and closing are refused with 409 VOTING_NOT_OPEN", async () => {
-    const { eventId, moderator, member } = await aRunningMeeting();
+    const { eventId, officer, moderator, member } = await aRunningMeeting();
     const vote = () =>
       member.client.api.meetings[":id"].votes[":category"].$put({
         param: { id: eventId, category: "best-speaker" },
@@ -110,7 +110,7 @@ describe("the vote", () => {
     const state = await (await member.client.api.meetings[":id"].$get({ param: { id: eventId } })).json();
     expect(state.votes.opened).toBe(false);
 
-    const started = await moderator.client.api.meetings[":id"].timings.$post({
+    const started = await officer.client.api.meetings[":id"].timings.$post({
       param: { id: eventId },
       json: { id: crypto.randomUUID(), speakerUserId: member.user.id },
     });
