@@ -437,6 +437,31 @@ async function runningMeeting(world: World, isPublic: boolean): Promise<{ id: st
   return { id, itemId: await newAgendaItem(world, id) };
 }
 
+/** The meeting's first speech was timed (and stopped): its vote is open (decision 165). */
+async function firstSpeechTimed(world: World, eventId: string): Promise<void> {
+  const startedAt = new Date(Date.now() - 5 * 60_000);
+  await world.server.db.insert(meetingTimings).values({
+    id: randomUUID(),
+    eventId,
+    speakerName: "First speaker",
+    greenSeconds: 300,
+    yellowSeconds: 360,
+    redSeconds: 420,
+    graceSeconds: 30,
+    startedAt,
+    stoppedAt: new Date(startedAt.getTime() + 330_000),
+    bankedMs: 330_000,
+    durationSeconds: 330,
+  });
+}
+
+/** A running meeting of club A whose vote is open; its id. */
+async function meetingVoting(world: World, isPublic: boolean): Promise<string> {
+  const { id } = await runningMeeting(world, isPublic);
+  await firstSpeechTimed(world, id);
+  return id;
+}
+
 /** A meeting of club A that has ended with its report, attended by club A's member; its id. */
 async function endedMeeting(world: World, isPublic: boolean): Promise<string> {
   const { id } = await runningMeeting(world, isPublic);
@@ -486,7 +511,7 @@ async function displayToken(world: World): Promise<string> {
 
 /** A running meeting of club A where the member evaluates a speaker (a pitcher they are paired with). */
 async function memberEvaluatesAtMeeting(world: World, isPublic: boolean): Promise<Call> {
-  const { id } = await runningMeeting(world, isPublic);
+  const id = await meetingVoting(world, isPublic);
   const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
   const [pitch] = await world.server.db
     .insert(meetingRoleAssignments)
@@ -516,7 +541,7 @@ const anEvaluation = {
 
 /** A running meeting of club A with a speaker to vote for; those in `attending` mark that they attend. */
 async function voteAtMeeting(world: World, isPublic: boolean, attending: Array<string | undefined>): Promise<Call> {
-  const { id } = await runningMeeting(world, isPublic);
+  const id = await meetingVoting(world, isPublic);
   const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
   await world.server.db.insert(meetingRoleAssignments).values({ eventId: id, userId: speakerId, roleType: "pitcher" });
   const attendees = attending.filter((userId) => userId !== undefined);
@@ -1332,12 +1357,12 @@ const MATRIX: Record<string, Case[]> = {
   "POST /api/meetings/:id/voting": [
     {
       on: "a running public meeting of club A (its moderator, officers, admins close the vote)",
-      call: async (world) => ({ params: { id: (await runningMeeting(world, true)).id }, body: { state: "closed" } }),
+      call: async (world) => ({ params: { id: await meetingVoting(world, true) }, body: { state: "closed" } }),
       expect: meetingRunners(200, true),
     },
     {
       on: "a running private meeting of club A",
-      call: async (world) => ({ params: { id: (await runningMeeting(world, false)).id }, body: { state: "closed" } }),
+      call: async (world) => ({ params: { id: await meetingVoting(world, false) }, body: { state: "closed" } }),
       expect: meetingRunners(200, false),
     },
   ],
