@@ -135,6 +135,20 @@ const reportReaders = (status: number, isPublic: boolean): Statuses => ({
   ...meetingRunners(status, isPublic),
   member: status,
 });
+/**
+ * Who edits a club A meeting's agenda (decision 163): its officers, its moderator and admins. Club A's plain member
+ * and members of no club or other clubs get 403 where they see the meeting; a members-only meeting stays 404 to them.
+ */
+const agendaEditors = (status: number, isPublic: boolean): Statuses => ({
+  ...(isPublic ? signedIn(403) : clubAWrites(403)),
+  officer: status,
+  admin: status,
+});
+/** …and with club A's member holding the meeting's Moderator role. */
+const agendaEditorsWithModerator = (status: number): Statuses => ({ ...agendaEditors(status, true), member: status });
+/** An event without a club, created by club A's member: its creator and admins edit its agenda (decision 163). */
+const creatorAndAdmins = (status: number): Statuses => ({ ...signedIn(403), member: status, admin: status });
+
 /** Something the member owns (a pitch): anyone else's is "not found", never shown. */
 const memberOwns = (status: number): Statuses => ({
   visitor: 401,
@@ -203,6 +217,19 @@ async function newAgendaItem(world: World, eventId: string): Promise<string> {
   if (!item) throw new Error("agenda item not inserted");
   return item.id;
 }
+
+/** A new public meeting of club A whose Moderator is club A's member; its id. */
+async function meetingModeratedByMember(world: World): Promise<string> {
+  const eventId = await newPublicEvent(world);
+  await world.server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId, userId: world.ids.member as string, roleType: "moderator" });
+  return eventId;
+}
+
+/** A new event without a club, created by club A's member; its id. */
+const eventCreatedByMember = (world: World) =>
+  anEvent(world.server, { title: unique("Open Evening"), createdBy: world.ids.member as string });
 
 /** The ids of an event's agenda items in their order (two new items first, so a reorder has something to move). */
 async function agendaItemIds(world: World, eventId: string): Promise<string[]> {
@@ -420,6 +447,31 @@ async function runningMeeting(world: World, isPublic: boolean): Promise<{ id: st
   return { id, itemId: await newAgendaItem(world, id) };
 }
 
+/** The meeting's first speech was timed (and stopped): its vote is open (decision 165). */
+async function firstSpeechTimed(world: World, eventId: string): Promise<void> {
+  const startedAt = new Date(Date.now() - 5 * 60_000);
+  await world.server.db.insert(meetingTimings).values({
+    id: randomUUID(),
+    eventId,
+    speakerName: "First speaker",
+    greenSeconds: 300,
+    yellowSeconds: 360,
+    redSeconds: 420,
+    graceSeconds: 30,
+    startedAt,
+    stoppedAt: new Date(startedAt.getTime() + 330_000),
+    bankedMs: 330_000,
+    durationSeconds: 330,
+  });
+}
+
+/** A running meeting of club A whose vote is open; its id. */
+async function meetingVoting(world: World, isPublic: boolean): Promise<string> {
+  const { id } = await runningMeeting(world, isPublic);
+  await firstSpeechTimed(world, id);
+  return id;
+}
+
 /** A meeting of club A that has ended with its report, attended by club A's member; its id. */
 async function endedMeeting(world: World, isPublic: boolean): Promise<string> {
   const { id } = await runningMeeting(world, isPublic);
@@ -469,7 +521,7 @@ async function displayToken(world: World): Promise<string> {
 
 /** A running meeting of club A where the member evaluates a speaker (a pitcher they are paired with). */
 async function memberEvaluatesAtMeeting(world: World, isPublic: boolean): Promise<Call> {
-  const { id } = await runningMeeting(world, isPublic);
+  const id = await meetingVoting(world, isPublic);
   const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
   const [pitch] = await world.server.db
     .insert(meetingRoleAssignments)
@@ -499,7 +551,7 @@ const anEvaluation = {
 
 /** A running meeting of club A with a speaker to vote for; those in `attending` mark that they attend. */
 async function voteAtMeeting(world: World, isPublic: boolean, attending: Array<string | undefined>): Promise<Call> {
-  const { id } = await runningMeeting(world, isPublic);
+  const id = await meetingVoting(world, isPublic);
   const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
   await world.server.db.insert(meetingRoleAssignments).values({ eventId: id, userId: speakerId, roleType: "pitcher" });
   const attendees = attending.filter((userId) => userId !== undefined);
@@ -986,12 +1038,22 @@ const MATRIX: Record<string, Case[]> = {
     {
       on: "a public event",
       call: (world) => ({ params: { id: world.publicEvent }, body: { title: "Table Topics" } }),
-      expect: signedIn(201),
+      expect: agendaEditors(201, true),
     },
     {
       on: "a private event of club A",
       call: (world) => ({ params: { id: world.privateEvent }, body: { title: "Table Topics" } }),
-      expect: clubAWrites(201),
+      expect: agendaEditors(201, false),
+    },
+    {
+      on: "a new public meeting of club A moderated by its member",
+      call: async (world) => ({ params: { id: await meetingModeratedByMember(world) }, body: { title: "Raffle" } }),
+      expect: agendaEditorsWithModerator(201),
+    },
+    {
+      on: "a new event without a club, created by club A's member",
+      call: async (world) => ({ params: { id: await eventCreatedByMember(world) }, body: { title: "Raffle" } }),
+      expect: creatorAndAdmins(201),
     },
   ],
   "PATCH /api/events/:id/agenda/:itemId": [
@@ -1001,7 +1063,7 @@ const MATRIX: Record<string, Case[]> = {
         params: { id: world.publicEvent, itemId: await newAgendaItem(world, world.publicEvent) },
         body: { durationMinutes: 15 },
       }),
-      expect: signedIn(200),
+      expect: agendaEditors(200, true),
     },
     {
       on: "a new item of a private event of club A",
@@ -1009,7 +1071,7 @@ const MATRIX: Record<string, Case[]> = {
         params: { id: world.privateEvent, itemId: await newAgendaItem(world, world.privateEvent) },
         body: { title: "Table Topics" },
       }),
-      expect: clubAWrites(200),
+      expect: agendaEditors(200, false),
     },
   ],
   "PUT /api/events/:id/agenda/order": [
@@ -1019,7 +1081,7 @@ const MATRIX: Record<string, Case[]> = {
         params: { id: world.publicEvent },
         body: { itemIds: (await agendaItemIds(world, world.publicEvent)).reverse() },
       }),
-      expect: signedIn(200),
+      expect: agendaEditors(200, true),
     },
     {
       on: "the agenda of a private event of club A, reversed",
@@ -1027,7 +1089,7 @@ const MATRIX: Record<string, Case[]> = {
         params: { id: world.privateEvent },
         body: { itemIds: (await agendaItemIds(world, world.privateEvent)).reverse() },
       }),
-      expect: clubAWrites(200),
+      expect: agendaEditors(200, false),
     },
   ],
   "DELETE /api/events/:id/agenda/:itemId": [
@@ -1036,14 +1098,30 @@ const MATRIX: Record<string, Case[]> = {
       call: async (world) => ({
         params: { id: world.publicEvent, itemId: await newAgendaItem(world, world.publicEvent) },
       }),
-      expect: signedIn(200),
+      expect: agendaEditors(200, true),
     },
     {
       on: "a new item of a private event of club A",
       call: async (world) => ({
         params: { id: world.privateEvent, itemId: await newAgendaItem(world, world.privateEvent) },
       }),
-      expect: clubAWrites(200),
+      expect: agendaEditors(200, false),
+    },
+    {
+      on: "a new item of a public meeting of club A moderated by its member",
+      call: async (world) => {
+        const id = await meetingModeratedByMember(world);
+        return { params: { id, itemId: await newAgendaItem(world, id) } };
+      },
+      expect: agendaEditorsWithModerator(200),
+    },
+    {
+      on: "a new item of an event without a club, created by club A's member",
+      call: async (world) => {
+        const id = await eventCreatedByMember(world);
+        return { params: { id, itemId: await newAgendaItem(world, id) } };
+      },
+      expect: creatorAndAdmins(200),
     },
   ],
   "GET /api/events/:id/agenda-mail": [
@@ -1311,12 +1389,12 @@ const MATRIX: Record<string, Case[]> = {
   "POST /api/meetings/:id/voting": [
     {
       on: "a running public meeting of club A (its moderator, officers, admins close the vote)",
-      call: async (world) => ({ params: { id: (await runningMeeting(world, true)).id }, body: { state: "closed" } }),
+      call: async (world) => ({ params: { id: await meetingVoting(world, true) }, body: { state: "closed" } }),
       expect: meetingRunners(200, true),
     },
     {
       on: "a running private meeting of club A",
-      call: async (world) => ({ params: { id: (await runningMeeting(world, false)).id }, body: { state: "closed" } }),
+      call: async (world) => ({ params: { id: await meetingVoting(world, false) }, body: { state: "closed" } }),
       expect: meetingRunners(200, false),
     },
   ],

@@ -20,3 +20,11 @@ test("the next change is the start, then the end, then none", () => {
   expect(nextStatusChange(event, start + MINUTE)).toBe(start + 120 * MINUTE);
   expect(nextStatusChange(event, start + 121 * MINUTE)).toBeUndefined();
 });
+
+test("a meeting ended in its console has ended, even before its planned end, and changes status no more", () => {
+  const now = Date.parse("2026-12-02T19:30:00Z");
+  const meeting = { eventDate: "2026-12-02T19:00:00Z", durationMinutes: 90, endedAt: "2026-12-02T19:25:00Z" };
+  expect(eventStatus(meeting, now)).toBe("ended");
+  expect(nextStatusChange(meeting, now)).toBeUndefined();
+  expect(eventStatus({ ...meeting, endedAt: null }, now)).toBe("running");
+});

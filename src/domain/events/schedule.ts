@@ -1,10 +1,11 @@
 /**
  * Where an event stands in time (docs/decisions/115): it runs from its date for its planned length; it is listed
  * until it ends, marked "Now" while it runs, and once ended its attendance, roles and agenda no longer change.
+ * A meeting its moderator ended in the console (`endedAt`, docs/decisions/164) has ended then, whatever its plan.
  */
 export type EventStatus = "upcoming" | "running" | "ended";
 
-type Timed = { eventDate: string | Date; durationMinutes: number };
+type Timed = { eventDate: string | Date; durationMinutes: number; endedAt?: string | Date | null };
 
 const startOf = (event: Timed) => new Date(event.eventDate).getTime();
 
@@ -12,7 +13,7 @@ const startOf = (event: Timed) => new Date(event.eventDate).getTime();
 export const eventEndTime = (event: Timed) => startOf(event) + event.durationMinutes * 60_000;
 
 export function eventStatus(event: Timed, now: number = Date.now()): EventStatus {
-  if (now >= eventEndTime(event)) return "ended";
+  if (event.endedAt || now >= eventEndTime(event)) return "ended";
   return now >= startOf(event) ? "running" : "upcoming";
 }
 

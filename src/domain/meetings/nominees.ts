@@ -43,6 +43,8 @@ export const voteInput = z.strictObject({
 });
 
 export const VOTING_MESSAGES = {
+  /** Before the meeting's first speech (docs/decisions/165): nothing to vote on yet, nothing to close or reveal. */
+  notOpen: "Voting opens when the first speech begins.",
   revealNeedsClose: "Close voting before revealing the results.",
   saveFailed: { title: "Vote Not Saved", description: "Your vote could not be saved. Please try again." },
   changeFailed: { title: "Voting Not Changed", description: "The vote could not be changed. Please try again." },

@@ -38,6 +38,20 @@ export const meetingAgendas = pgTable(
   (table) => [unique("meeting_agendas_event_order_unique").on(table.eventId, table.orderIndex)],
 );
 
+/**
+ * The last change of each event's agenda (docs/decisions/163): who made it, what it was in words and when. One row
+ * per event, written in the change's transaction; the agenda panel shows it as "Last changed by …".
+ */
+export const meetingAgendaChanges = pgTable("meeting_agenda_changes", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+  /** What changed, e.g. `Deleted "Table Topics"`. */
+  change: text("change").notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const meetingRoleAssignments = pgTable(
   "meeting_role_assignments",
   {

@@ -10,7 +10,7 @@ export type CommunityCounts = { clubMembers: number; upcomingEvents: number };
 
 type Deps = { db: Database; changeFeed: ChangeFeed };
 
-const TOPICS = new Set(["memberships", "events"]);
+const TOPICS = new Set(["memberships", "events", "meeting_runs"]);
 
 /**
  * The community-wide figures every dashboard shows, kept in memory (FeedCache): they change with memberships and

@@ -3,7 +3,7 @@ import { EVENT_CANCELLED_MESSAGE } from "../../../domain/events/changes";
 import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
-import { clubs, events, memberships } from "../../db/schema";
+import { clubs, events, meetingRoleAssignments, meetingRuns, memberships } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
 import { AppError } from "../../http/errors";
 import { mayManageOfficers } from "../clubs/officers";
@@ -24,6 +24,10 @@ export type EventAccess = {
   reminderDays: number;
   /** Set once the event is cancelled (docs/decisions/141). */
   cancelledAt: Date | null;
+  /** Set once its moderator ended the meeting in the console (docs/decisions/164): it has ended then. */
+  endedAt: Date | null;
+  /** Who created it: with admins, the editor of an event without a club's agenda (docs/decisions/163). */
+  createdBy: string | null;
 };
 
 export const eventNotFound = () => new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
@@ -59,10 +63,13 @@ export async function visibleEvent(
       durationMinutes: events.durationMinutes,
       timeZone: events.timeZone,
       cancelledAt: events.cancelledAt,
+      endedAt: meetingRuns.endedAt,
+      createdBy: events.createdBy,
       reminderDays: sql<number>`coalesce(${clubs.reminderDays}, ${DEFAULT_REMINDER_DAYS})`,
     })
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .leftJoin(meetingRuns, eq(meetingRuns.eventId, events.id))
     .where(eq(events.id, eventId));
   // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
   const [event] =
@@ -78,7 +85,8 @@ export async function visibleEvent(
 
 /**
  * Attendance, roles, the agenda and the event itself no longer change once it has ended (docs/decisions/115): 409
- * EVENT_ENDED, checked on the server's clock (a running event still takes them); nor once it has been cancelled
+ * EVENT_ENDED, checked on the server's clock (a running event still takes them) — or once its moderator ended it in
+ * the console, before its planned end (docs/decisions/164); nor once it has been cancelled
  * (docs/decisions/141): 409 EVENT_CANCELLED. Every write to an event calls this.
  */
 export function refuseIfEnded(event: EventAccess, now = Date.now()): void {
@@ -103,10 +111,30 @@ async function mayActForClub(db: Executor, userId: string, event: EventAccess): 
   return isAdmin(db as Database, userId);
 }
 
-/** Agenda editing (docs/decisions/050): any member for an open event; a club's private event needs a club member or an admin. */
-export async function mayEditAgenda(db: Executor, userId: string | undefined, event: EventAccess): Promise<boolean> {
+/**
+ * Who edits an event's agenda (docs/decisions/163): for a club's event, the club's officers, the meeting's moderator
+ * (the holder of its Moderator role) and admins; for an event without a club, admins and its creator. The server
+ * refuses anyone else, and the event page shows Edit Agenda by the same rule (`canEditAgenda`).
+ */
+export async function mayEditAgenda(
+  db: Executor,
+  userId: string | undefined,
+  event: Pick<EventAccess, "id" | "clubId" | "createdBy">,
+): Promise<boolean> {
   if (!userId) return false;
-  return isOpenEvent(event) || mayActForClub(db, userId, event);
+  if (event.clubId === null) return event.createdBy === userId || isAdmin(db as Database, userId);
+  if (await mayPlanEvents(db, event.clubId, userId)) return true;
+  const [moderator] = await db
+    .select({ id: meetingRoleAssignments.id })
+    .from(meetingRoleAssignments)
+    .where(
+      and(
+        eq(meetingRoleAssignments.eventId, event.id),
+        eq(meetingRoleAssignments.userId, userId),
+        eq(meetingRoleAssignments.roleType, "moderator"),
+      ),
+    );
+  return Boolean(moderator);
 }
 
 /** Taking a meeting role: any member for an open event, else an active member of the event's club. */

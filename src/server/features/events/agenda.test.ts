@@ -4,6 +4,7 @@ import {
   aClubWithPrivateEvent,
   anEvent,
   anEventWithAgendaAndRoles,
+  makeClubOfficer,
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
@@ -32,9 +33,9 @@ async function agenda(client: TestClient, eventId: string) {
 }
 
 describe("the agenda of a meeting", () => {
-  test("a member adds items: defaults 10 minutes and general, order_index highest + 1; visitors read it", async () => {
+  test("an admin adds items: defaults 10 minutes and general, order_index highest + 1; visitors read it", async () => {
     const eventId = await anEvent(server);
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     const first = await add(client, eventId, { title: "  Welcome  " });
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({
@@ -59,7 +60,7 @@ describe("the agenda of a meeting", () => {
 
   test("a new item goes last; a deletion closes the gap, so the order stays 1, 2, 3…", async () => {
     const eventId = await anEvent(server);
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     for (const title of ["One", "Two", "Three"]) await add(client, eventId, { title });
     const [one, , three] = await agenda(client, eventId);
     await client.request(`/api/events/${eventId}/agenda/${one?.id}`, { method: "DELETE" });
@@ -73,7 +74,7 @@ describe("the agenda of a meeting", () => {
 
   test("durations follow the one rule: not a number → 10, at least 1, whole minutes", async () => {
     const eventId = await anEvent(server);
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     const typed: Array<[unknown, number]> = [
       ["e", 10],
       ["", 10],
@@ -100,7 +101,7 @@ describe("the agenda of a meeting", () => {
 
   test("invalid items are refused and nothing is added", async () => {
     const eventId = await anEvent(server);
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     expect(await errorOf(await add(client, eventId, { title: "   " }))).toMatchObject({
       status: 400,
       message: "title: Title is required",
@@ -121,7 +122,7 @@ describe("the agenda of a meeting", () => {
     const eventId = await anEvent(server);
     const visitor = server.client();
     expect(await errorOf(await add(visitor, eventId, { title: "Sneaky" }))).toMatchObject({ status: 401 });
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     const created = await (await add(client, eventId, { title: "Keep" })).json();
     expect(
       await errorOf(await visitor.request(`/api/events/${eventId}/agenda/${created.id}`, { method: "DELETE" })),
@@ -135,17 +136,23 @@ describe("the agenda of a meeting", () => {
     expect((await agenda(client, eventId)).map((item) => item.title)).toEqual(["Keep"]);
   });
 
-  test("a club's private event: its members and admins edit, others cannot", async () => {
+  test("a club's private event: its officers and admins edit, its plain members may not, others do not see it", async () => {
+    const { client: officer, user: officerUser } = await signedInMember(server, "Olivia");
     const { client: member, user } = await signedInMember(server, "Cleo");
     const { client: admin } = await signedInAdmin(server, "Ada");
     const { client: outsider } = await signedInMember(server, "Otto");
-    const { eventId } = await aClubWithPrivateEvent(server, [user.id]);
+    const { eventId, clubId } = await aClubWithPrivateEvent(server, [user.id, officerUser.id]);
+    await makeClubOfficer(server, clubId, officerUser.id);
 
-    expect((await add(member, eventId, { title: "Members' welcome" })).status).toBe(201);
+    expect((await add(officer, eventId, { title: "Officers' welcome" })).status).toBe(201);
     expect((await add(admin, eventId, { title: "Admin notes" })).status).toBe(201);
+    expect(await errorOf(await add(member, eventId, { title: "Member" }))).toMatchObject({
+      status: 403,
+      code: "AGENDA_EDIT_DENIED",
+    });
     expect((await add(outsider, eventId, { title: "Outsider" })).status).toBe(404);
     expect((await outsider.get(`/api/events/${eventId}/agenda`)).status).toBe(404);
-    expect((await agenda(member, eventId)).map((item) => item.title)).toEqual(["Members' welcome", "Admin notes"]);
+    expect((await agenda(member, eventId)).map((item) => item.title)).toEqual(["Officers' welcome", "Admin notes"]);
   });
 });
 
@@ -158,7 +165,7 @@ describe("editing and reordering the agenda", () => {
   test("an edit changes only the fields sent; minutes follow the one rule; the item keeps its place", async () => {
     const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["Welcome", "Pitches"] });
     const [welcome = "", pitches = ""] = agendaItemIds;
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     const changed = await edit(client, eventId, pitches, { durationMinutes: "2.5", agendaType: "pitch" });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: pitches, title: "Pitches", durationMinutes: 3, orderIndex: 2 });
@@ -174,7 +181,7 @@ describe("editing and reordering the agenda", () => {
   test("invalid edits are refused and change nothing; an item of another event is not found", async () => {
     const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["Welcome"] });
     const [welcome = ""] = agendaItemIds;
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     expect(await errorOf(await edit(client, eventId, welcome, { title: "  " }))).toMatchObject({
       status: 400,
       message: "title: Title is required",
@@ -196,7 +203,7 @@ describe("editing and reordering the agenda", () => {
   test("a reorder puts every item in the order sent and numbers them 1…n", async () => {
     const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["One", "Two", "Three"] });
     const [one = "", two = "", three = ""] = agendaItemIds;
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     const response = await reorder(client, eventId, [three, one, two]);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -211,7 +218,7 @@ describe("editing and reordering the agenda", () => {
   test("an order that does not name the current items exactly once is refused with 409 and changes nothing", async () => {
     const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, { agenda: ["One", "Two", "Three"] });
     const [one = "", two = "", three = ""] = agendaItemIds;
-    const { client } = await signedInMember(server, "Ann");
+    const { client } = await signedInAdmin(server, "Ann");
     const stale = [[two, one], [three, two, one, crypto.randomUUID()], [three, three, one], []];
     for (const itemIds of stale) {
       expect(await errorOf(await reorder(client, eventId, itemIds))).toEqual({
@@ -233,7 +240,8 @@ describe("editing and reordering the agenda", () => {
   test("visitors, outsiders of a private club event and anyone after the event has ended cannot edit or reorder", async () => {
     const { client: member, user } = await signedInMember(server, "Cleo");
     const { client: outsider } = await signedInMember(server, "Otto");
-    const { eventId } = await aClubWithPrivateEvent(server, [user.id]);
+    const { eventId, clubId } = await aClubWithPrivateEvent(server, [user.id]);
+    await makeClubOfficer(server, clubId, user.id);
     const created = await (await add(member, eventId, { title: "Members' welcome" })).json();
     const itemId = created.id;
     expect((await edit(server.client(), eventId, itemId, { title: "Visitor" })).status).toBe(401);
@@ -243,6 +251,7 @@ describe("editing and reordering the agenda", () => {
 
     const past = await anEventWithAgendaAndRoles(server, {
       eventDate: new Date(Date.now() - 2 * DAY),
+      createdBy: user.id,
       agenda: ["Welcome", "Pitches"],
     });
     const [welcome = "", pitches = ""] = past.agendaItemIds;

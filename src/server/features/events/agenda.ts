@@ -1,9 +1,11 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { AGENDA_CHANGES, AGENDA_EDIT_DENIED } from "../../../domain/events/agenda-changes";
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
-import { meetingAgendas } from "../../db/schema";
+import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { type Executor, mayEditAgenda, refuseIfEnded, visibleEvent } from "./access";
 
@@ -34,25 +36,59 @@ export async function agendaItems(db: Executor, eventId: string): Promise<Agenda
     .orderBy(asc(meetingAgendas.orderIndex));
 }
 
+/** The agenda's last change (docs/decisions/163): who made it ("Former member" once gone), what and when; or null. */
+export async function lastAgendaChange(db: Executor, eventId: string) {
+  const [row] = await db
+    .select({
+      change: meetingAgendaChanges.change,
+      changedAt: meetingAgendaChanges.changedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(meetingAgendaChanges)
+    .leftJoin(users, eq(users.id, meetingAgendaChanges.changedBy))
+    .where(eq(meetingAgendaChanges.eventId, eventId));
+  if (!row) return null;
+  const { change, changedAt, ...person } = row;
+  const by = person.email === null ? "Former member" : displayName({ ...person, email: person.email });
+  return { by, change, changedAt: changedAt.toISOString() };
+}
+
 export async function eventAgenda(db: Database, eventId: string, viewerId: string | undefined) {
   await visibleEvent(db, eventId, viewerId);
   return agendaItems(db, eventId);
 }
 
-const mayNotEdit = () =>
-  new AppError(403, "AGENDA_EDIT_DENIED", "Only members of this club can edit the agenda of its meetings.");
+const mayNotEdit = () => new AppError(403, "AGENDA_EDIT_DENIED", AGENDA_EDIT_DENIED, { title: "Not Allowed" });
 const itemGone = () => new AppError(404, "AGENDA_ITEM_NOT_FOUND", "That agenda item no longer exists.");
 
 /**
  * Runs an agenda change in one transaction that first locks the event row FOR UPDATE (as claimRole does), so the
  * changes of one meeting's agenda take turns: each sees the order the one before it left (docs/decisions/142).
+ * Only those who may edit it (docs/decisions/163), and not once the event ended; the change says in words what it
+ * did, and is kept as the agenda's last change with who made it and when.
  */
-function editAgenda<T>(db: Database, eventId: string, userId: string, change: (tx: Executor) => Promise<T>) {
+function editAgenda<T>(
+  db: Database,
+  eventId: string,
+  userId: string,
+  change: (tx: Executor) => Promise<{ result: T; said: string }>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
     refuseIfEnded(event);
-    return change(tx);
+    const { result, said } = await change(tx);
+    const changedAt = new Date();
+    await tx
+      .insert(meetingAgendaChanges)
+      .values({ eventId, changedBy: userId, change: said, changedAt })
+      .onConflictDoUpdate({
+        target: meetingAgendaChanges.eventId,
+        set: { changedBy: userId, change: said, changedAt },
+      });
+    return result;
   });
 }
 
@@ -97,7 +133,7 @@ export async function addAgendaItem(db: Database, eventId: string, userId: strin
         orderIndex: (last?.value ?? 0) + 1,
       })
       .returning();
-    return created;
+    return { result: created, said: AGENDA_CHANGES.added(input.title) };
   });
 }
 
@@ -107,13 +143,15 @@ export async function deleteAgendaItem(db: Database, eventId: string, itemId: st
     const deleted = await tx
       .delete(meetingAgendas)
       .where(and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId)))
-      .returning({ id: meetingAgendas.id });
-    if (deleted.length === 0) throw itemGone();
+      .returning({ id: meetingAgendas.id, title: meetingAgendas.title });
+    const [item] = deleted;
+    if (!item) throw itemGone();
     await numberItems(
       tx,
       eventId,
-      (await agendaItems(tx, eventId)).map((item) => item.id),
+      (await agendaItems(tx, eventId)).map((row) => row.id),
     );
+    return { result: undefined, said: AGENDA_CHANGES.deleted(item.title) };
   });
 }
 
@@ -133,8 +171,8 @@ export async function updateAgendaItem(
       ? await tx.update(meetingAgendas).set(values).where(where).returning()
       : await tx.select().from(meetingAgendas).where(where);
     if (!updated) throw itemGone();
-    const { createdAt: _, eventId: __, ...item } = updated;
-    return item;
+    const { createdAt: _, eventId: __, startedAt: ___, ...item } = updated;
+    return { result: item, said: AGENDA_CHANGES.updated(item.title) };
   });
 }
 
@@ -160,6 +198,6 @@ export async function reorderAgenda(
       });
     }
     await numberItems(tx, eventId, itemIds);
-    return agendaItems(tx, eventId);
+    return { result: await agendaItems(tx, eventId), said: AGENDA_CHANGES.reordered };
   });
 }

@@ -3,7 +3,13 @@
  * once; the event row lock (SELECT … FOR UPDATE) must keep every rule. On PGlite they run one after another.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { anEvent, anEventWithAgendaAndRoles, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import {
+  anEvent,
+  anEventWithAgendaAndRoles,
+  makeAdmin,
+  type SignedIn,
+  signedInMember,
+} from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 
@@ -14,6 +20,8 @@ beforeAll(async () => {
   server = await createTestServer();
   members = [];
   for (let index = 0; index < 20; index++) members.push(await signedInMember(server, `Racer${index}`));
+  // the agenda of an event without a club is edited by admins (and its creator): the agenda races use the first ten
+  for (const member of members.slice(0, 10)) await makeAdmin(server, member.user.id);
 }, 120_000);
 
 afterAll(async () => {

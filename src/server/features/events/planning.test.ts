@@ -279,9 +279,9 @@ describe("POST /api/events/:id/cancel", () => {
     expect(
       await errorOf(await member.client.post(`/api/events/${eventId}/roles`, { roleType: "timer" })),
     ).toMatchObject(cancelled);
-    expect(await errorOf(await member.client.post(`/api/events/${eventId}/agenda`, { title: "Toasts" }))).toMatchObject(
-      cancelled,
-    );
+    expect(
+      await errorOf(await officer.client.post(`/api/events/${eventId}/agenda`, { title: "Toasts" })),
+    ).toMatchObject(cancelled);
     expect(await server.db.select().from(events).where(eq(events.id, eventId))).toHaveLength(1);
   });
 

@@ -27,7 +27,14 @@ import { meetingOffers } from "../roles/offer-reads";
 import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
 import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
 import { eventNotFound } from "./access";
-import { addAgendaItem, deleteAgendaItem, eventAgenda, reorderAgenda, updateAgendaItem } from "./agenda";
+import {
+  addAgendaItem,
+  deleteAgendaItem,
+  eventAgenda,
+  lastAgendaChange,
+  reorderAgenda,
+  updateAgendaItem,
+} from "./agenda";
 import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
@@ -160,9 +167,11 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete("/:id/attendance", signedIn(), event, async (c) => {
     return c.json(await setAttendance(c.var.deps, c.req.valid("param").id, c.var.member.id, false));
   })
-  .get("/:id/agenda", event, async (c) =>
-    c.json({ items: await eventAgenda(c.var.deps.db, c.req.valid("param").id, c.var.user?.id) }),
-  )
+  .get("/:id/agenda", event, async (c) => {
+    const { id } = c.req.valid("param");
+    const items = await eventAgenda(c.var.deps.db, id, c.var.user?.id);
+    return c.json({ items, lastChange: await lastAgendaChange(c.var.deps.db, id) });
+  })
   .post("/:id/agenda", signedIn(), event, jsonBody(agendaItemInput), async (c) =>
     c.json(await addAgendaItem(c.var.deps.db, c.req.valid("param").id, c.var.member.id, c.req.valid("json")), 201),
   )

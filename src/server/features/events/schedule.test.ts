@@ -68,6 +68,7 @@ describe("an event that has ended", () => {
     const { client, user } = await signedInMember(server, "Ann");
     const { eventId, agendaItemIds, assignmentIds } = await anEventWithAgendaAndRoles(server, {
       title: "Last week",
+      createdBy: user.id,
       eventDate: new Date(Date.now() - 3 * DAY),
       agenda: ["Welcome"],
       roles: [{ userId: user.id, roleType: "timer" }],
@@ -99,8 +100,12 @@ describe("an event that has ended", () => {
   });
 
   test("a running event still takes attendance, roles and agenda items", async () => {
-    const { client } = await signedInMember(server, "Ann");
-    const eventId = await anEvent(server, { eventDate: new Date(Date.now() - 90 * MINUTE), durationMinutes: 120 });
+    const { client, user } = await signedInMember(server, "Ann");
+    const eventId = await anEvent(server, {
+      eventDate: new Date(Date.now() - 90 * MINUTE),
+      durationMinutes: 120,
+      createdBy: user.id,
+    });
     expect((await client.post(`/api/events/${eventId}/attendance`)).status).toBe(200);
     expect((await client.post(`/api/events/${eventId}/roles`, { roleType: "timer" })).status).toBe(201);
     expect((await client.post(`/api/events/${eventId}/agenda`, { title: "Wrap-up" })).status).toBe(201);

@@ -6,7 +6,15 @@ import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../
 import { firstBrokenAssignment } from "../../../domain/events/roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import type { Database } from "../../db/client";
-import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import {
+  clubs,
+  eventAttendees,
+  events,
+  meetingAgendas,
+  meetingRoleAssignments,
+  meetingRuns,
+  users,
+} from "../../db/schema";
 import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -39,6 +47,10 @@ const eventColumns = (viewerId: string | undefined) => ({
   seriesId: events.seriesId,
   cancelledAt: events.cancelledAt,
   cancelReason: events.cancelReason,
+  /** When its moderator ended the meeting in the console (docs/decisions/164); null otherwise. */
+  endedAt: sql<
+    Date | string | null
+  >`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
   attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
   attending: viewerId
     ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
@@ -48,6 +60,7 @@ const eventColumns = (viewerId: string | undefined) => ({
 type EventRow = {
   eventDate: Date;
   cancelledAt: Date | null;
+  endedAt: Date | string | null;
   attendeeCount: number;
   attending: boolean;
 };
@@ -55,6 +68,7 @@ const present = <Row extends EventRow>(row: Row) => ({
   ...row,
   eventDate: row.eventDate.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
   attendeeCount: Number(row.attendeeCount),
   attending: Boolean(row.attending),
 });

@@ -8,8 +8,11 @@ import { feedCache } from "../../realtime/feed-cache";
 import { upcomingPublicEvents } from "./service";
 import { type Cursor, compareListed, type EventsPage, pageOf } from "./upcoming-pages";
 
-/** The change-feed topics of the tables the list shows: the events, their clubs' names, their attendance. */
-export const UPCOMING_LIST_TOPICS = new Set(["events", "clubs", "event_attendees"]);
+/**
+ * The change-feed topics of the tables the list shows: the events, their clubs' names, their attendance, and the
+ * meetings' runs (a meeting ended in the console leaves the list, docs/decisions/164).
+ */
+export const UPCOMING_LIST_TOPICS = new Set(["events", "clubs", "event_attendees", "meeting_runs"]);
 
 type Deps = { db: Database; changeFeed: ChangeFeed };
 

@@ -24,6 +24,7 @@ import { AppError } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import type { EventAccess, Executor } from "../events/access";
+import { forgetUpcomingEvents } from "../events/upcoming-cache";
 import { meetingAccess, requireCapability } from "./access";
 import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
@@ -36,7 +37,7 @@ import { meetingVoteRows, voterNames } from "./vote-reads";
  * attendee and role holder. The report is read by those who took part and the club's officers.
  */
 
-type EndDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
+type EndDeps = Pick<Deps, "db" | "mailer" | "logger" | "config" | "changeFeed">;
 
 /** The ah counter's counts, one row per speaker with their words, by the speaker's name. */
 async function fillersOf(db: Executor, eventId: string) {
@@ -192,6 +193,7 @@ export async function endMeeting(deps: EndDeps, eventId: string, userId: string,
     return { event, endedAt, report, mailIds: await enqueueMail(tx, mails) };
   });
   deliverInBackground(deps, result.mailIds);
+  forgetUpcomingEvents(deps); // an ended meeting leaves the upcoming lists at once (docs/decisions/164)
   return {
     ...reportAnswer(result.event, result.endedAt, result.report),
     notified: result.mailIds.length,

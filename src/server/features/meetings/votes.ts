@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import {
   type NomineeSources,
+  VOTING_MESSAGES,
   type VotingState,
   voteNominees,
   votingChangeProblem,
@@ -81,6 +82,19 @@ async function namesOf(db: Executor, ids: string[]): Promise<Record<string, stri
   return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
 }
 
+/** Whether the meeting's first speech has begun (a speech was timed): voting opens then (docs/decisions/165). */
+async function votingOpened(db: Executor, eventId: string): Promise<boolean> {
+  const [first] = await db
+    .select({ id: meetingTimings.id })
+    .from(meetingTimings)
+    .where(eq(meetingTimings.eventId, eventId))
+    .limit(1);
+  return first !== undefined;
+}
+
+const votingNotOpen = () =>
+  new AppError(409, "VOTING_NOT_OPEN", VOTING_MESSAGES.notOpen, { title: "Voting Not Open Yet" });
+
 const VOTE_REFUSALS: Array<[string, 400 | 404 | 409, string]> = [
   [VOTE_MESSAGES.closed, 409, "VOTING_CLOSED"],
   [VOTE_MESSAGES.unknownCategory, 404, "VOTE_CATEGORY_NOT_FOUND"],
@@ -99,6 +113,7 @@ export async function castVote(
     const { event } = await requireCapability(tx, eventId, voterId, "vote", { lock: true });
     const run = await meetingRun(tx, eventId);
     refuseOutsideWindow(event, run);
+    if (!(await votingOpened(tx, eventId))) throw votingNotOpen();
     const nominees = voteNominees(await nomineeSources(tx, eventId));
     const problem = voteProblem({ voterId, category, nomineeId }, { closed: Boolean(run.votingClosedAt), nominees });
     if (problem) {
@@ -131,6 +146,7 @@ export async function changeVoting(db: Database, eventId: string, userId: string
     const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
     const run = await meetingRun(tx, eventId);
     refuseOutsideWindow(event, run);
+    if (!(await votingOpened(tx, eventId))) throw votingNotOpen();
     const problem = votingChangeProblem(votingState(run), next);
     if (problem) throw new AppError(409, "VOTING_OPEN", problem, { title: "Voting Still Open" });
     const now = new Date();
@@ -161,7 +177,11 @@ export async function consoleVotes(
   run: Pick<MeetingRun, "votingClosedAt" | "resultsRevealedAt">,
   capabilities: Pick<Capabilities, "moderate">,
 ) {
-  const [sources, votes] = await Promise.all([nomineeSources(db, eventId), meetingVoteRows(db, eventId)]);
+  const [sources, votes, opened] = await Promise.all([
+    nomineeSources(db, eventId),
+    meetingVoteRows(db, eventId),
+    votingOpened(db, eventId),
+  ]);
   const nominees = voteNominees(sources, viewerId);
   const everyone = voteNominees(sources);
   const names = await namesOf(db, [
@@ -173,6 +193,8 @@ export async function consoleVotes(
   const results = shown ? voteResults(votes, names, run.votingClosedAt) : null;
   return {
     state,
+    /** Whether the first speech has begun: before it, nobody votes and the moderator has nothing to close. */
+    opened,
     categories: VOTE_CATEGORIES.map((category) => ({
       category,
       label: VOTE_CATEGORY_LABELS[category],

@@ -1,17 +1,26 @@
-import { AlertTriangle, ArrowDown, ArrowUp, Clock, Pencil, Trash2 } from "lucide-react";
+import { AlertTriangle, ArrowDown, ArrowUp, Clock, History, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { slotLabel } from "@/domain/clubs/agenda-templates";
+import { DELETE_AGENDA_ITEM } from "@/domain/events/agenda-changes";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
 import { zonedTime } from "@/domain/events/time-zones";
 import { planEndLine, type TimingPlan, timingPlan } from "@/domain/events/timing-plan";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AddAgendaItemForm, EditAgendaItemForm } from "./agenda-item-form";
-import { type AgendaItem, useAgenda, useDeleteAgendaItem, useEventDetails, useReorderAgenda } from "./api";
+import {
+  type AgendaItem,
+  useAgenda,
+  useAgendaLastChange,
+  useDeleteAgendaItem,
+  useEventDetails,
+  useReorderAgenda,
+} from "./api";
 import { notifyIfEnded } from "./event-ended";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
@@ -55,6 +64,7 @@ function AgendaRowTools({
   eventId: string;
 }) {
   const remove = useDeleteAgendaItem(eventId);
+  const [asking, setAsking] = useState(false);
   const deleteItem = () =>
     remove.mutate(item.id, {
       onSuccess: () => notify(AGENDA_MESSAGES.deleted),
@@ -90,12 +100,20 @@ function AgendaRowTools({
       <Button
         size="sm"
         variant="ghost"
-        onClick={deleteItem}
+        onClick={() => setAsking(true)}
         disabled={remove.isPending}
         aria-label={`Delete agenda item ${item.title}`}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
       </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={DELETE_AGENDA_ITEM.title}
+        description={DELETE_AGENDA_ITEM.description(item.title)}
+        confirmLabel={DELETE_AGENDA_ITEM.confirmLabel}
+        onConfirm={deleteItem}
+      />
     </div>
   );
 }
@@ -153,9 +171,30 @@ function PlanEnd({ plan, eventDate }: { plan: TimingPlan<AgendaItem>; eventDate:
   );
 }
 
+/** "Last changed by Olivia, Dec 02, 7:14 PM: Deleted "Table Topics"" (docs/decisions/163), in the viewer's zone. */
+function LastChange({ eventId }: { eventId: string }) {
+  const { data: change } = useAgendaLastChange(eventId);
+  if (!change) return null;
+  const when = zonedTime(change.changedAt);
+  const day = when.day.replace(/, \d{4}$/, "");
+  return (
+    <p className="mt-2 flex items-start gap-1.5 text-slate-600 text-xs dark:text-slate-400">
+      <History aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span className="min-w-0 break-words">
+        Last changed by {change.by},{" "}
+        <time dateTime={change.changedAt}>
+          {day}, {when.time}
+        </time>
+        : {change.change}
+      </span>
+    </p>
+  );
+}
+
 /**
- * The meeting's agenda in order with each item's planned start (docs/decisions/142); members who may edit toggle
- * Edit Agenda / Done to add, edit, move and delete items, until the event has ended.
+ * The meeting's agenda in order with each item's planned start (docs/decisions/142); those who may edit it (its
+ * club's officers, its moderator and admins; docs/decisions/163) toggle Edit Agenda / Done to add, edit, move and
+ * delete items — a deletion asks first — until the event has ended. Its last change says who made it and when.
  */
 export function AgendaPanel({
   eventId,
@@ -243,6 +282,7 @@ export function AgendaPanel({
           {plan && event.data && <PlanEnd plan={plan} eventDate={event.data.eventDate} />}
         </>
       )}
+      <LastChange eventId={eventId} />
       {tools && <AddAgendaItemForm eventId={eventId} />}
     </section>
   );

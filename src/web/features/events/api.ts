@@ -86,13 +86,24 @@ export function useEventDetails(eventId: string) {
   return query;
 }
 
+type AgendaAnswer = InferResponseType<typeof event.agenda.$get, 200>;
+export type AgendaLastChange = NonNullable<AgendaAnswer["lastChange"]>;
+
+const agendaQuery = (eventId: string) => ({
+  queryKey: eventKeys.agenda(eventId),
+  queryFn: () => answer(event.agenda.$get({ param: { id: eventId } })),
+});
+
+/** The meeting's agenda items in order. */
 export function useAgenda(eventId: string) {
-  const query = useQuery({
-    queryKey: eventKeys.agenda(eventId),
-    queryFn: () => answer(event.agenda.$get({ param: { id: eventId } })).then((body) => body.items),
-  });
+  const query = useQuery({ ...agendaQuery(eventId), select: (body: AgendaAnswer) => body.items });
   useRefreshOn(`meeting_agendas:event:${eventId}`, eventKeys.agenda(eventId));
   return query;
+}
+
+/** Who changed the agenda last, what and when (docs/decisions/163); null before any change. Same request as the items. */
+export function useAgendaLastChange(eventId: string) {
+  return useQuery({ ...agendaQuery(eventId), select: (body: AgendaAnswer) => body.lastChange });
 }
 
 /** Role assignments and waitlists of one meeting, refreshed live when anyone takes, drops or waits for a role. */
@@ -242,14 +253,14 @@ export function useReorderAgenda(eventId: string) {
       answer(event.agenda.order.$put({ param: { id: eventId }, json: { itemIds } })).then((body) => body.items),
     onMutate: async (itemIds) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<AgendaItem[]>(key);
-      queryClient.setQueryData<AgendaItem[]>(key, (items) =>
-        items ? itemIds.flatMap((id) => items.filter((item) => item.id === id)) : items,
+      const before = queryClient.getQueryData<AgendaAnswer>(key);
+      queryClient.setQueryData<AgendaAnswer>(key, (body) =>
+        body ? { ...body, items: itemIds.flatMap((id) => body.items.filter((item) => item.id === id)) } : body,
       );
       return { before };
     },
     onError: (_error, _itemIds, context) => queryClient.setQueryData(key, context?.before),
-    onSuccess: (items) => queryClient.setQueryData(key, items),
+    onSuccess: (items) => queryClient.setQueryData<AgendaAnswer>(key, (body) => (body ? { ...body, items } : body)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Clock, Eye, Info, Play,
 import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
 import { lengthLabel } from "@/domain/events/durations";
+import { eventTimes } from "@/domain/events/time-zones";
 import { CONSOLE_WINDOW_MESSAGES } from "@/domain/meetings/console-window";
 import { budgetLine, projectedEndLine } from "@/domain/meetings/time-budget";
 import { ButtonLink } from "@/web/components/ui/button";
@@ -64,11 +65,16 @@ function StatusPill({ state, budget }: { state: ConsoleState; budget: ConsoleBud
       )}
     >
       <Icon aria-hidden="true" className={cn("size-4 shrink-0", running && "fill-current")} />
-      <span className="sr-only">Now: </span>
-      <span className="truncate">{text}</span>
+      <span className="truncate">
+        <span className="font-semibold">Now</span> ({meetingDay(state.meeting.eventDate, state.meeting.timeZone)}):{" "}
+        {text}
+      </span>
     </p>
   );
 }
+
+/** "Dec 02, 2026": the meeting's day, said next to "Now" so a console opened days ahead is not read as today's. */
+const meetingDay = (eventDate: string, timeZone: string | null) => eventTimes(eventDate, timeZone).viewer.day;
 
 function BudgetLine({ state, budget }: { state: ConsoleState; budget: ConsoleBudget }) {
   const behind = budget.behindMinutes > 0;
@@ -117,10 +123,14 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
       node: <TimerPanel eventId={eventId} state={state} budget={budget} canTime={capabilities.time && records} />,
     },
     ...(runsAPart(capabilities)
-      ? [{ key: "fillers", own: capabilities.count, node: <FillerPanel state={state} /> }]
+      ? [{ key: "fillers", own: capabilities.count, node: <FillerPanel state={state} records={records} /> }]
       : []),
     { key: "evaluations", own: capabilities.evaluate, node: <EvaluationPanel state={state} /> },
-    { key: "votes", own: capabilities.vote && !capabilities.moderate, node: <VotePanel state={state} /> },
+    {
+      key: "votes",
+      own: capabilities.vote && !capabilities.moderate,
+      node: <VotePanel state={state} records={records} />,
+    },
   ];
   const [first, second] = consoleColumns(sections);
 
@@ -149,7 +159,7 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
           {state.displayPath && (
             <DisplayLink eventId={eventId} displayPath={state.displayPath} mayRenew={capabilities.renewDisplay} />
           )}
-          <EndMeetingButton state={state} />
+          <EndMeetingButton state={state} records={records} />
         </div>
       </header>
       <div className="mb-6 space-y-3 empty:hidden">

@@ -10,9 +10,10 @@ import { type ConsoleState, useEndMeeting } from "./api";
 
 /**
  * "End meeting" for those who may moderate (docs/decisions/159), after a confirmation: the server stops a speech still
- * being timed, closes voting, keeps the report and e-mails it. Once the meeting has ended, the report's link instead.
+ * being timed, closes voting, keeps the report and e-mails it. Once the meeting has ended, the report's link instead;
+ * before the console opens (`records` false), nothing (docs/decisions/165).
  */
-export function EndMeetingButton({ state }: { state: ConsoleState }) {
+export function EndMeetingButton({ state, records = true }: { state: ConsoleState; records?: boolean }) {
   const [asking, setAsking] = useState(false);
   const end = useEndMeeting(state.meeting.id);
   if (state.run.endedAt) {
@@ -23,7 +24,7 @@ export function EndMeetingButton({ state }: { state: ConsoleState }) {
       </ButtonLink>
     );
   }
-  if (!state.viewer.capabilities.moderate || state.meeting.cancelled) return null;
+  if (!state.viewer.capabilities.moderate || state.meeting.cancelled || !records) return null;
   const confirm = () =>
     end.mutate(undefined, {
       onSuccess: (ended) => notify(ENDING_MESSAGES.ended(ended.notified)),

@@ -68,7 +68,7 @@ function withTaps(rows: ConsoleState["fillers"], taps: Tap[]): FillerRow[] {
  * guest's name, tap the eight words as in the standalone counter; each tap is saved as it is tapped (a failed one
  * is sent again, counted once), and every speaker's total is shown.
  */
-export function FillerPanel({ state }: { state: ConsoleState }) {
+export function FillerPanel({ state, records = true }: { state: ConsoleState; records?: boolean }) {
   const eventId = state.meeting.id;
   const [taps, setTaps] = useState<Tap[]>([]);
   const send = useFillerTap(eventId, (recorded, readsBefore) =>
@@ -80,7 +80,7 @@ export function FillerPanel({ state }: { state: ConsoleState }) {
   const [chosen, setChosen] = useState<string>("");
   /** This screen's own taps, newest last: Undo takes back the last one. */
   const [undoable, setUndoable] = useState<Tap[]>([]);
-  const canCount = state.viewer.capabilities.count;
+  const canCount = state.viewer.capabilities.count && records;
 
   const speakers = speakersOf(state, guests);
   // until the ah counter picks someone, the speaker being timed

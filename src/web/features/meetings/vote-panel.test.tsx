@@ -85,6 +85,7 @@ describe("the vote panel", () => {
       ...state,
       votes: {
         state: "revealed",
+        opened: true,
         categories: [{ ...speaker, mine: PIA, result: result("Pia Lind", PIA, 3) }, ...others],
       },
     }));
@@ -106,6 +107,7 @@ describe("the vote panel", () => {
           ...state,
           votes: {
             state: votes,
+            opened: true,
             categories: [{ ...speaker, result: votes === "closed" ? result("Eva Berg", EVA, 2) : null }, ...others],
           },
         };

@@ -1,4 +1,4 @@
-import { Eye, Lock, LockOpen, Trophy } from "lucide-react";
+import { Clock, Eye, Lock, LockOpen, Trophy } from "lucide-react";
 import { useState } from "react";
 import { VOTING_MESSAGES } from "@/domain/meetings/nominees";
 import { VOTE_MESSAGES, winnerLine } from "@/domain/meetings/votes";
@@ -14,38 +14,55 @@ const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}
  * The vote in the meeting console (docs/decisions/159), made for phones: a card per category with its nominees as
  * radio buttons — a choice is saved as it is made and can be changed until voting closes — and the results once
  * revealed. The moderator closes voting, reveals the results or reopens it; they see the results once it is closed.
+ * Each control shows only when it can act (docs/decisions/165): votes and the moderator's buttons once the first
+ * speech has begun and while the console records (`records`: its window is open and the meeting not ended).
  */
-export function VotePanel({ state }: { state: ConsoleState }) {
+export function VotePanel({ state, records = true }: { state: ConsoleState; records?: boolean }) {
   const { votes, viewer } = state;
   const closed = votes.state !== "open";
+  const acts = records && votes.opened;
   return (
     <div className="space-y-4">
-      {viewer.capabilities.moderate && <VotingControls state={state} />}
+      {viewer.capabilities.moderate && acts && <VotingControls state={state} />}
+      {!votes.opened && !closed && (
+        <p role="status" className="flex items-center gap-2 font-medium">
+          <Clock aria-hidden="true" className="size-4" />
+          {VOTING_MESSAGES.notOpen}
+        </p>
+      )}
       {closed && (
         <p role="status" className="flex items-center gap-2 font-medium">
           <Lock aria-hidden="true" className="size-4" />
           {VOTE_MESSAGES.closed}
         </p>
       )}
-      {!viewer.capabilities.vote && !closed && (
+      {!viewer.capabilities.vote && !closed && votes.opened && (
         <p className="text-slate-600 text-sm dark:text-slate-400">
           The meeting's attendees and role holders vote. Mark on the meeting's page that you attend to vote too.
         </p>
       )}
       {votes.categories.map((category) => (
-        <CategoryCard key={category.category} state={state} category={category} />
+        <CategoryCard key={category.category} state={state} category={category} acts={acts} />
       ))}
     </div>
   );
 }
 
-function CategoryCard({ state, category }: { state: ConsoleState; category: ConsoleVoteCategory }) {
+function CategoryCard({
+  state,
+  category,
+  acts,
+}: {
+  state: ConsoleState;
+  category: ConsoleVoteCategory;
+  acts: boolean;
+}) {
   const vote = useVote(state.meeting.id);
   /** The choice just made, shown until the console's state has it. */
   const [choosing, setChoosing] = useState<string | null>(null);
   const chosen = choosing ?? category.mine;
   const closed = state.votes.state !== "open";
-  const disabled = closed || !state.viewer.capabilities.vote;
+  const disabled = closed || !acts || !state.viewer.capabilities.vote;
   const legendId = `vote-${category.category}`;
 
   const choose = (nomineeId: string, name: string) => {

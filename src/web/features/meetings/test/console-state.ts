@@ -80,6 +80,7 @@ export function consoleState(
     evaluations: { mine: [], given: [] },
     votes: {
       state: "open",
+      opened: true,
       categories: [],
     },
   };

@@ -66,6 +66,7 @@ export function aConsole(
     evaluations: { mine: [], given: [], ...changes.evaluations },
     votes: {
       state: "open",
+      opened: true,
       categories: [
         {
           category: "best-speaker",

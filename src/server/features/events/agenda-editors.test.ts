@@ -1,0 +1,116 @@
+/**
+ * Who edits an agenda (docs/decisions/163): for a club's meeting its officers, its moderator and admins; for an event
+ * without a club its creator and admins. The event page's `canEditAgenda` says the same, and the agenda keeps its
+ * last change with who made it and when.
+ */
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  aClub,
+  anEventWithAgendaAndRoles,
+  makeClubOfficer,
+  type SignedIn,
+  signedInAdmin,
+  signedInMember,
+} from "../../../../test/support/factories";
+import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const add = (who: SignedIn, eventId: string, title: string) =>
+  who.client.api.events[":id"].agenda.$post({ param: { id: eventId }, json: { title } });
+const remove = (who: SignedIn, eventId: string, itemId: string) =>
+  who.client.api.events[":id"].agenda[":itemId"].$delete({ param: { id: eventId, itemId } });
+const reorder = (who: SignedIn, eventId: string, itemIds: string[]) =>
+  who.client.api.events[":id"].agenda.order.$put({ param: { id: eventId }, json: { itemIds } });
+const edit = (who: SignedIn, eventId: string, itemId: string) =>
+  who.client.api.events[":id"].agenda[":itemId"].$patch({ param: { id: eventId, itemId }, json: { title: "Mine" } });
+const mayEdit = async (who: SignedIn, eventId: string) =>
+  (await (await who.client.api.events[":id"].$get({ param: { id: eventId } })).json()).canEditAgenda;
+const agendaOf = async (eventId: string) =>
+  (await server.client().api.events[":id"].agenda.$get({ param: { id: eventId } })).json();
+
+const denied = { status: 403, code: "AGENDA_EDIT_DENIED" };
+
+describe("a club's meeting", () => {
+  async function clubMeeting() {
+    const [officer, moderator, member, stranger] = await Promise.all(
+      ["Olivia", "Mo", "Max", "Sam"].map((name) => signedInMember(server, name)),
+    );
+    if (!officer || !moderator || !member || !stranger) throw new Error("members not made");
+    const admin = await signedInAdmin(server, "Ada");
+    const club = await aClub(server, { name: "Harbour Speakers" }, [
+      officer.user.id,
+      moderator.user.id,
+      member.user.id,
+    ]);
+    await makeClubOfficer(server, club.id, officer.user.id);
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
+      title: "Club Night",
+      clubId: club.id,
+      isPublic: true,
+      createdBy: member.user.id,
+      agenda: ["Opening", "Table Topics", "Closing"],
+      roles: [{ userId: moderator.user.id, roleType: "moderator" }],
+    });
+    return { eventId, items: agendaItemIds, officer, moderator, member, stranger, admin };
+  }
+
+  test("a member of no club and a plain club member may not add, edit, reorder or delete, and are not offered to", async () => {
+    const { eventId, items, member, stranger } = await clubMeeting();
+    for (const who of [stranger, member]) {
+      expect(await errorOf(await add(who, eventId, "Raffle"))).toMatchObject(denied);
+      expect(await errorOf(await edit(who, eventId, items[0] ?? ""))).toMatchObject(denied);
+      expect(await errorOf(await reorder(who, eventId, [...items].reverse()))).toMatchObject(denied);
+      expect(await errorOf(await remove(who, eventId, items[1] ?? ""))).toMatchObject(denied);
+      expect(await mayEdit(who, eventId)).toBe(false);
+    }
+    const { items: after, lastChange } = await agendaOf(eventId);
+    expect(after.map((item) => item.title)).toEqual(["Opening", "Table Topics", "Closing"]);
+    expect(lastChange).toBeNull();
+  });
+
+  test("its officers, its moderator and admins edit it, and are offered to", async () => {
+    const { eventId, items, officer, moderator, admin } = await clubMeeting();
+    expect((await add(officer, eventId, "Raffle")).status).toBe(201);
+    expect((await edit(moderator, eventId, items[0] ?? "")).status).toBe(200);
+    expect((await remove(admin, eventId, items[2] ?? "")).status).toBe(200);
+    for (const who of [officer, moderator, admin]) expect(await mayEdit(who, eventId)).toBe(true);
+    expect(await mayEdit({ client: server.client(), user: officer.user }, eventId)).toBe(false);
+  });
+
+  test("the agenda keeps who changed what last, and when", async () => {
+    const { eventId, items, officer, moderator } = await clubMeeting();
+    await add(moderator, eventId, "Raffle");
+    const before = Date.now();
+    expect((await remove(officer, eventId, items[1] ?? "")).status).toBe(200);
+    const { items: after, lastChange } = await agendaOf(eventId);
+    expect(after.map((item) => item.title)).toEqual(["Opening", "Closing", "Raffle"]);
+    expect(lastChange).toMatchObject({ by: "Olivia", change: 'Deleted "Table Topics"' });
+    expect(Date.parse(lastChange?.changedAt ?? "")).toBeGreaterThanOrEqual(before - 1_000);
+  });
+});
+
+describe("an event without a club", () => {
+  test("its creator and admins edit its agenda; other members may not", async () => {
+    const [creator, other] = await Promise.all(["Cara", "Otto"].map((name) => signedInMember(server, name)));
+    if (!creator || !other) throw new Error("members not made");
+    const admin = await signedInAdmin(server, "Ada");
+    const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
+      createdBy: creator.user.id,
+      agenda: ["Welcome"],
+      roles: [{ userId: other.user.id, roleType: "moderator" }],
+    });
+    expect(await errorOf(await add(other, eventId, "Mine"))).toMatchObject(denied);
+    expect(await mayEdit(other, eventId)).toBe(false);
+    expect((await add(creator, eventId, "Networking")).status).toBe(201);
+    expect((await remove(admin, eventId, agendaItemIds[0] ?? "")).status).toBe(200);
+    expect(await mayEdit(creator, eventId)).toBe(true);
+    expect((await agendaOf(eventId)).lastChange).toMatchObject({ by: "Ada", change: 'Deleted "Welcome"' });
+  });
+});
