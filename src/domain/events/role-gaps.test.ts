@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { roleIsYoursMail } from "./role-mail";
 import { insideReminderWindow, ROLE_GAP_LABELS, roleGapMail } from "./role-gaps";
+import { roleIsYoursMail } from "./role-mail";
 
 const at = (iso: string) => new Date(iso);
 const meeting = { eventDate: at("2026-12-03T18:00:00Z"), timeZone: "Europe/Berlin" };
@@ -32,7 +32,9 @@ describe("the officer's e-mail about a gap", () => {
   test("a role that fell open says who gave it up and that nobody waited", () => {
     const mail = roleGapMail({ ...input, kind: "fell-open" });
     expect(mail.subject).toBe("Fell open: Moderator at Club <Night> — Dec 03, 2026");
-    expect(mail.text).toContain('Mia Brandt gave up the Moderator role at "Club <Night>", and nobody was waiting for it.');
+    expect(mail.text).toContain(
+      'Mia Brandt gave up the Moderator role at "Club <Night>", and nobody was waiting for it.',
+    );
     expect(mail.text).toContain("When: Dec 03, 2026 at 7:00 PM");
     expect(mail.text).toContain("Open the meeting: https://pitch.example/dashboard/events/e1");
     expect(mail.text).toContain("You receive this because you are an officer of Harbour Speakers.");

@@ -27,7 +27,11 @@ export function insideReminderWindow(
   now: Date,
 ): boolean {
   if (meeting.eventDate.getTime() <= now.getTime()) return false;
-  const opensAt = reminderDueAt(meeting.eventDate, meeting.timeZone, reminderDays > 0 ? reminderDays : DEFAULT_REMINDER_DAYS);
+  const opensAt = reminderDueAt(
+    meeting.eventDate,
+    meeting.timeZone,
+    reminderDays > 0 ? reminderDays : DEFAULT_REMINDER_DAYS,
+  );
   return opensAt !== undefined && opensAt.getTime() <= now.getTime();
 }
 

@@ -141,11 +141,16 @@ export function roleIsYoursMail(input: RoleMailInput) {
           plain(
             "The meeting is close: please let the club know whether you will be there. If you can't make it, the role goes to the next member waiting for it.",
           ),
-          { text: links.map((line) => line.text).join("\n"), html: `<p>${links.map((line) => line.html).join("")}</p>` },
+          {
+            text: links.map((line) => line.text).join("\n"),
+            html: `<p>${links.map((line) => line.html).join("")}</p>`,
+          },
         ]
       : [
           ...speechLines(input),
-          plain("If you can no longer take it, remove yourself on the meeting's page so the next member waiting gets it."),
+          plain(
+            "If you can no longer take it, remove yourself on the meeting's page so the next member waiting gets it.",
+          ),
         ];
   return {
     subject: `You are ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,

@@ -114,7 +114,9 @@ export async function removeRoleAssignment(
   // statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at this moment
   // either came first and is served below, or finds the place free) — no transaction held across calls. Close to a
   // club's meeting a role falling open is news for its officers (docs/decisions/169): that takes the full way below.
-  const fast = fallsOpenLate(seen) ? { rows: [] } : await deps.db.execute(sql`
+  const fast = fallsOpenLate(seen)
+    ? { rows: [] }
+    : await deps.db.execute(sql`
     with event as (select id from events where id = ${eventId} for update)
     delete from meeting_role_assignments assignment
     where assignment.id = ${assignmentId} and assignment.event_id = (select id from event)

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import {
-  type Absence,
   ABSENCE_LIMITS,
   ABSENCE_MESSAGES,
+  type Absence,
   type AbsenceInput,
   earliestOngoingDay,
   hasEnded,

@@ -93,7 +93,9 @@ describe("a role falling open close to the meeting", () => {
     await vi.waitFor(() => expect(gapMails(olga.user.email)).toHaveLength(1), { timeout: 10_000 });
     const [mail] = gapMails(olga.user.email);
     expect(mail?.subject).toMatch(/^Fell open: Moderator at Harbour Club Night — /);
-    expect(mail?.text).toContain('Mia gave up the Moderator role at "Harbour Club Night", and nobody was waiting for it.');
+    expect(mail?.text).toContain(
+      'Mia gave up the Moderator role at "Harbour Club Night", and nobody was waiting for it.',
+    );
     expect(mail?.text).toContain(`/dashboard/events/${eventId}`);
     expect(mail?.html).toContain("Open the meeting");
     await vi.waitFor(() => expect(gapMails("pat@example.com")).toHaveLength(1), { timeout: 10_000 });
@@ -126,7 +128,9 @@ describe("a role falling open close to the meeting", () => {
 
     const late = await miaHolds(1);
     const [wes] = await people(server, ["wes"]);
-    await server.db.insert(roleWaitlist).values({ eventId: late.eventId, roleType: "moderator", userId: wes as string });
+    await server.db
+      .insert(roleWaitlist)
+      .values({ eventId: late.eventId, roleType: "moderator", userId: wes as string });
     expect((await drop(mia.client, late.eventId, late.assignmentId)).status).toBe(200);
 
     await sweep();

@@ -68,7 +68,11 @@ export function reminderDueNow(
   role: { eventDate: Date; timeZone: string | null; reminderDays: number },
   now: Date,
 ): boolean {
-  const sendAt = reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, Number(role.reminderDays)), role.eventDate, now);
+  const sendAt = reminderSendAt(
+    reminderDueAt(role.eventDate, role.timeZone, Number(role.reminderDays)),
+    role.eventDate,
+    now,
+  );
   return sendAt !== undefined && sendAt.getTime() <= now.getTime() + 60_000;
 }
 
