@@ -39,6 +39,7 @@ describe("a member's away dates", () => {
       firstDay: dayFromNow(20),
       lastDay: dayFromNow(27),
       note: "Lisbon trip",
+      roles: [],
     });
     expect((await add(mia.client, { firstDay: dayFromNow(0), lastDay: dayFromNow(0) })).status).toBe(201);
     // one that ended long ago, written before: not listed
