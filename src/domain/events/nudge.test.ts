@@ -65,6 +65,7 @@ describe("who is nudged", () => {
     activeMember: true,
     optedOut: false,
     away: false,
+    waiting: false,
     ...values,
   });
   const past = (iso: string, holderIds: string[], cancelled = false): ClubMeetingRoles => ({
@@ -106,6 +107,11 @@ describe("who is nudged", () => {
       member("ok"),
     ];
     expect(nudgedMembers({ meeting, candidates, pastMeetings: [], now })).toEqual(["ok"]);
+  });
+
+  test("not a member waiting for a role at this meeting: they are in line already", () => {
+    const candidates = [member("waiting", { waiting: true }), member("free")];
+    expect(nudgedMembers({ meeting, candidates, pastMeetings: [], now })).toEqual(["free"]);
   });
 });
 

@@ -51,13 +51,18 @@ export type NudgeCandidate = {
   optedOut: boolean;
   /** Away on the meeting's day (docs/decisions/156). */
   away: boolean;
+  /**
+   * On a waitlist at this meeting (docs/decisions/154): already in line for a role there, told when it is theirs, so
+   * not asked again (docs/decisions/170).
+   */
+  waiting: boolean;
 };
 
 export type ClubMeetingRoles = { eventDate: Date; cancelled: boolean; holderIds: readonly string[] };
 
 /**
  * Who is nudged for `meeting`: the club's verified, active members who have not turned the nudge off, are not away,
- * hold no role at this meeting, and held none at the club's last four meetings that took place (started before now
+ * hold no role at this meeting and wait for none there, and held none at the club's last four meetings that took place (started before now
  * and before this one, not cancelled). Each member once, in the order given.
  */
 export function nudgedMembers(input: {
@@ -75,6 +80,7 @@ export function nudgedMembers(input: {
   const chosen = new Set<string>();
   for (const candidate of input.candidates) {
     if (!candidate.emailVerified || !candidate.activeMember || candidate.optedOut || candidate.away) continue;
+    if (candidate.waiting) continue;
     if (busy.has(candidate.userId)) continue;
     chosen.add(candidate.userId);
   }

@@ -130,10 +130,28 @@ export function reminderMail(input: RoleMailInput) {
 /** Sent when a place freed up and the waitlist gave the role to this member. */
 export function roleIsYoursMail(input: RoleMailInput) {
   const lead = `A place freed up: you are now ${input.roleName} at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
-  const body: Line[] = [
-    ...speechLines(input),
-    plain("If you can no longer take it, remove yourself on the meeting's page so the next member waiting gets it."),
-  ];
+  // inside the reminder window this mail is the reminder too (docs/decisions/170): it carries the reminder's links
+  const links: Line[] = [];
+  if (input.links.confirm) links.push(button("I'll be there", input.links.confirm, true));
+  if (input.links.release) links.push(button("I can't make it", input.links.release, false));
+  const body: Line[] =
+    links.length > 0
+      ? [
+          ...speechLines(input),
+          plain(
+            "The meeting is close: please let the club know whether you will be there. If you can't make it, the role goes to the next member waiting for it.",
+          ),
+          {
+            text: links.map((line) => line.text).join("\n"),
+            html: `<p>${links.map((line) => line.html).join("")}</p>`,
+          },
+        ]
+      : [
+          ...speechLines(input),
+          plain(
+            "If you can no longer take it, remove yourself on the meeting's page so the next member waiting gets it.",
+          ),
+        ];
   return {
     subject: `You are ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,
     ...parts(input, lead, body, `You receive this because you were on the waitlist for the ${input.roleName} role.`),

@@ -67,6 +67,11 @@ export const ABSENCE_MESSAGES = {
   notFound: { code: "ABSENCE_NOT_FOUND", message: "There is no such absence." },
   empty: "No away dates planned.",
   added: (days: string) => ({ title: "Away dates added", description: `You are away ${days}.` }),
+  /** Added over roles the member holds (docs/decisions/169): the list below shows them. */
+  addedOverRoles: (days: string, roles: number) => ({
+    title: "Away dates added",
+    description: `You are away ${days}. You hold ${roles === 1 ? "a role" : `${roles} roles`} on these days: hand ${roles === 1 ? "it" : "them"} over or give ${roles === 1 ? "it" : "them"} up.`,
+  }),
   removed: (days: string) => ({ title: "Away dates removed", description: `You are no longer away ${days}.` }),
   addFailed: { title: "Error", description: "Your away dates could not be saved. Please try again." },
   removeFailed: { title: "Error", description: "Your away dates could not be removed. Please try again." },

@@ -117,6 +117,22 @@ export async function cancelJobs(db: Executor, kind: string, keys: string[]): Pr
     );
 }
 
+/**
+ * Records jobs of a kind as done without running them (their work was done another way): a pending one is finished,
+ * a missing one is written as done, so nothing schedules it again.
+ */
+export async function finishJobs(db: Executor, kind: string, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(keys.map((key) => ({ kind, key, state: "done" as const, finishedAt: new Date() })))
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.key],
+      set: { state: "done", finishedAt: sql`now()` },
+      setWhere: sql`${jobs.state} in ('pending', 'cancelled') and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+    });
+}
+
 /** Claims up to `limit` due jobs for this instance; each try counts when it is claimed. */
 async function claimDueJobs(db: Database, owner: string, limit: number): Promise<Job[]> {
   const result = await db.execute(sql`

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   "role-given",
   "role-offer",
   "role-nudge",
+  "role-gap",
   "meeting-report",
   "meeting-evaluation",
 ] as const;
@@ -29,6 +30,8 @@ export const MAIL_KINDS_WITH_LINKS: ReadonlySet<string> = new Set([
   "verification",
   "password-reset",
   "role-reminder",
+  // inside the reminder window it carries the reminder's links (docs/decisions/170)
+  "role-given",
   "role-nudge",
 ]);
 

@@ -189,3 +189,30 @@ export const roleOffers = pgTable(
     index("role_offers_event_idx").on(table.eventId),
   ],
 );
+
+export const ROLE_GAP_KINDS = ["fell-open", "holder-away"] as const;
+
+/**
+ * A role gap its club's officers were told of (docs/decisions/169): a role that fell open inside the reminder window
+ * with nobody waiting ("fell-open"), or a holder who will be away on the meeting's day ("holder-away"). One row per
+ * assignment and kind, so each gap is mailed once; whether it still shows is worked out from the roles as they are.
+ */
+export const roleGaps = pgTable(
+  "role_gaps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The assignment that ended or whose holder is away (no reference: a role given up no longer exists). */
+    assignmentId: uuid("assignment_id").notNull(),
+    kind: text("kind", { enum: ROLE_GAP_KINDS }).notNull(),
+    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    toldAt: timestamp("told_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("role_gaps_assignment_kind_unique").on(table.assignmentId, table.kind),
+    index("role_gaps_event_idx").on(table.eventId),
+  ],
+);

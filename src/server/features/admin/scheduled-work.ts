@@ -26,6 +26,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "role-given": "Role given",
   "role-offer": "Role offer",
   "role-nudge": "Open-role request",
+  "role-gap": "Role gap (to officers)",
   "meeting-report": "Meeting report",
   "meeting-evaluation": "Evaluation delivered",
 };

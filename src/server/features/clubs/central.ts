@@ -33,6 +33,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { notEndedBy } from "../events/still-on";
 import { forgetUpcomingEvents } from "../events/upcoming-cache";
+import { roleGapMarkers } from "../roles/gap-markers";
 import { scheduleNudges } from "../roles/nudge";
 import { scheduleReminders } from "../roles/reminders";
 import { writeDefaultTemplate } from "./agenda-templates";
@@ -175,7 +176,13 @@ export async function attendanceReport(db: Database, clubId: string, now = new D
 /** The role slots of the club's next COVERAGE_MEETINGS meetings: who holds each role and which places are open. */
 export async function roleCoverage(db: Database, clubId: string, now = new Date()) {
   const meetings = await upcomingMeetings(db, clubId, COVERAGE_MEETINGS, now);
-  return meetings.map(({ holders, ...meeting }) => ({ ...meeting, slots: roleSlots(holders) }));
+  const gaps = await roleGapMarkers(db, meetings);
+  return meetings.map(({ holders, ...meeting }) => ({
+    ...meeting,
+    slots: roleSlots(holders),
+    // a role that fell open late or whose holder will be away (docs/decisions/169)
+    gaps: gaps.get(meeting.id) ?? [],
+  }));
 }
 
 /**

@@ -8,10 +8,11 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
-import { isClubOfficer } from "../clubs/officers";
+import { isClubOfficer, mayManageOfficers } from "../clubs/officers";
+import { roleGapMarkers } from "../roles/gap-markers";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
-import { releaseAssignment, waitlistOf } from "../roles/waitlist";
+import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
 import { type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
 
 type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
@@ -55,9 +56,12 @@ export async function roleAssignments(db: Executor, eventId: string): Promise<Ro
 
 /** The meeting's role holders and who waits for which full role (docs/decisions/154). */
 export async function eventRoleAssignments(db: Database, eventId: string, viewerId: string | undefined) {
-  await visibleEvent(db, eventId, viewerId);
+  const event = await visibleEvent(db, eventId, viewerId);
   const [assignments, waitlist] = await Promise.all([roleAssignments(db, eventId), waitlistOf(db, eventId)]);
-  return { assignments, waitlist };
+  // the club's officers (and admins) see its role gaps: a role that fell open late, a holder away (docs/decisions/169)
+  const officer = Boolean(viewerId && event.clubId && (await mayManageOfficers(db, event.clubId, viewerId)));
+  const gaps = officer ? ((await roleGapMarkers(db, [event])).get(event.id) ?? []) : [];
+  return { assignments, waitlist, gaps };
 }
 
 /**
@@ -105,12 +109,21 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
  * member on the role's waitlist whom the rules allow, in the same transaction; their e-mail is delivered after it
  * commits.
  */
-export async function removeRoleAssignment(deps: RoleDeps, eventId: string, assignmentId: string, userId: string) {
-  refuseIfEnded(await visibleEvent(deps.db, eventId, userId));
-  // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for and nobody is offered
-  // goes in one statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at
-  // this moment either came first and is served below, or finds the place free) — no transaction held across calls.
-  const fast = await deps.db.execute(sql`
+export async function removeRoleAssignment(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  eventId: string,
+  assignmentId: string,
+  userId: string,
+) {
+  const seen = await visibleEvent(deps.db, eventId, userId);
+  refuseIfEnded(seen);
+  // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for goes in one
+  // statement, which locks the event row as the waitlist's writes do (a member joining the waitlist at this moment
+  // either came first and is served below, or finds the place free) — no transaction held across calls. Close to a
+  // club's meeting a role falling open is news for its officers (docs/decisions/169): that takes the full way below.
+  const fast = fallsOpenLate(seen)
+    ? { rows: [] }
+    : await deps.db.execute(sql`
     with event as (select id from events where id = ${eventId} for update)
     delete from meeting_role_assignments assignment
     where assignment.id = ${assignmentId} and assignment.event_id = (select id from event)

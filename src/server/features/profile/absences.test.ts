@@ -39,6 +39,7 @@ describe("a member's away dates", () => {
       firstDay: dayFromNow(20),
       lastDay: dayFromNow(27),
       note: "Lisbon trip",
+      roles: [],
     });
     expect((await add(mia.client, { firstDay: dayFromNow(0), lastDay: dayFromNow(0) })).status).toBe(201);
     // one that ended long ago, written before: not listed
@@ -54,7 +55,8 @@ describe("a member's away dates", () => {
 
     const removed = await mia.client.api.profile.absences[":absenceId"].$delete({ param: { absenceId: added.id } });
     expect(removed.status).toBe(200);
-    expect(await removed.json()).toEqual(added);
+    const { roles: _held, ...removedAbsence } = added;
+    expect(await removed.json()).toEqual(removedAbsence);
     expect((await list(mia.client)).map((absence) => absence.firstDay)).toEqual([dayFromNow(0)]);
     // removing it again: it is gone
     const again = await mia.client.api.profile.absences[":absenceId"].$delete({ param: { absenceId: added.id } });

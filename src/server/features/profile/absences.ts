@@ -1,16 +1,21 @@
-import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
+import { ROLE_NAMES } from "../../../domain/events/roles";
 import {
   ABSENCE_LIMITS,
   ABSENCE_MESSAGES,
+  type Absence,
   type AbsenceInput,
   earliestOngoingDay,
   hasEnded,
+  isAwayOn,
   meetingDay,
 } from "../../../domain/members/absences";
-import type { Database } from "../../db/client";
-import { memberAbsences, users } from "../../db/schema";
+import { events, meetingRoleAssignments, memberAbsences, users } from "../../db/schema";
+import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { deliverInBackground } from "../../mail/queue";
 import type { Executor } from "../events/access";
+import { tellOfficersOfGap } from "../roles/gaps";
 
 /**
  * Which of these members are away on a meeting's day (docs/decisions/156): they are not proposed roles, not nudged
@@ -55,14 +60,59 @@ const present = (row: ShownAbsence) => ({
 const stillComing = (memberId: string, now: Date) =>
   and(eq(memberAbsences.userId, memberId), gte(memberAbsences.lastDay, earliestOngoingDay(now)));
 
-/** The member's absences that have not ended (anywhere on Earth), soonest first. */
+/**
+ * The roles the member holds at meetings ahead that fall on these days (docs/decisions/169), soonest first: what
+ * they should hand over or give up.
+ */
+async function rolesOnDays(db: Executor, memberId: string, absences: readonly Absence[], now: Date) {
+  if (absences.length === 0) return [];
+  const rows = await db
+    .select({
+      assignmentId: meetingRoleAssignments.id,
+      roleType: meetingRoleAssignments.roleType,
+      eventId: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      clubId: events.clubId,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(and(eq(meetingRoleAssignments.userId, memberId), isNull(events.cancelledAt), gt(events.eventDate, now)))
+    .orderBy(asc(events.eventDate), asc(meetingRoleAssignments.id));
+  return rows
+    .map((row) => ({ ...row, day: meetingDay(row.eventDate, row.timeZone) }))
+    .filter((row) => isAwayOn(absences, row.day));
+}
+
+type HeldOnDays = Awaited<ReturnType<typeof rolesOnDays>>[number];
+/** A held role as the away-dates list shows it. */
+const heldRoleShown = (row: HeldOnDays) => ({
+  assignmentId: row.assignmentId,
+  eventId: row.eventId,
+  title: row.title,
+  eventDate: row.eventDate.toISOString(),
+  timeZone: row.timeZone,
+  roleType: row.roleType,
+  roleName: ROLE_NAMES[row.roleType],
+  /** A club's meeting: the role can be handed over to another member (docs/decisions/155). */
+  clubMeeting: row.clubId !== null,
+});
+
+const withRoles = (absence: ShownAbsence, held: readonly HeldOnDays[]) => ({
+  ...present(absence),
+  roles: held.filter((row) => isAwayOn([absence], row.day)).map(heldRoleShown),
+});
+
+/** The member's absences that have not ended (anywhere on Earth), soonest first, each with the roles held on its days. */
 export async function upcomingAbsences(db: Executor, memberId: string, now = new Date()) {
   const rows = await db
     .select(shown)
     .from(memberAbsences)
     .where(stillComing(memberId, now))
     .orderBy(asc(memberAbsences.firstDay), asc(memberAbsences.lastDay), asc(memberAbsences.createdAt));
-  return rows.map(present);
+  const held = await rolesOnDays(db, memberId, rows, now);
+  return rows.map((row) => withRoles(row, held));
 }
 
 export const absenceNotFound = () =>
@@ -72,11 +122,16 @@ export const absenceNotFound = () =>
  * Adds an absence: its last day must not have ended, and the member may have at most ABSENCE_LIMITS.perMember that
  * have not (counted under a lock on the member, so requests sent at once cannot pass the limit together).
  */
-export async function addAbsence(db: Database, memberId: string, input: AbsenceInput, now = new Date()) {
+export async function addAbsence(
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  memberId: string,
+  input: AbsenceInput,
+  now = new Date(),
+) {
   if (hasEnded(input, now)) {
     throw new AppError(400, ABSENCE_MESSAGES.lastDayPassed.code, ABSENCE_MESSAGES.lastDayPassed.message);
   }
-  return db.transaction(async (tx) => {
+  const { absence, mailIds } = await deps.db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for("update");
     if (!member) throw new AppError(404, "NOT_FOUND", "This account no longer exists.");
     const [planned] = await tx.select({ value: count() }).from(memberAbsences).where(stillComing(memberId, now));
@@ -89,8 +144,24 @@ export async function addAbsence(db: Database, memberId: string, input: AbsenceI
       .values({ userId: memberId, firstDay: input.firstDay, lastDay: input.lastDay, note: input.note || null })
       .returning(shown);
     if (!added) throw new Error("absence not inserted");
-    return present(added);
+    // the roles the member holds on these days: the club's officers hear of each once (docs/decisions/169)
+    const held = await rolesOnDays(tx, memberId, [added], now);
+    const told: string[] = [];
+    for (const role of held) {
+      told.push(
+        ...(await tellOfficersOfGap(tx, deps.config, {
+          kind: "holder-away",
+          eventId: role.eventId,
+          assignmentId: role.assignmentId,
+          roleType: role.roleType,
+          userId: memberId,
+        })),
+      );
+    }
+    return { absence: withRoles(added, held), mailIds: told };
   });
+  deliverInBackground(deps, mailIds);
+  return absence;
 }
 
 /** Removes one of the member's own absences; anyone else's does not exist for them. */

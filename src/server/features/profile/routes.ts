@@ -41,7 +41,7 @@ export const profileRoutes = new Hono<AppEnv>()
     c.json({ absences: await upcomingAbsences(c.var.deps.db, c.var.member.id) }),
   )
   .post("/absences", signedIn(), jsonBody(absenceInput), async (c) =>
-    c.json(await addAbsence(c.var.deps.db, c.var.member.id, c.req.valid("json")), 201),
+    c.json(await addAbsence(c.var.deps, c.var.member.id, c.req.valid("json")), 201),
   )
   .delete("/absences/:absenceId", signedIn(), absence, async (c) =>
     c.json(await removeAbsence(c.var.deps.db, c.var.member.id, c.req.valid("param").absenceId)),

@@ -8,7 +8,16 @@ import {
   nudgeSendAt,
   openRoles,
 } from "../../../domain/events/nudge";
-import { clubs, events, jobs, mailPreferences, meetingRoleAssignments, memberships, users } from "../../db/schema";
+import {
+  clubs,
+  events,
+  jobs,
+  mailPreferences,
+  meetingRoleAssignments,
+  memberships,
+  roleWaitlist,
+  users,
+} from "../../db/schema";
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
@@ -112,6 +121,10 @@ export async function nudgeRecipients(
     members.map((member) => member.userId),
     meeting,
   );
+  const waiting = await db
+    .select({ userId: roleWaitlist.userId })
+    .from(roleWaitlist)
+    .where(eq(roleWaitlist.eventId, meeting.id));
   const chosen = nudgedMembers({
     meeting: { eventDate: meeting.eventDate, holderIds: holders.map((row) => row.userId) },
     candidates: members.map((member) => ({
@@ -120,6 +133,7 @@ export async function nudgeRecipients(
       activeMember: true,
       optedOut: member.openRoles === false,
       away: away.has(member.userId),
+      waiting: waiting.some((row) => row.userId === member.userId),
     })),
     pastMeetings: await pastMeetingRoles(db, clubId, now < meeting.eventDate ? now : meeting.eventDate),
     now,

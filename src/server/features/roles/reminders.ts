@@ -2,10 +2,11 @@ import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import { reminderMail } from "../../../domain/events/role-mail";
 import { clubs, events, jobs, meetingRoleAssignments } from "../../db/schema";
-import { type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
+import { finishJobs, type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import type { EventAccess, Executor } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
+import { tellOfficersOfGap } from "./gaps";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
 /**
@@ -62,6 +63,24 @@ export async function scheduleReminderFor(db: Executor, event: EventAccess, assi
   if (runAt) await scheduleJobs(db, [{ kind: REMINDER_JOB, key: assignmentId, runAt }]);
 }
 
+/** Whether the role's reminder would be sent now (or within the minute): its time has come and the meeting is ahead. */
+export function reminderDueNow(
+  role: { eventDate: Date; timeZone: string | null; reminderDays: number },
+  now: Date,
+): boolean {
+  const sendAt = reminderSendAt(
+    reminderDueAt(role.eventDate, role.timeZone, Number(role.reminderDays)),
+    role.eventDate,
+    now,
+  );
+  return sendAt !== undefined && sendAt.getTime() <= now.getTime() + 60_000;
+}
+
+/** These assignments' reminders count as sent: another mail carried their links (docs/decisions/170). */
+export async function markRemindersSent(db: Executor, assignmentIds: string[]): Promise<void> {
+  await finishJobs(db, REMINDER_JOB, assignmentIds);
+}
+
 /** Sends one reminder, if the role is still held at a meeting that is on and has not started, it is time, and the holder is not away. */
 export const sendReminder =
   (site: RoleMailSite): JobHandler =>
@@ -72,8 +91,18 @@ export const sendReminder =
     const sendAt = reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, role.reminderDays), role.eventDate, now);
     if (!sendAt) return undefined;
     if (sendAt.getTime() > now.getTime() + 60_000) return { later: sendAt };
-    // a member away on the meeting's day (docs/decisions/156) is not reminded
-    if ((await awayOnMeetingDay(tx, [role.userId], role)).size > 0) return undefined;
+    // a member away on the meeting's day (docs/decisions/156) is not reminded; the club's officers hear of it instead,
+    // unless they were told when the member added their away days (docs/decisions/169)
+    if ((await awayOnMeetingDay(tx, [role.userId], role)).size > 0) {
+      const mailIds = await tellOfficersOfGap(tx, site, {
+        kind: "holder-away",
+        eventId: role.eventId,
+        assignmentId: role.id,
+        roleType: role.roleType,
+        userId: role.userId,
+      });
+      return { mailIds };
+    }
     const mail = reminderMail(await roleMailInput(tx, site, role, { links: true }));
     const mailIds = await enqueueMail(tx, [{ kind: "role-reminder", refId: role.id, to: role.email, ...mail }]);
     return { mailIds };

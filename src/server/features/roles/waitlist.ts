@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
+import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
@@ -10,8 +11,9 @@ import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import { type EventAccess, type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "../events/access";
+import { tellOfficersOfGap } from "./gaps";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
-import { REMINDER_JOB, scheduleReminders } from "./reminders";
+import { markRemindersSent, REMINDER_JOB, reminderDueNow, scheduleReminders } from "./reminders";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
 /**
@@ -131,10 +133,14 @@ async function promoteFromWaitlist(
   const hopeless = theirWaits.filter((wait) => roleClaimRefusal(held, wait.roleType, 0)).map((wait) => wait.id);
   if (hopeless.length > 0) await tx.delete(roleWaitlist).where(inArray(roleWaitlist.id, hopeless));
   if (!created) return { mailIds: [] };
-  await scheduleReminders(tx, { assignmentIds: [created.id] });
   const role = await heldRole(tx, created.id);
+  // inside the reminder window this mail is the reminder as well: it carries its links and the reminder counts as
+  // sent, so the member gets one message, not two (docs/decisions/170)
+  const reminderNow = role ? reminderDueNow(role, new Date()) : false;
+  if (reminderNow && role?.emailVerified) await markRemindersSent(tx, [created.id]);
+  else await scheduleReminders(tx, { assignmentIds: [created.id] });
   if (!role?.emailVerified) return { promotedUserId: next.userId, mailIds: [] };
-  const mail = roleIsYoursMail(await roleMailInput(tx, site, role, { links: false }));
+  const mail = roleIsYoursMail(await roleMailInput(tx, site, role, { links: reminderNow }));
   const mailIds = await enqueueMail(tx, [{ kind: "role-given", refId: created.id, to: role.email, ...mail }]);
   return { promotedUserId: next.userId, mailIds };
 }
@@ -150,13 +156,27 @@ export async function releaseAssignment(
   event: EventAccess,
   assignment: { id: string; roleType: RoleType },
 ): Promise<Promotion & { released: boolean }> {
-  const removed = await tx
+  const [removed] = await tx
     .delete(meetingRoleAssignments)
     .where(and(eq(meetingRoleAssignments.id, assignment.id), eq(meetingRoleAssignments.eventId, event.id)))
-    .returning({ id: meetingRoleAssignments.id });
-  if (removed.length === 0) return { released: false, mailIds: [] };
+    .returning({ id: meetingRoleAssignments.id, userId: meetingRoleAssignments.userId });
+  if (!removed) return { released: false, mailIds: [] };
   await cancelJobs(tx, REMINDER_JOB, [assignment.id]);
   const promotion = await promoteFromWaitlist(tx, site, event, assignment.roleType);
   const closed = await closeOffersOfChangedPlaces(tx, site, event.id);
-  return { released: true, ...promotion, mailIds: [...promotion.mailIds, ...closed] };
+  if (promotion.promotedUserId || !fallsOpenLate(event))
+    return { released: true, ...promotion, mailIds: [...promotion.mailIds, ...closed] };
+  // nobody took the place and the meeting is close: the club's officers hear of it (docs/decisions/169)
+  const told = await tellOfficersOfGap(tx, site, {
+    kind: "fell-open",
+    eventId: event.id,
+    assignmentId: assignment.id,
+    roleType: assignment.roleType,
+    userId: removed.userId,
+  });
+  return { released: true, ...promotion, mailIds: [...promotion.mailIds, ...closed, ...told] };
 }
+
+/** Whether a role of this meeting given up now, with nobody waiting, is a gap its club's officers must hear of. */
+export const fallsOpenLate = (event: EventAccess, now = new Date()) =>
+  event.clubId !== null && insideReminderWindow(event, event.reminderDays, now);

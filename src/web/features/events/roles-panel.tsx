@@ -1,6 +1,7 @@
-import { CircleCheck, UserRound } from "lucide-react";
+import { CircleAlert, CircleCheck, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ROLE_MESSAGES, roleDropped, roleTaken } from "@/domain/events/messages";
+import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType, roleClaimRefusal } from "@/domain/events/roles";
 import { WAITLIST_MESSAGES } from "@/domain/events/waitlist";
 import { Button } from "@/web/components/ui/button";
@@ -65,6 +66,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
 
   const assignments = roles.data?.assignments ?? [];
   const waitlist = roles.data?.waitlist ?? [];
+  const gaps = roles.data?.gaps ?? [];
   const mine = assignments.filter((assignment) => assignment.userId === member?.id);
   const removesHolders = Boolean(event.data?.canRemoveHolders);
   const clubMeeting = Boolean(event.data?.clubId);
@@ -151,6 +153,19 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                       {full ? ", full" : ""})
                     </span>
                   </p>
+                  {!ended &&
+                    gaps
+                      .filter((gap) => gap.roleType === role)
+                      .map((gap) => (
+                        <p
+                          key={`${gap.kind}-${gap.holder}`}
+                          className="mt-0.5 inline-flex flex-wrap items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs dark:bg-amber-900/40 dark:text-amber-100"
+                        >
+                          <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                          <span className="font-medium">{ROLE_GAP_LABELS[gap.kind]}</span>
+                          <span>{gap.kind === "fell-open" ? `(given up by ${gap.holder})` : `(${gap.holder})`}</span>
+                        </p>
+                      ))}
                   {holders.length === 0 ? (
                     <p className="text-slate-600 text-sm dark:text-slate-400">Open</p>
                   ) : (

@@ -1,4 +1,6 @@
+import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -71,6 +73,18 @@ function CoverageReport({ meetings }: { meetings: Coverage[] }) {
                     {slot.roleName} {slot.holders.length}/{slot.capacity}
                   </span>
                   {slot.holders.length > 0 && `: ${slot.holders.join(", ")}`}
+                  {meeting.gaps
+                    .filter((gap) => gap.roleType === slot.roleType)
+                    .map((gap) => (
+                      <span
+                        key={`${gap.kind}-${gap.holder}`}
+                        className="ml-2 inline-flex items-center gap-1 rounded-full border border-amber-400 px-2 py-0.5 font-medium text-amber-900 text-xs dark:border-amber-500 dark:text-amber-200"
+                      >
+                        <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                        {ROLE_GAP_LABELS[gap.kind]}
+                        <span className="sr-only">: {gap.holder}</span>
+                      </span>
+                    ))}
                 </span>
                 <span
                   className={cn(

@@ -86,6 +86,25 @@ export function useRemoveAbsence() {
   });
 }
 
+export type HeldOnAwayDays = Absence["roles"][number];
+
+/**
+ * Gives up a role held on away days (decision 169), the same request as "Remove" in the meeting's roles panel; the
+ * away-dates list is asked again.
+ */
+export function useGiveUpRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: HeldOnAwayDays) =>
+      answer(
+        client.events[":id"].roles[":assignmentId"].$delete({
+          param: { id: role.eventId, assignmentId: role.assignmentId },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
+  });
+}
+
 export const receivedEvaluationKeys = { all: ["profile", "evaluations"] as const };
 
 export type ReceivedEvaluation = InferResponseType<typeof client.profile.evaluations.$get, 200>["evaluations"][number];

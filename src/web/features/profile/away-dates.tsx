@@ -1,11 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ROLE_MESSAGES, roleDropped } from "@/domain/events/messages";
 import { ABSENCE_LIMITS, ABSENCE_MESSAGES, absenceDays, absenceInput, hasEnded } from "@/domain/members/absences";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { fieldErrors } from "@/web/lib/form-errors";
+import { meetingWhen } from "@/web/lib/meeting-when";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { type Absence, useAbsences, useAddAbsence, useRemoveAbsence } from "./api";
+import { paths } from "@/web/paths";
+import { type Absence, type HeldOnAwayDays, useAbsences, useAddAbsence, useGiveUpRole, useRemoveAbsence } from "./api";
 
 /** "2026-12-24": today on this device's calendar. */
 function localToday(): string {
@@ -67,7 +71,7 @@ function AbsenceList() {
         const days = absenceDays(absence);
         const now = absence.firstDay <= today && today <= absence.lastDay;
         return (
-          <li key={absence.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <li key={absence.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
             <div className="min-w-0">
               <p className="font-medium">
                 {days}
@@ -78,6 +82,7 @@ function AbsenceList() {
                 )}
               </p>
               {absence.note && <p className="break-words text-slate-600 text-sm dark:text-slate-400">{absence.note}</p>}
+              <HeldRoles roles={absence.roles} />
             </div>
             <Button
               variant="secondary"
@@ -92,6 +97,66 @@ function AbsenceList() {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The roles the member holds on these away days (decision 169): the club's officers have been told, and the member
+ * is not reminded; they hand each over on the meeting's page or give it up here.
+ */
+function HeldRoles({ roles }: { roles: HeldOnAwayDays[] }) {
+  const giveUp = useGiveUpRole();
+  if (roles.length === 0) return null;
+  return (
+    <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
+      <p className="font-medium text-amber-900 dark:text-amber-100">
+        You hold {roles.length === 1 ? "a role" : `${roles.length} roles`} on these days
+      </p>
+      <ul aria-label="Roles you hold on these days" className="mt-1 space-y-2">
+        {roles.map((role) => (
+          <li key={role.assignmentId} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{role.roleName}</span> at{" "}
+              <Link to={paths.event(role.eventId)} className="underline underline-offset-2 hover:no-underline">
+                {role.title}
+              </Link>
+              , {meetingWhen(role.eventDate, role.timeZone)}
+            </span>
+            <span className="flex shrink-0 gap-2">
+              {role.clubMeeting && (
+                <Link
+                  to={paths.event(role.eventId)}
+                  className="inline-flex h-8 items-center rounded-lg px-3 font-medium text-accent-700 text-sm hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-slate-800"
+                >
+                  Hand over
+                  <span className="sr-only">
+                    {" "}
+                    the {role.roleName} role at {role.title}
+                  </span>
+                </Link>
+              )}
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={giveUp.isPending}
+                onClick={() =>
+                  giveUp.mutate(role, {
+                    onSuccess: () => notify(roleDropped(role.roleName)),
+                    onError: (error) => notifyRefusal(error, ROLE_MESSAGES.removeFailed),
+                  })
+                }
+              >
+                Give up
+                <span className="sr-only">
+                  {" "}
+                  the {role.roleName} role at {role.title}
+                </span>
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -111,7 +176,11 @@ function AbsenceForm() {
     setErrors({});
     add.mutate(parsed.data, {
       onSuccess: (added) => {
-        notify(ABSENCE_MESSAGES.added(absenceDays(added)));
+        notify(
+          added.roles.length > 0
+            ? ABSENCE_MESSAGES.addedOverRoles(absenceDays(added), added.roles.length)
+            : ABSENCE_MESSAGES.added(absenceDays(added)),
+        );
         setFirstDay("");
         setLastDay("");
         setNote("");

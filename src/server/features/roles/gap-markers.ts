@@ -1,0 +1,62 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { RoleGapMarker } from "../../../domain/events/role-gaps";
+import { ROLE_CAPACITY, type RoleType } from "../../../domain/events/roles";
+import { meetingRoleAssignments, roleGaps, users } from "../../db/schema";
+import type { Executor } from "../events/access";
+import { awayOnMeetingDay } from "../profile/absences";
+import { personName } from "./gaps";
+
+/**
+ * The gaps still open at these meetings, by meeting: holders away on the meeting's day, and roles that fell open and
+ * still have a free place (a role filled again shows nothing).
+ */
+export async function roleGapMarkers(
+  db: Executor,
+  meetings: ReadonlyArray<{ id: string; eventDate: Date; timeZone: string | null }>,
+): Promise<Map<string, RoleGapMarker[]>> {
+  const markers = new Map<string, RoleGapMarker[]>(meetings.map((meeting) => [meeting.id, []]));
+  if (meetings.length === 0) return markers;
+  const ids = meetings.map((meeting) => meeting.id);
+  const holders = await db
+    .select({
+      eventId: meetingRoleAssignments.eventId,
+      roleType: meetingRoleAssignments.roleType,
+      userId: meetingRoleAssignments.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(inArray(meetingRoleAssignments.eventId, ids));
+  const fellOpen = await db
+    .select({
+      eventId: roleGaps.eventId,
+      roleType: roleGaps.roleType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(roleGaps)
+    .leftJoin(users, eq(users.id, roleGaps.userId))
+    .where(and(inArray(roleGaps.eventId, ids), eq(roleGaps.kind, "fell-open")))
+    .orderBy(roleGaps.toldAt);
+  for (const meeting of meetings) {
+    const list = markers.get(meeting.id) ?? [];
+    const here = holders.filter((row) => row.eventId === meeting.id);
+    const away = await awayOnMeetingDay(
+      db,
+      here.map((row) => row.userId),
+      meeting,
+    );
+    for (const row of here) {
+      if (away.has(row.userId)) list.push({ roleType: row.roleType, kind: "holder-away", holder: personName(row) });
+    }
+    const shown = new Set<RoleType>();
+    for (const gap of fellOpen.filter((row) => row.eventId === meeting.id)) {
+      const held = here.filter((row) => row.roleType === gap.roleType).length;
+      if (held >= ROLE_CAPACITY[gap.roleType] || shown.has(gap.roleType)) continue;
+      shown.add(gap.roleType);
+      list.push({ roleType: gap.roleType, kind: "fell-open", holder: personName(gap) });
+    }
+  }
+  return markers;
+}

@@ -1,0 +1,69 @@
+import { and, eq, ne } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { type RoleGapKind, roleGapMail } from "../../../domain/events/role-gaps";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import { clubOfficers, clubs, events, roleGaps, users } from "../../db/schema";
+import { enqueueMail } from "../../mail/queue";
+import type { Executor } from "../events/access";
+import type { RoleMailSite } from "./role-mail";
+
+/**
+ * Role gaps (docs/decisions/169): a role that fell open inside the reminder window with nobody waiting, or a holder
+ * away on the meeting's day. The club's officers are e-mailed once per gap (a `role_gaps` row per assignment and
+ * kind) and see a marker beside the role while the gap lasts.
+ */
+export type RoleGap = { kind: RoleGapKind; eventId: string; assignmentId: string; roleType: RoleType; userId: string };
+
+export const personName = (row: { firstName: string | null; lastName: string | null }) =>
+  displayName({ ...row, email: "" }) || "A member";
+
+/**
+ * Records the gap and queues one e-mail to each of the club's officers (verified, not the holder themselves), in the
+ * caller's transaction; nothing when the meeting has no club or the officers were told of this gap already.
+ */
+export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: RoleGap): Promise<string[]> {
+  const [meeting] = await tx
+    .select({
+      title: events.title,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      clubId: events.clubId,
+      clubName: clubs.name,
+    })
+    .from(events)
+    .innerJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.id, gap.eventId));
+  if (!meeting?.clubId) return [];
+  const recorded = await tx
+    .insert(roleGaps)
+    .values(gap)
+    .onConflictDoNothing({ target: [roleGaps.assignmentId, roleGaps.kind] })
+    .returning({ id: roleGaps.id });
+  if (recorded.length === 0) return [];
+  const [holder] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, gap.userId));
+  const officers = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(clubOfficers)
+    .innerJoin(users, eq(users.id, clubOfficers.userId))
+    .where(and(eq(clubOfficers.clubId, meeting.clubId), ne(users.id, gap.userId), eq(users.emailVerified, true)));
+  const eventUrl = `${site.appUrl}/dashboard/events/${gap.eventId}`;
+  return enqueueMail(
+    tx,
+    officers.map((officer) => ({
+      kind: "role-gap",
+      refId: gap.eventId,
+      to: officer.email,
+      ...roleGapMail({
+        kind: gap.kind,
+        firstName: officer.firstName,
+        holder: holder ? personName(holder) : "A member",
+        roleName: ROLE_NAMES[gap.roleType],
+        meeting: { ...meeting, clubName: meeting.clubName },
+        eventUrl,
+      }),
+    })),
+  );
+}

@@ -1,0 +1,122 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { aClub, anEvent, people, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import type { Mail } from "../../../../test/support/mail";
+import { createTestServer, type TestServer } from "../../../../test/support/server";
+import type { RoleType } from "../../../domain/events/roles";
+import { DAY } from "../../../domain/time";
+import { jobs, meetingRoleAssignments, memberships, roleWaitlist } from "../../db/schema";
+import { scheduleJobs } from "../../jobs/queue";
+import { REMINDER_JOB, REMINDER_SWEEP_JOB } from "./reminders";
+
+/** One message per event per person (docs/decisions/170): the waitlist's mail and the reminder, the nudge and a wait. */
+
+let server: TestServer;
+let mia: SignedIn;
+let clubId: string;
+
+beforeEach(async () => {
+  server = await createTestServer();
+  mia = await signedInMember(server, "Mia");
+  clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: "Europe/Berlin" }, [mia.user.id])).id;
+}, 60_000);
+
+afterEach(async () => {
+  await server.close();
+});
+
+async function meeting(days: number, roles: Array<[string, RoleType]>) {
+  const eventId = await anEvent(server, {
+    clubId,
+    timeZone: "Europe/Berlin",
+    eventDate: new Date(Date.now() + days * DAY),
+    title: "Harbour Club Night",
+  });
+  const held = await server.db
+    .insert(meetingRoleAssignments)
+    .values(roles.map(([userId, roleType]) => ({ eventId, userId, roleType })))
+    .returning({ id: meetingRoleAssignments.id });
+  return { eventId, assignmentIds: held.map((row) => row.id) };
+}
+
+const sweep = async () => {
+  await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
+  await server.runScheduledWork();
+  await server.runScheduledWork();
+};
+
+const mailsTo = (email: string): Mail[] => server.outbox().filter((mail) => mail.to.includes(email));
+
+async function miaDropsForWes(days: number) {
+  const [wes] = await people(server, ["wes"]);
+  await server.db.insert(memberships).values({ userId: wes as string, clubId });
+  const { eventId, assignmentIds } = await meeting(days, [[mia.user.id, "moderator"]]);
+  await server.db.insert(roleWaitlist).values({ eventId, roleType: "moderator", userId: wes as string });
+  const dropped = await mia.client.api.events[":id"].roles[":assignmentId"].$delete({
+    param: { id: eventId, assignmentId: assignmentIds[0] ?? "" },
+  });
+  expect(dropped.status).toBe(200);
+  await vi.waitFor(() => expect(mailsTo("wes@example.com")).toHaveLength(1), { timeout: 10_000 });
+  const [given] = await server.db
+    .select({ id: meetingRoleAssignments.id })
+    .from(meetingRoleAssignments)
+    .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.userId, "wes")));
+  return { eventId, assignmentId: given?.id ?? "" };
+}
+
+describe("a member given a role by the waitlist", () => {
+  test("inside the reminder window: one mail that is the reminder too, and no reminder after it", async () => {
+    const { assignmentId } = await miaDropsForWes(1);
+    const [mail] = mailsTo("wes@example.com");
+    expect(mail?.subject).toMatch(/^You are Moderator at Harbour Club Night — /);
+    expect(mail?.text).toMatch(/^I'll be there: http\S+\/api\/roles\/link\?token=/m);
+    expect(mail?.text).toMatch(/^I can't make it: http\S+\/api\/roles\/link\?token=/m);
+
+    await sweep();
+    await sweep();
+    expect(mailsTo("wes@example.com").map((sent) => sent.subject)).toEqual([mail?.subject]);
+    const [reminder] = await server.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    expect(reminder?.state).toBe("done");
+
+    // the mail's link confirms the role, as the reminder's would
+    const confirm = /^I'll be there: (\S+)$/m.exec(mail?.text ?? "")?.[1] ?? "";
+    const pressed = await server
+      .client()
+      .request(confirm, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(pressed.status).toBe(200);
+    const [held] = await server.db
+      .select({ confirmedAt: meetingRoleAssignments.confirmedAt })
+      .from(meetingRoleAssignments)
+      .where(eq(meetingRoleAssignments.id, assignmentId));
+    expect(held?.confirmedAt).not.toBeNull();
+  });
+
+  test("well before the meeting: the mail has no reminder links, and the reminder comes at its time", async () => {
+    const { assignmentId } = await miaDropsForWes(6);
+    const [mail] = mailsTo("wes@example.com");
+    expect(mail?.text).not.toContain("I'll be there");
+    const [reminder] = await server.db
+      .select({ state: jobs.state, runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    expect(reminder?.state).toBe("pending");
+    expect(reminder?.runAt.getTime()).toBeGreaterThan(Date.now() + 3 * DAY);
+  });
+});
+
+describe("the open-role nudge", () => {
+  test("a member waiting for a role at the meeting is not asked to fill its open roles", async () => {
+    await people(server, ["tim", "wes", "free"]);
+    await server.db.insert(memberships).values(["tim", "wes", "free"].map((userId) => ({ userId, clubId })));
+    const { eventId } = await meeting(2, [["tim", "timer"]]);
+    await server.db.insert(roleWaitlist).values({ eventId, roleType: "timer", userId: "wes" });
+
+    await sweep();
+    const nudged = server.outbox().filter((mail) => mail.subject.startsWith("Open roles at"));
+    expect(nudged.some((mail) => mail.to.includes("free@example.com"))).toBe(true);
+    expect(nudged.some((mail) => mail.to.includes("wes@example.com"))).toBe(false);
+  });
+});
