@@ -91,7 +91,7 @@ function AgendaRowTools({
         size="sm"
         variant="ghost"
         onClick={deleteItem}
-        disabled={remove.isPending}
+        busy={remove.isPending}
         aria-label={`Delete agenda item ${item.title}`}
       >
         <Trash2 aria-hidden="true" className="size-4" />

@@ -161,7 +161,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           onChange={set("websiteUrl")}
           maxLength={CLUB_SETTINGS_LIMITS.websiteUrl}
         />
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending && <Spinner />} Save Settings
         </Button>
       </form>
