@@ -33,7 +33,7 @@ const nameOf = (attribute: ts.JsxAttribute) => attribute.name.getText();
 const has = (element: ts.JsxOpeningLikeElement, name: string) => attributesOf(element).some((a) => nameOf(a) === name);
 
 /** The elements of a file whose handlers send a mutation but that are not busy while it runs. */
-export function buttonsThatWriteWithoutBusy(source: string, fileName = "file.tsx"): Finding[] {
+function buttonsThatWriteWithoutBusy(source: string, fileName = "file.tsx"): Finding[] {
   const pressedAgain = new Set(PRESSED_AGAIN[fileName] ?? []);
   const handlerText = (attribute: ts.JsxAttribute) =>
     attribute.initializer && ts.isJsxExpression(attribute.initializer)

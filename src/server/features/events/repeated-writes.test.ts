@@ -29,7 +29,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   server = await createTestServer();
-  [hana, wes, olga] = await Promise.all(["Hana", "Wes", "Olga"].map((name) => signedInMember(server, name))) as [
+  [hana, wes, olga] = (await Promise.all(["Hana", "Wes", "Olga"].map((name) => signedInMember(server, name)))) as [
     SignedIn,
     SignedIn,
     SignedIn,
@@ -52,14 +52,20 @@ const holdersOf = async (eventId: string) =>
     .from(meetingRoleAssignments)
     .where(eq(meetingRoleAssignments.eventId, eventId));
 const propose = (officer: SignedIn, eventId: string, roleType: RoleType, to: SignedIn) =>
-  officer.client.api.events[":id"].proposals.$post({ param: { id: eventId }, json: { roleType, memberId: to.user.id } });
+  officer.client.api.events[":id"].proposals.$post({
+    param: { id: eventId },
+    json: { roleType, memberId: to.user.id },
+  });
 const handover = (from: SignedIn, eventId: string, assignmentId: string, to: SignedIn) =>
   from.client.api.events[":id"].roles[":assignmentId"].handover.$post({
     param: { id: eventId, assignmentId },
     json: { memberId: to.user.id },
   });
 const answer = (member: SignedIn, eventId: string, offerId: string, accept: boolean) =>
-  member.client.api.events[":id"].offers[":offerId"].answer.$post({ param: { id: eventId, offerId }, json: { accept } });
+  member.client.api.events[":id"].offers[":offerId"].answer.$post({
+    param: { id: eventId, offerId },
+    json: { accept },
+  });
 const withdraw = (member: SignedIn, eventId: string, offerId: string) =>
   member.client.api.events[":id"].offers[":offerId"].$delete({ param: { id: eventId, offerId } });
 const offersOf = (eventId: string) => server.db.select().from(roleOffers).where(eq(roleOffers.eventId, eventId));
