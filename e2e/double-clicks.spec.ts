@@ -8,7 +8,7 @@ import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
 
-/** Every toast the page shows from now on, by title, in order (sonner shows one at a time, replacing the last). */
+/** Every toast the page shows from now on, in order: "toast: <title>", or "error: <title>" for a destructive one. */
 async function recordToasts(page: Page) {
   await page.evaluate(() => {
     const shown: string[] = [];
@@ -18,7 +18,9 @@ async function recordToasts(page: Page) {
       for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
         if (seen.has(toast)) continue;
         seen.add(toast);
-        shown.push(`${toast.dataset.type ?? ""}:${toast.querySelector("[data-title]")?.textContent ?? ""}`);
+        shown.push(
+          `${toast.dataset.type === "error" ? "error" : "toast"}: ${toast.querySelector("[data-title]")?.textContent ?? ""}`,
+        );
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
@@ -55,7 +57,7 @@ test("a double click on Take role takes it once, with one success toast and no e
   // a moment for a second answer to show, if there were one
   await hana.page.waitForTimeout(1_000);
   expect(takes()).toBe(1);
-  expect(await toasts()).toEqual(["success:Success"]);
+  expect(await toasts()).toEqual(["toast: Success"]);
   const held = await postgres.sql<{ count: string }>(
     "select count(*) from meeting_role_assignments where event_id = $1",
     [event?.id],
@@ -109,5 +111,5 @@ test("a double click on Submit Evaluation sends it once, with one toast", async 
   await expectToast(eve.page, "Evaluation Submitted", "Your evaluation of Pia has been saved and sent to them.");
   await eve.page.waitForTimeout(1_000);
   expect(sends()).toBe(1);
-  expect(await toasts()).toEqual(["success:Evaluation Submitted"]);
+  expect(await toasts()).toEqual(["toast: Evaluation Submitted"]);
 });
