@@ -113,6 +113,8 @@ export const meetingEvaluations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     form: jsonb("form").$type<EvaluationForm>().notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the evaluator last changed what they had sent; null while it is as first submitted. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.evaluatorUserId, table.speakerUserId] }),

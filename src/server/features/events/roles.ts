@@ -68,6 +68,8 @@ export async function eventRoleAssignments(db: Database, eventId: string, viewer
  * The member takes `roleType` at the meeting. The event row is locked FOR UPDATE first, so claims for one meeting
  * run one after another: capacity and the two-role limit hold under any number of concurrent requests. Offers whose
  * place this fills (a proposal of the role, one made to the member for it) close, their members told (decision 166).
+ * Taking a role the member already holds there answers as taking it did (docs/decisions/172): a repeated request
+ * (a double click, a retry after a lost answer) is not refused by the role it just gave them.
  */
 export async function claimRole(deps: RoleDeps, eventId: string, userId: string, roleType: RoleType) {
   const result = await deps.db.transaction(async (tx) => {
@@ -78,11 +80,17 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
     refuseIfEnded(event);
     // one read of the meeting's few assignments gives both what the member holds and how many hold the role
     const taken = await tx
-      .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
+      .select({
+        id: meetingRoleAssignments.id,
+        roleType: meetingRoleAssignments.roleType,
+        userId: meetingRoleAssignments.userId,
+      })
       .from(meetingRoleAssignments)
       .where(eq(meetingRoleAssignments.eventId, eventId))
       .prepare("roles_taken_at_event")
       .execute();
+    const held = taken.find((row) => row.userId === userId && row.roleType === roleType);
+    if (held) return { id: held.id, roleType, roleName: ROLE_NAMES[roleType] };
     const refusal = roleClaimRefusal(
       taken.filter((row) => row.userId === userId).map((row) => row.roleType),
       roleType,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
@@ -19,7 +19,8 @@ import { meetingRun, refuseOutsideWindow } from "./runs";
  * Evaluations written at a meeting (docs/decisions/159): only the evaluator paired with a speaker writes theirs —
  * an officer or admin may not write one on an evaluator's behalf. The first submission delivers it to the speaker
  * (by e-mail, and in the app under "Evaluations you received"); a later one updates what was saved, without a
- * second e-mail.
+ * second e-mail. The same form sent again changes nothing and answers as the submission that left it so
+ * (docs/decisions/172).
  */
 
 const notPaired = (message: string = EVALUATION_MESSAGES.notPaired) =>
@@ -105,19 +106,25 @@ export async function saveEvaluation(
       const mailIds = mail ? await enqueueMail(tx, [mail]) : [];
       return { submittedAt: first.submittedAt, delivered: true, mailIds };
     }
+    const thisEvaluation = and(
+      eq(meetingEvaluations.eventId, eventId),
+      eq(meetingEvaluations.evaluatorUserId, evaluatorId),
+      eq(meetingEvaluations.speakerUserId, speakerUserId),
+    );
+    // jsonb compares by content: the same form sent again changes nothing
     const [updated] = await tx
       .update(meetingEvaluations)
-      .set({ form })
-      .where(
-        and(
-          eq(meetingEvaluations.eventId, eventId),
-          eq(meetingEvaluations.evaluatorUserId, evaluatorId),
-          eq(meetingEvaluations.speakerUserId, speakerUserId),
-        ),
-      )
+      .set({ form, updatedAt: new Date() })
+      .where(and(thisEvaluation, sql`${meetingEvaluations.form} is distinct from ${JSON.stringify(form)}::jsonb`))
       .returning({ submittedAt: meetingEvaluations.submittedAt });
-    if (!updated) throw new Error("the evaluation was neither saved nor found");
-    return { submittedAt: updated.submittedAt, delivered: false, mailIds: [] };
+    if (updated) return { submittedAt: updated.submittedAt, delivered: false, mailIds: [] };
+    const [same] = await tx
+      .select({ submittedAt: meetingEvaluations.submittedAt, updatedAt: meetingEvaluations.updatedAt })
+      .from(meetingEvaluations)
+      .where(thisEvaluation);
+    if (!same) throw new Error("the evaluation was neither saved nor found");
+    // answered as the submission that left it so: the first one, or the last change
+    return { submittedAt: same.submittedAt, delivered: same.updatedAt === null, mailIds: [] };
   });
   deliverInBackground(deps, result.mailIds);
   return { speakerUserId, submittedAt: result.submittedAt.toISOString(), firstSubmission: result.delivered };

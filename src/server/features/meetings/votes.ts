@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import {
   type NomineeSources,
@@ -124,14 +124,30 @@ export async function castVote(
       ];
       throw new AppError(status, code, problem, { title: status === 409 ? "Voting Closed" : "Vote Not Counted" });
     }
-    const votedAt = new Date();
-    await tx
+    const now = new Date();
+    // the same vote again changes nothing and answers as casting it did (docs/decisions/172)
+    const [cast] = await tx
       .insert(meetingVotes)
-      .values({ eventId, voterId, category, nomineeId, votedAt })
+      .values({ eventId, voterId, category, nomineeId, votedAt: now })
       .onConflictDoUpdate({
         target: [meetingVotes.eventId, meetingVotes.voterId, meetingVotes.category],
-        set: { nomineeId, votedAt },
-      });
+        set: { nomineeId, votedAt: now },
+        setWhere: ne(meetingVotes.nomineeId, nomineeId),
+      })
+      .returning({ votedAt: meetingVotes.votedAt });
+    const [kept] = cast
+      ? [cast]
+      : await tx
+          .select({ votedAt: meetingVotes.votedAt })
+          .from(meetingVotes)
+          .where(
+            and(
+              eq(meetingVotes.eventId, eventId),
+              eq(meetingVotes.voterId, voterId),
+              eq(meetingVotes.category, category),
+            ),
+          );
+    const votedAt = kept?.votedAt ?? now;
     const names = await namesOf(tx, [nomineeId]);
     return { category, nomineeId, nomineeName: names[nomineeId] ?? "Former member", votedAt: votedAt.toISOString() };
   });

@@ -93,8 +93,11 @@ describe("handing a role over", () => {
     expect(await accepted.json()).toEqual({ accepted: true, roleType: "evaluator", roleName: "Evaluator" });
     expect(await holdersOf(eventId, "evaluator")).toEqual([wes.user.id]);
     await vi.waitFor(() => expect(mailsTo(hana, `Wes is Evaluator at ${title}`)).toHaveLength(1));
-    // answered: a second answer is refused
-    expect(await errorOf(await answer(wes, eventId, offer.id, true))).toMatchObject({
+    // answered: the same answer again answers as before, another one is refused
+    const again = await answer(wes, eventId, offer.id, true);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ accepted: true, roleType: "evaluator", roleName: "Evaluator" });
+    expect(await errorOf(await answer(wes, eventId, offer.id, false))).toMatchObject({
       status: 409,
       code: "OFFER_CLOSED",
     });
@@ -131,7 +134,9 @@ describe("handing a role over", () => {
     await holds(eventId, wes, "pitcher");
     expect(await errorOf(await handover(hana, eventId, assignmentId, wes))).toMatchObject({ code: "ROLE_CONFLICT" });
     expect((await handover(hana, eventId, assignmentId, olga)).status).toBe(201);
-    expect(await errorOf(await handover(hana, eventId, assignmentId, olga))).toMatchObject({ code: "OFFER_PENDING" });
+    // offering it to another member while the offer is open is refused
+    await server.db.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.userId, wes.user.id));
+    expect(await errorOf(await handover(hana, eventId, assignmentId, wes))).toMatchObject({ code: "OFFER_PENDING" });
 
     const soon = await meeting(0.1);
     const mine = await holds(soon, hana, "timer");

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   OFFER_MESSAGES,
   offerExpiresAt,
@@ -31,7 +31,9 @@ import type { RoleMailSite } from "./role-mail";
 /**
  * Role offers (docs/decisions/155): a holder hands their role over to a named club member; an officer proposes an
  * open role to a member. Every change locks the event row first, like taking and giving up roles, so an offer
- * accepted while the role is being given up (or taken by someone else) ends in exactly one outcome.
+ * accepted while the role is being given up (or taken by someone else) ends in exactly one outcome. The same
+ * change sent again (making the same offer, giving the same answer, withdrawing again) answers as the first did
+ * (docs/decisions/172).
  */
 type OfferDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
@@ -72,6 +74,30 @@ function throwRefusal(refusal: { code: string; title: string; description: strin
   if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
 }
 
+/** The open offer that is `offer` made again: same kind, role, assignment, sender and recipient. */
+async function openOfferLike(
+  tx: Executor,
+  eventId: string,
+  offer: { kind: Offer["kind"]; roleType: RoleType; assignmentId: string | null; fromUserId: string; toUserId: string },
+  now: Date,
+) {
+  const [found] = await tx
+    .select()
+    .from(roleOffers)
+    .where(
+      and(
+        eq(roleOffers.eventId, eventId),
+        eq(roleOffers.state, "pending"),
+        eq(roleOffers.kind, offer.kind),
+        eq(roleOffers.roleType, offer.roleType),
+        offer.assignmentId ? eq(roleOffers.assignmentId, offer.assignmentId) : isNull(roleOffers.assignmentId),
+        eq(roleOffers.fromUserId, offer.fromUserId),
+        eq(roleOffers.toUserId, offer.toUserId),
+      ),
+    );
+  return found && isOpen(found, now) ? found : undefined;
+}
+
 async function createOffer(
   tx: Executor,
   site: RoleMailSite,
@@ -86,7 +112,12 @@ async function createOffer(
     .values({ eventId: event.id, ...offer, expiresAt })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw refuse(409, OFFER_MESSAGES.alreadyOffered);
+  if (!created) {
+    // the same offer made again (a double click, a retry) answers as making it did; another one is refused
+    const same = await openOfferLike(tx, event.id, offer, now);
+    if (same) return { created: same, mailIds: [] };
+    throw refuse(409, OFFER_MESSAGES.alreadyOffered);
+  }
   const reminderAt = offer.kind === "assignment" ? proposalReminderAt(now, expiresAt) : undefined;
   await scheduleJobs(tx, [
     { kind: OFFER_EXPIRY_JOB, key: created.id, runAt: expiresAt },
@@ -181,6 +212,8 @@ export async function answerOffer(
   const result = await inTransaction(deps, async (tx) => {
     const offer = await lockedOffer(tx, offerId, eventId);
     if (offer.toUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    // the same answer given again answers as giving it did
+    if (offer.state === (accept ? "accepted" : "declined")) return { offer, accepted: accept, mailIds: [] };
     if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
     const event = await visibleEvent(tx, offer.eventId, userId);
     refuseIfEnded(event, now.getTime());
@@ -238,6 +271,7 @@ export async function withdrawOffer(
   await inTransaction(deps, async (tx) => {
     const offer = await lockedOffer(tx, offerId, eventId);
     if (offer.fromUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (offer.state === "cancelled") return { mailIds: [] }; // withdrawn already: withdrawing again answers the same
     if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
     await closeOffer(tx, offer, "cancelled");
     return { mailIds: [] };

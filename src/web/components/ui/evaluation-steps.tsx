@@ -101,7 +101,7 @@ export function EvaluationSteps({
           ) : (
             <span />
           )}
-          <Button type="submit" size="lg" disabled={busy && step === 4}>
+          <Button type="submit" size="lg" busy={busy && step === 4}>
             {step < 4 ? "Next" : submitLabel}
             {step < 4 ? (
               <ArrowRight aria-hidden="true" className="size-5" />

@@ -49,7 +49,7 @@ export function FormDialog(props: FormDialogProps) {
               <Button variant="secondary" onClick={() => props.onOpenChange(false)} disabled={props.busy}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!props.canSubmit || props.busy}>
+              <Button type="submit" busy={props.busy} disabled={!props.canSubmit}>
                 {props.busy && <Spinner label={props.busyLabel} className="size-4" />}
                 {props.busy ? props.busyLabel : props.submitLabel}
               </Button>

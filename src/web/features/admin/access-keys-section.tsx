@@ -106,7 +106,7 @@ export function AccessKeysSection() {
               value={expiresOn}
               onChange={(event) => setExpiresOn(event.target.value)}
             />
-            <Button type="submit" disabled={issue.isPending} className="h-11">
+            <Button type="submit" busy={issue.isPending} className="h-11">
               {issue.isPending ? "Issuing..." : "Issue key"}
             </Button>
           </form>
@@ -149,6 +149,7 @@ export function AccessKeysSection() {
             title={`Deactivate ${toDeactivate?.prefix ?? ""}…?`}
             description="Nobody can redeem this key any more. Members who already opened Leadership Central with it keep their access. This cannot be undone."
             confirmLabel="Deactivate key"
+            busy={deactivate.isPending}
             onConfirm={() => {
               if (toDeactivate)
                 deactivate.mutate(toDeactivate.id, {

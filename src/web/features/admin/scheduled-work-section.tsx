@@ -157,7 +157,7 @@ function FailedJobs({ jobs }: { jobs: ScheduledJob[] }) {
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
-            disabled={busy(job)}
+            busy={busy(job)}
             aria-label={`Retry: ${job.about}`}
             onClick={() =>
               retry.mutate(job.id, {
@@ -199,6 +199,7 @@ function FailedJobs({ jobs }: { jobs: ScheduledJob[] }) {
         title="Cancel this job?"
         description={`${toCancel?.label ?? ""}: ${toCancel?.about ?? ""}. It will not run, and it cannot be retried later.`}
         confirmLabel="Cancel job"
+        busy={cancel.isPending}
         onConfirm={() => {
           if (toCancel)
             cancel.mutate(toCancel.id, {

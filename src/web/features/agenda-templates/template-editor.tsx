@@ -65,13 +65,13 @@ function useFocusAfterMove() {
  */
 export function TemplateEditor({
   template,
-  saving,
+  busy,
   error,
   onSave,
   onCancel,
 }: {
   template?: AgendaTemplate;
-  saving: boolean;
+  busy: boolean;
   error?: string;
   onSave: (draft: TemplateDraft) => void;
   onCancel: () => void;
@@ -211,8 +211,8 @@ export function TemplateEditor({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save template"}
+        <Button type="submit" busy={busy}>
+          {busy ? "Saving..." : "Save template"}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           Cancel

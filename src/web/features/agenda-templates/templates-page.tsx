@@ -131,7 +131,7 @@ function Templates({
       <div className="space-y-6">
         {editing === "new" && (
           <TemplateEditor
-            saving={change.isPending}
+            busy={change.isPending}
             error={editorError}
             onSave={(draft) => save(draft)}
             onCancel={() => edit(undefined)}
@@ -147,7 +147,7 @@ function Templates({
             <TemplateEditor
               key={template.id}
               template={template}
-              saving={change.isPending}
+              busy={change.isPending}
               error={editorError}
               onSave={(draft) => save(draft, template)}
               onCancel={() => edit(undefined)}
@@ -160,16 +160,11 @@ function Templates({
                     Edit {template.name}
                   </Button>
                   {!template.isDefault && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={change.isPending}
-                      onClick={() => makeDefault(template)}
-                    >
+                    <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => makeDefault(template)}>
                       Make default
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => setDeleting(template)}>
+                  <Button size="sm" variant="ghost" busy={change.isPending} onClick={() => setDeleting(template)}>
                     Delete
                   </Button>
                 </div>
@@ -189,6 +184,7 @@ function Templates({
           }`
         }
         confirmLabel="Delete"
+        busy={change.isPending}
         onConfirm={() => deleting && remove(deleting)}
       />
     </>

@@ -152,14 +152,9 @@ function Screen() {
           <p className="mt-1">
             Links work once and for 24 hours. Enter your e-mail address below and we'll send you a new one.
           </p>
-          <button
-            type="button"
-            onClick={sendNewLink}
-            disabled={newLink.isPending}
-            className="mt-2 font-semibold underline disabled:opacity-60"
-          >
+          <Button variant="link" size="inline" className="mt-2" onClick={sendNewLink} busy={newLink.isPending}>
             Send a new verification e-mail
-          </button>
+          </Button>
         </div>
       )}
       {verification === "already-verified" && !signingUp && (
@@ -226,12 +221,12 @@ function Screen() {
         {unverifiedEmail && (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
             Your e-mail address is not verified yet.{" "}
-            <button type="button" onClick={resend} className="font-semibold underline">
+            <Button variant="link" size="inline" onClick={resend} busy={resendVerification.isPending}>
               Send the verification e-mail again
-            </button>
+            </Button>
           </div>
         )}
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        <Button type="submit" size="lg" className="w-full" busy={submitting}>
           {submitting ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
         </Button>
       </form>

@@ -40,7 +40,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
           maxLength={254}
           required
         />
-        <Button type="submit" size="lg" className="w-full" disabled={sendLink.isPending}>
+        <Button type="submit" size="lg" className="w-full" busy={sendLink.isPending}>
           {sendLink.isPending ? "Loading..." : "Send reset link"}
         </Button>
       </form>

@@ -30,7 +30,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   // stays disabled while the browser leaves for Google
   const busy = google.isPending || Boolean(google.data);
   return (
-    <Button variant="secondary" size="lg" className="w-full" onClick={() => google.mutate(returnTo)} disabled={busy}>
+    <Button variant="secondary" size="lg" className="w-full" onClick={() => google.mutate(returnTo)} busy={busy}>
       <GoogleIcon />
       Continue with Google
     </Button>

@@ -58,7 +58,7 @@ function Screen() {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
-        <Button type="submit" size="lg" className="w-full" disabled={savePassword.isPending}>
+        <Button type="submit" size="lg" className="w-full" busy={savePassword.isPending}>
           {savePassword.isPending ? "Loading..." : "Save new password"}
         </Button>
       </form>

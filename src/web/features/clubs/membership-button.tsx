@@ -3,7 +3,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/skeleton";
 import { useMembership } from "./api";
 
-/** Join Club or Leave Club for one club; disabled while the request runs, so a double click sends one. */
+/** Join Club or Leave Club for one club; busy while the request runs, so a double click sends one. */
 export function MembershipButton({
   clubId,
   clubName,
@@ -19,7 +19,7 @@ export function MembershipButton({
     <Button
       variant="secondary"
       onClick={() => run("leave")}
-      disabled={busy}
+      busy={busy}
       aria-label={`Leave Club ${clubName}`}
       className="w-full sm:w-auto"
     >
@@ -27,12 +27,7 @@ export function MembershipButton({
       Leave Club
     </Button>
   ) : (
-    <Button
-      onClick={() => run("join")}
-      disabled={busy}
-      aria-label={`Join Club ${clubName}`}
-      className="w-full sm:w-auto"
-    >
+    <Button onClick={() => run("join")} busy={busy} aria-label={`Join Club ${clubName}`} className="w-full sm:w-auto">
       {busy ? <Spinner label="Joining" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
       Join Club
     </Button>

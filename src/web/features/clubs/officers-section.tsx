@@ -48,7 +48,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
                     <Button
                       variant="secondary"
                       size="sm"
-                      disabled={change.isPending}
+                      busy={change.isPending}
                       onClick={() => setLeaving({ ...officer, memberId: officer.memberId ?? "" })}
                       aria-label={`Remove ${officer.name} as ${officer.title}`}
                     >
@@ -78,6 +78,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
             title="Remove this officer?"
             description={leaving && `${leaving.name} will no longer be ${leaving.title} of this club.`}
             confirmLabel="Remove"
+            busy={change.isPending}
             onConfirm={() => leaving && remove(leaving)}
           />
         </CardBody>
@@ -153,7 +154,7 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
           {error}
         </p>
       )}
-      <Button type="submit" disabled={change.isPending || candidates.length === 0}>
+      <Button type="submit" busy={change.isPending} disabled={candidates.length === 0}>
         {change.isPending ? "Appointing..." : "Appoint officer"}
       </Button>
     </form>

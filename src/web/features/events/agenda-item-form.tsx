@@ -146,7 +146,7 @@ export function AddAgendaItemForm({ eventId }: { eventId: string }) {
   return (
     <form onSubmit={submit} className={`mt-4 ${FORM_CLASS}`}>
       <AgendaItemFields draft={draft} onChange={setDraft} />
-      <Button type="submit" size="sm" disabled={add.isPending} className="sm:col-span-2 sm:justify-self-start">
+      <Button type="submit" size="sm" busy={add.isPending} className="sm:col-span-2 sm:justify-self-start">
         <Plus aria-hidden="true" className="size-4" />
         Add Item
       </Button>
@@ -194,7 +194,7 @@ export function EditAgendaItemForm({
     >
       <AgendaItemFields draft={draft} onChange={setDraft} />
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={update.isPending}>
+        <Button type="submit" size="sm" busy={update.isPending}>
           Save
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>

@@ -20,7 +20,7 @@ export function AgendaMailButton({ eventId, ended }: { eventId: string; ended: b
     });
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={send.isPending}>
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} busy={send.isPending}>
         <Mail aria-hidden="true" className="size-4" />
         {send.isPending ? "Sending..." : "E-mail the agenda"}
       </Button>
@@ -30,6 +30,7 @@ export function AgendaMailButton({ eventId, ended }: { eventId: string; ended: b
         title="E-mail the agenda?"
         description={AGENDA_MAIL_MESSAGES.confirm(recipients)}
         confirmLabel={recipients === 1 ? "Send to 1 member" : `Send to ${recipients} members`}
+        busy={send.isPending}
         onConfirm={mail}
       />
     </>

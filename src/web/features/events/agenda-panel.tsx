@@ -101,7 +101,7 @@ function AgendaRowTools({
         size="sm"
         variant="ghost"
         onClick={() => setAsking(true)}
-        disabled={remove.isPending}
+        busy={remove.isPending}
         aria-label={`Delete agenda item ${item.title}`}
       >
         {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}

@@ -40,7 +40,7 @@ export function AttendanceActions({ event, ended }: { event: EventSummary; ended
             variant={event.attending ? "secondary" : "primary"}
             size="sm"
             onClick={toggle}
-            disabled={attendance.isPending}
+            busy={attendance.isPending}
             aria-pressed={member ? event.attending : undefined}
           >
             {event.attending && <Check aria-hidden="true" className="size-4" />}

@@ -503,7 +503,7 @@ export default function CreateEventDialog({
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={pending}>
+              <Button type="submit" busy={pending}>
                 {editing
                   ? pending
                     ? "Saving..."

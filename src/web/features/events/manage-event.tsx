@@ -27,7 +27,7 @@ export function ManageEventActions({ event }: { event: EventDetails }) {
         <Pencil aria-hidden="true" className="size-4" />
         Edit event
       </Button>
-      <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => setAsking(true)}>
+      <Button variant="secondary" size="sm" busy={cancel.isPending} onClick={() => setAsking(true)}>
         <Ban aria-hidden="true" className="size-4" />
         Cancel event
       </Button>
@@ -42,6 +42,7 @@ export function ManageEventActions({ event }: { event: EventDetails }) {
         title={`Cancel ${event.title}?`}
         description="The event stays listed as cancelled until it would have ended, and everyone who holds a role or registered is e-mailed. This cannot be undone."
         confirmLabel="Cancel event"
+        busy={cancel.isPending}
         onConfirm={confirm}
       >
         <TextAreaField

@@ -49,10 +49,10 @@ export function OffersToMe({ eventId, offers }: { eventId: string; offers: RoleO
             </span>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" disabled={change.isPending} onClick={() => answer(offer, true)}>
+            <Button size="sm" busy={change.isPending} onClick={() => answer(offer, true)}>
               Accept<span className="sr-only"> the {ROLE_NAMES[offer.roleType]} role</span>
             </Button>
-            <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => answer(offer, false)}>
+            <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => answer(offer, false)}>
               Decline<span className="sr-only"> the {ROLE_NAMES[offer.roleType]} role</span>
             </Button>
           </div>
@@ -79,7 +79,7 @@ export function PendingOffer({ eventId, offer }: { eventId: string; offer: RoleO
         Offered to {offer.toName} — waiting for an answer until {until(offer.expiresAt)}
       </span>
       {offer.fromMe && (
-        <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" disabled={change.isPending} onClick={withdraw}>
+        <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" busy={change.isPending} onClick={withdraw}>
           Withdraw<span className="sr-only"> the offer to {offer.toName}</span>
         </Button>
       )}

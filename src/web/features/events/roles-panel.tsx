@@ -188,7 +188,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                               size="sm"
                               variant="ghost"
                               className="h-7 px-2 text-xs"
-                              disabled={change.isPending}
+                              busy={change.isPending}
                               onClick={() => drop(holder)}
                             >
                               Remove
@@ -226,7 +226,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                         Hand over<span className="sr-only"> my {ROLE_NAMES[role]} role</span>
                       </Button>
                     )}
-                    <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => drop(own)}>
+                    <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => drop(own)}>
                       Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
                     </Button>
                   </div>
@@ -241,7 +241,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                       <Button
                         size="sm"
                         variant="secondary"
-                        disabled={change.isPending}
+                        busy={change.isPending}
                         onClick={() => wait(role, Boolean(ownWait))}
                       >
                         {ownWait ? "Leave waitlist" : "Join waitlist"}
@@ -251,7 +251,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                     <Button
                       size="sm"
                       variant={full ? "ghost" : "secondary"}
-                      disabled={change.isPending}
+                      busy={change.isPending}
                       onClick={() => take(role)}
                     >
                       Take role<span className="sr-only"> {ROLE_NAMES[role]}</span>

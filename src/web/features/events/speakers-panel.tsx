@@ -172,17 +172,12 @@ export function SpeakersPanel({
                       </Button>
                     )}
                     {myEvaluator && !speaker.evaluator && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={pairing.isPending}
-                        onClick={() => evaluate(speaker)}
-                      >
+                      <Button size="sm" variant="secondary" busy={pairing.isPending} onClick={() => evaluate(speaker)}>
                         Evaluate {speaker.name}
                       </Button>
                     )}
                     {mine && (
-                      <Button size="sm" variant="ghost" disabled={pairing.isPending} onClick={() => evaluate(null)}>
+                      <Button size="sm" variant="ghost" busy={pairing.isPending} onClick={() => evaluate(null)}>
                         Stop evaluating {speaker.name}
                       </Button>
                     )}

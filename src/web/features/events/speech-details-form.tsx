@@ -195,7 +195,7 @@ export function SpeechDetailsForm({
             </p>
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               {speech && (
-                <Button type="button" variant="ghost" disabled={save.isPending} onClick={remove} className="sm:mr-auto">
+                <Button type="button" variant="ghost" busy={save.isPending} onClick={remove} className="sm:mr-auto">
                   Remove details
                 </Button>
               )}
@@ -204,7 +204,7 @@ export function SpeechDetailsForm({
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
+              <Button type="submit" busy={save.isPending}>
                 Save
               </Button>
             </div>

@@ -50,7 +50,7 @@ export function AccessKeyGate() {
           maxLength={ACCESS_KEY_LIMITS.key}
           hint="Keys are not case-sensitive."
         />
-        <Button type="submit" className="w-full" disabled={!trimmed || redeem.isPending}>
+        <Button type="submit" className="w-full" busy={redeem.isPending} disabled={!trimmed}>
           {redeem.isPending ? (
             <>
               <Spinner label="Verifying" className="size-4" /> Verifying...

@@ -191,7 +191,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           onChange={set("websiteUrl")}
           maxLength={CLUB_SETTINGS_LIMITS.websiteUrl}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy && <Spinner />} Save Settings
         </Button>
       </form>

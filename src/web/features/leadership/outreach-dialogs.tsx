@@ -109,6 +109,7 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
             : `This announcement goes to ${people(recipients)} in every club who receive announcements.`
         }
         confirmLabel={recipients === undefined ? "Send to every club" : `Send to ${people(recipients)}`}
+        busy={send.isPending}
         onConfirm={sendNow}
       />
     </>

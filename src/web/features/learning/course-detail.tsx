@@ -16,7 +16,15 @@ import { Badge, ProgressBar } from "./progress-bar";
 
 type Opened = { id: string; title: string; lesson?: Lesson; error?: string };
 
-function Modules({ course, onWatch }: { course: CourseDetail; onWatch: (id: string, title: string) => void }) {
+function Modules({
+  course,
+  onWatch,
+  busy,
+}: {
+  course: CourseDetail;
+  onWatch: (id: string, title: string) => void;
+  busy: boolean;
+}) {
   if (course.modules.length === 0) {
     return <p className="text-slate-600 dark:text-slate-400">This course has no modules yet.</p>;
   }
@@ -49,6 +57,7 @@ function Modules({ course, onWatch }: { course: CourseDetail; onWatch: (id: stri
                   <Button
                     size="sm"
                     variant="secondary"
+                    busy={busy}
                     onClick={() => onWatch(lesson.id, lesson.title)}
                     aria-label={`Watch ${lesson.title}`}
                   >
@@ -132,7 +141,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
         ) : (
           <>
             <span className="font-bold text-2xl">{coursePrice(data.priceAmount)}</span>
-            <Button onClick={onStart} disabled={start.isPending}>
+            <Button onClick={onStart} busy={start.isPending}>
               {start.isPending ? "Starting…" : "Start Course"}
             </Button>
             {!member && (
@@ -144,7 +153,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
         )}
       </div>
       <h3 className="mt-8 mb-3 font-semibold text-lg">Modules</h3>
-      <Modules course={data} onWatch={onWatch} />
+      <Modules course={data} onWatch={onWatch} busy={watch.isPending} />
       {opened && (
         <LessonDialog
           lesson={opened.lesson}

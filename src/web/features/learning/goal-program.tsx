@@ -40,7 +40,7 @@ function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; cl
       {claimedAt ? (
         <ButtonLink to={certificatePath}>View Certificate</ButtonLink>
       ) : (
-        <Button onClick={onClaim} disabled={claim.isPending}>
+        <Button onClick={onClaim} busy={claim.isPending}>
           Claim Your Certificate
         </Button>
       )}

@@ -96,7 +96,7 @@ function ModuleList({ program, rows, waiting }: { program: ModuleProgram; rows: 
               ) : state === "started" ? (
                 <Button
                   size="sm"
-                  disabled={busy}
+                  busy={busy}
                   aria-label={`Mark Complete: ${module.title}`}
                   onClick={() => act("complete", module.id)}
                 >
@@ -106,7 +106,7 @@ function ModuleList({ program, rows, waiting }: { program: ModuleProgram; rows: 
                 <Button
                   size="sm"
                   variant="secondary"
-                  disabled={busy}
+                  busy={busy}
                   aria-label={`Start Module: ${module.title}`}
                   onClick={() => act("start", module.id)}
                 >

@@ -51,7 +51,7 @@ function Projects({ pathway }: { pathway: PathwayDetail }) {
             <Button
               size="sm"
               onClick={() => onComplete(project.number)}
-              disabled={completeProject.isPending}
+              busy={completeProject.isPending}
               aria-label={`Mark Complete: ${project.title}`}
             >
               Mark Complete
@@ -127,7 +127,7 @@ export function Component() {
                     <p className="text-slate-600 text-sm dark:text-slate-400">
                       Start the pathway to track your projects.
                     </p>
-                    <Button className="mt-4 w-full" onClick={onStart} disabled={start.isPending}>
+                    <Button className="mt-4 w-full" onClick={onStart} busy={start.isPending}>
                       Start Pathway
                     </Button>
                   </>

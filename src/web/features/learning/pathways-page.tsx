@@ -93,12 +93,7 @@ function PathwayCardView({ pathway }: { pathway: PathwayCard }) {
             </ButtonLink>
           </>
         ) : (
-          <Button
-            className="w-full"
-            onClick={onStart}
-            disabled={starting}
-            aria-label={`Start Pathway: ${pathway.name}`}
-          >
+          <Button className="w-full" onClick={onStart} busy={starting} aria-label={`Start Pathway: ${pathway.name}`}>
             {starting ? "Starting…" : "Start Pathway"}
           </Button>
         )}

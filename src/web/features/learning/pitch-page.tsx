@@ -49,7 +49,7 @@ function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
-            <Button className="bg-red-700 hover:bg-red-800" disabled={remove.isPending} onClick={onDelete}>
+            <Button className="bg-red-700 hover:bg-red-800" busy={remove.isPending} onClick={onDelete}>
               Delete
             </Button>
           </div>
@@ -147,7 +147,7 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
                 onChange={(event) => set("content")(event.target.value)}
               />
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <Button type="submit" disabled={save.isPending}>
+                <Button type="submit" busy={save.isPending}>
                   {save.isPending ? "Saving…" : "Save Pitch"}
                 </Button>
                 {pitch && <DeletePitch pitch={pitch} back={back} />}

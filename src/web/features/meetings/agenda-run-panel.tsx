@@ -78,13 +78,13 @@ export function AgendaRun({ budget, moderate, onStart, busy }: AgendaRunProps) {
       {moderate && (
         <div className="flex flex-wrap items-center gap-3">
           {!started ? (
-            <Button onClick={() => primary && onStart(primary)} disabled={busy}>
+            <Button onClick={() => primary && onStart(primary)} busy={busy}>
               <Play aria-hidden="true" className="size-4" />
               Start meeting
             </Button>
           ) : next ? (
             <>
-              <Button onClick={() => onStart(next)} disabled={busy}>
+              <Button onClick={() => onStart(next)} busy={busy}>
                 <StepForward aria-hidden="true" className="size-4" />
                 Next item
               </Button>
@@ -141,7 +141,7 @@ export function AgendaRun({ budget, moderate, onStart, busy }: AgendaRunProps) {
                     variant="secondary"
                     className="mt-2"
                     onClick={() => onStart(row.item)}
-                    disabled={busy}
+                    busy={busy}
                     aria-label={`Start this item: ${row.item.title}`}
                   >
                     Start this item

@@ -48,7 +48,7 @@ export function DisplayLink({
       </Button>
       {mayRenew && (
         <>
-          <Button variant="ghost" size="sm" onClick={() => setAsking(true)} disabled={renew.isPending}>
+          <Button variant="ghost" size="sm" onClick={() => setAsking(true)} busy={renew.isPending}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Renew link
           </Button>
@@ -58,6 +58,7 @@ export function DisplayLink({
             title="Renew the display link?"
             description="Displays opened with the current link stop showing the meeting. Open the display again with the new link."
             confirmLabel="Renew link"
+            busy={renew.isPending}
             onConfirm={() =>
               renew.mutate(undefined, {
                 onSuccess: () => notify(CONSOLE_MESSAGES.linkRenewed),

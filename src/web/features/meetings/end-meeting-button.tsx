@@ -32,7 +32,7 @@ export function EndMeetingButton({ state, records = true }: { state: ConsoleStat
     });
   return (
     <>
-      <Button variant="secondary" size="sm" disabled={end.isPending} onClick={() => setAsking(true)}>
+      <Button variant="secondary" size="sm" busy={end.isPending} onClick={() => setAsking(true)}>
         {end.isPending ? <Spinner /> : <Flag aria-hidden="true" className="size-4" />}
         {ENDING_MESSAGES.confirmLabel}
       </Button>
@@ -42,6 +42,7 @@ export function EndMeetingButton({ state, records = true }: { state: ConsoleStat
         title={ENDING_MESSAGES.confirmTitle}
         description={ENDING_MESSAGES.confirmDescription}
         confirmLabel={ENDING_MESSAGES.confirmLabel}
+        busy={end.isPending}
         onConfirm={confirm}
       />
     </>

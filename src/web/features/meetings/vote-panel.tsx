@@ -170,19 +170,19 @@ function VotingControls({ state }: { state: ConsoleState }) {
       />
       <CardBody className="flex flex-wrap gap-3">
         {current === "open" ? (
-          <Button size="lg" onClick={() => move("closed")} disabled={change.isPending}>
+          <Button size="lg" onClick={() => move("closed")} busy={change.isPending}>
             <Lock aria-hidden="true" className="size-5" />
             Close voting
           </Button>
         ) : (
           <>
             {current === "closed" && (
-              <Button size="lg" onClick={() => move("revealed")} disabled={change.isPending}>
+              <Button size="lg" onClick={() => move("revealed")} busy={change.isPending}>
                 <Eye aria-hidden="true" className="size-5" />
                 Reveal results
               </Button>
             )}
-            <Button variant="secondary" size="lg" onClick={() => move("open")} disabled={change.isPending}>
+            <Button variant="secondary" size="lg" onClick={() => move("open")} busy={change.isPending}>
               <LockOpen aria-hidden="true" className="size-5" />
               Reopen voting
             </Button>

@@ -88,7 +88,7 @@ function AbsenceList() {
               variant="secondary"
               className="shrink-0"
               aria-label={`Remove away dates ${days}`}
-              disabled={remove.isPending && remove.variables === absence.id}
+              busy={remove.isPending && remove.variables === absence.id}
               onClick={() => removeOne(absence)}
             >
               Remove
@@ -220,7 +220,7 @@ function AbsenceForm() {
         error={errors.note}
         onChange={(event) => setNote(event.target.value)}
       />
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" busy={add.isPending}>
         {add.isPending ? "Adding..." : "Add away dates"}
       </Button>
     </form>

@@ -47,7 +47,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         hint="At least 8 characters."
       />
-      <Button type="submit" disabled={change.isPending}>
+      <Button type="submit" busy={change.isPending}>
         {change.isPending ? "Saving..." : "Change password"}
       </Button>
     </form>

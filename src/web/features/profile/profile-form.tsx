@@ -79,7 +79,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.profilePictureUrl}
         hint="A link to a square image. Leave empty to show your initials."
       />
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         {save.isPending ? "Saving..." : "Save changes"}
       </Button>
     </form>

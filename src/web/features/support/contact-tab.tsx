@@ -125,7 +125,7 @@ function ContactForm() {
         <input id="contact-website" ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="text-slate-600 text-sm dark:text-slate-400">* Required</p>
-      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+      <Button type="submit" busy={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_evaluations" ADD COLUMN "updated_at" timestamp with time zone;
