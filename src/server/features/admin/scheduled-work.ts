@@ -27,6 +27,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "role-nudge": "Open-role request",
   "meeting-report": "Meeting report",
   "meeting-evaluation": "Evaluation delivered",
+  "officer-appointed": "Officer appointed",
 };
 
 const ADDRESS = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[^\s<>()"',;:@]+/g;
