@@ -110,6 +110,16 @@ describe("the club's officers", () => {
     const appointed = await appoint(lea, ben.user.id, "VP Education");
     expect(appointed.status).toBe(201);
     expect(await appointed.json()).toEqual({ name: "Ben", title: "VP Education" });
+    // Ben is told: who appointed him, the title, and his club's page
+    const deadline = Date.now() + 10_000;
+    let told = server.outbox().find((mail) => mail.subject.startsWith("You are now VP Education of"));
+    while (!told && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      told = server.outbox().find((mail) => mail.subject.startsWith("You are now VP Education of"));
+    }
+    expect(told?.to).toContain(ben.user.email);
+    expect(told?.text).toContain("Lea appointed you VP Education of");
+    expect(told?.text).toContain(`/dashboard/find-clubs/${clubId}`);
     const renamed = await lea.client.api.clubs[":clubId"].officers[":memberId"].$patch({
       param: { clubId, memberId: lea.user.id },
       json: { title: "President" },
