@@ -32,7 +32,7 @@ test("an expiry date in the past is refused in words; Deactivate asks first", as
   const keys = page.getByRole("region", { name: "Leadership access keys" });
 
   // The picker offers no day before today; a past date typed anyway is refused with a sentence, not a field name.
-  const lastDay = keys.getByLabel("Last day (optional)");
+  const lastDay = keys.getByLabel("Last day", { exact: true });
   await expect(lastDay).toHaveAttribute("min", format(new Date(), "yyyy-MM-dd"));
   await lastDay.fill("2001-01-01");
   await keys.getByRole("button", { name: "Issue key" }).click();

@@ -1,4 +1,4 @@
-// `npm run cli -- access-key create [--expires YYYY-MM-DD] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>`
+// `npm run cli -- access-key create [--uses n|unlimited] [--expires YYYY-MM-DD|never] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>`
 import { and, eq, sql } from "drizzle-orm";
 import { isId } from "../src/domain/ids";
 import { issueAccessKeyInput } from "../src/domain/leadership/access-keys";
@@ -12,7 +12,7 @@ import {
 } from "../src/server/features/leadership/access-keys";
 
 export const ACCESS_KEY_USAGE =
-  "access-key create [--expires YYYY-MM-DD] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>";
+  "access-key create [--uses n|unlimited] [--expires YYYY-MM-DD|never] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>";
 
 const lastDay = (expiresAt: Date) => new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
 
@@ -21,7 +21,17 @@ const expiryText = (key: AccessKeySummary) =>
 
 const clubText = (key: AccessKeySummary) => (key.club ? `officer of ${key.club.name}` : "");
 
-const FLAGS = { "--expires": "expiresOn", "--label": "label", "--club": "club" } as const;
+const usesText = (key: AccessKeySummary) =>
+  key.maxUses === null ? `${key.usedCount} uses, no limit` : `${key.usedCount} of ${key.maxUses} uses`;
+
+const FLAGS = { "--expires": "expiresOn", "--label": "label", "--club": "club", "--uses": "uses" } as const;
+
+/** `--uses 3` or `--uses unlimited`; not given: the default (one); anything else is refused by the input's rule. */
+const usesOf = (given: string | undefined) =>
+  given === undefined ? undefined : given === "unlimited" ? null : /^\d+$/.test(given) ? Number(given) : Number.NaN;
+
+/** `--expires YYYY-MM-DD` or `--expires never`; not given: the default (14 days on). */
+const expiryOf = (given: string | undefined) => (given === "never" ? null : given);
 
 /** Checks the arguments (before the database is opened) and returns the work; `usage` builds the error to throw. */
 export function prepareAccessKeyCommand(
@@ -39,9 +49,16 @@ export function prepareAccessKeyCommand(
         const keys = await listAccessKeys(db);
         if (keys.length === 0) console.log("No access keys yet. Issue one with: npm run cli -- access-key create");
         for (const key of keys) {
-          const uses = `${key.usedCount} ${key.usedCount === 1 ? "use" : "uses"}`;
           console.log(
-            [key.prefix, key.status.padEnd(8), uses.padEnd(8), expiryText(key), clubText(key), key.label ?? "", key.id]
+            [
+              key.prefix,
+              key.status.padEnd(8),
+              usesText(key).padEnd(18),
+              expiryText(key),
+              clubText(key),
+              key.label ?? "",
+              key.id,
+            ]
               .filter(Boolean)
               .join("  "),
           );
@@ -69,7 +86,7 @@ export function prepareAccessKeyCommand(
 }
 
 function createCommand(args: string[], fail: (detail: string) => Error): (db: Database) => Promise<void> {
-  const options: { label?: string; expiresOn?: string; club?: string } = {};
+  const options: { label?: string; expiresOn?: string; club?: string; uses?: string } = {};
   for (let index = 0; index < args.length; index += 2) {
     const [flag, value] = [args[index], args[index + 1]];
     if (!(flag && flag in FLAGS) || value === undefined) {
@@ -77,8 +94,8 @@ function createCommand(args: string[], fail: (detail: string) => Error): (db: Da
     }
     options[FLAGS[flag as keyof typeof FLAGS]] = value;
   }
-  const { club, ...keyOptions } = options;
-  const parsed = issueAccessKeyInput.safeParse(keyOptions);
+  const { club, uses, expiresOn, label } = options;
+  const parsed = issueAccessKeyInput.safeParse({ label, expiresOn: expiryOf(expiresOn), maxUses: usesOf(uses) });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid arguments";
     throw fail(message.endsWith(".") ? message : `${message}.`);
@@ -92,7 +109,7 @@ function createCommand(args: string[], fail: (detail: string) => Error): (db: Da
     console.log(`  ${key}`);
     console.log("");
     console.log(
-      `Prefix ${accessKey.prefix}, ${expiryText(accessKey)}${accessKey.label ? `, label "${accessKey.label}"` : ""}.`,
+      `Prefix ${accessKey.prefix}, ${expiryText(accessKey)}, ${accessKey.maxUses === null ? "any number of members may redeem it" : `${accessKey.maxUses === 1 ? "one member" : `${accessKey.maxUses} members`} may redeem it`}${accessKey.label ? `, label "${accessKey.label}"` : ""}.`,
     );
     if (accessKey.club) console.log(`Whoever redeems it becomes an officer of ${accessKey.club.name}.`);
   };

@@ -74,7 +74,7 @@ const adminOnly = (status: number): Statuses => ({
   leader: 403,
   admin: status,
 });
-/** Leadership Central: a grant or a club's office is needed, being an admin is not enough (decisions 041, 139). */
+/** Leadership Central: a grant, a club's office or being an admin (decisions 139, 178). */
 const leadersOnly = (status: number): Statuses => ({
   visitor: 401,
   member: 403,
@@ -82,8 +82,10 @@ const leadersOnly = (status: number): Statuses => ({
   officer: status,
   otherClubOfficer: status,
   leader: status,
-  admin: 403,
+  admin: status,
 });
+/** Club A's overview in Leadership Central (decision 178): its officers, the network-wide grant and admins. */
+const clubAOverview = (status: number): Statuses => ({ ...leadersOnly(status), otherClubOfficer: 403 });
 /** Announcements (decision 147): club A's officers to club A; the network-wide grant and admins to any club. */
 const announcesToClubA = (status: number): Statuses => ({
   visitor: 401,
@@ -862,12 +864,19 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  "GET /api/leadership/overview": [{ on: "Leadership Central", call: fixed(), expect: leadersOnly(200) }],
+  "GET /api/leadership/overview": [
+    {
+      on: "Leadership Central (an officer: their club; admins and the grant: the network)",
+      call: fixed(),
+      expect: leadersOnly(200),
+    },
+    { on: "club A's overview", call: (world) => ({ query: `clubId=${world.clubA}` }), expect: clubAOverview(200) },
+  ],
   "GET /api/leadership/announcements/reach": [
     {
       on: "the clubs the actor may announce to (an officer: their own; admins: any)",
       call: fixed(),
-      expect: { ...leadersOnly(200), admin: 200 },
+      expect: leadersOnly(200),
     },
   ],
   "GET /api/leadership/announcements/audience": [

@@ -32,11 +32,13 @@ describeOnEmbedded("npm run cli -- access-key", () => {
     const key = created.stdout.match(/LC(-[0-9A-Z]{5}){4}/)?.[0] ?? "";
     expect(key).not.toBe("");
     const prefix = key.slice(0, 8);
-    expect(created.stdout).toContain(`Prefix ${prefix}, works through 2999-01-31 (UTC), label "Spring officers".`);
+    expect(created.stdout).toContain(
+      `Prefix ${prefix}, works through 2999-01-31 (UTC), one member may redeem it, label "Spring officers".`,
+    );
 
     const listed = await cli(dataDir, "access-key", "list");
     expect(listed.stdout).toMatch(
-      new RegExp(`${prefix}\\s+active\\s+0 uses\\s+works through 2999-01-31 \\(UTC\\)\\s+Spring officers`),
+      new RegExp(`${prefix}\\s+active\\s+0 of 1 uses\\s+works through 2999-01-31 \\(UTC\\)\\s+Spring officers`),
     );
     expect(listed.stdout).not.toContain(key);
 
@@ -56,6 +58,30 @@ describeOnEmbedded("npm run cli -- access-key", () => {
     const again = await cli(dataDir, "access-key", "revoke", prefix);
     expect(again.stdout).toContain(`${prefix} was already inactive; nothing changed.`);
     expect((await cli(dataDir, "access-key", "list")).stdout).toMatch(new RegExp(`${prefix}\\s+inactive`));
+  }, 90_000);
+
+  it("a key is for one member through the 14th day by default; --uses and --expires never change that", async () => {
+    const lastDay = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const plain = await cli(dataDir, "access-key", "create", "--label", "Plain");
+    expect(plain.stderr).toBe("");
+    expect(plain.stdout).toContain(`works through ${lastDay} (UTC), one member may redeem it, label "Plain".`);
+    const open = await cli(
+      dataDir,
+      "access-key",
+      "create",
+      "--uses",
+      "unlimited",
+      "--expires",
+      "never",
+      "--label",
+      "Open",
+    );
+    expect(open.stdout).toContain("does not expire, any number of members may redeem it");
+    const five = await cli(dataDir, "access-key", "create", "--uses", "5", "--label", "Five");
+    expect(five.stdout).toContain("5 members may redeem it");
+    const listed = (await cli(dataDir, "access-key", "list")).stdout;
+    expect(listed).toMatch(/0 uses, no limit\s+does not expire\s+Open/);
+    expect(listed).toMatch(/0 of 5 uses\s+works through \S+ \(UTC\)\s+Five/);
   }, 90_000);
 
   it("creates a key for a club named in any case, and refuses a club that does not exist", async () => {
@@ -84,6 +110,8 @@ describeOnEmbedded("npm run cli -- access-key", () => {
       [["access-key", "create", "--expires", "31.12.2999"], "The expiry date must be a date (YYYY-MM-DD)."],
       [["access-key", "create", "--label"], "Unexpected argument --label (missing its value)."],
       [["access-key", "create", "--colour", "red"], "Unexpected argument --colour."],
+      [["access-key", "create", "--uses", "0"], "The number of uses must be a whole number from 1 to 1000."],
+      [["access-key", "create", "--uses", "many"], "The number of uses must be a whole number from 1 to 1000."],
       [["access-key", "revoke"], "Give the key's prefix (like LC-7K2QD) or its id."],
       [["access-key", "rotate"], 'Unknown access-key action "rotate".'],
     ];
@@ -110,7 +138,9 @@ describeOnPostgres("npm run cli -- access-key on PostgreSQL", () => {
     const key = created.stdout.match(/LC(-[0-9A-Z]{5}){4}/)?.[0] ?? "";
     expect(key).not.toBe("");
     const listed = await runCli(env, "access-key", "list");
-    expect(listed.stdout).toMatch(new RegExp(`${key.slice(0, 8)}\\s+active\\s+0 uses\\s+does not expire\\s+Board`));
+    expect(listed.stdout).toMatch(
+      new RegExp(`${key.slice(0, 8)}\\s+active\\s+0 of 1 uses\\s+works through \\S+ \\(UTC\\)\\s+Board`),
+    );
     const revoked = await runCli(env, "access-key", "revoke", key.slice(0, 8));
     expect(revoked.stdout).toContain(`${key.slice(0, 8)} is deactivated`);
   }, 90_000);

@@ -4,12 +4,30 @@ import {
   accessKeyPrefix,
   accessKeyStatus,
   canonicalAccessKey,
+  defaultLastDay,
   expiryOfDate,
   generateAccessKey,
   issueAccessKeyInput,
 } from "./access-keys";
 
 describe("access keys", () => {
+  test("a key issued without saying otherwise works through the 14th day from today (UTC)", () => {
+    expect(defaultLastDay(new Date("2030-01-10T23:30:00Z"))).toBe("2030-01-24");
+    expect(defaultLastDay(new Date("2030-12-25T08:00:00Z"))).toBe("2031-01-08");
+  });
+
+  test("the number of uses is a whole number from 1 to 1000, or null for no limit", () => {
+    expect(issueAccessKeyInput.parse({ maxUses: 5 }).maxUses).toBe(5);
+    expect(issueAccessKeyInput.parse({ maxUses: null }).maxUses).toBeNull();
+    expect(issueAccessKeyInput.parse({}).maxUses).toBeUndefined();
+    for (const maxUses of [0, 1.5, 1001, Number.NaN]) {
+      expect(issueAccessKeyInput.safeParse({ maxUses }).error?.issues[0]?.message).toBe(
+        "The number of uses must be a whole number from 1 to 1000.",
+      );
+    }
+    expect(issueAccessKeyInput.parse({ expiresOn: "" }).expiresOn).toBeNull();
+  });
+
   test("a new key has four groups of unambiguous characters, and keys differ", () => {
     const key = generateAccessKey();
     expect(key).toMatch(/^LC(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
@@ -27,6 +45,9 @@ describe("access keys", () => {
     expect(accessKeyStatus({ isActive: true, expiresAt: "2030-01-11T00:00:00Z" }, now)).toBe("active");
     expect(accessKeyStatus({ isActive: true, expiresAt: new Date("2030-01-10T12:00:00Z") }, now)).toBe("expired");
     expect(accessKeyStatus({ isActive: false, expiresAt: "2020-01-01T00:00:00Z" }, now)).toBe("inactive");
+    expect(accessKeyStatus({ isActive: true, expiresAt: null, usedCount: 1, maxUses: 1 }, now)).toBe("used-up");
+    expect(accessKeyStatus({ isActive: true, expiresAt: null, usedCount: 2, maxUses: 3 }, now)).toBe("active");
+    expect(accessKeyStatus({ isActive: true, expiresAt: null, usedCount: 50, maxUses: null }, now)).toBe("active");
   });
 
   test("a key that expires on a date works through that day (UTC)", () => {
@@ -41,9 +62,9 @@ describe("access keys", () => {
     expect(accessKeyInput.safeParse({ key: "x".repeat(101) }).success).toBe(false);
   });
 
-  test("issuing: optional label and expiry; a past or impossible date is refused", () => {
+  test("issuing: optional label and expiry (empty: no expiry); a past or impossible date is refused", () => {
     expect(issueAccessKeyInput.parse({})).toEqual({});
-    expect(issueAccessKeyInput.parse({ label: " ", expiresOn: "" })).toEqual({});
+    expect(issueAccessKeyInput.parse({ label: " ", expiresOn: "" })).toEqual({ expiresOn: null });
     expect(issueAccessKeyInput.parse({ label: "Spring officers", expiresOn: "2999-12-31" })).toEqual({
       label: "Spring officers",
       expiresOn: "2999-12-31",

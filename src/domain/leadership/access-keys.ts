@@ -34,16 +34,33 @@ export function accessKeyPrefix(key: string): string {
   return `${canonical.slice(0, MARK.length)}-${canonical.slice(MARK.length, MARK.length + GROUP_LENGTH)}`;
 }
 
-export type AccessKeyStatus = "active" | "inactive" | "expired";
+/**
+ * A key issued without saying otherwise (docs/decisions/179): one person may redeem it, through the 14th day from
+ * today (UTC). More uses, no limit, another last day or none are chosen when issuing.
+ */
+export const ACCESS_KEY_DEFAULTS = { uses: 1, days: 14 } as const;
+/** The most uses one key may have when a number is given. */
+export const ACCESS_KEY_MAX_USES = 1000;
+
+/** The default last day of a key issued `now`: YYYY-MM-DD, 14 days on (UTC). */
+export const defaultLastDay = (now = new Date()) =>
+  new Date(now.getTime() + ACCESS_KEY_DEFAULTS.days * DAY).toISOString().slice(0, 10);
+
+export type AccessKeyStatus = "active" | "inactive" | "expired" | "used-up";
 
 export function accessKeyStatus(
-  key: { isActive: boolean; expiresAt: Date | string | null },
+  key: { isActive: boolean; expiresAt: Date | string | null; usedCount?: number; maxUses?: number | null },
   now = new Date(),
 ): AccessKeyStatus {
   if (!key.isActive) return "inactive";
   if (key.expiresAt && new Date(key.expiresAt).getTime() <= now.getTime()) return "expired";
+  if (isUsedUp(key)) return "used-up";
   return "active";
 }
+
+/** Whether every use the key allows is taken (no limit: never). */
+export const isUsedUp = (key: { usedCount?: number; maxUses?: number | null }) =>
+  key.maxUses != null && (key.usedCount ?? 0) >= key.maxUses;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -68,9 +85,10 @@ export const accessKeyInput = z.strictObject({
 });
 
 /**
- * What an admin gives when issuing a key: an optional label, an optional last day (YYYY-MM-DD) and an optional club
- * (a club's key makes its holder an officer of that club, decision 139). The messages are
- * whole sentences naming the field in words: the Administration page shows them as they are.
+ * What an admin gives when issuing a key: an optional label, a last day (YYYY-MM-DD; not given: 14 days on; null or
+ * empty: no expiry), how many may redeem it (not given: 1; null: no limit) and an optional club (a club's key makes
+ * its holder an officer of that club, decision 139). The messages are whole sentences naming the field in words: the
+ * Administration page shows them as they are.
  */
 export const issueAccessKeyInput = z.strictObject({
   label: textField("The label", ACCESS_KEY_LIMITS.label)
@@ -79,16 +97,21 @@ export const issueAccessKeyInput = z.strictObject({
   expiresOn: z
     .string()
     .trim()
+    .nullable()
     .optional()
-    .transform((value) => value || undefined)
+    .transform((value) => (value === "" ? null : value))
+    .refine((value) => !value || expiryOfDate(value) !== undefined, "The expiry date must be a date (YYYY-MM-DD).")
     .refine(
-      (value) => value === undefined || expiryOfDate(value) !== undefined,
-      "The expiry date must be a date (YYYY-MM-DD).",
-    )
-    .refine(
-      (value) => value === undefined || (expiryOfDate(value)?.getTime() ?? 0) > Date.now(),
+      (value) => !value || (expiryOfDate(value)?.getTime() ?? 0) > Date.now(),
       "The expiry date must be today or later.",
     ),
+  maxUses: z
+    .number("The number of uses must be a whole number from 1 to 1000.")
+    .int("The number of uses must be a whole number from 1 to 1000.")
+    .min(1, "The number of uses must be a whole number from 1 to 1000.")
+    .max(ACCESS_KEY_MAX_USES, "The number of uses must be a whole number from 1 to 1000.")
+    .nullable()
+    .optional(),
   clubId: z
     .string()
     .optional()

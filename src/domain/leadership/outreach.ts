@@ -27,3 +27,13 @@ export const invitationInput = z.strictObject({
     .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
     .pipe(z.email("Enter a valid email address")),
 });
+
+/** Leadership Central's overview: one club's (`clubId`) or, without it, the whole network (docs/decisions/178). */
+export const overviewInput = z.object({
+  clubId: z.string().regex(ID_PATTERN, "clubId must be a club's id").optional(),
+});
+
+export const OVERVIEW_MESSAGES = {
+  notAClubOfficer: "You can only see the overview of clubs you are an officer of.",
+  noSuchClub: "There is no such club.",
+} as const;

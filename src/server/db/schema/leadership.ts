@@ -15,6 +15,8 @@ export const leadershipAccessKeys = pgTable("leadership_access_keys", {
   isActive: boolean("is_active").notNull().default(true),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   usedCount: integer("used_count").notNull().default(0),
+  /** How many members may redeem the key; null: no limit (keys issued before limits existed). */
+  maxUses: integer("max_uses"),
   createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "role-gap",
   "meeting-report",
   "meeting-evaluation",
+  "officer-appointed",
 ] as const;
 
 /** A file sent with a mail (an agenda's .ics): its text content, kept until delivered. */

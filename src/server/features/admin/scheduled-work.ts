@@ -29,6 +29,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "role-gap": "Role gap (to officers)",
   "meeting-report": "Meeting report",
   "meeting-evaluation": "Evaluation delivered",
+  "officer-appointed": "Officer appointed",
 };
 
 /**

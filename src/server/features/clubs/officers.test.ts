@@ -84,8 +84,8 @@ describe("redeeming a club's key", () => {
     expect((await errorOf(response)).code).toBe("INVALID_ACCESS_KEY");
   });
 
-  test("members redeeming the same club key at once each become officers once", async () => {
-    const { key } = await issueAccessKey(server.db, { clubId: otherClubId });
+  test("members redeeming the same club key for three at once each become officers once", async () => {
+    const { key } = await issueAccessKey(server.db, { clubId: otherClubId, maxUses: 3 });
     const many = await Promise.all(["Cal", "Dee", "Eve"].map((name) => signedInMember(server, name)));
     const answers = await Promise.all(
       many.flatMap((member) => [1, 2].map(() => member.client.post("/api/leadership/access", { key }))),
@@ -110,6 +110,16 @@ describe("the club's officers", () => {
     const appointed = await appoint(lea, ben.user.id, "VP Education");
     expect(appointed.status).toBe(201);
     expect(await appointed.json()).toEqual({ name: "Ben", title: "VP Education" });
+    // Ben is told: who appointed him, the title, and his club's page
+    const deadline = Date.now() + 10_000;
+    let told = server.outbox().find((mail) => mail.subject.startsWith("You are now VP Education of"));
+    while (!told && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      told = server.outbox().find((mail) => mail.subject.startsWith("You are now VP Education of"));
+    }
+    expect(told?.to).toContain(ben.user.email);
+    expect(told?.text).toContain("Lea appointed you VP Education of");
+    expect(told?.text).toContain(`/dashboard/find-clubs/${clubId}`);
     const renamed = await lea.client.api.clubs[":clubId"].officers[":memberId"].$patch({
       param: { clubId, memberId: lea.user.id },
       json: { title: "President" },

@@ -4,6 +4,9 @@ import { officerOrder, REDEEMED_OFFICER_TITLE } from "../../../domain/clubs/offi
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
+import type { Deps } from "../../http/context";
+import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import { officerAppointedMail } from "./officer-mails";
 import { activeMembership } from "./service";
 
 /** How an officer is named to everyone who may see the club: their name, never their e-mail. */
@@ -90,23 +93,47 @@ async function nameOf(tx: Database, userId: string) {
   return row ? publicName(row) : "";
 }
 
-/** Appoints an active member of the club as an officer with a title. */
+/**
+ * Appoints an active member of the club as an officer with a title, and tells them by e-mail (queued with the
+ * appointment, sent after it is committed; an unverified address is not mailed).
+ */
 export async function appointOfficer(
-  db: Database,
+  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
   clubId: string,
   input: { memberId: string; title: string; appointedBy: string },
 ): Promise<OfficerChange> {
-  return db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     await lockClub(tx, clubId);
-    if (!(await isActiveMember(tx, clubId, input.memberId))) return { outcome: "not-a-member" };
+    if (!(await isActiveMember(tx, clubId, input.memberId))) return { outcome: "not-a-member" as const };
     const inserted = await tx
       .insert(clubOfficers)
       .values({ clubId, userId: input.memberId, title: input.title, appointedBy: input.appointedBy })
       .onConflictDoNothing()
       .returning({ userId: clubOfficers.userId });
-    if (inserted.length === 0) return { outcome: "already-officer" };
-    return { outcome: "done", name: await nameOf(tx, input.memberId), title: input.title };
+    if (inserted.length === 0) return { outcome: "already-officer" as const };
+    const mailIds = await queueAppointmentMail(tx, deps.config, clubId, input);
+    return { outcome: "done" as const, name: await nameOf(tx, input.memberId), title: input.title, mailIds };
   });
+  if (result.outcome !== "done") return result;
+  const { mailIds, ...change } = result;
+  deliverInBackground(deps, mailIds);
+  return change;
+}
+
+async function queueAppointmentMail(
+  tx: Database,
+  config: Deps["config"],
+  clubId: string,
+  input: { memberId: string; title: string; appointedBy: string },
+): Promise<string[]> {
+  const [member] = await tx
+    .select({ email: users.email, firstName: users.firstName, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, input.memberId));
+  const [club] = await tx.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+  if (!member?.verified || !club) return [];
+  const appointedBy = (await nameOf(tx, input.appointedBy)) || "An officer";
+  return enqueueMail(tx, [officerAppointedMail(config, { club, title: input.title, appointedBy, to: member })]);
 }
 
 /** Gives an officer another title. */

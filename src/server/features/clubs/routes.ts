@@ -86,7 +86,7 @@ export const clubRoutes = new Hono<AppEnv>()
   })
   .post("/:clubId/officers", signedIn(), club, officersManaged, jsonBody(appointOfficerInput), async (c) => {
     const { memberId, title } = c.req.valid("json");
-    const result = await appointOfficer(c.var.deps.db, c.req.valid("param").clubId, {
+    const result = await appointOfficer(c.var.deps, c.req.valid("param").clubId, {
       memberId,
       title,
       appointedBy: c.var.member.id,

@@ -1,15 +1,18 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { isId } from "../../../domain/ids";
 import {
+  ACCESS_KEY_DEFAULTS,
   accessKeyPrefix,
   accessKeyStatus,
   canonicalAccessKey,
+  defaultLastDay,
   expiryOfDate,
   generateAccessKey,
 } from "../../../domain/leadership/access-keys";
 import type { Database } from "../../db/client";
 import { clubs, leadershipAccess, leadershipAccessKeys } from "../../db/schema";
+import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
 import { isOfficerOfAnyClub, makeOfficerByKey } from "../clubs/officers";
 import { isActiveClub, membershipChanged } from "../clubs/service";
@@ -23,12 +26,17 @@ const sameHash = (stored: string, given: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** Issues a new key; the key itself is returned once and never stored. */
+/**
+ * Issues a new key; the key itself is returned once and never stored. Unless told otherwise it is for one person and
+ * works through the 14th day from today (docs/decisions/179); `expiresOn: null` never expires, `maxUses: null` has
+ * no limit.
+ */
 export async function issueAccessKey(
   db: Database,
-  input: { label?: string; expiresOn?: string; clubId?: string; createdBy?: string },
+  input: { label?: string; expiresOn?: string | null; maxUses?: number | null; clubId?: string; createdBy?: string },
 ) {
   const key = generateAccessKey();
+  const lastDay = input.expiresOn === undefined ? defaultLastDay() : input.expiresOn;
   const [row] = await db
     .insert(leadershipAccessKeys)
     .values({
@@ -36,7 +44,8 @@ export async function issueAccessKey(
       keyPrefix: accessKeyPrefix(key),
       label: input.label ?? null,
       clubId: input.clubId ?? null,
-      expiresAt: input.expiresOn ? expiryOfDate(input.expiresOn) : null,
+      expiresAt: lastDay ? expiryOfDate(lastDay) : null,
+      maxUses: input.maxUses === undefined ? ACCESS_KEY_DEFAULTS.uses : input.maxUses,
       createdBy: input.createdBy ?? null,
     })
     .returning();
@@ -61,6 +70,7 @@ function summarize(row: KeyRow, now = new Date()) {
     status: accessKeyStatus(row, now),
     expiresAt: row.expiresAt,
     usedCount: row.usedCount,
+    maxUses: row.maxUses,
     createdAt: row.createdAt,
   };
 }
@@ -152,7 +162,6 @@ export async function redeemAccessKey(deps: Writer, userId: string, key: string)
       const granted = await failingAs("grant", () =>
         row.clubId ? makeOfficerByKey(tx, row.clubId, userId) : grantNetworkWide(tx, userId, row.id),
       );
-      joinedClub = granted && row.clubId !== null;
       if (!granted) return "already-granted";
       const counted = await failingAs("grant", () =>
         tx
@@ -163,12 +172,17 @@ export async function redeemAccessKey(deps: Writer, userId: string, key: string)
               eq(leadershipAccessKeys.id, row.id),
               eq(leadershipAccessKeys.isActive, true),
               or(isNull(leadershipAccessKeys.expiresAt), gt(leadershipAccessKeys.expiresAt, sql`now()`)),
+              or(
+                isNull(leadershipAccessKeys.maxUses),
+                lt(leadershipAccessKeys.usedCount, leadershipAccessKeys.maxUses),
+              ),
             ),
           )
           .returning({ id: leadershipAccessKeys.id }),
       );
-      // Deactivated or expired between the look-up and now: undo the grant.
+      // Deactivated, expired or used up (its last use taken, perhaps a moment ago by someone else): undo the grant.
       if (counted.length === 0) throw new KeyWithdrawn();
+      joinedClub = row.clubId !== null;
       return "granted";
     });
   } catch (error) {
@@ -188,11 +202,19 @@ async function grantNetworkWide(db: Database, userId: string, accessKeyId: strin
   return granted.length > 0;
 }
 
-/** Whether the member holds a Leadership Central grant or is an officer of a club. */
-export async function hasLeadershipAccess(db: Database, userId: string): Promise<boolean> {
+/** Whether the member holds the network-wide Leadership Central grant (a key without a club). */
+export async function holdsNetworkGrant(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: leadershipAccess.userId })
     .from(leadershipAccess)
     .where(eq(leadershipAccess.userId, userId));
-  return Boolean(row) || (await isOfficerOfAnyClub(db, userId));
+  return Boolean(row);
+}
+
+/**
+ * Who reaches Leadership Central (docs/decisions/178): admins, holders of the network-wide grant and the officers of
+ * a club.
+ */
+export async function hasLeadershipAccess(db: Database, userId: string): Promise<boolean> {
+  return (await isAdmin(db, userId)) || (await holdsNetworkGrant(db, userId)) || (await isOfficerOfAnyClub(db, userId));
 }

@@ -158,10 +158,39 @@ describe("the access-key gate", () => {
     expect((await other.post("/api/leadership/access", { key })).status).toBe(201);
   });
 
-  test("20 members redeeming one key at the same moment: 20 grants, used_count exactly 20", async () => {
+  test("a key is for one member and 14 days unless said otherwise: the second member is refused", async () => {
+    await people(server, ["p1", "p2"]);
+    const { key, accessKey } = await issueAccessKey(server.db, {});
+    expect(accessKey.maxUses).toBe(1);
+    const today = new Date();
+    const fifteenth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 15);
+    expect(new Date(accessKey.expiresAt ?? 0).getTime()).toBe(fifteenth);
+    expect(await redeemAccessKey(server.deps, "p1", key)).toBe("granted");
+    expect(await redeemAccessKey(server.deps, "p2", key)).toBe("invalid");
+    // the member who used it is still told they have access
+    expect(await redeemAccessKey(server.deps, "p1", key)).toBe("already-granted");
+    expect(await usedCount(accessKey.id)).toBe(1);
+    expect(await server.db.select().from(leadershipAccess)).toHaveLength(1);
+    const [listed] = (await server.db.select().from(leadershipAccessKeys)).map((row) => row.maxUses);
+    expect(listed).toBe(1);
+  });
+
+  test("a key for three, redeemed by five at the same moment: three grants; no limit and no expiry when asked", async () => {
+    const ids = ["p1", "p2", "p3", "p4", "p5"];
+    await people(server, ids);
+    const { key, accessKey } = await issueAccessKey(server.db, { maxUses: 3 });
+    const outcomes = await Promise.all(ids.map((id) => redeemAccessKey(server.deps, id, key)));
+    expect(outcomes.filter((outcome) => outcome === "granted")).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === "invalid")).toHaveLength(2);
+    expect(await usedCount(accessKey.id)).toBe(3);
+    const open = await issueAccessKey(server.db, { maxUses: null, expiresOn: null });
+    expect(open.accessKey).toMatchObject({ maxUses: null, expiresAt: null, status: "active" });
+  });
+
+  test("20 members redeeming one key for 20 at the same moment: 20 grants, used_count exactly 20", async () => {
     const ids = Array.from({ length: 20 }, (_, index) => `officer-${index}`);
     await people(server, ids);
-    const { key, accessKey } = await issueAccessKey(server.db, {});
+    const { key, accessKey } = await issueAccessKey(server.db, { maxUses: 20 });
     const outcomes = await Promise.all(ids.map((id) => redeemAccessKey(server.deps, id, key)));
     expect(outcomes).toEqual(ids.map(() => "granted"));
     expect(await usedCount(accessKey.id)).toBe(20);

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { displayName } from "../../../domain/accounts";
 import { ACCESS_KEY_ATTEMPTS, accessKeyInput } from "../../../domain/leadership/access-keys";
-import { announcementAudienceInput, announcementInput, invitationInput } from "../../../domain/leadership/outreach";
+import {
+  announcementAudienceInput,
+  announcementInput,
+  invitationInput,
+  overviewInput,
+} from "../../../domain/leadership/outreach";
 import type { AppEnv, SessionUser } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
@@ -9,7 +14,8 @@ import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
 import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
-import { inviteMember, leadershipOverview, recentActivity } from "./service";
+import { overviewFor } from "./overview";
+import { inviteMember } from "./service";
 
 const noAccess = noLeadershipAccess;
 
@@ -40,12 +46,9 @@ export const leadershipRoutes = new Hono<AppEnv>()
     if (outcome === "expired") throw new AppError(400, "ACCESS_KEY_EXPIRED", "This access key has expired");
     return c.json({ granted: true, outcome }, outcome === "granted" ? 201 : 200);
   })
-  .get("/overview", signedIn(), async (c) => {
-    const { db } = c.var.deps;
-    if (!(await hasLeadershipAccess(db, c.var.member.id))) throw noAccess();
-    const [stats, activity] = await Promise.all([leadershipOverview(db), recentActivity(db)]);
-    return c.json({ stats, activity });
-  })
+  .get("/overview", signedIn(), queryParams(overviewInput), async (c) =>
+    c.json(await overviewFor(c.var.deps.db, c.var.member.id, c.req.valid("query").clubId)),
+  )
   .get("/announcements/reach", signedIn(), async (c) => {
     const reach = await announcementReach(c.var.deps.db, c.var.member.id);
     if (!reach.networkWide && reach.clubs.length === 0) throw noAccess();

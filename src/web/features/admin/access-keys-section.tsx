@@ -1,7 +1,13 @@
 import { format } from "date-fns";
 import { Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ACCESS_KEY_LIMITS, type AccessKeyStatus } from "@/domain/leadership/access-keys";
+import {
+  ACCESS_KEY_DEFAULTS,
+  ACCESS_KEY_LIMITS,
+  ACCESS_KEY_MAX_USES,
+  type AccessKeyStatus,
+  defaultLastDay,
+} from "@/domain/leadership/access-keys";
 import { ACCESS_KEY_ADMIN_MESSAGES } from "@/domain/leadership/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -19,8 +25,18 @@ const STATUS_STYLES: Record<AccessKeyStatus, string> = {
   active: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100",
   expired: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
   inactive: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+  "used-up": "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
 };
-const STATUS_LABELS: Record<AccessKeyStatus, string> = { active: "Active", expired: "Expired", inactive: "Inactive" };
+const STATUS_LABELS: Record<AccessKeyStatus, string> = {
+  active: "Active",
+  expired: "Expired",
+  inactive: "Inactive",
+  "used-up": "Used up",
+};
+
+/** Uses so far, out of the key's limit. */
+const usesText = (key: AccessKey) =>
+  key.maxUses === null ? `${key.usedCount} (no limit)` : `${key.usedCount} of ${key.maxUses}`;
 
 /** The last day a key works, as the admin chose it (stored as the following midnight UTC). */
 const lastDay = (expiresAt: string) => format(new Date(new Date(expiresAt).getTime() - 1), "MMM dd, yyyy");
@@ -29,7 +45,8 @@ const lastDay = (expiresAt: string) => format(new Date(new Date(expiresAt).getTi
 export function AccessKeysSection() {
   const keys = useAccessKeys();
   const [label, setLabel] = useState("");
-  const [expiresOn, setExpiresOn] = useState("");
+  const [expiresOn, setExpiresOn] = useState(() => defaultLastDay());
+  const [uses, setUses] = useState(String(ACCESS_KEY_DEFAULTS.uses));
   const [clubId, setClubId] = useState("");
   const clubs = useClubChoices();
   const [issued, setIssued] = useState<string | undefined>();
@@ -41,12 +58,13 @@ export function AccessKeysSection() {
     event.preventDefault();
     if (issue.isPending) return;
     issue.mutate(
-      { label, expiresOn, clubId },
+      { label, expiresOn: expiresOn || null, maxUses: uses.trim() === "" ? null : Number(uses), clubId },
       {
         onSuccess: ({ key }) => {
           setIssued(key);
           setLabel("");
-          setExpiresOn("");
+          setExpiresOn(defaultLastDay());
+          setUses(String(ACCESS_KEY_DEFAULTS.uses));
           setClubId("");
           notify(ACCESS_KEY_ADMIN_MESSAGES.issued);
         },
@@ -75,13 +93,13 @@ export function AccessKeysSection() {
       <section aria-label="Leadership access keys">
         <CardHeader
           title="Leadership access keys"
-          description="Give a key to a club officer so they can open Leadership Central. A key issued for a club makes whoever redeems it an officer of that club. Each key can be used by several members; deactivate it when it should stop working."
+          description="Give a key to a club officer so they can open Leadership Central. A key issued for a club makes whoever redeems it an officer of that club. A key is for one person and works for 14 days unless you choose otherwise; deactivate it when it should stop working."
           icon={<KeyRound aria-hidden="true" className="mt-0.5 size-6 text-accent-600 dark:text-accent-300" />}
         />
         <CardBody className="space-y-6">
           <form
             onSubmit={submit}
-            className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_auto_auto]"
+            className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_auto_auto_auto]"
             noValidate
           >
             <InputField
@@ -100,13 +118,24 @@ export function AccessKeysSection() {
               ))}
             </SelectField>
             <InputField
-              label="Last day (optional)"
+              label="Uses"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ACCESS_KEY_MAX_USES}
+              value={uses}
+              onChange={(event) => setUses(event.target.value)}
+              hint="How many people may redeem it. Empty: no limit."
+            />
+            <InputField
+              label="Last day"
               type="date"
               min={today}
               value={expiresOn}
               onChange={(event) => setExpiresOn(event.target.value)}
+              hint="14 days from today to start. Empty: no expiry."
             />
-            <Button type="submit" busy={issue.isPending} className="h-11">
+            <Button type="submit" busy={issue.isPending} className="h-11 sm:mt-7">
               {issue.isPending ? "Issuing..." : "Issue key"}
             </Button>
           </form>
@@ -227,7 +256,7 @@ function KeyList(props: {
                   {STATUS_LABELS[key.status]}
                 </span>
               </td>
-              <td className="py-2 pr-3 tabular-nums">{key.usedCount}</td>
+              <td className="py-2 pr-3 tabular-nums">{usesText(key)}</td>
               <td className="py-2 pr-3">{key.expiresAt ? lastDay(key.expiresAt) : "No expiry"}</td>
               <td className="py-2 text-right">
                 {key.status !== "inactive" && (

@@ -17,7 +17,7 @@ export type LeadershipOverview = InferResponseType<typeof leadership.overview.$g
 export const leadershipKeys = {
   access: ["leadership", "access"] as const,
   memberAccess: (memberId: string | null) => ["leadership", "access", memberId] as const,
-  overview: ["leadership", "overview"] as const,
+  overview: (clubId: string | undefined) => ["leadership", "overview", clubId ?? "network"] as const,
   announcementReach: ["leadership", "announcements", "reach"] as const,
   announcementAudience: (clubId: string | undefined) =>
     ["leadership", "announcements", "audience", clubId ?? "network"] as const,
@@ -33,10 +33,11 @@ export function useLeadershipAccess() {
   });
 }
 
-export function useLeadershipOverview(enabled: boolean) {
+/** The overview of one club, or (undefined: admins and the network-wide grant) of the whole network. */
+export function useLeadershipOverview(clubId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: leadershipKeys.overview,
-    queryFn: () => answer(leadership.overview.$get()),
+    queryKey: leadershipKeys.overview(clubId),
+    queryFn: () => answer(leadership.overview.$get({ query: clubId ? { clubId } : {} })),
     enabled,
   });
 }

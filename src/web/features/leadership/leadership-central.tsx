@@ -23,7 +23,7 @@ import { SelectField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
-import { type LeadershipOverview, useLeadershipOverview, useOfficerClubs } from "./api";
+import { type LeadershipOverview, useAnnouncementReach, useLeadershipOverview } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
 
 const TOOL_ICONS: Record<(typeof LEADERSHIP_TOOLS)[number]["id"], LucideIcon> = {
@@ -75,25 +75,41 @@ function toolPath(tool: (typeof LEADERSHIP_TOOLS)[number]["id"], clubId: string 
 
 type OfficerClub = { id: string; name: string };
 
-/** The club the officer works on; a choice when they serve several, kept in the address (?club=). */
-function ClubChoice({ clubs, clubId }: { clubs: OfficerClub[]; clubId: string | undefined }) {
+const WHOLE_NETWORK = "";
+
+/**
+ * Whose overview is shown (decision 178): an officer's club, or a choice when they serve several; admins and the
+ * network-wide grant choose the whole network or any club. Kept in the address (?club=).
+ */
+function OverviewChoice({
+  clubs,
+  clubId,
+  networkWide,
+}: {
+  clubs: OfficerClub[];
+  clubId: string | undefined;
+  networkWide: boolean;
+}) {
   const [, setSearch] = useSearchParams();
   const chosen = clubs.find((club) => club.id === clubId);
-  if (!chosen) return null;
-  if (clubs.length === 1) {
+  if (!networkWide && clubs.length === 1 && chosen) {
     return (
       <p className="text-sm">
         Your club: <span className="font-medium">{chosen.name}</span>
       </p>
     );
   }
+  if (!networkWide && !chosen) return null;
   return (
     <SelectField
-      label="Your club"
+      label={networkWide ? "Overview of" : "Your club"}
       className="sm:max-w-xs"
-      value={chosen.id}
-      onChange={(event) => setSearch({ club: event.target.value }, { replace: true })}
+      value={chosen?.id ?? WHOLE_NETWORK}
+      onChange={(event) =>
+        setSearch(event.target.value === WHOLE_NETWORK ? {} : { club: event.target.value }, { replace: true })
+      }
     >
+      {networkWide && <option value={WHOLE_NETWORK}>The whole network</option>}
       {clubs.map((club) => (
         <option key={club.id} value={club.id}>
           {club.name}
@@ -104,10 +120,13 @@ function ClubChoice({ clubs, clubId }: { clubs: OfficerClub[]; clubId: string | 
 }
 
 export function LeadershipCentral() {
-  const overview = useLeadershipOverview(true);
-  const clubs = useOfficerClubs().data?.clubs ?? [];
+  const reach = useAnnouncementReach(true);
+  const networkWide = reach.data?.networkWide ?? false;
+  const clubs = reach.data?.clubs ?? [];
   const [search] = useSearchParams();
-  const clubId = (clubs.find((club) => club.id === search.get("club")) ?? clubs[0])?.id;
+  const asked = clubs.find((club) => club.id === search.get("club"));
+  const clubId = asked?.id ?? (networkWide ? undefined : clubs[0]?.id);
+  const overview = useLeadershipOverview(clubId, reach.isSuccess);
   const [dialog, setDialog] = useState<"announcement" | "invite" | undefined>();
   const stats = overview.data?.stats;
   const failed = overview.isError && !overview.data;
@@ -115,8 +134,8 @@ export function LeadershipCentral() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="overview-heading">
-        <h2 id="overview-heading" className="sr-only">
-          Overview
+        <h2 id="overview-heading" className="mb-3 font-semibold text-lg">
+          {overview.data ? `Overview: ${overview.data.scope.club?.name ?? "the whole network"}` : "Overview"}
         </h2>
         {failed && (
           <p role="alert" className="mb-4 text-red-700 text-sm dark:text-red-400">
@@ -139,7 +158,7 @@ export function LeadershipCentral() {
         <Card className="lg:col-span-2">
           <CardHeader title="Leadership Tools" description="Everything officers need to run great clubs." />
           <CardBody className="space-y-4">
-            <ClubChoice clubs={clubs} clubId={clubId} />
+            <OverviewChoice clubs={clubs} clubId={clubId} networkWide={networkWide} />
             <ul className="grid gap-3 sm:grid-cols-2">
               {LEADERSHIP_TOOLS.map((tool) => {
                 const Icon = TOOL_ICONS[tool.id];

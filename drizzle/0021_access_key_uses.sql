@@ -1,0 +1,1 @@
+ALTER TABLE "leadership_access_keys" ADD COLUMN "max_uses" integer;

@@ -1,0 +1,170 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { clubMonth } from "../../../domain/clubs/central";
+import { ROLE_NAMES } from "../../../domain/events/roles";
+import { OVERVIEW_MESSAGES } from "../../../domain/leadership/outreach";
+import { goalsCompleted, monthOf } from "../../../domain/leadership/overview";
+import type { Database } from "../../db/client";
+import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
+import { isAdmin } from "../../http/admin";
+import { AppError } from "../../http/errors";
+import { officerClubs } from "../clubs/central";
+import { isClubOfficer } from "../clubs/officers";
+import { holdsNetworkGrant } from "./access-keys";
+import { noLeadershipAccess } from "./announcements";
+
+const ACTIVITY_SHOWN = 10;
+
+type OverviewClub = { id: string; name: string; timeZone: string | null };
+
+/** What an overview covers: the whole network (admins and the network-wide grant) or one club. */
+export type OverviewScope = { kind: "network" } | { kind: "club"; club: OverviewClub };
+
+async function activeClub(db: Database, clubId: string): Promise<OverviewClub | undefined> {
+  const [club] = await db
+    .select({ id: clubs.id, name: clubs.name, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(and(eq(clubs.id, clubId), eq(clubs.isActive, true)));
+  return club;
+}
+
+/**
+ * Whose figures the member sees (docs/decisions/178): admins and the network-wide grant see the network, or any club
+ * they name; an officer sees the club they name among theirs, or their first club by name; anyone else is refused.
+ */
+export async function overviewScope(db: Database, memberId: string, clubId?: string): Promise<OverviewScope> {
+  const networkWide = (await isAdmin(db, memberId)) || (await holdsNetworkGrant(db, memberId));
+  if (!clubId) {
+    if (networkWide) return { kind: "network" };
+    const [first] = await officerClubs(db, memberId);
+    const club = first && (await activeClub(db, first.id));
+    if (!club) throw noLeadershipAccess();
+    return { kind: "club", club };
+  }
+  const club = await activeClub(db, clubId);
+  if (networkWide) {
+    if (!club) throw new AppError(404, "CLUB_NOT_FOUND", OVERVIEW_MESSAGES.noSuchClub);
+    return { kind: "club", club };
+  }
+  if (club && (await isClubOfficer(db, club.id, memberId))) return { kind: "club", club };
+  if ((await officerClubs(db, memberId)).length === 0) throw noLeadershipAccess();
+  throw new AppError(403, "NOT_A_CLUB_OFFICER", OVERVIEW_MESSAGES.notAClubOfficer);
+}
+
+/** A condition that holds everywhere for the network, or only for this club's rows. */
+const within = (scope: OverviewScope, clubColumn: typeof memberships.clubId | typeof events.clubId) =>
+  scope.kind === "club" ? eq(clubColumn, scope.club.id) : undefined;
+
+/**
+ * The four overview figures (decision 042), over the scope: a club's month is read in its time zone and its
+ * cancelled meetings count nowhere (decision 141); its Goals Completed are those of its active members.
+ */
+export async function leadershipOverview(db: Database, scope: OverviewScope, now = new Date()) {
+  const { start, end } = scope.kind === "club" ? clubMonth(now, scope.club.timeZone) : monthOf(now);
+  const inMonth = and(gte(events.eventDate, start), lt(events.eventDate, end));
+  const takesPlace: SQL | undefined = scope.kind === "club" ? isNull(events.cancelledAt) : undefined;
+  const activeMembership = and(eq(memberships.status, "active"), within(scope, memberships.clubId));
+  const [members] = await db
+    .select({ value: countDistinct(memberships.userId) })
+    .from(memberships)
+    .where(activeMembership);
+  const [meetings] = await db
+    .select({ value: count() })
+    .from(events)
+    .where(and(eq(events.eventType, "meeting"), inMonth, within(scope, events.clubId), takesPlace));
+  const [speeches] = await db
+    .select({ value: count() })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(and(eq(meetingRoleAssignments.roleType, "pitcher"), inMonth, within(scope, events.clubId), takesPlace));
+  const clubMembers =
+    scope.kind === "club"
+      ? inArray(pitches.userId, db.select({ id: memberships.userId }).from(memberships).where(activeMembership))
+      : undefined;
+  const goalRows = await db
+    .select({ certificationId: pitches.certificationId, goalId: pitches.goalId, pitches: count() })
+    .from(pitches)
+    .where(clubMembers)
+    .groupBy(pitches.userId, pitches.certificationId, pitches.goalId);
+  return {
+    activeMembers: members?.value ?? 0,
+    meetingsThisMonth: meetings?.value ?? 0,
+    speechesThisMonth: speeches?.value ?? 0,
+    goals: goalsCompleted(goalRows),
+  };
+}
+
+type Activity = { kind: "join" | "event" | "role"; title: string; detail: string; at: string };
+
+/**
+ * The newest joins, scheduled events and meeting-role sign-ups: across the network its public events only; for a
+ * club, its own joins and events (its members-only ones too: its officers and admins see them).
+ */
+export async function recentActivity(db: Database, scope: OverviewScope): Promise<Activity[]> {
+  const eventsShown = scope.kind === "club" ? eq(events.clubId, scope.club.id) : eq(events.isPublic, true);
+  const joins = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      club: clubs.name,
+      at: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(clubs, eq(clubs.id, memberships.clubId))
+    .where(and(eq(memberships.status, "active"), within(scope, memberships.clubId)))
+    .orderBy(desc(memberships.createdAt))
+    .limit(ACTIVITY_SHOWN);
+  const scheduled = await db
+    .select({ title: events.title, club: clubs.name, at: events.createdAt })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eventsShown)
+    .orderBy(desc(events.createdAt))
+    .limit(ACTIVITY_SHOWN);
+  const roles = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleType: meetingRoleAssignments.roleType,
+      event: events.title,
+      at: meetingRoleAssignments.createdAt,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(eventsShown)
+    .orderBy(desc(meetingRoleAssignments.createdAt))
+    .limit(ACTIVITY_SHOWN);
+  const items: Activity[] = [
+    ...joins.map((row) => ({
+      kind: "join" as const,
+      title: `${displayName(row)} joined a club`,
+      detail: row.club,
+      at: row.at.toISOString(),
+    })),
+    ...scheduled.map((row) => ({
+      kind: "event" as const,
+      title: `Event scheduled: ${row.title}`,
+      detail: row.club ?? "Community event",
+      at: row.at.toISOString(),
+    })),
+    ...roles.map((row) => ({
+      kind: "role" as const,
+      title: `${displayName(row)} signed up as ${ROLE_NAMES[row.roleType]}`,
+      detail: row.event,
+      at: row.at.toISOString(),
+    })),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_SHOWN);
+}
+
+/** The overview as Leadership Central shows it: what it covers, its figures and its recent activity. */
+export async function overviewFor(db: Database, memberId: string, clubId?: string) {
+  const scope = await overviewScope(db, memberId, clubId);
+  const [stats, activity] = await Promise.all([leadershipOverview(db, scope), recentActivity(db, scope)]);
+  const club = scope.kind === "club" ? { id: scope.club.id, name: scope.club.name } : null;
+  return { scope: { kind: scope.kind, club }, stats, activity };
+}
