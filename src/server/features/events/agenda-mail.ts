@@ -102,6 +102,8 @@ export async function sendAgendaMail(
         reason: `You receive this because you are an active member of ${club.name}.`,
       });
       const parts = agendaMailParts({
+        appName: config.appName,
+        clubName: club.name,
         meeting: { ...event, url },
         items,
         roles,
