@@ -15,6 +15,8 @@ export type MailFooter = {
   reason: string;
   unsubscribe?: { url: string; what: string };
   preferencesUrl?: string;
+  /** The words before the preferences link in the plain-text part; "Choose which mail you get from each club". */
+  preferencesLead?: string;
 };
 
 export type MailLayout = {
@@ -118,7 +120,7 @@ function footerParts(footer: MailFooter | undefined): { text: string; html: stri
     links.push({
       label: "Mail preferences",
       url: footer.preferencesUrl,
-      text: `Choose which mail you get from each club: ${footer.preferencesUrl}`,
+      text: `${footer.preferencesLead ?? "Choose which mail you get from each club"}: ${footer.preferencesUrl}`,
     });
   }
   return {

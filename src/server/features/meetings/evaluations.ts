@@ -46,7 +46,7 @@ async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: st
 
 async function evaluationMailOf(
   tx: Executor,
-  site: Pick<Deps["config"], "appUrl">,
+  site: Pick<Deps["config"], "appName" | "appUrl">,
   eventId: string,
   evaluatorId: string,
   speakerUserId: string,
@@ -71,6 +71,7 @@ async function evaluationMailOf(
   const author = people.find((person) => person.id === evaluatorId);
   if (!meeting || !speaker?.emailVerified || !author) return undefined;
   const mail = evaluationMail({
+    appName: site.appName,
     firstName: speaker.firstName,
     evaluatorName: displayName(author),
     meeting,
