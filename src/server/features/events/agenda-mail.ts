@@ -32,7 +32,7 @@ function speakerLine(speaker: Speaker) {
 }
 
 /** The club's verified active members who have not turned its agendas off. */
-function agendaRecipients(db: Executor, clubId: string) {
+export function agendaRecipients(db: Executor, clubId: string) {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
