@@ -55,7 +55,9 @@ describe("the agenda e-mail", () => {
     expect(parts.html).toMatch(/font-family:[^;"]*sans-serif/);
     expect(parts.html).toContain(">PitchCraft</div>");
     expect(parts.html).toContain(">Evening Orators</div>");
-    expect(parts.html).toMatch(/<a href="https:\/\/pitchcraft.example\/dashboard\/events\/1" style="display:inline-block[^"]*">Open the meeting<\/a>/);
+    expect(parts.html).toMatch(
+      /<a href="https:\/\/pitchcraft.example\/dashboard\/events\/1" style="display:inline-block[^"]*">Open the meeting<\/a>/,
+    );
     expect(parts.text).toContain("Open the meeting: https://pitchcraft.example/dashboard/events/1");
   });
 

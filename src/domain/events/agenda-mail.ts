@@ -85,7 +85,11 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
       ? paragraph("No agenda items yet.")
       : table(
           [`Start (${zonedTime(meeting.eventDate, zone).zone})`, "Item", "Minutes"],
-          rows.map(({ at, item }) => [at, item.description ? `${item.title} — ${item.description}` : item.title, String(item.durationMinutes)]),
+          rows.map(({ at, item }) => [
+            at,
+            item.description ? `${item.title} — ${item.description}` : item.title,
+            String(item.durationMinutes),
+          ]),
           { textRows: rows.map(({ at, item }) => `${at.padStart(8)}  ${item.title} (${item.durationMinutes} min)`) },
         );
   const blocks: MailBlock[] = [

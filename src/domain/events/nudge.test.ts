@@ -161,7 +161,9 @@ describe("the nudge's e-mail", () => {
 
   test("a member without a first name is greeted as 'there'", () => {
     expect(
-      nudgeMail({ ...{ appName: "PitchCraft", firstName: null, clubName: "C", meeting, roles: [], eventUrl: "u", footer } }).text,
+      nudgeMail({
+        ...{ appName: "PitchCraft", firstName: null, clubName: "C", meeting, roles: [], eventUrl: "u", footer },
+      }).text,
     ).toContain("Hi there,");
   });
 });

@@ -77,7 +77,9 @@ export function facts(rows: ReadonlyArray<readonly [label: string, value: string
 
 const buttonHtml = (label: string, url: string, primary: boolean) =>
   `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:11px 20px;border-radius:8px;font-weight:600;text-decoration:none;${
-    primary ? `background:${ACCENT};color:#ffffff;border:1px solid ${ACCENT}` : "background:#ffffff;color:#4338ca;border:1px solid #a5b4fc"
+    primary
+      ? `background:${ACCENT};color:#ffffff;border:1px solid ${ACCENT}`
+      : "background:#ffffff;color:#4338ca;border:1px solid #a5b4fc"
   }">${escapeHtml(label)}</a>`;
 
 /** Buttons side by side (the first one primary), each with its link written out in the plain-text part. */
@@ -126,7 +128,10 @@ function footerParts(footer: MailFooter | undefined): { text: string; html: stri
   return {
     text: [footer.reason, ...links.map((link) => link.text)].join("\n"),
     html: `${escapeHtml(footer.reason)}${links.length > 0 ? "<br>" : ""}${links
-      .map((link) => `<a href="${escapeHtml(link.url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(link.label)}</a>`)
+      .map(
+        (link) =>
+          `<a href="${escapeHtml(link.url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(link.label)}</a>`,
+      )
       .join(" · ")}`,
   };
 }

@@ -7,7 +7,12 @@ import type { QueuedMail } from "../../mail/queue";
  * Someone the change or cancellation e-mail goes to. `footer` is given for a club member told only because they
  * receive the club's agendas (with that mail's unsubscribe link); without it, they take part in the event.
  */
-export type Recipient = { email: string; firstName: string | null; footer?: MailFooter; headers?: Record<string, string> };
+export type Recipient = {
+  email: string;
+  firstName: string | null;
+  footer?: MailFooter;
+  headers?: Record<string, string>;
+};
 type MailEvent = EventVersion & { id: string; clubName: string | null };
 type Site = Pick<Config, "appName" | "appUrl">;
 

@@ -1,9 +1,9 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
 import { type EventVersion, eventChangeLines } from "../../../domain/events/changes";
 import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { parseDay, parseTime, zonedInstant } from "../../../domain/events/recurrence";
-import { displayName } from "../../../domain/accounts";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
@@ -88,7 +88,12 @@ async function toldOfCancellation(
       kind: "agendas",
       reason: `You receive this because you receive the meeting agendas of ${clubName}.`,
     });
-    recipients.push({ email: member.email, firstName: member.firstName, footer: extras.footer, headers: extras.headers });
+    recipients.push({
+      email: member.email,
+      firstName: member.firstName,
+      footer: extras.footer,
+      headers: extras.headers,
+    });
   }
   return recipients;
 }

@@ -1,5 +1,5 @@
-import type { ContactMessage } from "../../../domain/support/contact";
 import { facts, mailParts, paragraph } from "../../../domain/mail/layout";
+import type { ContactMessage } from "../../../domain/support/contact";
 import type { QueuedMail } from "../../mail/queue";
 
 /** The signed-in member who sent the message, as their account names them (the form's name and address may differ). */
