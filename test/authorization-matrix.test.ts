@@ -812,12 +812,14 @@ const MATRIX: Record<string, Case[]> = {
   "POST /api/leadership/announcements": [
     {
       on: "an announcement to club A",
-      call: (world) => ({ body: { message: "Contest night moves to Thursday.", clubId: world.clubA } }),
+      call: (world) => ({
+        body: { subject: "Contest night", message: "Contest night moves to Thursday.", clubId: world.clubA },
+      }),
       expect: announcesToClubA(201),
     },
     {
       on: "an announcement to the whole network",
-      call: fixed({ body: { message: "Contest night moves to Thursday." } }),
+      call: fixed({ body: { subject: "Contest night", message: "Contest night moves to Thursday." } }),
       expect: announcesNetworkWide(201),
     },
   ],
