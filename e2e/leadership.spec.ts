@@ -8,7 +8,7 @@
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast, openProfileMenu } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
-import { mailsTo } from "./support/mail";
+import { mailsTo, parsedMailsTo } from "./support/mail";
 
 const postgresServer = ownPostgresServer();
 
@@ -75,6 +75,7 @@ test("an admin issues a key; a member redeems it, sends an announcement and invi
   await expect(dialog.getByRole("button", { name: "Send Announcement" })).toBeDisabled();
   // A network-wide grant may address every club (decision 147): that is the first choice, and it asks first.
   await expect(dialog.getByLabel("Send to")).toHaveValue("network");
+  await dialog.getByLabel("Subject").fill("Contest night moves to Friday");
   await dialog.getByLabel("Message").fill("Contest night moves to Friday — bring a friend!");
   await expectNoAxeViolations(page, "announcement dialog", "[role=dialog]");
   await dialog.getByRole("button", { name: "Send Announcement" }).click();
@@ -83,7 +84,7 @@ test("an admin issues a key; a member redeems it, sends an announcement and invi
   await confirm.getByRole("button", { name: /^Send to \d+ (person|people)$/ }).click();
   await expectToast(page, "Announcement sent", "Your announcement has been sent to all members.");
   await expect(dialog).toBeHidden();
-  const announcement = (mail: { subject: string }) => mail.subject.startsWith("Announcement from Leo");
+  const announcement = (mail: { subject: string }) => mail.subject === "Contest night moves to Friday";
   await expect
     .poll(() => mailsTo("ana.ruiz@members.example", postgres.dataDir).filter(announcement).length, { timeout: 15_000 })
     .toBe(1);
@@ -91,14 +92,48 @@ test("an admin issues a key; a member redeems it, sends an announcement and invi
     "Contest night moves to Friday — bring a friend!",
   );
 
-  // An invitation with a sign-up link.
+  // An invitation to a club names it and its next meeting; its page shows it, and its button makes a member.
   await page.getByRole("button", { name: "Invite New Member" }).click();
   const invite = page.getByRole("dialog", { name: "Invite New Member" });
+  const club = (await invite.getByLabel("Invite to").locator("option:checked").textContent())?.trim() ?? "";
   await invite.getByLabel("Email address").fill("friend@example.com");
+  await page.screenshot({ path: "docs/screenshots/mail-invite-dialog-desktop.png" });
   await invite.getByRole("button", { name: "Send Invitation" }).click();
   await expectToast(page, "Invitation sent", "Invitation sent to friend@example.com.");
   await expect.poll(() => mailsTo("friend@example.com", postgres.dataDir).length, { timeout: 15_000 }).toBe(1);
-  expect(mailsTo("friend@example.com", postgres.dataDir)[0]?.links).toContain(
-    `${postgres.url}/auth?mode=sign-up&email=friend%40example.com`,
+  const [mail] = await parsedMailsTo("friend@example.com", postgres.dataDir);
+  expect(mail?.subject).toBe(`Leo invited you to ${club} on PitchCraft`);
+  const link = new RegExp(`Join ${club}: (\\S+)`).exec(mail?.text ?? "")?.[1] ?? "";
+  expect(link).toContain("/dashboard/invitations/");
+  const announced = (await parsedMailsTo("ana.ruiz@members.example", postgres.dataDir)).find(
+    (one) => one.subject === "Contest night moves to Friday",
   );
+  for (const [name, html] of [
+    ["announcement", String(announced?.html)],
+    ["invitation", String(mail?.html)],
+  ] as const) {
+    const shot = await page.context().newPage();
+    for (const [size, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
+      await shot.setViewportSize(viewport);
+      await shot.setContent(html);
+      expect(await shot.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shot.screenshot({ path: `docs/screenshots/mail-${name}-${size}.png`, fullPage: true });
+    }
+    await shot.close();
+  }
+
+  const { page: guest } = await signedInMember("Gia");
+  await guest.goto(new URL(link).pathname);
+  await expect(guest.getByRole("heading", { name: `Join ${club}` })).toBeVisible();
+  await expect(guest.getByText("Next meeting")).toBeVisible();
+  await expectNoAxeViolations(guest, "invitation page");
+  await guest.screenshot({ path: "docs/screenshots/mail-invitation-page-desktop.png", fullPage: true });
+  await guest.getByRole("button", { name: `Join ${club}` }).click();
+  await expectToast(guest, "Welcome to the club", `You are now a member of ${club}.`);
+  await expect(guest.getByText(`You are a member of ${club}.`)).toBeVisible();
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.screenshot({ path: "docs/screenshots/mail-invitation-page-phone.png", fullPage: true });
 });

@@ -1,12 +1,11 @@
 /**
- * What the product promises a member and keeps: e-mail links that land where they say, the visitor's Start Pathway
+ * What the product promises a member and keeps: e-mail links that land where they say (an invitation's: e2e/mail-layout.spec.ts), the visitor's Start Pathway
  * and Join Event completed after signing in, nothing of a member left after signing out (Back included), a
  * certificate that prints on one landscape page with a number anyone can check, and the small promises of the
  * contact form, the ah counter and the profile picture.
  */
 import { mkdirSync } from "node:fs";
 import { type BrowserContext, type Page, request } from "@playwright/test";
-import { invitationMail } from "../src/server/features/leadership/mails";
 import { expectNoAxeViolations } from "./support/accessibility";
 import {
   APP_URL,
@@ -26,21 +25,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-test("an invitation's link opens sign-up with the invited address filled in", async ({ page }) => {
-  const email = uniqueEmail("invited");
-  const mail = invitationMail(
-    { appName: "PitchCraft", appUrl: APP_URL },
-    { id: "i1", email, sender: { name: "Lea", email: "lea@example.com" } },
-  );
-  expect(mail.text).toContain("Create your free account:");
-  const link = /Create your free account: (\S+)/.exec(mail.text)?.[1] ?? "";
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Join PitchCraft" })).toBeVisible();
-  await expect(authForm(page).email).toHaveValue(email);
-  await expect(authForm(page).firstName).toBeVisible();
-  await expect(authForm(page).createAccount).toBeVisible();
-});
 
 test("a bad verification link says so and sends a new one; a used link says the address is verified", async ({
   browser,

@@ -9,7 +9,7 @@
 // public things; members act on their own things; a club's private event exists only for its members (and admins);
 // Leadership Central needs a grant or a club's office (decisions 041, 139: an admin without one is refused too); a
 // club's officers are changed by its officers and admins; admin routes need admin.
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,7 @@ import {
   courseModules,
   courses,
   eventAttendees,
+  invitations,
   jobs,
   leadershipAccess,
   mailPreferences,
@@ -181,6 +182,19 @@ type World = {
   lockedLesson: string;
   memberPitch: string;
 };
+
+/** A new open invitation to a new club (accepting it changes no other route's answer), sent by the admin. */
+async function anInvitation(world: World): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await world.server.db.insert(invitations).values({
+    senderId: world.ids.admin as string,
+    email: "guest@example.com",
+    clubId: await newClub(world),
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
 
 type Call = { params?: Record<string, string>; body?: unknown; query?: string };
 type Case = {
@@ -890,12 +904,14 @@ const MATRIX: Record<string, Case[]> = {
   "POST /api/leadership/announcements": [
     {
       on: "an announcement to club A",
-      call: (world) => ({ body: { message: "Contest night moves to Thursday.", clubId: world.clubA } }),
+      call: (world) => ({
+        body: { subject: "Contest night", message: "Contest night moves to Thursday.", clubId: world.clubA },
+      }),
       expect: announcesToClubA(201),
     },
     {
       on: "an announcement to the whole network",
-      call: fixed({ body: { message: "Contest night moves to Thursday." } }),
+      call: fixed({ body: { subject: "Contest night", message: "Contest night moves to Thursday." } }),
       expect: announcesNetworkWide(201),
     },
   ],
@@ -904,6 +920,21 @@ const MATRIX: Record<string, Case[]> = {
       on: "an invitation to a new address",
       call: (_world, actor) => ({ body: { email: `invitee-${actor.toLowerCase()}@example.com` } }),
       expect: leadersOnly(201),
+    },
+  ],
+
+  "GET /api/invitations/:token": [
+    {
+      on: "an open invitation to a club (the link is the key: decision 183)",
+      call: async (world) => ({ params: { token: await anInvitation(world) } }),
+      expect: everyone(200),
+    },
+  ],
+  "POST /api/invitations/:token/accept": [
+    {
+      on: "an open invitation to a club",
+      call: async (world) => ({ params: { token: await anInvitation(world) } }),
+      expect: signedIn(200),
     },
   ],
 

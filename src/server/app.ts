@@ -9,6 +9,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
 import { accessKeyAdminRoutes } from "./features/leadership/admin-routes";
 import { leadershipClubRoutes } from "./features/leadership/club-routes";
+import { invitationRoutes } from "./features/leadership/invitation-routes";
 import { leadershipRoutes } from "./features/leadership/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { mailRoutes } from "./features/mail/routes";
@@ -105,6 +106,7 @@ export function createApi(deps: Deps) {
     .route("/clubs", clubCentralRoutes)
     .route("/leadership/clubs", leadershipClubRoutes)
     .route("/leadership", leadershipRoutes)
+    .route("/invitations", invitationRoutes)
     .route("/admin/access-keys", accessKeyAdminRoutes)
     .route("/events", eventRoutes)
     .route("/meetings", meetingRoutes)

@@ -51,6 +51,8 @@ export const paths = {
   /** The club's agenda templates (its officers and admins edit them). */
   clubTemplates: (clubId: string) => `${dashboard}/clubs/${part(clubId)}/templates`,
   leadership,
+  /** An invitation's page: shows it, and its button accepts it (docs/decisions/183). */
+  invitation: (token: string) => `${dashboard}/invitations/${part(token)}`,
   /** Leadership Central with this club chosen (decision 150). */
   leadershipFor: (clubId: string) => `${leadership}?club=${encodeURIComponent(clubId)}`,
   /** A club's pages in Leadership Central, for its officers: its dashboard, reports and settings. */

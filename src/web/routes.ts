@@ -52,6 +52,7 @@ export const routes: PageRoute[] = [
       { path: paths.evaluator, title: "Evaluator Form", page: "features/resources/evaluator-page" },
       { path: paths.support, title: "Contact & Support", page: "features/support/support-page" },
       { path: paths.admin, title: "Administration", page: "features/admin/admin-page" },
+      { path: paths.invitation(":token"), title: "Invitation", page: "features/leadership/invitation-page" },
       { path: paths.findClubs, title: "Find Clubs", page: "features/clubs/find-clubs-page" },
       { path: paths.club(":clubId"), title: "Club", page: "features/clubs/club-page" },
       {

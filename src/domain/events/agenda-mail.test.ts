@@ -9,6 +9,8 @@ const footer = bulkMailFooter({
   preferencesUrl: "https://pitchcraft.example/dashboard/profile#mail-preferences",
 });
 
+const site = { appName: "PitchCraft", clubName: "Evening Orators" };
+
 const meeting = {
   title: "Winter <Contest>",
   // 7:00 PM in New York (EST)
@@ -28,12 +30,14 @@ const items = [
 describe("the agenda e-mail", () => {
   test("names the meeting's local date and time with its zone", () => {
     expect(meetingWhen(meeting)).toBe("Jan 14, 2027 · 7:00 PM EST");
-    expect(agendaMailSubject(meeting)).toBe("Agenda: Winter <Contest> — Jan 14, 2027");
+    expect(agendaMailSubject("Evening Orators", meeting)).toBe(
+      "Evening Orators — agenda for Thursday, Jan 14, 2027: Winter <Contest>",
+    );
     expect(meetingWhen({ ...meeting, timeZone: null })).toBe("Jan 15, 2027 · 12:00 AM UTC");
   });
 
   test("lists each item at its planned start, the plan's end and the overrun, in text and HTML", () => {
-    const parts = agendaMailParts({ meeting, items, roles: [], speakers: [], firstName: "Pat", footer });
+    const parts = agendaMailParts({ ...site, meeting, items, roles: [], speakers: [], firstName: "Pat", footer });
     expect(parts.text).toContain("Hi Pat,");
     expect(parts.text).toContain(" 7:00 PM  Opening (10 min)");
     expect(parts.text).toContain(" 7:10 PM  Speeches (40 min)");
@@ -45,8 +49,21 @@ describe("the agenda e-mail", () => {
     expect(parts.html).toContain("Three prepared speeches");
   });
 
+  test("is laid out like every mail: the product and the club in the header, a button to the meeting", () => {
+    const parts = agendaMailParts({ ...site, meeting, items, roles: [], speakers: [], firstName: "Pat", footer });
+    expect(parts.subject).toBe("Evening Orators — agenda for Thursday, Jan 14, 2027: Winter <Contest>");
+    expect(parts.html).toMatch(/font-family:[^;"]*sans-serif/);
+    expect(parts.html).toContain(">PitchCraft</div>");
+    expect(parts.html).toContain(">Evening Orators</div>");
+    expect(parts.html).toMatch(
+      /<a href="https:\/\/pitchcraft.example\/dashboard\/events\/1" style="display:inline-block[^"]*">Open the meeting<\/a>/,
+    );
+    expect(parts.text).toContain("Open the meeting: https://pitchcraft.example/dashboard/events/1");
+  });
+
   test("a plan that fits says so, without 'Over time'", () => {
     const parts = agendaMailParts({
+      ...site,
       meeting: { ...meeting, durationMinutes: 120 },
       items,
       roles: [],
@@ -61,6 +78,7 @@ describe("the agenda e-mail", () => {
 
   test("shows the speakers and every role, open ones as Open", () => {
     const parts = agendaMailParts({
+      ...site,
       meeting,
       items: [],
       roles: [
@@ -79,14 +97,14 @@ describe("the agenda e-mail", () => {
   });
 
   test("ends with the footer: why, the unsubscribe link and the preferences", () => {
-    const parts = agendaMailParts({ meeting, items, roles: [], speakers: [], firstName: "Ann", footer });
+    const parts = agendaMailParts({ ...site, meeting, items, roles: [], speakers: [], firstName: "Ann", footer });
     expect(parts.text).toContain(
       "Unsubscribe from meeting agendas from Evening Orators: https://pitchcraft.example/api/mail/unsubscribe?token=abc.def",
     );
     expect(parts.text).toContain(
       "Choose which mail you get from each club: https://pitchcraft.example/dashboard/profile#mail-preferences",
     );
-    expect(parts.html).toContain('<a href="https://pitchcraft.example/api/mail/unsubscribe?token=abc.def">');
+    expect(parts.html).toContain('<a href="https://pitchcraft.example/api/mail/unsubscribe?token=abc.def"');
     expect(parts.html).toContain("Mail preferences</a>");
   });
 });

@@ -20,7 +20,7 @@ describe("eventChangeLines", () => {
     ).toEqual([]);
   });
 
-  test("each change is one line with the new value first and the old one after", () => {
+  test("each change is one line with the old value, an arrow, and the new one", () => {
     const after: EventVersion = {
       title: "Contest Night",
       description: "",
@@ -32,20 +32,20 @@ describe("eventChangeLines", () => {
       isPublic: false,
     };
     expect(eventChangeLines(before, after)).toEqual([
-      "Title: Contest Night (was Club Night)",
-      "When: Dec 02, 2026 at 7:30 PM GMT+1 (Berlin) (was Dec 01, 2026 at 7:00 PM GMT+1 (Berlin))",
-      "Length: 1 hour 30 minutes (was 2 hours)",
-      "Location: none (was Harbour Hall)",
-      "Type: Contest (was Meeting)",
-      "Open to: Club members only (was Everyone)",
-      "Description: none",
+      "Title: Club Night → Contest Night",
+      "When: Dec 01, 2026 at 7:00 PM GMT+1 (Berlin) → Dec 02, 2026 at 7:30 PM GMT+1 (Berlin)",
+      "Length: 2 hours → 1 hour 30 minutes",
+      "Location: Harbour Hall → none",
+      "Type: Meeting → Contest",
+      "Open to: Everyone → Club members only",
+      "Description: Speeches and evaluations. → none",
     ]);
   });
 
   test("the same instant in another zone reads differently, so it is named", () => {
     const moved = { ...before, timeZone: "Europe/London" };
     expect(eventChangeLines(before, moved)).toEqual([
-      "When: Dec 01, 2026 at 6:00 PM GMT (London) (was Dec 01, 2026 at 7:00 PM GMT+1 (Berlin))",
+      "When: Dec 01, 2026 at 7:00 PM GMT+1 (Berlin) → Dec 01, 2026 at 6:00 PM GMT (London)",
     ]);
   });
 });

@@ -27,30 +27,29 @@ const openTo = (isPublic: boolean) => (isPublic ? "Everyone" : "Club members onl
 const orNone = (text: string | null) => text?.trim() || "none";
 
 /**
- * What changed between two versions of an event, one line each, as the change e-mail lists them; none when nothing
- * a reader would notice changed (the same instant written in another zone with the same local time counts).
+ * What changed between two versions of an event, one line each as the change e-mail lists them, the old value before
+ * the new ("Length: 2 hours → 1 hour 30 minutes"); none when nothing a reader would notice changed (the same instant
+ * written in another zone with the same local time counts).
  */
 export function eventChangeLines(before: EventVersion, after: EventVersion): string[] {
   const lines: string[] = [];
-  if (before.title !== after.title) lines.push(`Title: ${after.title} (was ${before.title})`);
+  const changed = (what: string, was: string, now: string) => lines.push(`${what}: ${was} → ${now}`);
+  if (before.title !== after.title) changed("Title", before.title, after.title);
   const when = eventLocalTime(after);
   const was = eventLocalTime(before);
-  if (before.eventDate.getTime() !== after.eventDate.getTime() || when !== was) {
-    lines.push(`When: ${when} (was ${was})`);
-  }
+  if (before.eventDate.getTime() !== after.eventDate.getTime() || when !== was) changed("When", was, when);
   if (before.durationMinutes !== after.durationMinutes) {
-    lines.push(`Length: ${lengthLabel(after.durationMinutes)} (was ${lengthLabel(before.durationMinutes)})`);
+    changed("Length", lengthLabel(before.durationMinutes), lengthLabel(after.durationMinutes));
   }
   if (orNone(before.location) !== orNone(after.location)) {
-    lines.push(`Location: ${orNone(after.location)} (was ${orNone(before.location)})`);
+    changed("Location", orNone(before.location), orNone(after.location));
   }
   if (before.eventType !== after.eventType) {
-    lines.push(`Type: ${EVENT_TYPE_LABELS[after.eventType]} (was ${EVENT_TYPE_LABELS[before.eventType]})`);
+    changed("Type", EVENT_TYPE_LABELS[before.eventType], EVENT_TYPE_LABELS[after.eventType]);
   }
-  if (before.isPublic !== after.isPublic)
-    lines.push(`Open to: ${openTo(after.isPublic)} (was ${openTo(before.isPublic)})`);
+  if (before.isPublic !== after.isPublic) changed("Open to", openTo(before.isPublic), openTo(after.isPublic));
   if ((before.description ?? "").trim() !== (after.description ?? "").trim()) {
-    lines.push(`Description: ${orNone(after.description)}`);
+    changed("Description", orNone(before.description), orNone(after.description));
   }
   return lines;
 }

@@ -129,6 +129,7 @@ describe("the nudge's e-mail", () => {
     location: "Pier 3",
   };
   const mail = nudgeMail({
+    appName: "PitchCraft",
     firstName: "Mia",
     clubName: "Harbour Speakers",
     meeting,
@@ -144,7 +145,8 @@ describe("the nudge's e-mail", () => {
     expect(mail.subject).toBe("Open roles at Club Night — Dec 03, 2026");
     const when = `When: ${eventLocalTime(meeting)}`;
     expect(when).toContain("(Berlin)");
-    for (const part of [mail.text, mail.html]) {
+    const shown = mail.html.replace(/<[^>]+>/g, "");
+    for (const part of [mail.text, shown]) {
       expect(part).toContain("Hi Mia,");
       expect(part).toContain(when);
       expect(part).toContain("Where: Pier 3");
@@ -160,11 +162,14 @@ describe("the nudge's e-mail", () => {
     expect(mail.html).toContain('href="https://app.example/api/roles/link?token=t&#38;x=1"');
     expect(mail.html).toContain(">Take the Timer role</a>");
     expect(mail.html).toContain('href="https://app.example/api/mail/unsubscribe?token=u"');
+    expect(mail.html).toContain(">Harbour Speakers</div>");
   });
 
   test("a member without a first name is greeted as 'there'", () => {
     expect(
-      nudgeMail({ ...{ firstName: null, clubName: "C", meeting, roles: [], eventUrl: "u", footer } }).text,
+      nudgeMail({
+        ...{ appName: "PitchCraft", firstName: null, clubName: "C", meeting, roles: [], eventUrl: "u", footer },
+      }).text,
     ).toContain("Hi there,");
   });
 });

@@ -1,4 +1,14 @@
 import { escapeHtml } from "../mail/html";
+import {
+  buttons,
+  facts,
+  greetingOf,
+  heading,
+  type MailBlock,
+  type MailFooter,
+  mailParts,
+  paragraph,
+} from "../mail/layout";
 import { eventLocalTime } from "./changes";
 import { reminderDueAt } from "./reminders";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
@@ -88,12 +98,13 @@ export function nudgedMembers(input: {
 }
 
 export type NudgeMailInput = {
+  appName: string;
   firstName: string | null;
   clubName: string;
   meeting: { title: string; eventDate: Date; timeZone: string | null; location: string | null };
   roles: ReadonlyArray<OpenRole & { takeUrl: string }>;
   eventUrl: string;
-  footer: { text: string; html: string };
+  footer: MailFooter;
 };
 
 const places = (open: number) => `${open} ${open === 1 ? "place" : "places"} open`;
@@ -101,44 +112,40 @@ const places = (open: number) => `${open} ${open === 1 ? "place" : "places"} ope
 /** The nudge: the member's name, the meeting's local time with its zone, each open role with its take link. */
 export function nudgeMail(input: NudgeMailInput): { subject: string; text: string; html: string } {
   const { meeting } = input;
-  const greeting = `Hi ${input.firstName || "there"},`;
   const lead = `"${meeting.title}" (${input.clubName}) still has open roles, and you have not had a role in the club's last four meetings. Would you like to take one?`;
-  const facts = [
-    `When: ${eventLocalTime(meeting)}`,
-    ...(meeting.location?.trim() ? [`Where: ${meeting.location.trim()}`] : []),
+  const roleBlock: MailBlock = {
+    text: input.roles
+      .map((role) => `- ${role.roleName} (${places(role.open)})\n  Take the ${role.roleName} role: ${role.takeUrl}`)
+      .join("\n"),
+    html: input.roles
+      .map(
+        (role) =>
+          `<p style="margin:0 0 6px"><strong>${escapeHtml(role.roleName)}</strong> (${escapeHtml(places(role.open))})</p>${
+            buttons([{ label: `Take the ${role.roleName} role`, url: role.takeUrl }]).html
+          }`,
+      )
+      .join("\n"),
+  };
+  const blocks = [
+    paragraph(lead),
+    facts([
+      ["When", eventLocalTime(meeting)],
+      ...(meeting.location?.trim() ? [["Where", meeting.location.trim()] as const] : []),
+    ]),
+    heading("Open roles"),
+    roleBlock,
+    paragraph("Each link takes the role for you, as long as it is still open. It works until the meeting starts."),
   ];
-  const note = "Each link takes the role for you, as long as it is still open. It works until the meeting starts.";
-  const text = [
-    greeting,
-    "",
-    lead,
-    "",
-    ...facts,
-    "",
-    "Open roles:",
-    ...input.roles.map(
-      (role) => `- ${role.roleName} (${places(role.open)})\n  Take the ${role.roleName} role: ${role.takeUrl}`,
-    ),
-    "",
-    note,
-    "",
-    `Open the meeting: ${input.eventUrl}`,
-    "",
-    input.footer.text,
-  ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>
-<p><strong>Open roles</strong></p>
-<ul>${input.roles
-    .map(
-      (role) =>
-        `<li style="margin-bottom:8px">${escapeHtml(`${role.roleName} (${places(role.open)})`)} <a href="${escapeHtml(role.takeUrl)}" style="display:inline-block;margin-left:8px;padding:6px 14px;border-radius:8px;text-decoration:none;background:#4f46e5;color:#fff">${escapeHtml(`Take the ${role.roleName} role`)}</a></li>`,
-    )
-    .join("")}</ul>
-<p>${escapeHtml(note)}</p>
-<p><a href="${escapeHtml(input.eventUrl)}">Open the meeting</a></p>
-${input.footer.html}`;
   const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
-  return { subject: `Open roles at ${meeting.title} — ${day}`, text, html };
+  return {
+    subject: `Open roles at ${meeting.title} — ${day}`,
+    ...mailParts({
+      appName: input.appName,
+      clubName: input.clubName,
+      greeting: greetingOf(input.firstName),
+      blocks,
+      action: { label: "Open the meeting", url: input.eventUrl },
+      footer: input.footer,
+    }),
+  };
 }

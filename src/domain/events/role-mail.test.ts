@@ -31,6 +31,7 @@ describe("a holder's slot in the timing plan", () => {
 });
 
 const input = {
+  appName: "PitchCraft",
   firstName: "Mia",
   roleName: "Pitcher",
   meeting,

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../mail/html";
+import { buttons, facts, greetingOf, type MailBlock, mailParts, paragraph } from "../mail/layout";
 import { eventLocalTime } from "./changes";
 import type { RoleType } from "./roles";
 import { zonedTime } from "./time-zones";
@@ -37,6 +37,7 @@ export function plannedSlot(
 }
 
 export type RoleMailInput = {
+  appName: string;
   firstName: string | null;
   roleName: string;
   meeting: RoleMailMeeting;
@@ -47,50 +48,33 @@ export type RoleMailInput = {
   preferencesUrl: string;
 };
 
-type Line = { text: string; html: string };
-const plain = (text: string): Line => ({ text, html: `<p>${escapeHtml(text)}</p>` });
-const button = (label: string, url: string, primary: boolean): Line => ({
-  text: `${label}: ${url}`,
-  html: `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;border-radius:8px;text-decoration:none;${
-    primary ? "background:#4f46e5;color:#fff" : "background:#fff;color:#4338ca;border:1px solid #a5b4fc"
-  }">${escapeHtml(label)}</a>`,
-});
+type Line = MailBlock;
+const plain = paragraph;
+const choice = (links: Array<{ label: string; url: string }>): Line[] => (links.length > 0 ? [buttons(links)] : []);
 
 function parts(input: RoleMailInput, lead: string, body: Line[], reason: string) {
-  const greeting = `Hi ${input.firstName || "there"},`;
   const { meeting } = input;
   const zone = meeting.timeZone ?? "UTC";
-  const facts = [
-    `When: ${eventLocalTime(meeting)}`,
+  const rows: Array<readonly [string, string]> = [
+    ["When", eventLocalTime(meeting)],
     ...(input.slot
       ? [
-          `Your slot: ${input.slot.title}, planned at ${zonedTime(input.slot.start, zone).time} ${zonedTime(input.slot.start, zone).zone}`,
+          [
+            "Your slot",
+            `${input.slot.title}, planned at ${zonedTime(input.slot.start, zone).time} ${zonedTime(input.slot.start, zone).zone}`,
+          ] as const,
         ]
       : []),
-    ...(meeting.location?.trim() ? [`Where: ${meeting.location.trim()}`] : []),
+    ...(meeting.location?.trim() ? [["Where", meeting.location.trim()] as const] : []),
   ];
-  const footer = `${reason} Choose which mail you get from each club: ${input.preferencesUrl}`;
-  const text = [
-    greeting,
-    "",
-    lead,
-    "",
-    ...facts,
-    "",
-    ...body.map((line) => line.text),
-    "",
-    `Open the meeting: ${input.links.event}`,
-    "",
-    footer,
-    "",
-  ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>
-${body.map((line) => line.html).join("\n")}
-<p><a href="${escapeHtml(input.links.event)}">Open the meeting</a></p>
-<p style="color:#555;font-size:13px">${escapeHtml(reason)}<br><a href="${escapeHtml(input.preferencesUrl)}">Mail preferences</a></p>`;
-  return { text, html };
+  return mailParts({
+    appName: input.appName,
+    clubName: meeting.clubName,
+    greeting: greetingOf(input.firstName),
+    blocks: [paragraph(lead), facts(rows), ...body],
+    action: { label: "Open the meeting", url: input.links.event },
+    footer: { reason, preferencesUrl: input.preferencesUrl },
+  });
 }
 
 const hostedBy = (meeting: RoleMailMeeting) => (meeting.clubName ? ` (${meeting.clubName})` : "");
@@ -111,15 +95,15 @@ function speechLines(input: RoleMailInput): Line[] {
 /** The reminder a set number of days before the meeting, with "I'll be there" and "I can't make it". */
 export function reminderMail(input: RoleMailInput) {
   const lead = `A reminder: you are ${input.roleName} at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
-  const links: Line[] = [];
-  if (input.links.confirm) links.push(button("I'll be there", input.links.confirm, true));
-  if (input.links.release) links.push(button("I can't make it", input.links.release, false));
+  const links: Array<{ label: string; url: string }> = [];
+  if (input.links.confirm) links.push({ label: "I'll be there", url: input.links.confirm });
+  if (input.links.release) links.push({ label: "I can't make it", url: input.links.release });
   const body: Line[] = [
     ...speechLines(input),
     plain(
       "Please let the club know whether you will be there. If you can't make it, the role goes to the next member waiting for it.",
     ),
-    { text: links.map((line) => line.text).join("\n"), html: `<p>${links.map((line) => line.html).join("")}</p>` },
+    ...choice(links),
   ];
   return {
     subject: `Reminder: ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,
@@ -175,14 +159,14 @@ export function offerMail(input: OfferMailInput) {
     input.kind === "handover"
       ? `${input.fromName} can't make it and offers you their ${input.roleName} role at "${input.meeting.title}"${hostedBy(input.meeting)}.`
       : `${input.fromName} asks you to take the ${input.roleName} role at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
-  const links: Line[] = [];
-  if (input.links.accept) links.push(button("Accept", input.links.accept, true));
-  if (input.links.decline) links.push(button("Decline", input.links.decline, false));
+  const links: Array<{ label: string; url: string }> = [];
+  if (input.links.accept) links.push({ label: "Accept", url: input.links.accept });
+  if (input.links.decline) links.push({ label: "Decline", url: input.links.decline });
   const body: Line[] = [
     plain(
       `The offer is open until ${closes.day} at ${closes.time} ${closes.zone}. You can also answer on the meeting's page.`,
     ),
-    { text: links.map((line) => line.text).join("\n"), html: `<p>${links.map((line) => line.html).join("")}</p>` },
+    ...choice(links),
   ];
   return {
     subject: `${input.reminder ? "Reminder: " : ""}Will you be ${input.roleName} at ${input.meeting.title}? — ${dayOf(input.meeting)}`,

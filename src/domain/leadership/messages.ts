@@ -80,3 +80,13 @@ export const ACCESS_KEY_ADMIN_MESSAGES = {
   deactivateFailed: { title: "Error", description: "Failed to deactivate the access key. Please try again." },
   copied: { title: "Copied", description: "The access key is on your clipboard." },
 } as const satisfies Record<string, Message>;
+
+/** The invitation page's toasts (docs/decisions/183; not in the spec: written in the product's voice). */
+export const INVITATION_MESSAGES = {
+  acceptFailed: { title: "Error", description: "Failed to accept the invitation. Please try again." },
+} as const satisfies Record<string, Message>;
+
+export const invitationAccepted = (clubName: string | null): Message =>
+  clubName
+    ? { title: "Welcome to the club", description: `You are now a member of ${clubName}.` }
+    : { title: "Invitation accepted", description: "Welcome! Find a club near you to take part in its meetings." };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN } from "../ids";
-import { escapeHtml } from "./html";
+import type { MailFooter } from "./layout";
 
 /**
  * The bulk mail a member may turn off per club (docs/decisions/148): a club's announcements, its meetings'
@@ -42,17 +42,16 @@ export const MAIL_PREFERENCE_MESSAGES = {
   failed: { title: "Not saved", description: "Your mail preferences could not be saved. Please try again." },
 } as const;
 
-/** The lines every bulk mail ends with: why it came, and where to stop it. */
+/** The footer every bulk mail ends with: why it came, and where to stop it (drawn by the mail layout). */
 export function bulkMailFooter(input: {
   reason: string;
   unsubscribeUrl: string;
   unsubscribeWhat: string;
   preferencesUrl: string;
-}): { text: string; html: string } {
+}): MailFooter {
   return {
-    text: `${input.reason}\nUnsubscribe from ${input.unsubscribeWhat}: ${input.unsubscribeUrl}\nChoose which mail you get from each club: ${input.preferencesUrl}\n`,
-    html: `<p style="color:#555;font-size:13px">${escapeHtml(input.reason)}<br>
-<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe from ${escapeHtml(input.unsubscribeWhat)}</a> ·
-<a href="${escapeHtml(input.preferencesUrl)}">Mail preferences</a></p>`,
+    reason: input.reason,
+    unsubscribe: { url: input.unsubscribeUrl, what: input.unsubscribeWhat },
+    preferencesUrl: input.preferencesUrl,
   };
 }

@@ -68,6 +68,7 @@ describe("the evaluation as the speaker reads it", () => {
 
 describe("the e-mail to the speaker", () => {
   const mail = evaluationMail({
+    appName: "PitchCraft",
     firstName: "Pia",
     evaluatorName: "Eva Berg",
     meeting: {

@@ -46,7 +46,7 @@ const links = {
 };
 
 describe("the meeting report's e-mail", () => {
-  const mail = meetingReportMail({ firstName: "Ann", meeting, report, links });
+  const mail = meetingReportMail({ appName: "PitchCraft", firstName: "Ann", meeting, report, links });
 
   test("names the member, the meeting's local time with its zone, and links to the report", () => {
     expect(mail.subject).toBe("Meeting report: Harbour <Speakers> #212 — Dec 03, 2026");
@@ -82,6 +82,8 @@ describe("the meeting report's e-mail", () => {
   test("escapes what members wrote in the HTML part; a member without a first name is greeted all the same", () => {
     expect(mail.html).toContain("Harbour &#60;Speakers&#62; #212");
     expect(mail.html).not.toContain("<Speakers>");
-    expect(meetingReportMail({ firstName: null, meeting, report, links }).text).toMatch(/^Hi there,/);
+    expect(meetingReportMail({ appName: "PitchCraft", firstName: null, meeting, report, links }).text).toMatch(
+      /^Hi there,/,
+    );
   });
 });

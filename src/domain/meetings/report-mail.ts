@@ -1,6 +1,7 @@
 import { eventLocalTime } from "../events/changes";
 import { zonedTime } from "../events/time-zones";
 import { escapeHtml } from "../mail/html";
+import { greetingOf, mailParts, paragraph } from "../mail/layout";
 import { FILLER_WORDS } from "../tools/ah-counter";
 import { type MeetingReport, meetingReportText } from "./report";
 
@@ -12,6 +13,7 @@ import { type MeetingReport, meetingReportText } from "./report";
  */
 
 export type ReportMailInput = {
+  appName: string;
   firstName: string | null;
   meeting: { title: string; clubName: string | null; eventDate: Date | string; timeZone: string | null };
   report: MeetingReport;
@@ -88,29 +90,27 @@ export function meetingReportHtml(report: MeetingReport): string {
 
 export function meetingReportMail(input: ReportMailInput): { subject: string; text: string; html: string } {
   const { meeting } = input;
-  const greeting = `Hi ${input.firstName || "there"},`;
   const hosted = meeting.clubName ? ` (${meeting.clubName})` : "";
-  const lead = `"${meeting.title}"${hosted} has ended. Here is its report.`;
-  const when = `When: ${eventLocalTime({ eventDate: new Date(meeting.eventDate), timeZone: meeting.timeZone })}`;
-  const footer = `${REPORT_MAIL_REASON} Choose which other mail you get from each club: ${input.links.preferences}`;
+  const when = eventLocalTime({ eventDate: new Date(meeting.eventDate), timeZone: meeting.timeZone });
   const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
-  const text = [
-    greeting,
-    "",
-    lead,
-    when,
-    "",
-    meetingReportText(input.report),
-    `Open the report: ${input.links.report}`,
-    "",
-    footer,
-    "",
-  ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}<br>${escapeHtml(when)}</p>
-<h2 style="margin:16px 0 4px">${escapeHtml(`Meeting report: ${input.report.title}`)}</h2>
-${meetingReportHtml(input.report)}
-<p style="margin-top:20px"><a href="${escapeHtml(input.links.report)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">Open the report</a></p>
-<p style="color:#555;font-size:13px">${escapeHtml(REPORT_MAIL_REASON)}<br><a href="${escapeHtml(input.links.preferences)}">Mail preferences</a></p>`;
-  return { subject: `Meeting report: ${meeting.title} — ${day}`, text, html };
+  const reportBlock = {
+    text: meetingReportText(input.report).trimEnd(),
+    html: `<h2 style="margin:22px 0 8px;font-size:16px">${escapeHtml(`Meeting report: ${input.report.title}`)}</h2>
+${meetingReportHtml(input.report)}`,
+  };
+  return {
+    subject: `Meeting report: ${meeting.title} — ${day}`,
+    ...mailParts({
+      appName: input.appName,
+      clubName: meeting.clubName,
+      greeting: greetingOf(input.firstName),
+      blocks: [paragraph(`"${meeting.title}"${hosted} has ended. Here is its report.\nWhen: ${when}`), reportBlock],
+      action: { label: "Open the report", url: input.links.report },
+      footer: {
+        reason: REPORT_MAIL_REASON,
+        preferencesUrl: input.links.preferences,
+        preferencesLead: "Choose which other mail you get from each club",
+      },
+    }),
+  };
 }

@@ -1,16 +1,21 @@
+import { greetingOf, mailParts, paragraph } from "../../domain/mail/layout";
 import type { Mail } from "./mailer";
 
 type Link = { appName: string; to: string; firstName: string; url: string };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function linkMail(link: Link, subject: string, lead: string, action: string, footer: string): Mail {
-  const name = link.firstName || "there";
-  const text = `Hi ${name},\n\n${lead}\n\n${action}: ${link.url}\n\n${footer}\n\n— The ${link.appName} team\n`;
-  const html = `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="color:#555">${escapeHtml(footer)}</p><p>— The ${escapeHtml(link.appName)} team</p>`;
-  return { to: link.to, subject, text, html };
+/** Account mail (docs/decisions/181): the mail layout with one button; it cannot be turned off, so no unsubscribe. */
+function linkMail(link: Link, subject: string, lead: string, action: string, reason: string): Mail {
+  return {
+    to: link.to,
+    subject,
+    ...mailParts({
+      appName: link.appName,
+      greeting: greetingOf(link.firstName),
+      blocks: [paragraph(lead)],
+      action: { label: action, url: link.url },
+      footer: { reason },
+    }),
+  };
 }
 
 export const verificationMail = (link: Link) =>

@@ -35,6 +35,8 @@ export const announcements = pgTable("announcements", {
   senderId: text("sender_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** The mail's subject line as the sender wrote it (docs/decisions/182); null for announcements sent before it. */
+  subject: text("subject"),
   message: text("message").notNull(),
   /** The club it went to (docs/decisions/147); null: the whole network. */
   clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
@@ -48,5 +50,12 @@ export const invitations = pgTable("invitations", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
+  /** The club the invitee joins by accepting (docs/decisions/183); null: an invitation to the product only. */
+  clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
+  /** SHA-256 of the link's token; the token itself is only in the e-mail. Null for invitations sent before links. */
+  tokenHash: text("token_hash").unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -32,7 +32,7 @@ function speakerLine(speaker: Speaker) {
 }
 
 /** The club's verified active members who have not turned its agendas off. */
-function agendaRecipients(db: Executor, clubId: string) {
+export function agendaRecipients(db: Executor, clubId: string) {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
@@ -102,6 +102,8 @@ export async function sendAgendaMail(
         reason: `You receive this because you are an active member of ${club.name}.`,
       });
       const parts = agendaMailParts({
+        appName: config.appName,
+        clubName: club.name,
         meeting: { ...event, url },
         items,
         roles,

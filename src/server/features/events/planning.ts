@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
 import { type EventVersion, eventChangeLines } from "../../../domain/events/changes";
 import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
@@ -7,12 +8,14 @@ import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { scheduleNudges } from "../roles/nudge";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { reviseOfferDeadlines } from "../roles/offer-jobs";
 import { scheduleReminders } from "../roles/reminders";
 import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
+import { agendaRecipients } from "./agenda-mail";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
 import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
 import { forgetUpcomingEvents } from "./upcoming-cache";
@@ -45,14 +48,56 @@ async function currentVersion(tx: Database, eventId: string) {
 }
 
 /** Everyone taking part: the role holders and the attendees, each once (verified addresses only). */
-async function takingPart(tx: Database, eventId: string): Promise<Recipient[]> {
+async function takingPart(tx: Database, eventId: string): Promise<Array<Recipient & { id: string }>> {
   const holds = sql`exists(select 1 from ${meetingRoleAssignments} where ${meetingRoleAssignments.eventId} = ${eventId} and ${meetingRoleAssignments.userId} = ${users.id})`;
   const attends = sql`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${users.id})`;
   return tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.emailVerified, true), or(holds, attends)))
     .orderBy(users.email);
+}
+
+/** The member's name as the change and cancellation e-mails say who acted. */
+async function nameOf(tx: Database, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? displayName(row) : "An officer";
+}
+
+/**
+ * Who hears that an event is cancelled (docs/decisions/183): everyone taking part and, for a club's meeting, everyone
+ * who receives the club's agendas — those with the agenda mail's footer and unsubscribe link. Each address once.
+ */
+async function toldOfCancellation(
+  tx: Database,
+  config: Deps["config"],
+  event: { id: string; clubId: string | null; clubName: string | null; eventType: string },
+): Promise<Recipient[]> {
+  const recipients: Recipient[] = await takingPart(tx, event.id);
+  const { clubId, clubName } = event;
+  if (!clubId || !clubName || event.eventType !== "meeting") return recipients;
+  const told = new Set(recipients.map((recipient) => recipient.email));
+  for (const member of await agendaRecipients(tx, clubId)) {
+    if (told.has(member.email)) continue;
+    told.add(member.email);
+    const extras = bulkMailExtras(config, {
+      memberId: member.id,
+      clubId,
+      clubName,
+      kind: "agendas",
+      reason: `You receive this because you receive the meeting agendas of ${clubName}.`,
+    });
+    recipients.push({
+      email: member.email,
+      firstName: member.firstName,
+      footer: extras.footer,
+      headers: extras.headers,
+    });
+  }
+  return recipients;
 }
 
 /** The new start from the dialog's date and time in the event's zone; the date rules apply when it moves. */
@@ -103,7 +148,8 @@ export async function updateEvent(
     const moved = after.eventDate.getTime() !== before.eventDate.getTime();
     const offerMails = moved ? await reviseOfferDeadlines(tx, deps.config, eventId, now) : [];
     const event = { ...after, id: eventId, clubName: before.clubName };
-    const mails: QueuedMail[] = recipients.map((to) => eventChangedMail(deps.config, event, changes, to));
+    const change = { by: await nameOf(tx, userId), lines: changes };
+    const mails: QueuedMail[] = recipients.map((to) => eventChangedMail(deps.config, event, change, to));
     return { changed: true, notified: recipients.length, mailIds: [...(await enqueueMail(tx, mails)), ...offerMails] };
   });
   if (result.changed) forgetUpcomingEvents(deps);
@@ -126,8 +172,9 @@ export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: s
       .where(eq(events.id, eventId))
       .returning({ cancelledAt: events.cancelledAt });
     const event = { ...(await currentVersion(tx, eventId)) };
-    const recipients = await takingPart(tx, eventId);
-    const mails = recipients.map((to) => eventCancelledMail(deps.config, event, reason, to));
+    const recipients = await toldOfCancellation(tx, deps.config, event);
+    const cancellation = { by: await nameOf(tx, userId), reason };
+    const mails = recipients.map((to) => eventCancelledMail(deps.config, event, cancellation, to));
     const mailIds = await enqueueMail(tx, mails);
     mailIds.push(...(await closeOffersOfChangedPlaces(tx, deps.config, eventId)));
     return { cancelledAt: cancelled?.cancelledAt?.toISOString() ?? null, notified: recipients.length, mailIds };

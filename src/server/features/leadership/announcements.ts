@@ -87,9 +87,9 @@ type Sender = { id: string; name: string; email: string };
 export async function sendAnnouncement(
   deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
   sender: Sender,
-  input: { message: string; clubId?: string },
+  input: { subject: string; message: string; clubId?: string },
 ): Promise<{ recipients: number }> {
-  const { message } = input;
+  const { subject, message } = input;
   const result = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
@@ -110,13 +110,13 @@ export async function sendAnnouncement(
     const recipients = await recipientsOf(tx, club?.id ?? null);
     const [announcement] = await tx
       .insert(announcements)
-      .values({ senderId: sender.id, message, clubId: club?.id ?? null, recipientCount: recipients.length })
+      .values({ senderId: sender.id, subject, message, clubId: club?.id ?? null, recipientCount: recipients.length })
       .returning({ id: announcements.id });
     if (!announcement) throw new Error("the announcement was not stored");
     const mailIds = await enqueueMail(
       tx,
       recipients.map((recipient) =>
-        announcementMail(deps.config, { id: announcement.id, message, sender, club: club ?? null }, recipient),
+        announcementMail(deps.config, { id: announcement.id, subject, message, sender, club: club ?? null }, recipient),
       ),
     );
     return { recipients: recipients.length, mailIds };

@@ -209,7 +209,7 @@ describe("Leadership Central data", () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
     await expectError(await server.get("/api/leadership/overview"), 403, "NO_LEADERSHIP_ACCESS");
     await expectError(
-      await server.post("/api/leadership/announcements", { message: "Hi all" }),
+      await server.post("/api/leadership/announcements", { subject: "Club news", message: "Hi all" }),
       403,
       "NO_LEADERSHIP_ACCESS",
     );
@@ -307,24 +307,42 @@ describe("announcements", () => {
     ]);
 
     const message = "Contest night moves to Friday.\n\n<b>Bring a friend</b> & your best story!";
-    const response = await server.post("/api/leadership/announcements", { message: `  ${message} ` });
+    const response = await server.post("/api/leadership/announcements", {
+      subject: "Club news",
+      message: `  ${message} `,
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ recipients: 3 });
 
-    const mails = await waitForMail((mail) => mail.subject.startsWith("Announcement from Lea"), 3);
+    const mails = await waitForMail((mail) => mail.subject === "Club news", 3);
     expect(mails.map((mail) => mail.to).sort()).toEqual(["lead@example.com", "m1@example.com", "m2@example.com"]);
     expect(mails[0]?.text).toContain("Contest night moves to Friday.");
     expect(mails[0]?.html).toContain("&#60;b&#62;Bring a friend&#60;/b&#62; &#38; your best story!");
     const [stored] = await server.db.select().from(announcements);
-    expect(stored).toMatchObject({ senderId: sender.id, message, recipientCount: 3 });
+    expect(stored).toMatchObject({ senderId: sender.id, subject: "Club news", message, recipientCount: 3 });
     await allMailSent();
   });
 
-  test("a blank or over-long message is refused and nothing is queued", async () => {
+  test("a blank or over-long message or subject is refused and nothing is queued", async () => {
     await leader();
-    await expectError(await server.post("/api/leadership/announcements", { message: " \n " }), 400, "INVALID_INPUT");
+    await expectError(await server.post("/api/leadership/announcements", { message: "Hi all" }), 400, "INVALID_INPUT");
     await expectError(
-      await server.post("/api/leadership/announcements", { message: "x".repeat(2001) }),
+      await server.post("/api/leadership/announcements", { subject: "  ", message: "Hi all" }),
+      400,
+      "INVALID_INPUT",
+    );
+    await expectError(
+      await server.post("/api/leadership/announcements", { subject: "x".repeat(121), message: "Hi all" }),
+      400,
+      "INVALID_INPUT",
+    );
+    await expectError(
+      await server.post("/api/leadership/announcements", { subject: "Club news", message: " \n " }),
+      400,
+      "INVALID_INPUT",
+    );
+    await expectError(
+      await server.post("/api/leadership/announcements", { subject: "Club news", message: "x".repeat(2001) }),
       400,
       "INVALID_INPUT",
     );
@@ -335,7 +353,7 @@ describe("announcements", () => {
     await leader();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        server.post("/api/leadership/announcements", { message: `News ${index}` }),
+        server.post("/api/leadership/announcements", { subject: "Club news", message: `News ${index}` }),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
@@ -350,21 +368,21 @@ describe("announcements", () => {
 
     // yesterday's announcements no longer count
     await server.db.update(announcements).set({ createdAt: new Date(Date.now() - 25 * HOUR) });
-    expect((await server.post("/api/leadership/announcements", { message: "Fresh news" })).status).toBe(201);
+    expect(
+      (await server.post("/api/leadership/announcements", { subject: "Club news", message: "Fresh news" })).status,
+    ).toBe(201);
   });
 });
 
 describe("invitations", () => {
-  test("sends an invitation with a sign-up link", async () => {
+  test("sends an invitation to the product with a link to its page", async () => {
     await leader();
     const response = await server.post("/api/leadership/invitations", { email: " Friend@Example.com " });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ email: "Friend@Example.com" });
     const [mail] = await waitForMail((candidate) => candidate.to === "friend@example.com");
     expect(mail?.subject).toBe("Lea invited you to PitchCraft");
-    // "Create your free account" opens sign-up with the invited address filled in
-    expect(mail?.links).toContain(`${APP_URL}/auth?mode=sign-up&email=Friend%40Example.com`);
-    expect(mail?.text).toContain(`Create your free account: ${APP_URL}/auth?mode=sign-up&email=Friend%40Example.com`);
+    expect(mail?.text).toMatch(new RegExp(`Accept the invitation: ${APP_URL}/dashboard/invitations/[\\w-]{43}\n`));
     await allMailSent();
   });
 

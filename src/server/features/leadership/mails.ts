@@ -1,25 +1,24 @@
+import { eventLocalTime } from "../../../domain/events/changes";
+import { INVITATION_DAYS } from "../../../domain/leadership/outreach";
+import { facts, greetingOf, mailParts, paragraph } from "../../../domain/mail/layout";
 import type { Config } from "../../config";
 import { bulkMailExtras } from "../../mail/bulk";
 import type { QueuedMail } from "../../mail/queue";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
-
 type Sender = { name: string; email: string };
 
-/** The announcement as each member receives it, with its unsubscribe link; replies go to the sender. */
+/** The announcement as each member receives it, under the sender's subject, with its unsubscribe link; replies go to the sender. */
 export function announcementMail(
   config: Pick<Config, "appName" | "appUrl" | "authSecret">,
-  announcement: { id: string; message: string; sender: Sender; club: { id: string; name: string } | null },
+  announcement: {
+    id: string;
+    subject: string;
+    message: string;
+    sender: Sender;
+    club: { id: string; name: string } | null;
+  },
   recipient: { id: string; email: string; firstName: string | null },
 ): QueuedMail {
-  const greeting = `Hi ${recipient.firstName || "there"},`;
-  const signature = `${announcement.sender.name}, Leadership Central`;
   const { club } = announcement;
   const extras = bulkMailExtras(config, {
     memberId: recipient.id,
@@ -35,33 +34,74 @@ export function announcementMail(
     refId: announcement.id,
     to: recipient.email,
     replyTo: announcement.sender.email,
-    subject: `Announcement from ${announcement.sender.name}${club ? ` to ${club.name}` : ""} — ${config.appName}`,
-    text: `${greeting}\n\n${announcement.message}\n\n— ${signature}\n\n${extras.footer.text}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n${paragraphs(announcement.message)}\n<p>— ${escapeHtml(signature)}</p>\n${extras.footer.html}`,
+    subject: club ? `${announcement.subject} — ${club.name}` : announcement.subject,
+    ...mailParts({
+      appName: config.appName,
+      clubName: club?.name ?? null,
+      greeting: greetingOf(recipient.firstName),
+      blocks: [paragraph(announcement.message)],
+      signature: `${announcement.sender.name}, Leadership Central`,
+      footer: extras.footer,
+    }),
     headers: extras.headers,
   };
 }
 
-/** The sign-up screen with the invited address filled in. */
-export const invitationLink = (appUrl: string, email: string) =>
-  `${appUrl}/auth?mode=sign-up&email=${encodeURIComponent(email)}`;
+/** The invitation's page: what it offers, and the button that accepts it (docs/decisions/183). */
+export const invitationLink = (appUrl: string, token: string) => `${appUrl}/dashboard/invitations/${token}`;
 
-/** An invitation with a link that opens sign-up with the invited address filled in. */
+export type InvitedClub = {
+  name: string;
+  nextMeeting: { title: string; eventDate: Date; timeZone: string | null; location: string | null } | null;
+};
+
+/** An invitation naming the club and its next meeting, with a link to the page where it is accepted. */
 export function invitationMail(
   config: Pick<Config, "appName" | "appUrl">,
-  invitation: { id: string; email: string; sender: Sender },
+  invitation: { id: string; email: string; token: string; sender: Sender; club: InvitedClub | null },
 ): QueuedMail {
-  const link = invitationLink(config.appUrl, invitation.email);
-  const lead = `${invitation.sender.name} invited you to join ${config.appName}, a community where people practise public speaking and pitching together: find a club near you, take meeting roles, follow learning pathways and get honest feedback.`;
+  const { club, sender } = invitation;
+  const lead = club
+    ? `${sender.name} invited you to join ${club.name} on ${config.appName}, where people practise public speaking and pitching together: take meeting roles, follow learning pathways and get honest feedback.`
+    : `${sender.name} invited you to join ${config.appName}, a community where people practise public speaking and pitching together: find a club near you, take meeting roles, follow learning pathways and get honest feedback.`;
+  const meeting = club?.nextMeeting;
+  const blocks = [
+    paragraph(lead),
+    ...(club
+      ? [
+          meeting
+            ? facts([
+                ["Next meeting", meeting.title],
+                ["When", eventLocalTime(meeting)],
+                ...(meeting.location?.trim() ? [["Where", meeting.location.trim()] as const] : []),
+              ])
+            : paragraph(`${club.name} has no meeting planned yet; you will see the next one as soon as it is.`),
+        ]
+      : []),
+    paragraph(
+      `Open the invitation to ${club ? `join ${club.name}` : "create your free account"}. It stays open for ${INVITATION_DAYS} days.`,
+    ),
+  ];
   return {
     kind: "invitation",
     refId: invitation.id,
     to: invitation.email,
-    replyTo: invitation.sender.email,
-    subject: `${invitation.sender.name} invited you to ${config.appName}`,
-    text: `Hello,\n\n${lead}\n\nCreate your free account: ${link}\n\nIf you were not expecting this, you can ignore this message.\n\n— The ${config.appName} team\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">Create your free account</a></p>
-<p style="color:#555">If you were not expecting this, you can ignore this message.</p><p>— The ${escapeHtml(config.appName)} team</p>`,
+    replyTo: sender.email,
+    subject: club
+      ? `${sender.name} invited you to ${club.name} on ${config.appName}`
+      : `${sender.name} invited you to ${config.appName}`,
+    ...mailParts({
+      appName: config.appName,
+      clubName: club?.name ?? null,
+      greeting: "Hello,",
+      blocks,
+      action: {
+        label: club ? `Join ${club.name}` : "Accept the invitation",
+        url: invitationLink(config.appUrl, invitation.token),
+      },
+      footer: {
+        reason: `You receive this because ${sender.name} invited this address. If you were not expecting it, you can ignore this message.`,
+      },
+    }),
   };
 }

@@ -14,8 +14,8 @@ import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
 import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
+import { inviteMember } from "./invitations";
 import { overviewFor } from "./overview";
-import { inviteMember } from "./service";
 
 const noAccess = noLeadershipAccess;
 
@@ -63,8 +63,9 @@ export const leadershipRoutes = new Hono<AppEnv>()
     return c.json(await sendAnnouncement(c.var.deps, senderOf(c.var.member), input), 201);
   })
   .post("/invitations", signedIn(), jsonBody(invitationInput), async (c) => {
-    const { email } = c.req.valid("json");
-    const result = await inviteMember(c.var.deps, senderOf(c.var.member), email);
+    const input = c.req.valid("json");
+    const { email } = input;
+    const result = await inviteMember(c.var.deps, senderOf(c.var.member), input);
     if (result.outcome === "no-access") throw noAccess();
     if (result.outcome === "daily-limit") {
       throw new AppError(429, "INVITATION_LIMIT", "You have sent many invitations today. Please try again tomorrow.");

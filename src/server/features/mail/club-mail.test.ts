@@ -90,12 +90,13 @@ describe("announcements per club", () => {
     expect(await reach.json()).toEqual({ networkWide: false, clubs: [{ id: club.id, name: "Harbour Speakers" }] });
 
     const sent = await officer.client.post("/api/leadership/announcements", {
+      subject: "Contest night moves",
       message: "Contest night moves to Friday.",
       clubId: club.id,
     });
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ recipients: 2 });
-    const mails = await arrived((mail) => mail.subject.startsWith("Announcement from Olga"), 2);
+    const mails = await arrived((mail) => mail.subject === "Contest night moves — Harbour Speakers", 2);
     expect(mails.map((mail) => mail.to).sort()).toEqual([officer.email, `${stays}@example.com`].sort());
     const parsed = await parse(mails.find((mail) => mail.to === `${stays}@example.com`)?.raw ?? "");
     expect(headerOf(parsed, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -107,12 +108,20 @@ describe("announcements per club", () => {
 
     // not the other club, and not the whole network
     expect(
-      await status(await officer.client.post("/api/leadership/announcements", { message: "Hi", clubId: other.id })),
+      await status(
+        await officer.client.post("/api/leadership/announcements", {
+          subject: "Club news",
+          message: "Hi",
+          clubId: other.id,
+        }),
+      ),
     ).toEqual({
       status: 403,
       code: "NOT_CLUB_OFFICER",
     });
-    expect(await status(await officer.client.post("/api/leadership/announcements", { message: "Hi" }))).toEqual({
+    expect(
+      await status(await officer.client.post("/api/leadership/announcements", { subject: "Club news", message: "Hi" })),
+    ).toEqual({
       status: 403,
       code: "NETWORK_ANNOUNCEMENT_DENIED",
     });
@@ -136,7 +145,10 @@ describe("announcements per club", () => {
     };
     expect(recipients).toBeGreaterThan(1);
     smtp.received.length = 0;
-    const sent = await admin.client.post("/api/leadership/announcements", { message: "Network news" });
+    const sent = await admin.client.post("/api/leadership/announcements", {
+      subject: "Club news",
+      message: "Network news",
+    });
     expect(await sent.json()).toEqual({ recipients });
     const mails = await arrived((mail) => mail.text.includes("Network news"), recipients);
     const parsed = await parse(mails[0]?.raw ?? "");
@@ -208,7 +220,7 @@ describe("unsubscribe links", () => {
     const admin = await member("Abe");
     await makeAdmin(server, admin.id);
     smtp.received.length = 0;
-    await admin.client.post("/api/leadership/announcements", { message: "Everyone, listen" });
+    await admin.client.post("/api/leadership/announcements", { subject: "Club news", message: "Everyone, listen" });
     const { recipients } = (await (await admin.client.get("/api/leadership/announcements/audience")).json()) as {
       recipients: number;
     };
@@ -314,7 +326,10 @@ describe("agenda e-mail", () => {
     const sent = await officer.client.post(`/api/events/${eventId}/agenda-mail`);
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ recipients: 2 });
-    const mails = await arrived((mail) => mail.subject.startsWith("Agenda: Winter Contest"), 2);
+    const mails = await arrived(
+      (mail) => /^Evening Orators — agenda for \w+day, Jan 13, \d{4}: Winter Contest$/.test(mail.subject),
+      2,
+    );
     expect(mails.map((mail) => mail.to).sort()).toEqual([officer.email, `${pat}@example.com`].sort());
     const parsed = await parse(mails[0]?.raw ?? "");
     expect(parsed.text).toContain("When: Jan 13,");

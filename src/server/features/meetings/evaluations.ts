@@ -47,7 +47,7 @@ async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: st
 
 async function evaluationMailOf(
   tx: Executor,
-  site: Pick<Deps["config"], "appUrl">,
+  site: Pick<Deps["config"], "appName" | "appUrl">,
   eventId: string,
   evaluatorId: string,
   speakerUserId: string,
@@ -72,6 +72,7 @@ async function evaluationMailOf(
   const author = people.find((person) => person.id === evaluatorId);
   if (!meeting || !speaker?.emailVerified || !author) return undefined;
   const mail = evaluationMail({
+    appName: site.appName,
     firstName: speaker.firstName,
     evaluatorName: displayName(author),
     meeting,

@@ -158,7 +158,7 @@ async function reportMails(
     kind: "meeting-report",
     refId: event.id,
     to: to.email,
-    ...meetingReportMail({ firstName: to.firstName, meeting, report, links }),
+    ...meetingReportMail({ appName: site.appName, firstName: to.firstName, meeting, report, links }),
   }));
 }
 

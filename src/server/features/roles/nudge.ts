@@ -191,6 +191,7 @@ export const sendNudge =
         reason: `You receive this because you are an active member of ${clubName} and have had no role in its last four meetings.`,
       });
       const mail = nudgeMail({
+        appName: site.appName,
         firstName: member.firstName,
         clubName,
         meeting,

@@ -55,6 +55,7 @@ async function mailInput(
     .where(eq(events.id, eventId));
   if (!meeting) throw new Error("the offer's meeting vanished");
   return {
+    appName: site.appName,
     firstName: member.firstName,
     roleName: ROLE_NAMES[roleType],
     meeting,

@@ -98,6 +98,7 @@ export async function roleMailInput(
       expiresAt: role.eventDate,
     });
   return {
+    appName: site.appName,
     firstName: role.firstName,
     roleName: ROLE_NAMES[role.roleType],
     meeting,

@@ -1,5 +1,5 @@
+import { facts, mailParts, paragraph } from "../../../domain/mail/layout";
 import type { ContactMessage } from "../../../domain/support/contact";
-import { escapeHtml } from "../../mail/messages";
 import type { QueuedMail } from "../../mail/queue";
 
 /** The signed-in member who sent the message, as their account names them (the form's name and address may differ). */
@@ -27,11 +27,19 @@ export function contactMail(
     "",
     `— Contact form of ${settings.appName} (submission ${sender.submissionId}). Reply to this e-mail to answer ${message.name}.`,
   ].join("\n");
-  const html = `<p><strong>From:</strong> ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;<br>
-<strong>Sent by:</strong> ${escapeHtml(who)}<br>
-<strong>Subject:</strong> ${escapeHtml(message.subject || "(no subject)")}</p>
-<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
-<p style="color:#555">Contact form of ${escapeHtml(settings.appName)} (submission ${escapeHtml(sender.submissionId)}). Reply to this e-mail to answer ${escapeHtml(message.name)}.</p>`;
+  const { html } = mailParts({
+    appName: settings.appName,
+    blocks: [
+      facts([
+        ["From", `${message.name} <${message.email}>`],
+        ["Sent by", who],
+        ["Subject", message.subject || "(no subject)"],
+      ]),
+      paragraph(message.message),
+    ],
+    signature: `Contact form of ${settings.appName} (submission ${sender.submissionId})`,
+    footer: { reason: `Reply to this e-mail to answer ${message.name}.` },
+  });
   return {
     kind: "contact",
     refId: sender.submissionId,

@@ -118,9 +118,43 @@ export type AnnouncementDraft = InferRequestType<typeof leadership.announcements
 export const useSendAnnouncement = () =>
   useLeaderMutation((draft: AnnouncementDraft) => answer(leadership.announcements.$post({ json: draft })));
 
-/** E-mails an invitation to create an account. */
+export type InvitationDraft = InferRequestType<typeof leadership.invitations.$post>["json"];
+
+/** E-mails an invitation to join a club (or the product), with a link to the page that accepts it. */
 export const useSendInvitation = () =>
-  useLeaderMutation((email: string) => answer(leadership.invitations.$post({ json: { email } })));
+  useLeaderMutation((draft: InvitationDraft) => answer(leadership.invitations.$post({ json: draft })));
+
+// ---- an invitation's page (decision 183) ----
+
+const invitation = client.invitations[":token"];
+
+export type InvitationView = InferResponseType<typeof invitation.$get, 200>;
+
+export const invitationKeys = {
+  one: (token: string, memberId: string | null) => ["invitations", token, memberId] as const,
+};
+
+/** The invitation the link names: who invited whom, to which club, its next meeting, and whether it is still open. */
+export function useInvitation(token: string) {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: invitationKeys.one(token, member?.id ?? null),
+    queryFn: () => answer(invitation.$get({ param: { token } })),
+    retry: false,
+  });
+}
+
+/** Accepts the invitation: the member joins its club. */
+export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => answer(invitation.accept.$post({ param: { token } })),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["invitations", token] });
+      await queryClient.invalidateQueries({ queryKey: clubKeys.all });
+    },
+  });
+}
 
 // ---- a club's pages in Leadership Central, for its officers (decision 150) ----
 

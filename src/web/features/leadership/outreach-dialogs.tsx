@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { invitationSent, LEADERSHIP_MESSAGES } from "@/domain/leadership/messages";
-import { ANNOUNCEMENT_MAX_LENGTH, announcementInput, invitationInput } from "@/domain/leadership/outreach";
+import {
+  ANNOUNCEMENT_MAX_LENGTH,
+  ANNOUNCEMENT_SUBJECT_MAX_LENGTH,
+  announcementInput,
+  invitationInput,
+} from "@/domain/leadership/outreach";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { FormDialog } from "@/web/components/ui/form-dialog";
@@ -28,6 +33,7 @@ const NETWORK = "network";
 const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
 
 export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
+  const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const [chosen, setChosen] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -44,14 +50,15 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const audience = useAnnouncementAudience(clubId, open && target !== undefined);
   const sent = () => {
     notify(LEADERSHIP_MESSAGES.announcementSent);
+    setSubject("");
     setMessage("");
     setConfirming(false);
     onOpenChange(false);
   };
-  const valid = announcementInput.safeParse({ message, clubId }).success && target !== undefined;
+  const valid = announcementInput.safeParse({ subject, message, clubId }).success && target !== undefined;
   const sendNow = () =>
     send.mutate(
-      { message: message.trim(), clubId },
+      { subject: subject.trim(), message: message.trim(), clubId },
       { onSuccess: sent, onError: refusal(LEADERSHIP_MESSAGES.announcementFailed) },
     );
   const recipients = audience.data?.recipients;
@@ -89,6 +96,15 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
             </p>
           )
         )}
+        <InputField
+          label="Subject"
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          maxLength={ANNOUNCEMENT_SUBJECT_MAX_LENGTH}
+          placeholder="Contest night moves to Friday"
+          hint="The subject line members see in their inbox."
+          autoComplete="off"
+        />
         <TextAreaField
           label="Message"
           value={message}
@@ -116,36 +132,63 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
   );
 }
 
+/** The select's value for an invitation to the product without a club (a network-wide leader's choice). */
+const NO_CLUB = "none";
+
 export function InviteDialog({ open, onOpenChange }: DialogProps) {
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
+  const [chosen, setChosen] = useState<string | undefined>();
   const invite = useSendInvitation();
+  const reach = useAnnouncementReach(open);
+  const choices = reach.data
+    ? [
+        ...reach.data.clubs,
+        ...(reach.data.networkWide ? [{ id: NO_CLUB, name: "No club (an invitation to the product only)" }] : []),
+      ]
+    : [];
+  const target = chosen ?? choices[0]?.id;
+  const clubId = target === NO_CLUB ? undefined : target;
   const invited = ({ email: address }: { email: string }) => {
     notify(invitationSent(address));
     setEmail("");
     setTouched(false);
     onOpenChange(false);
   };
-  const parsed = invitationInput.safeParse({ email });
+  const parsed = invitationInput.safeParse({ email, clubId });
   const error = touched && email.trim() && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const clubName = choices.find((choice) => choice.id === target && choice.id !== NO_CLUB)?.name;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Invite New Member"
-      description="We'll e-mail them an invitation with a link to create their account."
+      description={
+        clubName
+          ? `We'll e-mail them an invitation to join ${clubName}, naming its next meeting. Accepting it makes them a member.`
+          : "We'll e-mail them an invitation with a link to create their account."
+      }
       submitLabel="Send Invitation"
       busyLabel="Sending..."
       busy={invite.isPending}
-      canSubmit={parsed.success}
+      canSubmit={parsed.success && target !== undefined}
       onSubmit={() =>
         parsed.success &&
-        invite.mutate(parsed.data.email, {
+        invite.mutate(parsed.data, {
           onSuccess: invited,
           onError: refusal(LEADERSHIP_MESSAGES.invitationFailed),
         })
       }
     >
+      {choices.length > 1 && (
+        <SelectField label="Invite to" value={target} onChange={(event) => setChosen(event.target.value)}>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <InputField
         label="Email address"
         type="email"
