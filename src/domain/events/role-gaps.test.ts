@@ -53,6 +53,7 @@ describe("the officer's e-mail about a gap", () => {
 
 describe("the waitlist's mail inside the reminder window", () => {
   const role = {
+    appName: "PitchCraft",
     firstName: "Wes",
     roleName: "Moderator",
     meeting: { title: "Club Night", clubName: null, durationMinutes: 90, location: null, ...meeting },

@@ -115,9 +115,9 @@ export function reminderMail(input: RoleMailInput) {
 export function roleIsYoursMail(input: RoleMailInput) {
   const lead = `A place freed up: you are now ${input.roleName} at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
   // inside the reminder window this mail is the reminder too (docs/decisions/170): it carries the reminder's links
-  const links: Line[] = [];
-  if (input.links.confirm) links.push(button("I'll be there", input.links.confirm, true));
-  if (input.links.release) links.push(button("I can't make it", input.links.release, false));
+  const links: Array<{ label: string; url: string }> = [];
+  if (input.links.confirm) links.push({ label: "I'll be there", url: input.links.confirm });
+  if (input.links.release) links.push({ label: "I can't make it", url: input.links.release });
   const body: Line[] =
     links.length > 0
       ? [
@@ -125,10 +125,7 @@ export function roleIsYoursMail(input: RoleMailInput) {
           plain(
             "The meeting is close: please let the club know whether you will be there. If you can't make it, the role goes to the next member waiting for it.",
           ),
-          {
-            text: links.map((line) => line.text).join("\n"),
-            html: `<p>${links.map((line) => line.html).join("")}</p>`,
-          },
+          ...choice(links),
         ]
       : [
           ...speechLines(input),

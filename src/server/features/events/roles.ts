@@ -90,7 +90,7 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
       .prepare("roles_taken_at_event")
       .execute();
     const held = taken.find((row) => row.userId === userId && row.roleType === roleType);
-    if (held) return { id: held.id, roleType, roleName: ROLE_NAMES[roleType] };
+    if (held) return { id: held.id, roleType, roleName: ROLE_NAMES[roleType], mailIds: [] as string[] };
     const refusal = roleClaimRefusal(
       taken.filter((row) => row.userId === userId).map((row) => row.roleType),
       roleType,
