@@ -74,7 +74,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     logger: {
       log: (level, message, ...details) => {
         const err = details.find((detail) => detail instanceof Error);
-        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, redactBoundValues(String(message)));
+        // a visitor's bad request (an untrusted callbackURL or origin) is a warning, not our error (docs/decisions/184)
+        const byVisitor = level === "error" && !err && /^(Invalid |Blocked )/.test(String(message));
+        logger[byVisitor ? "warn" : level](
+          { source: "better-auth", ...(err ? { err } : {}) },
+          redactBoundValues(String(message)),
+        );
       },
     },
     // An unexpected failure (a database outage) is thrown on to the app's error handler, which logs it redacted and

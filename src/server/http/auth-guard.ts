@@ -44,9 +44,11 @@ export const GUARDS: Record<string, Guard> = {
     perEmail: { max: 5, windowSeconds: HOUR },
     perClient: { max: 60, windowSeconds: HOUR },
   },
+  // counted per address and client (docs/decisions/184): requests for someone's address from elsewhere cannot use up
+  // the owner's own
   "/api/auth/request-password-reset": {
     schema: emailOnlyInput,
-    perEmail: { max: 5, windowSeconds: HOUR },
+    perEmailFromClient: { max: 5, windowSeconds: HOUR },
     perClient: { max: 60, windowSeconds: HOUR },
   },
   "/api/auth/reset-password": {

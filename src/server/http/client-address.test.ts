@@ -47,6 +47,22 @@ describe("per-address limits behind a proxy that appends to X-Forwarded-For", ()
     expect((await resetFrom("203.0.113.7, 198.51.100.2", limit + 2)).status).toBe(200);
   });
 
+  test("requests for someone's address from other clients leave the owner's own request (docs/decisions/184)", async () => {
+    const owner = "owner.of.the.address@example.com";
+    const perAddress = GUARDS["/api/auth/request-password-reset"]?.perEmailFromClient?.max ?? 0;
+    expect(perAddress).toBeGreaterThan(0);
+    const ask = (client: string) =>
+      server.post(
+        "/api/auth/request-password-reset",
+        { email: owner, redirectTo: "/auth/reset-password" },
+        { headers: { "x-forwarded-for": client } },
+      );
+    for (let other = 1; other <= perAddress + 2; other++) expect((await ask(`198.51.100.${other}`)).status).toBe(200);
+    expect((await ask("203.0.113.50")).status).toBe(200);
+    for (let again = 2; again <= perAddress; again++) expect((await ask("203.0.113.50")).status).toBe(200);
+    expect((await ask("203.0.113.50")).status).toBe(429);
+  });
+
   test("two trusted proxies: the client is the second entry from the right", async () => {
     const twoHops = await createTestServer({ env: { CLIENT_IP_HEADER: "x-forwarded-for", TRUSTED_PROXY_HOPS: "2" } });
     try {
