@@ -214,6 +214,16 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   const votes = mo.page.getByRole("region", { name: "Votes", exact: true });
   await expect(votes.getByRole("definition")).toHaveText(["Pia (2 votes)", "Eve (1 vote)", "No votes"]);
   await expect(mo.page.getByRole("region", { name: "Filler words", exact: true })).toContainText("Pia");
+
+  // ended in the console before its planned end: the event's page has ended too and offers nothing to change
+  await abe.page.goto(`${postgres.url}/dashboard/events/${eventId}`);
+  await expect(abe.page.getByRole("heading", { name: "Harbour Club Night", level: 1 })).toBeVisible();
+  await expect(abe.page.getByText("Ended", { exact: true })).toBeVisible();
+  await expect(abe.page.getByText("Now", { exact: true })).toHaveCount(0);
+  await expect(abe.page.getByRole("region", { name: "Meeting Roles" }).getByText("Moderator").first()).toBeVisible();
+  for (const change of [/Take role/, /Join Event/, /Leave Event/, /Edit Agenda/, /Edit event/, /Cancel event/]) {
+    await expect(abe.page.getByRole("button", { name: change })).toHaveCount(0);
+  }
 });
 
 test("last week's demo meeting keeps its report: found in the club's reports, read on a desktop and a phone", async ({

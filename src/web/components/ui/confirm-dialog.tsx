@@ -1,6 +1,6 @@
-import { AlertDialog } from "radix-ui";
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
-import { Button, buttonClass } from "./button";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+
+const ConfirmDialogContent = lazy(() => import("./confirm-dialog-content"));
 
 type ConfirmDialogProps = {
   /** Open when set; closing (Cancel, Escape) calls onOpenChange(false). */
@@ -19,49 +19,33 @@ type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-/** Asks before something is dropped for good: Cancel (focused first) or the red confirm button. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  busy,
-  children,
-}: ConfirmDialogProps) {
+/**
+ * Asks before something is dropped for good: Cancel (focused first) or the red confirm button. The dialog's code is
+ * loaded the first time it opens, so the pages that may ask stay within their budget (docs/performance.md).
+ */
+export function ConfirmDialog({ open, onOpenChange, onConfirm, busy, ...question }: ConfirmDialogProps) {
   const waitsForAnswer = busy !== undefined;
   const wasBusy = useRef(false);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     if (wasBusy.current && !busy) onOpenChange(false);
     wasBusy.current = Boolean(busy);
   }, [busy, onOpenChange]);
+  if (!opened) return null;
   const confirm = (event: MouseEvent<HTMLButtonElement>) => {
     if (waitsForAnswer) event.preventDefault(); // stays open until the request has answered
     onConfirm();
   };
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <AlertDialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
-          <AlertDialog.Title className="font-semibold text-lg">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
-            {description}
-          </AlertDialog.Description>
-          {children && <div className="mt-4">{children}</div>}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button className="bg-red-700 hover:bg-red-800" busy={busy} onClick={confirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogContent
+        {...question}
+        open={open}
+        busy={busy}
+        onOpenChange={(next) => !busy && onOpenChange(next)}
+        onConfirm={confirm}
+      />
+    </Suspense>
   );
 }

@@ -112,6 +112,7 @@ function AgendaRowTools({
         title={DELETE_AGENDA_ITEM.title}
         description={DELETE_AGENDA_ITEM.description(item.title)}
         confirmLabel={DELETE_AGENDA_ITEM.confirmLabel}
+        busy={remove.isPending}
         onConfirm={deleteItem}
       />
     </div>

@@ -58,7 +58,7 @@ describe("the ah counter", () => {
 
     // Reset asks first: Cancel keeps the counts, Reset counts drops them
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    const asked = screen.getByRole("alertdialog", { name: "Reset every count?" });
+    const asked = await screen.findByRole("alertdialog", { name: "Reset every count?" });
     await user.click(within(asked).getByRole("button", { name: "Cancel" }));
     expect(countOf("Like")).toBe(1);
     await user.click(screen.getByRole("button", { name: "Reset" }));
@@ -101,7 +101,7 @@ describe("the ah counter", () => {
     const speakers = () => within(screen.getByRole("list", { name: "Speakers" }));
 
     await user.click(screen.getByRole("button", { name: "Remove Maya" }));
-    const asked = screen.getByRole("alertdialog", { name: "Remove Maya?" });
+    const asked = await screen.findByRole("alertdialog", { name: "Remove Maya?" });
     await user.click(within(asked).getByRole("button", { name: "Cancel" }));
     expect(speakers().getByText("Maya")).toBeTruthy();
     expect(countOf("Um")).toBe(1);

@@ -1,0 +1,51 @@
+import { AlertDialog } from "radix-ui";
+import type { MouseEvent, ReactNode } from "react";
+import { Button, buttonClass } from "./button";
+
+export type ConfirmDialogContentProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: (event: MouseEvent<HTMLButtonElement>) => void;
+  busy?: boolean;
+  children?: ReactNode;
+};
+
+/** The question itself (Radix AlertDialog), loaded the first time a ConfirmDialog opens. */
+export default function ConfirmDialogContent({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  children,
+}: ConfirmDialogContentProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <AlertDialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+          <AlertDialog.Title className="font-semibold text-lg">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
+            {description}
+          </AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })} disabled={busy}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button className="bg-red-700 hover:bg-red-800" busy={busy} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
