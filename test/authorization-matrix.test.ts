@@ -45,7 +45,7 @@ import { issueAccessKey } from "../src/server/features/leadership/access-keys";
 import { roleLinkToken } from "../src/server/features/roles/links";
 import { offerLinkToken } from "../src/server/features/roles/offer-links";
 import { unsubscribeToken } from "../src/server/mail/unsubscribe-token";
-import { aClub, anEvent, dayFromNow, makeAdmin, people } from "./support/factories";
+import { aClub, anEvent, dayFromNow, firstSpeechTimed, makeAdmin, people } from "./support/factories";
 import { createTestServer, type TestClient, type TestServer } from "./support/server";
 
 const ACTORS = ["visitor", "member", "otherClubMember", "officer", "otherClubOfficer", "leader", "admin"] as const;
@@ -463,28 +463,10 @@ async function runningMeeting(world: World, isPublic: boolean): Promise<{ id: st
   return { id, itemId: await newAgendaItem(world, id) };
 }
 
-/** The meeting's first speech was timed (and stopped): its vote is open (decision 165). */
-async function firstSpeechTimed(world: World, eventId: string): Promise<void> {
-  const startedAt = new Date(Date.now() - 5 * 60_000);
-  await world.server.db.insert(meetingTimings).values({
-    id: randomUUID(),
-    eventId,
-    speakerName: "First speaker",
-    greenSeconds: 300,
-    yellowSeconds: 360,
-    redSeconds: 420,
-    graceSeconds: 30,
-    startedAt,
-    stoppedAt: new Date(startedAt.getTime() + 330_000),
-    bankedMs: 330_000,
-    durationSeconds: 330,
-  });
-}
-
 /** A running meeting of club A whose vote is open; its id. */
 async function meetingVoting(world: World, isPublic: boolean): Promise<string> {
   const { id } = await runningMeeting(world, isPublic);
-  await firstSpeechTimed(world, id);
+  await firstSpeechTimed(world.server, id);
   return id;
 }
 

@@ -4,12 +4,14 @@
  * Central grant, clubs, memberships, events, agenda items and meeting roles are written straight to the database,
  * as an operator or an earlier request would have left them. Lengths of time: src/domain/time.ts.
  */
-import { DAY } from "../../src/domain/time";
+import { randomUUID } from "node:crypto";
+import { DAY, MINUTE } from "../../src/domain/time";
 import {
   clubs,
   events,
   meetingAgendas,
   meetingRoleAssignments,
+  meetingTimings,
   memberships,
   userRoles,
   users,
@@ -104,6 +106,24 @@ export async function anEvent(server: TestServer, values: Partial<typeof events.
     .returning({ id: events.id });
   if (!event) throw new Error("event not inserted");
   return event.id;
+}
+
+/** The meeting's first speech was timed and stopped five minutes ago: its vote is open (docs/decisions/165). */
+export async function firstSpeechTimed(server: TestServer, eventId: string): Promise<void> {
+  const startedAt = new Date(Date.now() - 5 * MINUTE);
+  await server.db.insert(meetingTimings).values({
+    id: randomUUID(),
+    eventId,
+    speakerName: "First speaker",
+    greenSeconds: 300,
+    yellowSeconds: 360,
+    redSeconds: 420,
+    graceSeconds: 30,
+    startedAt,
+    stoppedAt: new Date(startedAt.getTime() + 330_000),
+    bankedMs: 330_000,
+    durationSeconds: 330,
+  });
 }
 
 type RoleType = (typeof meetingRoleAssignments.$inferInsert)["roleType"];

@@ -184,6 +184,7 @@ describe("GET /api/clubs/:clubId", () => {
       eventType: event?.eventType,
       isPublic,
       cancelled: false,
+      timeZone: event?.timeZone ?? null,
     });
     expect(body.upcomingEvents).toEqual([shown(sooner), shown(later)]);
     const asMember = await (await server.get(`/api/clubs/${harbour.id}`)).json();

@@ -75,7 +75,9 @@ describe("at the same moment", () => {
     const held = (await assignments(eventId)).filter((row) => row.userId === first.user.id).map((row) => row.roleType);
     expect(held.length).toBeGreaterThanOrEqual(1);
     expect(held.length).toBeLessThanOrEqual(2);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(held.length);
+    // a role asked for twice answers 201 both times (a repeated write answers as the first, docs/decisions/172)
+    const granted = new Set(roles.filter((_, index) => statuses[index] === 201 || statuses[index + 5] === 201));
+    expect([...granted].sort()).toEqual([...held].sort());
     if (held.length === 2) expect(held).toContain("pitcher");
     expect(held.includes("pitcher") && held.includes("moderator")).toBe(false);
   });

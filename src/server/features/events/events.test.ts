@@ -148,9 +148,10 @@ describe("GET /api/events/:id", () => {
     const eventId = await anEvent(server);
     const visitor = await (await server.client().get(`/api/events/${eventId}`)).json();
     expect(visitor).toMatchObject({ id: eventId, title: "Club Night", canEditAgenda: false, canTakeRoles: false });
+    // a member who neither created the event nor runs the site takes roles but does not edit its agenda (decision 163)
     const { client } = await signedInMember(server, "Ann");
     expect(await (await client.get(`/api/events/${eventId}`)).json()).toMatchObject({
-      canEditAgenda: true,
+      canEditAgenda: false,
       canTakeRoles: true,
     });
     expect((await client.get(`/api/events/${crypto.randomUUID()}`)).status).toBe(404);

@@ -9,6 +9,7 @@ import {
   aClub,
   anEvent,
   anEventWithAgendaAndRoles,
+  firstSpeechTimed,
   makeClubOfficer,
   type SignedIn,
   signedInMember,
@@ -222,6 +223,7 @@ async function aRunningMeeting() {
     .set({ evaluatesAssignmentId: pitch })
     .where(eq(meetingRoleAssignments.id, pairing));
   await server.db.insert(eventAttendees).values({ eventId, userId: ada.user.id });
+  await firstSpeechTimed(server, eventId);
   return { eventId, pia, eva, ada };
 }
 

@@ -138,7 +138,10 @@ describe("Leadership Central for admins", () => {
   test("an admin without a key sends a network-wide announcement and an invitation", async () => {
     await twoClubs();
     const admin = await signedInAdmin(server);
-    const sent = await admin.client.post("/api/leadership/announcements", { message: "Contest night is Thursday." });
+    const sent = await admin.client.post("/api/leadership/announcements", {
+      subject: "Contest night",
+      message: "Contest night is Thursday.",
+    });
     expect(sent.status).toBe(201);
     const invited = await admin.client.post("/api/leadership/invitations", { email: "new@example.com" });
     expect(invited.status).toBe(201);

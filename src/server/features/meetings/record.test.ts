@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
+  firstSpeechTimed,
   makeAdmin,
   makeClubOfficer,
   type SignedIn,
@@ -93,26 +94,8 @@ async function aRunningMeeting(): Promise<Meeting> {
     .set({ speechTitle: "Bridges", speechProject: "Ice Breaker", speechMinMinutes: 4, speechMaxMinutes: 6 })
     .where(eq(meetingRoleAssignments.id, pitch));
   await server.db.insert(eventAttendees).values({ eventId, userId: attendee.user.id });
-  await firstSpeechTimed(eventId);
+  await firstSpeechTimed(server, eventId);
   return { eventId, clubId: club.id, items: agendaItemIds, moderator, ahCounter, pitcher, evaluator, attendee, member };
-}
-
-/** The first speech was timed and stopped: the vote is open (docs/decisions/165). */
-async function firstSpeechTimed(eventId: string) {
-  const startedAt = new Date(Date.now() - 5 * MINUTE);
-  await server.db.insert(meetingTimings).values({
-    id: uuid(),
-    eventId,
-    speakerName: "Opening speaker",
-    greenSeconds: 60,
-    yellowSeconds: 90,
-    redSeconds: 120,
-    graceSeconds: 30,
-    startedAt,
-    stoppedAt: new Date(startedAt.getTime() + 100_000),
-    bankedMs: 100_000,
-    durationSeconds: 100,
-  });
 }
 
 /** The meeting now lies days ahead: its console does not record yet. */

@@ -60,7 +60,6 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
   const set = (field: keyof ClubSettingsChange) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
   const saveNow = () => {
-    setAsking(undefined);
     save.mutate(form, {
       onSuccess: () => notify(CLUB_SETTINGS_MESSAGES.saved),
       onError: (error) => notifyRefusal(error, CLUB_SETTINGS_MESSAGES.saveFailed, "Settings not saved"),
@@ -201,6 +200,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         title="Send e-mails now?"
         description={asking}
         confirmLabel="Save and send"
+        busy={busy}
         onConfirm={saveNow}
       />
     </Card>

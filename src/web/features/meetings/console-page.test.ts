@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { watcherNotice } from "./console-budget";
 import { consoleColumns } from "./console-page";

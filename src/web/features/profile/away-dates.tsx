@@ -138,7 +138,7 @@ function HeldRoles({ roles }: { roles: HeldOnAwayDays[] }) {
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={giveUp.isPending}
+                busy={giveUp.isPending && giveUp.variables === role}
                 onClick={() =>
                   giveUp.mutate(role, {
                     onSuccess: () => notify(roleDropped(role.roleName)),
