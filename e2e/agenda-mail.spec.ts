@@ -59,8 +59,10 @@ test("an officer e-mails the agenda; the member unsubscribes from agendas with t
   await expectToast(page, "Agenda sent", "The agenda is on its way to 2 members.");
 
   // Pia's message: the planned times in Zurich's time, the .ics, the one-click unsubscribe headers.
-  const mail = await theOneMail(pia.email, "Agenda:", postgres.dataDir);
-  expect(mail.subject).toContain("Agenda: Lakeside Winter Meeting");
+  const mail = await theOneMail(pia.email, `${clubName} — agenda for`, postgres.dataDir);
+  const day = new Date(eventDate).toLocaleDateString("en-US", { weekday: "long", timeZone: "Europe/Zurich" });
+  const year = eventDate.slice(0, 4);
+  expect(mail.subject).toBe(`${clubName} — agenda for ${day}, Jan 20, ${year}: Lakeside Winter Meeting`);
   expect(mail.text).toContain("7:00 PM GMT+1");
   expect(mail.text).toMatch(/7:10 PM {2}Prepared speeches \(30 min\)/);
   expect(mail.text).toMatch(/7:40 PM {2}Evaluations \(20 min\)/);

@@ -163,8 +163,8 @@ test("an admin's key makes an officer, who plans a members-only meeting that mem
   await confirm.getByRole("button", { name: "Send to 3 members" }).click();
   await expectToast(page, "Agenda sent", "The agenda is on its way to 3 members.");
 
-  const mail = await theOneMail(pia.email, "Agenda:", postgres.dataDir);
-  expect(mail.subject).toContain(`Agenda: ${title}`);
+  const mail = await theOneMail(pia.email, `${clubName} — agenda for`, postgres.dataDir);
+  expect(mail.subject).toMatch(new RegExp(`^${clubName} — agenda for \\w+day, \\w{3} \\d{1,2}, \\d{4}: ${title}$`));
   expect(mail.text).toMatch(/7:00 PM {2}Opening \(10 min\)/);
   expect(mail.text).toMatch(/7:10 PM {2}Prepared pitch 1 \(15 min\)/);
   expect(mail.text).toMatch(/7:25 PM {2}Evaluation 1 \(5 min\)/);

@@ -37,7 +37,9 @@ export async function everyRoute(api: APIRequestContext, { signedIn }: { signedI
   }
   // A certificate number nobody holds: the check page says so (the demo content claims no certificate).
   const number = "PC-2026-00000000";
-  const ids: Record<string, string> = { eventId, clubId, pathwayId, certificationId: "1", pitchId, number };
+  // An invitation link nobody was sent (the demo content sends none): its page says it is not found.
+  const token = "x".repeat(43);
+  const ids: Record<string, string> = { eventId, clubId, pathwayId, certificationId: "1", pitchId, number, token };
   const routes = routeTable().map((route) => route.path);
   const visits = [...new Set(routes)].map((route) => ({
     route,

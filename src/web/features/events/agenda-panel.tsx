@@ -65,13 +65,14 @@ function AgendaRowTools({
 }) {
   const remove = useDeleteAgendaItem(eventId);
   const [asking, setAsking] = useState(false);
+  // the row leaves the agenda as soon as the change is seen, maybe before the answer: a promise still says how it went
   const deleteItem = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => notify(AGENDA_MESSAGES.deleted),
-      onError: (error) => {
+    remove.mutateAsync(item.id).then(
+      () => notify(AGENDA_MESSAGES.deleted),
+      (error) => {
         if (!notifyIfEnded(error)) notifyFailure(AGENDA_MESSAGES.deleteFailed, error);
       },
-    });
+    );
   return (
     <div className="flex basis-full justify-end gap-0.5 sm:basis-auto">
       <Button

@@ -16,11 +16,12 @@ export function ManageEventActions({ event }: { event: EventDetails }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
   const cancel = useCancelEvent(event.id);
+  // these actions leave the page as soon as the cancellation is seen, maybe before its answer: the promise still tells
   const confirm = () =>
-    cancel.mutate(reason.trim(), {
-      onSuccess: () => notify(EVENT_CHANGE_MESSAGES.cancelled),
-      onError: (error) => notifyRefusal(error, EVENT_CHANGE_MESSAGES.cancelFailed),
-    });
+    cancel.mutateAsync(reason.trim()).then(
+      () => notify(EVENT_CHANGE_MESSAGES.cancelled),
+      (error) => notifyRefusal(error, EVENT_CHANGE_MESSAGES.cancelFailed),
+    );
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

@@ -42,10 +42,8 @@ export function ShowMoreEvents({
       <Button
         ref={button}
         variant="secondary"
-        aria-disabled={loading}
-        aria-busy={loading}
+        busy={loading}
         onClick={() => void showMore()}
-        className={loading ? "cursor-progress opacity-80" : undefined}
       >
         {loading ? (
           <span
