@@ -200,7 +200,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         title="Send e-mails now?"
         description={asking}
         confirmLabel="Save and send"
-        busy={busy}
+        busy={save.isPending}
         onConfirm={saveNow}
       />
     </Card>
