@@ -1,7 +1,8 @@
 /**
  * A club's time (decisions 175–177): an officer on a London laptop plans a 7 PM meeting of a Chicago club; the dialog
- * starts from the club's settings and names the club's zone; the meeting is stored and shown at 7 PM Chicago, with
- * the London time beside it; the settings offer current zone names and ask before a save that sends e-mails.
+ * starts from the club's settings (next meeting day and time, location, the default template's length) and names the
+ * club's zone; the meeting is stored and shown at 7 PM Chicago, with the London time beside it, on the club page and
+ * on the meeting's page; the settings offer current zone names and ask before a save that sends e-mails.
  *
  * The club and the office are written with SQL, which only a PostgreSQL-backed copy of the product allows.
  */
@@ -40,6 +41,19 @@ test("a London officer plans a Chicago club's 7 PM meeting in the club's time", 
     [clubName],
   );
   const clubId = club?.id ?? "";
+  // The default template takes 1 hour 45 minutes; another template's length is not the start.
+  await postgres.sql(
+    `with made as (
+       insert into agenda_templates (club_id, name, is_default) values ($1, 'Thursday night', true), ($1, 'Short night', false)
+       returning id, name
+     )
+     insert into agenda_template_items (template_id, position, title, duration_minutes)
+     select id, position, title, minutes from made, (values (1, 'Opening', 15), (2, 'Prepared speeches', 60), (3, 'Evaluations', 30)) as items(position, title, minutes)
+     where made.name = 'Thursday night'
+     union all
+     select id, 1, 'Table topics', 20 from made where made.name = 'Short night'`,
+    [clubId],
+  );
   const { page, email } = await signedInMember("Olga", { timezoneId: "Europe/London" });
   await joinClub(postgres, email, clubId);
   await postgres.sql(
@@ -54,8 +68,34 @@ test("a London officer plans a Chicago club's 7 PM meeting in the club's time", 
   const dialog = page.getByRole("dialog", { name: "Create Event" });
   await expect(dialog).toContainText("Times are in the club's time zone (Central Time — Chicago).");
   await expect(dialog.getByLabel("Time")).toHaveValue("19:00");
-  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(dialog.getByLabel("Location")).toHaveValue("Loop Library");
+  await expect(dialog.getByLabel("Length (minutes)")).toHaveValue("105");
+  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(
+    await page.evaluate(() => {
+      // the next Thursday on Chicago's calendar whose 7 PM is still ahead
+      const chicago = (at: Date) =>
+        Object.fromEntries(
+          new Intl.DateTimeFormat("en-CA", {
+            timeZone: "America/Chicago",
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+            weekday: "long",
+            hour: "2-digit",
+            hourCycle: "h23",
+          })
+            .formatToParts(at)
+            .map((part) => [part.type, part.value]),
+        );
+      for (let days = 0; days <= 7; days += 1) {
+        const day = chicago(new Date(Date.now() + days * 86_400_000));
+        if (day.weekday === "Thursday" && (days > 0 || Number(day.hour) < 19)) {
+          return `${day.year}-${day.month}-${day.day}`;
+        }
+      }
+      return "";
+    }),
+  );
   await expect(dialog).toContainText("Events are public.");
   await dialog.getByRole("radio", { name: /Members only/ }).check();
   await expect(dialog).not.toContainText("Events are public.");
@@ -79,6 +119,14 @@ test("a London officer plans a Chicago club's 7 PM meeting in the club's time", 
   await expect(upcoming).toContainText(/1:00 AM GMT your time/);
   await expectNoAxeViolations(page, "the club page with its upcoming meeting");
   await shoot(page, "club-time-club-page");
+
+  // The meeting's page: the London viewer's own time, and 7 PM Central time where the club meets beside it.
+  await upcoming.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thursday Club Night" })).toBeVisible();
+  const when = page.getByRole("listitem").filter({ hasText: "in Chicago" });
+  await expect(when).toContainText(/1:00 AM (GMT|BST)/);
+  await expect(when).toContainText(/7:00 PM C[SD]T in Chicago/);
+  await expect(page.getByText("Length: 1 hour 45 minutes")).toBeVisible();
 
   // Settings: current zone names; a save that sends e-mails at once asks first, with the count.
   await page.goto(`/dashboard/leadership/clubs/${clubId}/settings`);

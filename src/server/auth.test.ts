@@ -331,6 +331,22 @@ describe("passwords", () => {
     expect(server.outbox()).toHaveLength(0);
   });
 
+  test("a visitor's reset request with a bad callbackURL is refused and logged as a warning, not an error", async () => {
+    await server.signUpAndVerify("ann@example.com", "Ann");
+    const logged = server.logs.length;
+    // a page of this site by the product's reading, but an encoded "//" that Better Auth refuses
+    const response = await server.client().post("/api/auth/request-password-reset", {
+      email: "ann@example.com",
+      callbackURL: "/dashboard%2F%2Fevil.example",
+    });
+    expect(response.status).toBe(403);
+    const lines = server.logs.slice(logged);
+    const refusal = lines.find((line) => line.source === "better-auth");
+    expect(refusal).toMatchObject({ level: 40, msg: "Invalid callbackURL: /dashboard%2F%2Fevil.example" });
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(server.outbox().filter((mail) => mail.subject.startsWith("Reset"))).toHaveLength(0);
+  });
+
   test("changing the password with revokeOtherSessions ends the other session only", async () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
     const phone = server.client();

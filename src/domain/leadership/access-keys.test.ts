@@ -3,11 +3,13 @@ import {
   accessKeyInput,
   accessKeyPrefix,
   accessKeyStatus,
+  accessKeyTerms,
   canonicalAccessKey,
   defaultLastDay,
   expiryOfDate,
   generateAccessKey,
   issueAccessKeyInput,
+  lastDayOfKey,
 } from "./access-keys";
 
 describe("access keys", () => {
@@ -26,6 +28,23 @@ describe("access keys", () => {
       );
     }
     expect(issueAccessKeyInput.parse({ expiresOn: "" }).expiresOn).toBeNull();
+  });
+
+  test("a key just issued says who may redeem it, through which day and what it makes of them", () => {
+    const expiresAt = expiryOfDate("2030-01-24")?.toISOString() ?? "";
+    expect(accessKeyTerms({ maxUses: 1, expiresAt, club: { name: "Harbour Speakers" } })).toBe(
+      "For one person, through Jan 24, 2030. Whoever redeems it becomes an officer of Harbour Speakers.",
+    );
+    expect(accessKeyTerms({ maxUses: 3, expiresAt: null, club: null })).toBe(
+      "For 3 people, with no expiry. It opens Leadership Central for the whole network.",
+    );
+    expect(accessKeyTerms({ maxUses: null, expiresAt, club: null })).toMatch(/^For any number of people, through/);
+  });
+
+  test("the last day of a key is the day the admin chose, whatever the viewer's zone", () => {
+    // stored as the following midnight UTC; east of UTC that instant is already the next morning
+    expect(lastDayOfKey("2030-01-25T00:00:00.000Z")).toBe("2030-01-24");
+    expect(lastDayOfKey(new Date("2030-03-01T00:00:00Z"))).toBe("2030-02-28");
   });
 
   test("a new key has four groups of unambiguous characters, and keys differ", () => {

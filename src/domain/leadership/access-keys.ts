@@ -79,6 +79,38 @@ export function expiryOfDate(date: string): Date | undefined {
   return new Date(start.getTime() + DAY);
 }
 
+/** The last day a key works (YYYY-MM-DD, UTC), as the admin chose it: the day before its expiry instant. */
+export const lastDayOfKey = (expiresAt: Date | string) =>
+  new Date(new Date(expiresAt).getTime() - 1).toISOString().slice(0, 10);
+
+/** "Dec 11, 2026": a YYYY-MM-DD day as the Administration page writes it, the same in every viewer's zone. */
+export const dayInWords = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+/**
+ * What a key just issued allows, in words, shown beside it (docs/decisions/179): who may redeem it, until when, and
+ * what it makes of them. "For one person, through Dec 11, 2026. Whoever redeems it becomes an officer of Harbour."
+ */
+export function accessKeyTerms(key: {
+  maxUses: number | null;
+  expiresAt: Date | string | null;
+  club: { name: string } | null;
+}): string {
+  const who =
+    key.maxUses === null
+      ? "For any number of people"
+      : key.maxUses === 1
+        ? "For one person"
+        : `For ${key.maxUses} people`;
+  const until = key.expiresAt ? `through ${dayInWords(lastDayOfKey(key.expiresAt))}` : "with no expiry";
+  const what = key.club
+    ? `Whoever redeems it becomes an officer of ${key.club.name}.`
+    : "It opens Leadership Central for the whole network.";
+  return `${who}, ${until}. ${what}`;
+}
+
 /** What a member types at the gate. */
 export const accessKeyInput = z.strictObject({
   key: textField("The access key", ACCESS_KEY_LIMITS.key).min(1, "Enter your access key"),

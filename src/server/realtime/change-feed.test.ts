@@ -4,7 +4,7 @@ import { aClub, aClubWithPrivateEvent, anEvent } from "../../../test/support/fac
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { sseReader } from "../../../test/support/sse";
 import { DAY } from "../../domain/time";
-import { memberships, pathways, userPathways, users } from "../db/schema";
+import { meetingRoleAssignments, memberships, pathways, userPathways, users } from "../db/schema";
 import { topicsOf } from "./change-feed";
 
 const WAIT_MS = 5000;
@@ -218,6 +218,38 @@ describe("GET /api/live", () => {
     const allowed = await member.get(`/api/live?topics=${topics}`);
     expect(allowed.status).toBe(200);
     await sseReader(allowed).cancel();
+  });
+
+  test("a member who leaves the club hears no more of its members-only meeting on the stream already open", async () => {
+    const secret = await aClubWithPrivateEvent(server, []);
+    const meetingTopic = `meeting_role_assignments:event:${secret.eventId}`;
+    const publicTopic = `meeting_role_assignments:event:${await anEvent(server, { title: "Open Night" })}`;
+    const member = server.client();
+    const { user } = await member.signUpAndVerify("leaver@example.com", "Lena");
+    await server.db.insert(memberships).values({ userId: user.id, clubId: secret.clubId });
+    const stream = sseReader(await member.get(`/api/live?topics=${meetingTopic},${publicTopic}`));
+    await stream.until(/event: ready/);
+
+    // While a member, the meeting's changes arrive.
+    await server.db
+      .insert(meetingRoleAssignments)
+      .values({ eventId: secret.eventId, userId: "member-1", roleType: "timer" });
+    await stream.until(new RegExp(`data: ${meetingTopic}\n\n`));
+
+    // She leaves the club; the meeting changes again, then something she still watches does.
+    const left = await member.request(`/api/clubs/${secret.clubId}/membership`, { method: "DELETE" });
+    expect(left.status).toBe(200);
+    await server.db
+      .insert(meetingRoleAssignments)
+      .values({ eventId: secret.eventId, userId: "member-2", roleType: "moderator" });
+    await server.db
+      .insert(meetingRoleAssignments)
+      .values({ eventId: publicTopic.split(":").at(-1) ?? "", userId: "member-1", roleType: "timer" });
+    await stream.until(new RegExp(`data: ${publicTopic}\n\n`));
+
+    const changes = [...stream.text.matchAll(/event: change\ndata: (.+)\n/g)].map((match) => match[1]);
+    expect(changes).toEqual([meetingTopic, publicTopic]);
+    await stream.cancel();
   });
 
   test("invalid topics are refused with 400", async () => {

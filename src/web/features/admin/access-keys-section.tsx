@@ -6,7 +6,10 @@ import {
   ACCESS_KEY_LIMITS,
   ACCESS_KEY_MAX_USES,
   type AccessKeyStatus,
+  accessKeyTerms,
+  dayInWords,
   defaultLastDay,
+  lastDayOfKey,
 } from "@/domain/leadership/access-keys";
 import { ACCESS_KEY_ADMIN_MESSAGES } from "@/domain/leadership/messages";
 import { Button } from "@/web/components/ui/button";
@@ -38,8 +41,8 @@ const STATUS_LABELS: Record<AccessKeyStatus, string> = {
 const usesText = (key: AccessKey) =>
   key.maxUses === null ? `${key.usedCount} (no limit)` : `${key.usedCount} of ${key.maxUses}`;
 
-/** The last day a key works, as the admin chose it (stored as the following midnight UTC). */
-const lastDay = (expiresAt: string) => format(new Date(new Date(expiresAt).getTime() - 1), "MMM dd, yyyy");
+/** The last day a key works, as the admin chose it (stored as the following midnight UTC), in every viewer's zone. */
+const lastDay = (expiresAt: string) => dayInWords(lastDayOfKey(expiresAt));
 
 /** Leadership access keys: issue one (shown once), see them all by prefix, deactivate. */
 export function AccessKeysSection() {
@@ -49,7 +52,8 @@ export function AccessKeysSection() {
   const [uses, setUses] = useState(String(ACCESS_KEY_DEFAULTS.uses));
   const [clubId, setClubId] = useState("");
   const clubs = useClubChoices();
-  const [issued, setIssued] = useState<string | undefined>();
+  /** The key just issued, shown once, with what it allows. */
+  const [issued, setIssued] = useState<{ key: string; terms: string } | undefined>();
   /** The key whose deactivation waits for the admin's confirmation. */
   const [toDeactivate, setToDeactivate] = useState<AccessKey | undefined>();
   const issue = useIssueAccessKey();
@@ -60,8 +64,8 @@ export function AccessKeysSection() {
     issue.mutate(
       { label, expiresOn: expiresOn || null, maxUses: uses.trim() === "" ? null : Number(uses), clubId },
       {
-        onSuccess: ({ key }) => {
-          setIssued(key);
+        onSuccess: ({ key, accessKey }) => {
+          setIssued({ key, terms: accessKeyTerms(accessKey) });
           setLabel("");
           setExpiresOn(defaultLastDay());
           setUses(String(ACCESS_KEY_DEFAULTS.uses));
@@ -81,7 +85,7 @@ export function AccessKeysSection() {
   const copy = async () => {
     if (!issued) return;
     try {
-      await navigator.clipboard.writeText(issued);
+      await navigator.clipboard.writeText(issued.key);
       notify(ACCESS_KEY_ADMIN_MESSAGES.copied);
     } catch {
       notify({ title: "Error", description: "Could not copy. Select the key and copy it by hand." }, "destructive");
@@ -94,12 +98,12 @@ export function AccessKeysSection() {
         <CardHeader
           title="Leadership access keys"
           description="Give a key to a club officer so they can open Leadership Central. A key issued for a club makes whoever redeems it an officer of that club. A key is for one person and works for 14 days unless you choose otherwise; deactivate it when it should stop working."
-          icon={<KeyRound aria-hidden="true" className="mt-0.5 size-6 text-accent-600 dark:text-accent-300" />}
+          icon={<KeyRound aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-600 dark:text-accent-300" />}
         />
         <CardBody className="space-y-6">
           <form
             onSubmit={submit}
-            className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_auto_auto_auto]"
+            className="grid gap-4 sm:grid-cols-2 sm:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_12rem_auto]"
             noValidate
           >
             <InputField
@@ -153,7 +157,7 @@ export function AccessKeysSection() {
                   data-testid="issued-access-key"
                   className="select-all break-all rounded-lg bg-white px-3 py-2 font-mono text-base text-slate-900 dark:bg-slate-900 dark:text-slate-100"
                 >
-                  {issued}
+                  {issued.key}
                 </code>
                 <Button variant="secondary" size="sm" onClick={() => void copy()}>
                   <Copy aria-hidden="true" className="size-4" /> Copy
@@ -162,6 +166,7 @@ export function AccessKeysSection() {
                   Done
                 </Button>
               </div>
+              <p className="mt-2 text-emerald-900 text-sm dark:text-emerald-100">{issued.terms}</p>
             </div>
           )}
 

@@ -22,7 +22,7 @@ export function ContactSubmissionsSection() {
               ? `Newest first: the ${shown} newest of ${list.data.total}.`
               : "Newest first, with the state of their e-mail to the support address."
           }
-          icon={<Inbox aria-hidden="true" className="mt-0.5 size-5 text-accent-600 dark:text-accent-300" />}
+          icon={<Inbox aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />}
         />
         <Button
           variant="ghost"

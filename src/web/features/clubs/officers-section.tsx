@@ -31,7 +31,9 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
       <section aria-label="Officers">
         <CardHeader
           title="Officers"
-          icon={<UserRoundCog aria-hidden="true" className="mt-0.5 size-5 text-accent-600 dark:text-accent-300" />}
+          icon={
+            <UserRoundCog aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+          }
         />
         <CardBody className="space-y-5">
           {officers.length === 0 ? (

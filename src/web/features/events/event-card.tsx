@@ -72,7 +72,7 @@ export function MeetingPanels({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <AgendaPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
       <RolesPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
       <SpeakersPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />

@@ -173,7 +173,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                       {holders.map((holder) => (
                         <li key={holder.id} className="flex flex-wrap items-center gap-x-1.5 text-sm">
                           <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-                          <span className="truncate">{holder.holder}</span>
+                          <span className="min-w-0">{holder.holder}</span>
                           {holder.userId === member?.id && (
                             <span className="text-accent-700 text-xs dark:text-accent-300">(you)</span>
                           )}

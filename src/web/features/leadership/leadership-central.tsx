@@ -216,39 +216,47 @@ export function LeadershipCentral() {
 function RecentActivity({ overview, loading }: { overview: LeadershipOverview | undefined; loading: boolean }) {
   return (
     <Card>
-      <CardHeader title="Recent Activity" description="The latest joins, events and meeting-role sign-ups." />
-      <CardBody>
-        {loading ? (
-          <div aria-busy="true" className="space-y-3">
-            <span className="sr-only">Loading recent activity</span>
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-12" />
-            ))}
-          </div>
-        ) : !overview || overview.activity.length === 0 ? (
-          <p className="text-slate-600 text-sm dark:text-slate-400">
-            No activity yet. Joins, new events and role sign-ups will show up here.
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {overview.activity.map((item) => {
-              const Icon = ACTIVITY_ICONS[item.kind];
-              return (
-                <li key={`${item.kind}-${item.at}-${item.title}`} className="flex items-start gap-3 py-3">
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{item.title}</p>
-                    <p className="truncate text-slate-600 text-sm dark:text-slate-400">{item.detail}</p>
-                  </div>
-                  <time dateTime={item.at} className="shrink-0 text-slate-600 text-xs dark:text-slate-400">
-                    {formatDistanceToNow(new Date(item.at), { addSuffix: true })}
-                  </time>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardBody>
+      <section aria-label="Recent Activity">
+        <CardHeader title="Recent Activity" description="The latest joins, events and meeting-role sign-ups." />
+        <CardBody>
+          {loading ? (
+            <div aria-busy="true" className="space-y-3">
+              <span className="sr-only">Loading recent activity</span>
+              {[0, 1, 2, 3].map((row) => (
+                <Skeleton key={row} className="h-12" />
+              ))}
+            </div>
+          ) : !overview || overview.activity.length === 0 ? (
+            <p className="text-slate-600 text-sm dark:text-slate-400">
+              No activity yet. Joins, new events and role sign-ups will show up here.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {overview.activity.map((item) => {
+                const Icon = ACTIVITY_ICONS[item.kind];
+                return (
+                  <li key={`${item.kind}-${item.at}-${item.title}`} className="flex items-start gap-3 py-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+                    {/* on a phone the time goes under the detail, so title and detail keep the width and wrap */}
+                    <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
+                      <div className="min-w-0">
+                        <p className="font-medium">{item.title}</p>
+                        <p className="text-slate-600 text-sm dark:text-slate-400">{item.detail}</p>
+                      </div>
+                      <time
+                        dateTime={item.at}
+                        className="mt-0.5 block text-slate-600 text-xs sm:mt-0 sm:shrink-0 dark:text-slate-400"
+                      >
+                        {formatDistanceToNow(new Date(item.at), { addSuffix: true })}
+                      </time>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CardBody>
+      </section>
     </Card>
   );
 }
