@@ -71,7 +71,7 @@ test("the moderator runs the agenda, the timer times speeches online and offline
   await mo.page.goto(`${postgres.url}/dashboard/events/${eventId}`);
   await mo.page.getByRole("link", { name: "Open meeting console" }).click();
   await expect(mo.page.getByRole("heading", { name: "Harbour Club Night", level: 1 })).toBeVisible();
-  await expect(mo.page.getByText(/^Now \(\w{3} \d{2}, \d{4}\): Not started$/).first()).toBeVisible();
+  await expect(mo.page.getByText(/^Now \(.+\): Not started$/)).toBeVisible();
   await expect(mo.page.getByText(/\d+ min behind plan/)).toBeVisible();
   await tim.page.clock.install({ time: new Date() });
   await tim.page.goto(consolePath);

@@ -9,6 +9,7 @@ import {
   voteProblem,
   voteResults,
   winnerLine,
+  winnerOutcome,
 } from "./votes";
 
 const names = { pia: "Pia Lind", ann: "Ann Bo", kim: "kim Li", tom: "Tom Ek" };
@@ -129,6 +130,14 @@ describe("results and winners", () => {
     expect(winnerLine(two)).toBe("Best Speaker: a tie between kim Li and Pia Lind (1 vote each)");
     const three = speaker([vote("ann", "pia", 1), vote("tom", "kim", 1), vote("pia", "tom", 1)]);
     expect(winnerLine(three)).toBe("Best Speaker: a tie between kim Li, Pia Lind and Tom Ek (1 vote each)");
+  });
+
+  test("the outcome alone, for a card that names its category itself", () => {
+    expect(winnerOutcome(speaker([vote("ann", "pia", 1), vote("kim", "pia", 2)]))).toBe("Pia Lind (2 votes)");
+    expect(winnerOutcome(speaker([vote("ann", "pia", 1), vote("tom", "kim", 1)]))).toBe(
+      "a tie between kim Li and Pia Lind (1 vote each)",
+    );
+    expect(winnerOutcome(speaker([]))).toBe("no votes");
   });
 
   test("a category without votes has no winner; every category is listed in order", () => {

@@ -101,12 +101,20 @@ export function voteResults(
 
 const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;
 
-/** "Best Speaker: Pia Lind (4 votes)", "Best Evaluator: a tie between Ann Bo and Kim Li (2 votes each)", "…: no votes". */
-export function winnerLine(result: CategoryResult): string {
+/**
+ * Who won a category, without its label — for a card that names the category itself (the meeting display):
+ * "Pia Lind (4 votes)", "a tie between Ann Bo and Kim Li (2 votes each)", "no votes".
+ */
+export function winnerOutcome(result: Pick<CategoryResult, "winners" | "tie">): string {
   const [first] = result.winners;
-  if (!first) return `${result.label}: no votes`;
-  if (!result.tie) return `${result.label}: ${first.name} (${votesText(first.votes)})`;
+  if (!first) return "no votes";
+  if (!result.tie) return `${first.name} (${votesText(first.votes)})`;
   const names = result.winners.map((winner) => winner.name);
   const list = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `${result.label}: a tie between ${list} (${votesText(first.votes)} each)`;
+  return `a tie between ${list} (${votesText(first.votes)} each)`;
+}
+
+/** "Best Speaker: Pia Lind (4 votes)", "Best Evaluator: a tie between Ann Bo and Kim Li (2 votes each)", "…: no votes". */
+export function winnerLine(result: CategoryResult): string {
+  return `${result.label}: ${winnerOutcome(result)}`;
 }

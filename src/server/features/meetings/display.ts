@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { timingPlan } from "../../../domain/events/timing-plan";
 import { budgetLine, timeBudget } from "../../../domain/meetings/time-budget";
-import { voteResults, winnerLine } from "../../../domain/meetings/votes";
+import { voteResults, winnerOutcome } from "../../../domain/meetings/votes";
 import type { Database } from "../../db/client";
 import { events, meetingRuns, type meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -44,7 +44,8 @@ export type DisplayState = {
   next: { title: string; plannedStart: string } | null;
   budget: string | null;
   timing: DisplayTiming | null;
-  results: Array<{ label: string; line: string; winners: string[] }> | null;
+  /** Each category's label and who won it ("Pia Lind (3 votes)"): a card names its category once. */
+  results: Array<{ label: string; outcome: string; winners: string[] }> | null;
   ended: boolean;
 };
 
@@ -106,7 +107,11 @@ export async function displayState(db: Database, eventId: string, now = Date.now
   const lastTiming = timings.at(-1);
   const results = run?.resultsRevealedAt
     ? voteResults(await meetingVoteRows(db, eventId), await voterNames(db, eventId), run.votingClosedAt).map(
-        (result) => ({ label: result.label, line: winnerLine(result), winners: result.winners.map((w) => w.name) }),
+        (result) => ({
+          label: result.label,
+          outcome: winnerOutcome(result),
+          winners: result.winners.map((w) => w.name),
+        }),
       )
     : null;
   return {

@@ -507,6 +507,14 @@ describe("votes", () => {
     expect(revealed.votes.state).toBe("revealed");
     expect(revealed.votes.categories[0]?.result?.winners.map((winner) => winner.name)).toEqual(["Pia"]);
     expect(revealed.run.resultsRevealedAt).not.toBeNull();
+    // the display names each category once: its label, then who won it
+    const token = new URL(moderatorView.displayPath ?? "", "http://x").searchParams.get("token") ?? "";
+    const shown = await server.client().api.meetings[":id"].display.$get({ param: { id: eventId }, query: { token } });
+    expect((await shown.json()).results?.[0]).toEqual({
+      label: "Best Speaker",
+      outcome: "Pia (2 votes)",
+      winners: ["Pia"],
+    });
 
     const reopened = await voting(moderator.client, eventId, "open");
     expect(await reopened.json()).toEqual({ state: "open", votingClosedAt: null, resultsRevealedAt: null });

@@ -5,9 +5,10 @@ import { lengthLabel } from "@/domain/events/durations";
 import { eventTimes } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { useSession } from "@/web/lib/session";
 import { paths } from "@/web/paths";
 import { AgendaPanel } from "./agenda-panel";
-import type { EventSummary } from "./api";
+import { type EventSummary, useRoleAssignments } from "./api";
 import { AttendanceActions } from "./attendance";
 import { CancelledBadge, CancelledNotice } from "./event-cancelled";
 import { EventStatusBadge } from "./event-status-badge";
@@ -58,6 +59,17 @@ export function EventFacts({ event }: { event: EventSummary }) {
   );
 }
 
+export type MeetingPanel = "agenda" | "roles" | "speakers";
+
+/**
+ * The order of a meeting's panels (docs/decisions/186): a member who holds a role there sees the roles first — on a
+ * phone above a long agenda instead of under it; on a wide screen beside it — and anyone else the agenda first. The
+ * speakers come last, across the full width.
+ */
+export function meetingPanelOrder(holdsRole: boolean): MeetingPanel[] {
+  return holdsRole ? ["roles", "agenda", "speakers"] : ["agenda", "roles", "speakers"];
+}
+
 /**
  * The agenda and meeting roles of one event; once it ended both only show what was (no changes offered).
  * `headingLevel`: their headings' level where they are shown (3 in a card).
@@ -71,13 +83,15 @@ export function MeetingPanels({
   ended: boolean;
   headingLevel?: 2 | 3;
 }) {
-  return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <AgendaPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
-      <RolesPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
-      <SpeakersPanel eventId={eventId} ended={ended} headingLevel={headingLevel} />
-    </div>
-  );
+  const { member } = useSession();
+  const roles = useRoleAssignments(eventId);
+  const holdsRole = Boolean(member && roles.data?.assignments.some((assignment) => assignment.userId === member.id));
+  const panels: Record<MeetingPanel, ReactNode> = {
+    agenda: <AgendaPanel key="agenda" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
+    roles: <RolesPanel key="roles" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
+    speakers: <SpeakersPanel key="speakers" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
+  };
+  return <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{meetingPanelOrder(holdsRole).map((panel) => panels[panel])}</div>;
 }
 
 /** An upcoming or running event ("Now"); More/Less opens its agenda and meeting roles, each card on its own. */

@@ -10,6 +10,7 @@ import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
+import { useMediaQuery } from "@/web/lib/media-query";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
@@ -39,18 +40,48 @@ import { VotePanel } from "./vote-panel";
  * own part first (on a phone, the first thing they see).
  */
 
-/** A part of the meeting shown in the console; `own`: it is the viewer's job there. */
-export type ConsoleSection = { key: string; own: boolean; node: ReactNode };
+/**
+ * How a part of the meeting is the viewer's: the role they hold at this meeting ("role": the timer's timer, the
+ * paired evaluator's evaluation), theirs to do as an officer, an admin or an attendee ("part": an officer may time
+ * and count for anyone, an attendee votes), or someone else's ("none").
+ */
+export type Ownership = "role" | "part" | "none";
+
+/** A part of the meeting shown in the console, with how it is the viewer's. */
+export type ConsoleSection = { key: string; own: Ownership; node: ReactNode };
+
+const RANK: Record<Ownership, number> = { role: 0, part: 1, none: 2 };
 
 /**
- * The two columns of a wide screen: the viewer's own parts, then the others. On a phone the columns stack, so the
- * viewer's own part comes first. A viewer with no part sees the first part on the left.
+ * The two columns of a wide screen (docs/decisions/186): the viewer's closest parts on the left — the parts of the
+ * roles they hold, else what they do as an officer or attendee — and the rest on the right, closest first. On a phone
+ * the columns stack, so the part the viewer came to do is at the top: an officer who evaluates sees their evaluation
+ * before the agenda, the timing and the counting they could also do. A viewer with no part sees the first part on
+ * the left.
  */
 export function consoleColumns(sections: readonly ConsoleSection[]): [ConsoleSection[], ConsoleSection[]] {
-  const own = sections.filter((section) => section.own);
-  const others = sections.filter((section) => !section.own);
-  if (own.length === 0) return [others.slice(0, 1), others.slice(1)];
-  return [own, others];
+  const ranked = [...sections].sort((a, b) => RANK[a.own] - RANK[b.own]);
+  const closest = ranked[0]?.own ?? "none";
+  if (closest === "none") return [ranked.slice(0, 1), ranked.slice(1)];
+  return [ranked.filter((section) => section.own === closest), ranked.filter((section) => section.own !== closest)];
+}
+
+/** How each part of the console is the viewer's: their roles at the meeting first, then what they may do there. */
+export function ownership(
+  viewer: Pick<ConsoleState["viewer"], "roles" | "capabilities">,
+): Record<"agenda" | "timer" | "fillers" | "evaluations" | "votes", Ownership> {
+  const { roles, capabilities } = viewer;
+  const of = (role: (typeof roles)[number], may: boolean): Ownership =>
+    roles.includes(role) ? "role" : may ? "part" : "none";
+  return {
+    agenda: of("moderator", capabilities.moderate),
+    timer: of("timer", capabilities.time),
+    fillers: of("ah_counter", capabilities.count),
+    // only an evaluator paired with a speaker evaluates: that is their role's part
+    evaluations: capabilities.evaluate ? "role" : "none",
+    // the moderator runs the vote from the agenda's side; for everyone else voting is a part of their own
+    votes: capabilities.vote && !capabilities.moderate ? "part" : "none",
+  };
 }
 
 function StatusPill({ state, budget }: { state: ConsoleState; budget: ConsoleBudget }) {
@@ -110,57 +141,67 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
   const { capabilities } = state.viewer;
   const records = problem === undefined;
   const notice = watcherNotice(capabilities);
+  const wide = useMediaQuery("(min-width: 640px)");
 
+  const own = ownership(state.viewer);
   const sections: ConsoleSection[] = [
     {
       key: "agenda",
-      own: capabilities.moderate,
+      own: own.agenda,
       node: <AgendaRunPanel eventId={eventId} budget={budget} moderate={capabilities.moderate && records} />,
     },
     {
       key: "timer",
-      own: capabilities.time,
+      own: own.timer,
       node: <TimerPanel eventId={eventId} state={state} budget={budget} canTime={capabilities.time && records} />,
     },
     ...(runsAPart(capabilities)
-      ? [{ key: "fillers", own: capabilities.count, node: <FillerPanel state={state} records={records} /> }]
+      ? [{ key: "fillers", own: own.fillers, node: <FillerPanel state={state} records={records} /> }]
       : []),
-    { key: "evaluations", own: capabilities.evaluate, node: <EvaluationPanel state={state} /> },
-    {
-      key: "votes",
-      own: capabilities.vote && !capabilities.moderate,
-      node: <VotePanel state={state} records={records} />,
-    },
+    { key: "evaluations", own: own.evaluations, node: <EvaluationPanel state={state} /> },
+    { key: "votes", own: own.votes, node: <VotePanel state={state} records={records} /> },
   ];
   const [first, second] = consoleColumns(sections);
+  // the display link and End meeting: in the header on a wide screen; on a phone right after the viewer's own part
+  const actions = (
+    <div className="flex flex-wrap items-start gap-3 empty:hidden">
+      {state.displayPath && (
+        <DisplayLink eventId={eventId} displayPath={state.displayPath} mayRenew={capabilities.renewDisplay} />
+      )}
+      <EndMeetingButton state={state} records={records} />
+    </div>
+  );
+  const column = (sections: ConsoleSection[], key: string) => (
+    <div key={key} className="min-w-0 space-y-6 empty:hidden">
+      {sections.map((section) => (
+        <div key={section.key}>{section.node}</div>
+      ))}
+    </div>
+  );
 
   return (
     <>
-      <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-ml-3 mb-4">
+      <ButtonLink to={paths.event(eventId)} variant="ghost" size="sm" className="-mt-4 -ml-3 mb-1 sm:mt-0 sm:mb-4">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Event page
       </ButtonLink>
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-2">
-          <p className="font-medium text-accent-700 text-sm uppercase tracking-wide dark:text-accent-300">
+      {/* On a phone the header stays short, so the viewer's own part starts on the first screen. */}
+      <header className="mb-4 flex flex-wrap items-start justify-between gap-4 sm:mb-6">
+        <div className="min-w-0 space-y-1.5 sm:space-y-2">
+          <p className="sr-only font-medium text-accent-700 text-sm uppercase tracking-wide sm:not-sr-only dark:text-accent-300">
             Meeting console
           </p>
-          <h1 className="font-bold text-3xl tracking-tight">{state.meeting.title}</h1>
-          <p className="text-slate-600 dark:text-slate-400">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{state.meeting.title}</h1>
+          <p className="text-slate-600 text-sm sm:text-base dark:text-slate-400">
             {meetingWhen(state.meeting.eventDate, state.meeting.timeZone)} ·{" "}
             {lengthLabel(state.meeting.durationMinutes)}
           </p>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 sm:gap-y-2 sm:pt-1">
             <StatusPill state={state} budget={budget} />
             {!state.meeting.cancelled && <BudgetLine state={state} budget={budget} />}
           </div>
         </div>
-        <div className="flex flex-wrap items-start gap-3">
-          {state.displayPath && (
-            <DisplayLink eventId={eventId} displayPath={state.displayPath} mayRenew={capabilities.renewDisplay} />
-          )}
-          <EndMeetingButton state={state} records={records} />
-        </div>
+        {wide && actions}
       </header>
       <div className="mb-6 space-y-3 empty:hidden">
         {problem && (
@@ -171,13 +212,9 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
         {notice && <Notice icon={<Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>{notice}</Notice>}
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        {[first, second].map((column, index) => (
-          <div key={index === 0 ? "first" : "second"} className="min-w-0 space-y-6 empty:hidden">
-            {column.map((section) => (
-              <div key={section.key}>{section.node}</div>
-            ))}
-          </div>
-        ))}
+        {column(first, "first")}
+        {!wide && actions}
+        {column(second, "second")}
       </div>
     </>
   );

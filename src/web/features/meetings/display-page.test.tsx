@@ -180,12 +180,24 @@ describe("the meeting display", () => {
     expect(screen.getByRole("heading", { name: DISPLAY_MESSAGES.renewed })).toBeTruthy();
   });
 
-  it("shows the winners once revealed, and that the meeting has ended", async () => {
-    const results = [{ label: "Best Speaker", line: "Pia Lind (3 votes)", winners: ["Pia Lind"] }];
+  it("shows the winners once revealed, each card naming its category once, and that the meeting has ended", async () => {
+    const results = [
+      { label: "Best Speaker", outcome: "Pia Lind (3 votes)", winners: ["Pia Lind"] },
+      {
+        label: "Best Evaluator",
+        outcome: "a tie between Ann Bo and Kim Li (1 vote each)",
+        winners: ["Ann Bo", "Kim Li"],
+      },
+    ];
     answers.push(Response.json(aState({ timing: null, results, ended: true })));
     openDisplay();
     expect(await screen.findByRole("heading", { name: DISPLAY_MESSAGES.ended })).toBeTruthy();
-    expect(screen.getByText("Best Speaker")).toBeTruthy();
-    expect(screen.getByText("Pia Lind (3 votes)")).toBeTruthy();
+    expect(screen.getByText("Harbour Speakers Night")).toBeTruthy();
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Best Speaker", "Best Evaluator"]);
+    expect(screen.getAllByRole("definition").map((card) => card.textContent)).toEqual([
+      "Pia Lind (3 votes)",
+      "a tie between Ann Bo and Kim Li (1 vote each)",
+    ]);
+    expect(screen.queryByText(/Best Speaker:/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Maximize, Minimize, WifiOff } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { zonedTime } from "@/domain/events/time-zones";
 import { type Stage, stageAt, thresholdsRangeText, VERDICT_LABELS } from "@/domain/meetings/verdict";
@@ -177,13 +177,7 @@ function DisplayScreen({
     <main className={cn("fixed inset-0 overflow-hidden", !active && "cursor-none")}>
       {connection === "lost" && <LostBanner />}
       {state.ended || showResults ? (
-        <div className="flex h-full flex-col items-center justify-center gap-[4vh] bg-slate-950 p-10 text-center text-white">
-          <p className="text-[min(2.5vw,4vh)] text-slate-300">{state.meeting.title}</p>
-          <h1 className="font-bold text-[min(6vw,9vh)] leading-tight">
-            {state.ended ? DISPLAY_MESSAGES.ended : "Results"}
-          </h1>
-          {state.results && <Results results={state.results} />}
-        </div>
+        <ResultsScreen title={state.meeting.title} ended={state.ended} results={state.results} />
       ) : (
         <StageLight
           stage={speech.stage}
@@ -239,16 +233,75 @@ function DisplayScreen({
   );
 }
 
-function Results({ results }: { results: NonNullable<DisplayState["results"]> }) {
+type Results = NonNullable<DisplayState["results"]>;
+
+/**
+ * Fits the content to its box: the content's sizes are in `em` of a base that `--fit` scales, shrunk (never grown
+ * past 1) until the content's height fits the box — whatever the names, nothing is cut off. Measured again when the
+ * box changes size (another projector, full screen) or the content changes.
+ */
+function useFitToBox(content: string) {
+  const box = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the content changes
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const fitted = inner.current;
+    if (!outer || !fitted) return;
+    const shrinkToFit = () => {
+      let scale = 1;
+      fitted.style.setProperty("--fit", "1");
+      // the height follows the font's size, but wrapping changes as it shrinks: a few steps close in on it
+      for (let step = 0; step < 8; step += 1) {
+        const room = outer.clientHeight;
+        const needed = fitted.scrollHeight;
+        if (needed <= room || room === 0) break;
+        scale *= Math.max(0.5, (room / needed) * 0.98);
+        fitted.style.setProperty("--fit", scale.toFixed(4));
+      }
+    };
+    shrinkToFit();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(shrinkToFit);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [content]);
+  return { box, inner };
+}
+
+/**
+ * The vote's results and the end of the meeting, for 1920×1080 and 1280×720 alike: the meeting's title, the
+ * heading, and a card per category that names it once ("Best Speaker" over "Pia Lind (3 votes)"). Everything
+ * fits the screen above the control bar's corner (docs/decisions/185).
+ */
+function ResultsScreen({ title, ended, results }: { title: string; ended: boolean; results: Results | null }) {
+  const { box, inner } = useFitToBox(JSON.stringify([title, ended, results]));
   return (
-    <dl className="grid w-full max-w-5xl gap-[3vh] text-left">
-      {results.map((result) => (
-        <div key={result.label} className="rounded-2xl border border-white/30 px-8 py-[2vh]">
-          <dt className="text-[min(2.2vw,3.6vh)] text-slate-300">{result.label}</dt>
-          <dd className="font-bold text-[min(3.6vw,5.6vh)] leading-tight">{result.line}</dd>
+    // the bottom padding keeps the control bar (bottom right, about 70 px high) clear of the last card
+    <div className="flex h-full flex-col bg-slate-950 px-[4vw] pt-[4vh] pb-[max(4vh,6rem)] text-white">
+      <div ref={box} className="flex min-h-0 flex-1 items-center justify-center overflow-hidden">
+        <div
+          ref={inner}
+          data-testid="display-results"
+          className="flex w-full max-w-[1500px] flex-col items-center gap-[2.5em] text-center text-[length:calc(var(--fit,1)*min(1vw,1.6vh))] [overflow-wrap:anywhere]"
+        >
+          <div className="flex flex-col items-center gap-[1em]">
+            <p className="text-[2.5em] text-slate-300 leading-snug">{title}</p>
+            <h1 className="font-bold text-[5.5em] leading-tight">{ended ? DISPLAY_MESSAGES.ended : "Results"}</h1>
+          </div>
+          {results && results.length > 0 && (
+            <dl className="grid w-full gap-[1.8em] text-left">
+              {results.map((result) => (
+                <div key={result.label} className="rounded-2xl border border-white/30 px-[2.5em] py-[1.3em]">
+                  <dt className="text-[2.2em] text-slate-300 leading-snug">{result.label}</dt>
+                  <dd className="font-bold text-[3.6em] leading-tight">{result.outcome}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
-      ))}
-    </dl>
+      </div>
+    </div>
   );
 }
 

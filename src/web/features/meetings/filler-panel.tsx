@@ -64,8 +64,9 @@ function withTaps(rows: ConsoleState["fillers"], taps: Tap[]): FillerRow[] {
 }
 
 /**
- * The ah counter's panel in the meeting console (docs/decisions/159): pick a speaker of the meeting or type a
- * guest's name, tap the eight words as in the standalone counter; each tap is saved as it is tapped (a failed one
+ * The ah counter's panel in the meeting console (docs/decisions/159): pick a speaker of the meeting (or type a
+ * guest's name, under the words), tap the eight words as in the standalone counter — all eight on a phone's first
+ * screen; each tap is saved as it is tapped (a failed one
  * is sent again, counted once), and every speaker's total is shown.
  */
 export function FillerPanel({ state, records = true }: { state: ConsoleState; records?: boolean }) {
@@ -160,25 +161,8 @@ export function FillerPanel({ state, records = true }: { state: ConsoleState; re
                 </option>
               ))}
             </SelectField>
-            <form onSubmit={addGuest} className="flex gap-2">
-              <label htmlFor="filler-guest-name" className="sr-only">
-                Guest's name
-              </label>
-              <input
-                id="filler-guest-name"
-                className={inputClass}
-                placeholder="Or a guest's name"
-                autoComplete="off"
-                maxLength={SPEAKER_NAME_MAX}
-                value={guestName}
-                onChange={(event) => setGuestName(event.target.value)}
-              />
-              <Button type="submit" variant="secondary" size="lg" className="h-11 shrink-0 px-4">
-                <UserPlus aria-hidden="true" className="size-5" />
-                Add guest
-              </Button>
-            </form>
             <FillerWordButtons
+              compact
               counts={counted?.counts ?? speakerCounts([], "").counts}
               disabled={!current}
               onTap={(word) => current && tap(current, word, 1)}
@@ -192,6 +176,24 @@ export function FillerPanel({ state, records = true }: { state: ConsoleState; re
               <Undo2 aria-hidden="true" className="size-5" />
               Undo
             </Button>
+            <form onSubmit={addGuest} className="flex gap-2 border-slate-200 border-t pt-4 dark:border-slate-800">
+              <label htmlFor="filler-guest-name" className="sr-only">
+                Guest's name
+              </label>
+              <input
+                id="filler-guest-name"
+                className={inputClass}
+                placeholder="Guest's name"
+                autoComplete="off"
+                maxLength={SPEAKER_NAME_MAX}
+                value={guestName}
+                onChange={(event) => setGuestName(event.target.value)}
+              />
+              <Button type="submit" variant="secondary" size="lg" className="h-11 shrink-0 px-4">
+                <UserPlus aria-hidden="true" className="size-5" />
+                Add guest
+              </Button>
+            </form>
           </>
         )}
         <section aria-labelledby="filler-totals">

@@ -119,7 +119,8 @@ export function ThresholdList({ thresholds, stage }: { thresholds: Thresholds; s
     { stage: "overtime", text: `after ${formatClock(thresholds.overtime)}` },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="When each light comes on">
+    // on a phone each mark is one line ("● Green from 4:00"), two to a row: the timer's Start stays on the first screen
+    <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 sm:gap-2" aria-label="When each light comes on">
       {marks.map((mark) => {
         const cue = STAGE_CUES[mark.stage];
         const now = mark.stage === stage;
@@ -128,7 +129,7 @@ export function ThresholdList({ thresholds, stage }: { thresholds: Thresholds; s
             key={mark.stage}
             aria-current={now ? "true" : undefined}
             className={cn(
-              "rounded-lg border px-2 py-1.5 text-center text-sm",
+              "flex flex-wrap items-center justify-center gap-x-1 rounded-lg border px-1.5 py-1 text-center text-sm sm:block sm:px-2 sm:py-1.5",
               now
                 ? "border-accent-600 bg-accent-50 ring-1 ring-accent-600 dark:bg-accent-900/40"
                 : "border-slate-200 dark:border-slate-800",
@@ -138,7 +139,9 @@ export function ThresholdList({ thresholds, stage }: { thresholds: Thresholds; s
               <StageShape stage={mark.stage} className={cn("size-4", STAGE_TEXT[mark.stage])} />
               {cue.name}
             </span>
-            <span className="text-slate-700 tabular-nums dark:text-slate-300">{mark.text}</span>
+            <span className="whitespace-nowrap text-slate-700 text-xs tabular-nums sm:text-sm dark:text-slate-300">
+              {mark.text}
+            </span>
           </li>
         );
       })}
@@ -294,8 +297,8 @@ function StartForm({
   };
 
   return (
-    <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <div className="space-y-3 sm:space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
         <SelectField
           label="Speaker"
           value={speakerValue}
@@ -451,7 +454,7 @@ export function TimerView({ state, timings, currentItemId, canTime, status, onAc
   const open = timings.find((timing) => timing.stoppedAt === null);
   const last = timings.at(-1);
   return (
-    <Card className="space-y-5 p-5" role="region" aria-labelledby="console-timer">
+    <Card className="space-y-4 p-4 sm:space-y-5 sm:p-5" role="region" aria-labelledby="console-timer">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="console-timer" className="font-semibold text-lg">
           {canTime ? "Timer" : "Speech timing"}
