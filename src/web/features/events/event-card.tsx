@@ -91,7 +91,11 @@ export function MeetingPanels({
     roles: <RolesPanel key="roles" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
     speakers: <SpeakersPanel key="speakers" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
   };
-  return <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{meetingPanelOrder(holdsRole).map((panel) => panels[panel])}</div>;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {meetingPanelOrder(holdsRole).map((panel) => panels[panel])}
+    </div>
+  );
 }
 
 /** An upcoming or running event ("Now"); More/Less opens its agenda and meeting roles, each card on its own. */

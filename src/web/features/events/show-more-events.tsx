@@ -39,12 +39,7 @@ export function ShowMoreEvents({
 
   return (
     <div className="mt-6 flex justify-center">
-      <Button
-        ref={button}
-        variant="secondary"
-        busy={loading}
-        onClick={() => void showMore()}
-      >
+      <Button ref={button} variant="secondary" busy={loading} onClick={() => void showMore()}>
         {loading ? (
           <span
             aria-hidden="true"
