@@ -112,9 +112,15 @@ function onPopState() {
   schedule();
 }
 
-/** A click or a key press (not Escape): entries may be pushed again, and an open dialog without one gets it now. */
+/**
+ * A user activation as Chromium counts one — a mouse button, the end of a touch, a key press other than Escape and the
+ * browser's own shortcuts (Alt+Left is Back): entries may be pushed again, and an open dialog without one gets it now.
+ */
 function onActivation(event: Event) {
-  if (event.type === "keydown" && (event as KeyboardEvent).key === "Escape") return;
+  if (event instanceof KeyboardEvent && (event.key === "Escape" || event.altKey || event.ctrlKey || event.metaKey)) {
+    return;
+  }
+  if (event.type === "pointerdown" && (event as PointerEvent).pointerType !== "mouse") return;
   needsActivation = false;
   const here = entriesHere();
   if (openDialogs.some((dialog) => !here.includes(dialog.id))) reconcile();
