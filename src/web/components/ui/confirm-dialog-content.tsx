@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
-import type { MouseEvent, ReactNode } from "react";
+import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Button, buttonClass } from "./button";
+import { useDialogFocus } from "./dialog-focus";
 
 export type ConfirmDialogContentProps = {
   open: boolean;
@@ -27,8 +28,9 @@ export default function ConfirmDialogContent({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <AlertDialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+        {/* above a dialog it may be asked from (z-50): "Discard your changes?", "Send to every club?" */}
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50" />
+        <QuestionContent className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
           <AlertDialog.Title className="font-semibold text-lg">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
             {description}
@@ -44,8 +46,14 @@ export default function ConfirmDialogContent({
               </Button>
             </AlertDialog.Action>
           </div>
-        </AlertDialog.Content>
+        </QuestionContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/** The question's box: Radix puts the focus on Cancel; closing gives it back to what opened the question. */
+function QuestionContent(props: Omit<ComponentProps<typeof AlertDialog.Content>, "ref" | "onCloseAutoFocus">) {
+  const focus = useDialogFocus();
+  return <AlertDialog.Content {...props} ref={focus.ref} onCloseAutoFocus={focus.onCloseAutoFocus} />;
 }

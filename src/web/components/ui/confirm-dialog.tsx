@@ -1,4 +1,5 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useDialogHistory } from "@/web/lib/dialog-history";
 
 const ConfirmDialogContent = lazy(() => import("./confirm-dialog-content"));
 
@@ -20,14 +21,17 @@ type ConfirmDialogProps = {
 };
 
 /**
- * Asks before something is dropped for good: Cancel (focused first) or the red confirm button. The dialog's code is
- * loaded the first time it opens, so the pages that may ask stay within their budget (docs/performance.md).
+ * Asks before something is dropped for good: Cancel (focused first, so a stray Enter or Space drops nothing) or the
+ * red confirm button. Back answers Cancel, and the focus goes back to what opened it (docs/decisions/191, 192). The
+ * dialog's code is loaded the first time it opens, so the pages that may ask stay within their budget
+ * (docs/performance.md).
  */
 export function ConfirmDialog({ open, onOpenChange, onConfirm, busy, ...question }: ConfirmDialogProps) {
   const waitsForAnswer = busy !== undefined;
   const wasBusy = useRef(false);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  useDialogHistory(open, () => !busy && onOpenChange(false));
   useEffect(() => {
     if (wasBusy.current && !busy) onOpenChange(false);
     wasBusy.current = Boolean(busy);

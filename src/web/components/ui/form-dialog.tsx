@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/skeleton";
+import { DialogContent, DialogRoot } from "./dialog";
 
 type FormDialogProps = {
   open: boolean;
@@ -17,17 +18,20 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
-/** A modal form: title, description, fields, Cancel and a submit button that shows progress. */
+/**
+ * A modal form: title, description, fields, Cancel and a submit button that shows progress. It opens on its first
+ * field; Back closes it, asking first when something was changed (DialogRoot).
+ */
 export function FormDialog(props: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.canSubmit && !props.busy) props.onSubmit();
   };
   return (
-    <Dialog.Root open={props.open} onOpenChange={(open) => !props.busy && props.onOpenChange(open)}>
+    <DialogRoot open={props.open} onOpenChange={(open) => !props.busy && props.onOpenChange(open)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+        <DialogContent className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-semibold text-xl">{props.title}</Dialog.Title>
@@ -55,8 +59,8 @@ export function FormDialog(props: FormDialogProps) {
               </Button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { NavLink } from "react-router";
 import { cn } from "@/web/components/ui/cn";
 import { NAVIGATION } from "./navigation";
@@ -6,15 +7,24 @@ import { NAVIGATION } from "./navigation";
 export const railLabel =
   "whitespace-nowrap opacity-0 transition-opacity delay-100 group-hover/nav:opacity-100 group-has-[:focus-visible]/nav:opacity-100";
 
-/** The main navigation's links: in the left rail (`collapsible`) and in the slide-out menu of small screens. */
-export function NavigationLinks({ onNavigate, collapsible }: { onNavigate?: () => void; collapsible?: boolean }) {
+/**
+ * The main navigation's links: in the left rail (`collapsible`) and in the slide-out menu of small screens, which
+ * follows a link itself (`onNavigate`; calling `preventDefault` on the click keeps the link from navigating).
+ */
+export function NavigationLinks({
+  onNavigate,
+  collapsible,
+}: {
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
+  collapsible?: boolean;
+}) {
   return (
     <ul className="space-y-1">
       {NAVIGATION.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
-            onClick={onNavigate}
+            onClick={(event) => onNavigate?.(event, to)}
             className={({ isActive }) =>
               cn(
                 "flex h-11 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors",

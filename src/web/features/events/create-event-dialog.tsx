@@ -19,6 +19,7 @@ import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain
 import { zonedTime, zoneLabel } from "@/domain/events/time-zones";
 import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
+import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
 import { Field, InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -246,10 +247,10 @@ export default function CreateEventDialog({
 
   const today = format(new Date(), "yyyy-MM-dd");
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
+        <DialogContent className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
           <div className="flex items-start justify-between border-slate-200 border-b p-5 dark:border-slate-800">
             <div>
               <Dialog.Title className="font-semibold text-xl">{editing ? "Edit Event" : "Create Event"}</Dialog.Title>
@@ -516,9 +517,9 @@ export default function CreateEventDialog({
               </Button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

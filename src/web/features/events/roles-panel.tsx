@@ -7,6 +7,7 @@ import { WAITLIST_MESSAGES } from "@/domain/events/waitlist";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
+import { focusWhenShown } from "@/web/lib/focus";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure, notifyRefusal } from "@/web/lib/toast";
 import {
@@ -19,6 +20,9 @@ import {
 } from "./api";
 import { notifyIfEnded } from "./event-ended";
 import { OfferDialog, OffersToMe, type OfferTarget, PendingOffer } from "./role-offers";
+
+/** The controls of a role's row that the focus may move to after a change (`data-role-action`). */
+type RowAction = "take" | "remove-own" | "remove-holder" | "waitlist";
 
 /** The server's refusal as the spec's toast. */
 function assignFailure(error: unknown) {
@@ -73,6 +77,24 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
   const offers = useRoleOffers(eventId, Boolean(member) && clubMeeting).data ?? [];
   const [offerTarget, setOfferTarget] = useState<OfferTarget>();
   useNoticeWhenPromoted(member?.id, assignments, waitlist);
+  const panel = useRef<HTMLElement>(null);
+  /**
+   * Once a change of `role` has answered, the keyboard focus moves from the pressed button (replaced when the role
+   * list reloads) to the first of `actions` that the role's row then shows, e.g. Take role → Remove me
+   * (docs/decisions/192).
+   */
+  const focusInRow = (role: RoleType, ...actions: RowAction[]) => {
+    const pressed = document.activeElement;
+    return () =>
+      focusWhenShown(() => {
+        const row = panel.current?.querySelector(`[data-role-row="${role}"]`);
+        for (const action of actions) {
+          const found = row?.querySelector<HTMLElement>(`[data-role-action="${action}"]`);
+          if (found) return found;
+        }
+        return null;
+      }, pressed);
+  };
 
   const take = (role: RoleType) => {
     if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
@@ -84,14 +106,26 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
       holders,
     );
     if (refusal) return notify(refusal, "destructive");
-    change.mutate({ take: role }, { onSuccess: () => notify(roleTaken(ROLE_NAMES[role])), onError: assignFailure });
+    const moveFocus = focusInRow(role, "remove-own");
+    change.mutate(
+      { take: role },
+      {
+        onSuccess: () => {
+          notify(roleTaken(ROLE_NAMES[role]));
+          moveFocus();
+        },
+        onError: assignFailure,
+      },
+    );
   };
 
-  const drop = (assignment: RoleAssignment) =>
+  const drop = (assignment: RoleAssignment) => {
+    const moveFocus = focusInRow(assignment.roleType, "take", "remove-holder", "waitlist");
     change.mutate(
       { drop: assignment.id },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          moveFocus();
           notify(
             assignment.userId === member?.id
               ? roleDropped(ROLE_NAMES[assignment.roleType])
@@ -99,22 +133,27 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                   title: "Success",
                   description: `${assignment.holder} is no longer the ${ROLE_NAMES[assignment.roleType]}.`,
                 },
-          ),
+          );
+        },
         onError: (error) => {
           if (!notifyIfEnded(error)) notifyFailure(ROLE_MESSAGES.removeFailed, error);
         },
       },
     );
+  };
 
   const wait = (role: RoleType, waiting: boolean) => {
     if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
+    const moveFocus = focusInRow(role, "waitlist", "take");
     change.mutate(waiting ? { stopWaiting: role } : { wait: role }, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
         notify(
           waiting
             ? WAITLIST_MESSAGES.left(ROLE_NAMES[role])
             : WAITLIST_MESSAGES.joined(ROLE_NAMES[role], "position" in answer ? Number(answer.position) : 1),
-        ),
+        );
+        moveFocus();
+      },
       onError: (error) => {
         if (!notifyIfEnded(error)) notifyRefusal(error, WAITLIST_MESSAGES.failed);
       },
@@ -123,7 +162,11 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
 
   const headingId = `roles-${eventId}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      ref={panel}
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <Heading id={headingId} className="font-semibold">
         Meeting Roles
       </Heading>
@@ -144,7 +187,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
             const capacity = ROLE_CAPACITY[role];
             const full = holders.length >= capacity;
             return (
-              <li key={role} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
+              <li key={role} data-role-row={role} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
                 <div className="min-w-0">
                   <p className="font-medium text-sm">
                     {ROLE_NAMES[role]}{" "}
@@ -188,6 +231,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                               size="sm"
                               variant="ghost"
                               className="h-7 px-2 text-xs"
+                              data-role-action="remove-holder"
                               busy={change.isPending}
                               onClick={() => drop(holder)}
                             >
@@ -226,7 +270,13 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                         Hand over<span className="sr-only"> my {ROLE_NAMES[role]} role</span>
                       </Button>
                     )}
-                    <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => drop(own)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      data-role-action="remove-own"
+                      busy={change.isPending}
+                      onClick={() => drop(own)}
+                    >
                       Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
                     </Button>
                   </div>
@@ -241,6 +291,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                       <Button
                         size="sm"
                         variant="secondary"
+                        data-role-action="waitlist"
                         busy={change.isPending}
                         onClick={() => wait(role, Boolean(ownWait))}
                       >
@@ -251,6 +302,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
                     <Button
                       size="sm"
                       variant={full ? "ghost" : "secondary"}
+                      data-role-action="take"
                       busy={change.isPending}
                       onClick={() => take(role)}
                     >

@@ -5,6 +5,7 @@ import { speechThresholds } from "@/domain/events/speech-timing";
 import { SPEECH_LIMITS, SPEECH_MESSAGES, speechDetailsInput, speechRangeProblem } from "@/domain/events/speeches";
 import { formatClock } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
+import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
@@ -94,10 +95,10 @@ export function SpeechDetailsForm({
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content className="-translate-x-1/2 fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-10 dark:bg-slate-900">
+        <DialogContent className="-translate-x-1/2 fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-10 dark:bg-slate-900">
           <div className="flex items-start justify-between gap-3">
             <div>
               <Dialog.Title className="font-semibold text-xl">Speech details</Dialog.Title>
@@ -209,8 +210,8 @@ export function SpeechDetailsForm({
               </Button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,5 +1,6 @@
 import { Clock, ExternalLink, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import type { Lesson } from "./api";
 
@@ -16,10 +17,10 @@ export function LessonDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+        <DialogContent className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-semibold text-xl">{lesson?.title ?? title}</Dialog.Title>
             <Dialog.Close
@@ -65,8 +66,8 @@ export function LessonDialog({
               </>
             )}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

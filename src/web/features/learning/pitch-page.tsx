@@ -1,5 +1,4 @@
 import { CheckCircle2, Circle, Lightbulb, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
@@ -7,9 +6,11 @@ import { isPitchReady, PITCH_LIMITS, PITCH_TIPS, pitchChecklist } from "@/domain
 import { findGoalProgram, type GoalProgram } from "@/domain/learning/programs";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
+import { useNavigateFromDialog } from "@/web/lib/dialog-history";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -20,7 +21,8 @@ import { ProgramNotFound } from "./certification-page";
 type Draft = { title: string; description: string; content: string; goalId: string };
 
 function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateFromDialog();
+  const [asking, setAsking] = useState(false);
   const remove = useDeletePitch(pitch.certificationId, pitch.id);
   const onDelete = () =>
     remove.mutate(undefined, {
@@ -31,31 +33,21 @@ function DeletePitch({ pitch, back }: { pitch: Pitch; back: string }) {
       onError: (error) => notifyFailure(LEARNING_MESSAGES.pitchDeleteFailed, error),
     });
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost" className="text-red-700 dark:text-red-400">
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete Pitch
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <AlertDialog.Title className="font-semibold text-lg">Delete this pitch?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
-            “{pitch.title}” will be removed and no longer count toward its goal.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button className="bg-red-700 hover:bg-red-800" busy={remove.isPending} onClick={onDelete}>
-              Delete
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete Pitch
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Delete this pitch?"
+        description={`“${pitch.title}” will be removed and no longer count toward its goal.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Download, History, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { Message } from "@/domain/messages";
 import { type ReportKind, reportFileName } from "@/domain/tools/reports";
-import { Button, buttonClass } from "@/web/components/ui/button";
+import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { notify } from "@/web/lib/toast";
 import { removeStored } from "./browser-storage";
 import { downloadTextFile } from "./download";
@@ -40,6 +40,7 @@ export function HistoryPanel({
   keeping,
   children,
 }: HistoryPanelProps) {
+  const [asking, setAsking] = useState(false);
   const onExport = () => {
     if (count === 0) return notify(keeping.messages.noData);
     const now = new Date();
@@ -63,30 +64,18 @@ export function HistoryPanel({
             <Download aria-hidden="true" className="size-4" />
             Export
           </Button>
-          <AlertDialog.Root>
-            <AlertDialog.Trigger className={buttonClass({ variant: "secondary", size: "sm" })} disabled={count === 0}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Clear
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-                <AlertDialog.Title className="font-semibold text-lg">Clear all {recordsName}?</AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-400">
-                  They are removed from this browser for good. Export a report first if you want to keep them.
-                </AlertDialog.Description>
-                <div className="mt-6 flex justify-end gap-3">
-                  <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
-                  <AlertDialog.Action
-                    className={buttonClass({ variant: "primary" }, "bg-red-700 hover:bg-red-800")}
-                    onClick={onClear}
-                  >
-                    Clear History
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+          <Button variant="secondary" size="sm" disabled={count === 0} onClick={() => setAsking(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Clear
+          </Button>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={`Clear all ${recordsName}?`}
+            description="They are removed from this browser for good. Export a report first if you want to keep them."
+            confirmLabel="Clear History"
+            onConfirm={onClear}
+          />
         </div>
       </div>
       {count === 0 ? (

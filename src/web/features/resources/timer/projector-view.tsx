@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Light } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
+import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
 import type { StageCues } from "@/web/components/ui/stage-cues";
 import { paleStage } from "@/web/components/ui/stage-light";
 import { TimerDisplay, timerStage } from "./timer-display";
@@ -54,9 +55,9 @@ export function ProjectorView({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Content
+        <DialogContent
           onKeyDownCapture={onSpace}
           onKeyUpCapture={onSpace}
           onOpenAutoFocus={(event) => {
@@ -106,8 +107,8 @@ export function ProjectorView({
               </button>
             }
           />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

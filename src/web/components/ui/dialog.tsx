@@ -1,0 +1,97 @@
+import { Dialog } from "radix-ui";
+import {
+  type ComponentProps,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { useDialogHistory } from "@/web/lib/dialog-history";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useDialogFocus } from "./dialog-focus";
+
+/** Whether the member has changed anything in the open dialog (typed, chose, ticked). */
+const ChangesContext = createContext<RefObject<boolean> | undefined>(undefined);
+
+/** Controls whose press is a change (they send no input event). */
+const CHOICE = '[role="switch"], [role="checkbox"], [role="radio"], [role="option"]';
+
+/**
+ * Every dialog of the product that is not a confirmation (ConfirmDialog) is a `DialogRoot` with a `DialogContent`
+ * (docs/decisions/191, 192): Radix' `Dialog.Root` and `Dialog.Content`, plus
+ * - Back closes it (a history entry of its own while it is open); when the member has changed something in it,
+ *   Back first asks whether to discard the changes;
+ * - it opens on its first field, and the focus goes back to what opened it when it closes.
+ */
+export function DialogRoot({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const changed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  if (!open && asking) setAsking(false);
+  useDialogHistory(open, () => (changed.current ? setAsking(true) : onOpenChange(false)));
+  return (
+    <ChangesContext.Provider value={changed}>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        {children}
+      </Dialog.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Discard your changes?"
+        description="What you entered in this dialog has not been saved."
+        confirmLabel="Discard changes"
+        onConfirm={() => onOpenChange(false)}
+      />
+    </ChangesContext.Provider>
+  );
+}
+
+/** Radix' `Dialog.Content` that opens on its first field, gives the focus back on closing, and notes changes. */
+export function DialogContent({
+  onOpenAutoFocus,
+  onInput,
+  onChange,
+  onClick,
+  ...props
+}: Omit<ComponentProps<typeof Dialog.Content>, "ref" | "onCloseAutoFocus">) {
+  const focus = useDialogFocus();
+  const changes = useContext(ChangesContext);
+  // each opening starts unchanged (the content mounts with each opening)
+  useLayoutEffect(() => {
+    if (changes) changes.current = false;
+  }, [changes]);
+  const changed = () => {
+    if (changes) changes.current = true;
+  };
+  return (
+    <Dialog.Content
+      {...props}
+      ref={focus.ref}
+      onOpenAutoFocus={onOpenAutoFocus ?? focus.onOpenAutoFocus}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
+      onInput={(event) => {
+        changed();
+        onInput?.(event);
+      }}
+      onChange={(event) => {
+        changed();
+        onChange?.(event);
+      }}
+      onClick={(event: MouseEvent<HTMLDivElement>) => {
+        if (event.target instanceof Element && event.target.closest(CHOICE)) changed();
+        onClick?.(event);
+      }}
+    />
+  );
+}
