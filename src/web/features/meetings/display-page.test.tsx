@@ -199,8 +199,22 @@ describe("the meeting display", () => {
     expect(screen.getByRole("heading", { name: DISPLAY_MESSAGES.renewed })).toBeTruthy();
   });
 
+  it("shows the winner of a tie the moderator decided, and that it was decided", async () => {
+    const results = [
+      {
+        label: "Best Speaker",
+        line: "Best Speaker: Pia Lind (1 vote, a tie decided by Mo Park)",
+        winners: ["Pia Lind"],
+        decidedBy: "Mo Park",
+      },
+    ];
+    answers.push(Response.json(aState({ timing: null, results })));
+    openDisplay();
+    expect(await screen.findByText(/Pia Lind \(1 vote, a tie decided by Mo Park\)/)).toBeTruthy();
+  });
+
   it("shows the winners once revealed, and that the meeting has ended", async () => {
-    const results = [{ label: "Best Speaker", line: "Pia Lind (3 votes)", winners: ["Pia Lind"] }];
+    const results = [{ label: "Best Speaker", line: "Pia Lind (3 votes)", winners: ["Pia Lind"], decidedBy: null }];
     answers.push(Response.json(aState({ timing: null, results, ended: true })));
     openDisplay();
     expect(await screen.findByRole("heading", { name: DISPLAY_MESSAGES.ended })).toBeTruthy();
