@@ -33,6 +33,7 @@ import {
   meetingRoleAssignments,
   meetingRuns,
   meetingTimings,
+  meetingVotes,
   memberAbsences,
   memberships,
   moduleProgress,
@@ -477,7 +478,10 @@ async function endedMeeting(world: World, isPublic: boolean): Promise<string> {
   const endedAt = new Date();
   const report: MeetingReport = {
     title: "Club Night",
+    club: null,
     when: "",
+    place: null,
+    roles: [],
     agenda: { rows: [], plannedEnd: "", end: "", behindMinutes: 0, summary: "On plan" },
     speeches: [],
     fillers: [],
@@ -557,6 +561,30 @@ async function voteAtMeeting(world: World, isPublic: boolean, attending: Array<s
     await world.server.db.insert(eventAttendees).values(attendees.map((userId) => ({ eventId: id, userId })));
   }
   return { params: { id, category: "best-speaker" }, body: { nomineeId: speakerId } };
+}
+
+/**
+ * A running meeting of club A whose vote is closed with Best Speaker tied between two speakers (decision 190); the
+ * call chooses the first.
+ */
+async function tiedVoteAtMeeting(world: World, isPublic: boolean): Promise<Call> {
+  const id = await meetingVoting(world, isPublic);
+  const [first = "", second = "", voter1 = "", voter2 = ""] = await people(
+    world.server,
+    ["first", "second", "voterone", "votertwo"].map((name) => unique(name).replace(/\W/g, "")),
+  );
+  await world.server.db.insert(meetingRoleAssignments).values([
+    { eventId: id, userId: first, roleType: "pitcher" },
+    { eventId: id, userId: second, roleType: "pitcher" },
+  ]);
+  await world.server.db.insert(meetingVotes).values([
+    { eventId: id, voterId: voter1, category: "best-speaker", nomineeId: first },
+    { eventId: id, voterId: voter2, category: "best-speaker", nomineeId: second },
+  ]);
+  await world.server.db
+    .insert(meetingRuns)
+    .values({ eventId: id, displayToken: randomUUID(), votingClosedAt: new Date() });
+  return { params: { id, category: "best-speaker" }, body: { nomineeId: first } };
 }
 
 const fixed =
@@ -1406,6 +1434,18 @@ const MATRIX: Record<string, Case[]> = {
       on: "Best Speaker at a running private meeting of club A the member attends",
       call: (world) => voteAtMeeting(world, false, [world.ids.member]),
       expect: { ...clubAWrites(403), member: 200 },
+    },
+  ],
+  "POST /api/meetings/:id/votes/:category/decision": [
+    {
+      on: "a tie for Best Speaker at a running public meeting of club A (its moderator, officers, admins decide it)",
+      call: (world) => tiedVoteAtMeeting(world, true),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a tie for Best Speaker at a running private meeting of club A",
+      call: (world) => tiedVoteAtMeeting(world, false),
+      expect: meetingRunners(200, false),
     },
   ],
   "POST /api/meetings/:id/voting": [

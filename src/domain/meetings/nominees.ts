@@ -52,6 +52,12 @@ export const VOTING_MESSAGES = {
   closed: { title: "Voting Closed", description: "No more votes are taken. Reveal the results when you are ready." },
   reopened: { title: "Voting Reopened", description: "Members can vote and change their votes again." },
   revealed: { title: "Results Revealed", description: "The winners are shown to everyone and on the display." },
+  /** The moderator decided a tie (docs/decisions/190). */
+  tieDecided: (label: string, name: string) => ({
+    title: "Tie Decided",
+    description: `${label}: ${name} wins. The results and the report say the tie was decided.`,
+  }),
+  tieFailed: { title: "Tie Not Decided", description: "The tie could not be decided. Please try again." },
 } as const;
 
 /** What the vote is now: open, closed, or closed with its results revealed. */

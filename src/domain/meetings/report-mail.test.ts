@@ -17,7 +17,8 @@ const items = [
   { id: "qa", title: "Table Topics", durationMinutes: 20 },
 ];
 const report = meetingReport({
-  meeting,
+  meeting: { ...meeting, place: "Pier 3" },
+  roles: [{ roleType: "moderator", name: "Mo Park" }],
   budget: timeBudget(
     timingPlan(meeting, items),
     [{ itemId: "opening", startedAt: "2026-12-03T19:03:00Z" }],
@@ -77,6 +78,13 @@ describe("the meeting report's e-mail", () => {
     ]) {
       expect(mail.html).toContain(shown);
     }
+  });
+
+  test("names the club, the place and who held which role, in the text and the HTML", () => {
+    expect(mail.text).toContain("Club: Harbour Speakers\nWhen: Dec 03, 2026 · 2:00 PM EST\nPlace: Pier 3\n");
+    expect(mail.text).toContain("Roles\n  Moderator: Mo Park\n");
+    expect(mail.html).toContain("Club: Harbour Speakers · Dec 03, 2026 · 2:00 PM EST · Place: Pier 3 · Attendance: 9");
+    expect(mail.html).toMatch(/<h3[^>]*>Roles<\/h3>[\s\S]*Moderator[\s\S]*Mo Park/);
   });
 
   test("escapes what members wrote in the HTML part; a member without a first name is greeted all the same", () => {

@@ -69,8 +69,19 @@ export function meetingReportHtml(report: MeetingReport): string {
       .map((word) => `${word} ${row.counts[word]}`)
       .join(", "),
   ]);
+  const facts = [
+    ...(report.club ? [`Club: ${report.club}`] : []),
+    report.when,
+    ...(report.place ? [`Place: ${report.place}`] : []),
+    `Attendance: ${report.attendance}`,
+  ];
   return [
-    `<p style="margin:4px 0">${escapeHtml(report.when)} · Attendance: ${report.attendance}</p>`,
+    `<p style="margin:4px 0">${escapeHtml(facts.join(" · "))}</p>`,
+    table(
+      "Roles",
+      ["Role", "Held by"],
+      report.roles.map((row) => [row.role, row.holders.join(", ")]),
+    ),
     table("Agenda (planned → actual)", ["Planned", "Actual", "Item", ""], agenda),
     `<p style="margin:4px 0;font-size:14px">${escapeHtml(
       `Planned end ${report.agenda.plannedEnd}, ended ${report.agenda.end} · ${report.agenda.summary}`,

@@ -37,8 +37,14 @@ const votes = voteResults(
 );
 
 const input: ReportInput = {
-  meeting,
+  meeting: { ...meeting, clubName: "Harbour Speakers", place: "Pier 3, Harbour Road" },
   budget,
+  roles: [
+    { roleType: "pitcher", name: "Tom Ek" },
+    { roleType: "moderator", name: "Mo Park" },
+    { roleType: "pitcher", name: "Pia Lind" },
+    { roleType: "evaluator", name: "Ann Bo" },
+  ],
   speeches: [
     {
       speakerName: "Pia Lind",
@@ -68,6 +74,37 @@ describe("filler counts", () => {
 
 describe("the meeting report", () => {
   const report = meetingReport(input);
+
+  test("names the club, the place and who held which role (a speech is a role: Pitcher)", () => {
+    expect([report.club, report.place]).toEqual(["Harbour Speakers", "Pier 3, Harbour Road"]);
+    expect(report.roles).toEqual([
+      { role: "Pitcher", holders: ["Pia Lind", "Tom Ek"] },
+      { role: "Evaluator", holders: ["Ann Bo"] },
+      { role: "Moderator", holders: ["Mo Park"] },
+    ]);
+    const alone = meetingReport({ ...input, meeting: { ...meeting, clubName: null, place: null }, roles: [] });
+    expect([alone.club, alone.place, alone.roles]).toEqual([null, null, []]);
+  });
+
+  test("a tie the moderator decided names the one chosen and who decided", () => {
+    const decided = voteResults(
+      [
+        { voterId: "pia", category: "best-evaluator", nomineeId: "ann", at: at(1) },
+        { voterId: "tom", category: "best-evaluator", nomineeId: "kim", at: at(1) },
+      ],
+      { ann: "Ann Bo", kim: "Kim Li" },
+      null,
+      [{ category: "best-evaluator", nomineeId: "kim", decidedBy: "Mo Park" }],
+    );
+    expect(meetingReport({ ...input, votes: decided }).votes[1]).toEqual({
+      label: "Best Evaluator",
+      winners: ["Kim Li"],
+      votes: 1,
+      tie: false,
+      decidedBy: "Mo Park",
+      line: "Best Evaluator: Kim Li (1 vote, a tie decided by Mo Park)",
+    });
+  });
 
   test("the agenda planned against actual, on the meeting's wall clock", () => {
     expect(report.when).toBe("Dec 03, 2026 · 2:00 PM EST");
@@ -113,12 +150,20 @@ describe("the meeting report", () => {
       ["Tom Ek", 0, 0],
     ]);
     expect(report.votes).toEqual([
-      { label: "Best Speaker", winners: ["Pia Lind"], votes: 2, tie: false, line: "Best Speaker: Pia Lind (2 votes)" },
+      {
+        label: "Best Speaker",
+        winners: ["Pia Lind"],
+        votes: 2,
+        tie: false,
+        decidedBy: null,
+        line: "Best Speaker: Pia Lind (2 votes)",
+      },
       {
         label: "Best Evaluator",
         winners: ["Ann Bo", "Kim Li"],
         votes: 1,
         tie: true,
+        decidedBy: null,
         line: "Best Evaluator: a tie between Ann Bo and Kim Li (1 vote each)",
       },
       {
@@ -126,6 +171,7 @@ describe("the meeting report", () => {
         winners: [],
         votes: 0,
         tie: false,
+        decidedBy: null,
         line: "Best Table Topics Speaker: no votes",
       },
     ]);
@@ -134,7 +180,7 @@ describe("the meeting report", () => {
   });
 
   test("a meeting without a zone reads in UTC", () => {
-    expect(meetingReport({ ...input, meeting: { ...meeting, timeZone: null } }).when).toBe(
+    expect(meetingReport({ ...input, meeting: { ...input.meeting, timeZone: null } }).when).toBe(
       "Dec 03, 2026 · 7:00 PM UTC",
     );
   });
@@ -146,8 +192,15 @@ describe("the report as plain text", () => {
       [
         "Meeting report: Harbour Speakers #212",
         "=====================================",
-        "Dec 03, 2026 · 2:00 PM EST",
+        "Club: Harbour Speakers",
+        "When: Dec 03, 2026 · 2:00 PM EST",
+        "Place: Pier 3, Harbour Road",
         "Attendance: 14 attendees",
+        "",
+        "Roles",
+        "  Pitcher: Pia Lind, Tom Ek",
+        "  Evaluator: Ann Bo",
+        "  Moderator: Mo Park",
         "",
         "Agenda (planned → actual)",
         "  2:00 PM → 2:02 PM  Opening (2 min late)",
@@ -183,8 +236,21 @@ describe("the report as plain text", () => {
       "2026-12-03T19:05:00Z",
     );
     const text = meetingReportText(
-      meetingReport({ ...input, budget: early, speeches: [], fillers: [], evaluations: [], votes: [], attendance: 1 }),
+      meetingReport({
+        ...input,
+        meeting: { ...meeting, clubName: null, place: null },
+        roles: [],
+        budget: early,
+        speeches: [],
+        fillers: [],
+        evaluations: [],
+        votes: [],
+        attendance: 1,
+      }),
     );
+    expect(text).not.toContain("Club:");
+    expect(text).not.toContain("Place:");
+    expect(text).toContain("Roles\n  None recorded.\n");
     expect(text).toContain("Attendance: 1 attendee\n");
     expect(text).toContain("  2:00 PM → 1:57 PM  Opening (3 min early)");
     expect(text).toContain("ended 2:05 PM EST · 5 min ahead of plan");

@@ -1,3 +1,4 @@
+import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "../events/roles";
 import { zonedTime } from "../events/time-zones";
 import { FILLER_WORDS, type FillerWord, totalCount, zeroCounts } from "../tools/ah-counter";
 import { formatClock } from "../tools/timer";
@@ -6,14 +7,24 @@ import { thresholdsRangeText, VERDICT_LABELS, type Verdict } from "./verdict";
 import { type CategoryResult, winnerLine } from "./votes";
 
 /**
- * The meeting report (docs/decisions/158), assembled from what the meeting recorded: the agenda planned against
- * actual, each speech's time and verdict, filler words per speaker, who evaluated whom, the votes' winners and the
+ * The meeting report (docs/decisions/158, 190), assembled from what the meeting recorded: the club, the place and
+ * who held which role, the agenda planned against actual, each speech's time and verdict, filler words per speaker, who evaluated whom, the votes' winners and the
  * attendance; and its plain-text part for the e-mail. Times are read on the meeting's wall clock.
  */
 
 export type ReportInput = {
-  meeting: { title: string; eventDate: Date | string; timeZone: string | null };
+  meeting: {
+    title: string;
+    eventDate: Date | string;
+    timeZone: string | null;
+    /** The club that held it; null for an event without a club. */
+    clubName: string | null;
+    /** Where it took place (the event's location, else its club's); null when unknown. */
+    place: string | null;
+  };
   budget: TimeBudget<{ title: string }>;
+  /** Who held which role at the meeting, in any order. */
+  roles: ReadonlyArray<{ roleType: RoleType; name: string }>;
   speeches: ReadonlyArray<{
     speakerName: string;
     title: string | null;
@@ -40,8 +51,14 @@ export type ReportAgendaRow = {
 
 export type MeetingReport = {
   title: string;
+  /** The club that held it; null without a club. */
+  club: string | null;
   /** "Dec 03, 2026 · 7:00 PM EST" */
   when: string;
+  /** Where it took place; null when unknown. */
+  place: string | null;
+  /** Each role held, in the product's order of roles, with its holders by name (a speech is a role: Pitcher). */
+  roles: Array<{ role: string; holders: string[] }>;
   agenda: { rows: ReportAgendaRow[]; plannedEnd: string; end: string; behindMinutes: number; summary: string };
   speeches: Array<{
     speaker: string;
@@ -54,7 +71,15 @@ export type MeetingReport = {
   }>;
   fillers: Array<{ speaker: string; counts: Record<FillerWord, number>; total: number }>;
   evaluations: Array<{ evaluator: string; speaker: string }>;
-  votes: Array<{ label: string; winners: string[]; votes: number; tie: boolean; line: string }>;
+  /** `decidedBy`: who decided a tie for the most votes (then `winners` is the one chosen and `tie` false). */
+  votes: Array<{
+    label: string;
+    winners: string[];
+    votes: number;
+    tie: boolean;
+    decidedBy: string | null;
+    line: string;
+  }>;
   attendance: number;
 };
 
@@ -68,6 +93,17 @@ export function fillerCounts(fillerWords: Readonly<Partial<Record<string, number
   return counts;
 }
 
+/** The roles held, in the product's order, each with its holders by name. */
+export function rolesHeld(roles: ReportInput["roles"]): MeetingReport["roles"] {
+  return ROLE_TYPES.flatMap((roleType) => {
+    const holders = roles
+      .filter((held) => held.roleType === roleType)
+      .map((held) => held.name)
+      .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    return holders.length > 0 ? [{ role: ROLE_NAMES[roleType], holders }] : [];
+  });
+}
+
 export function meetingReport(input: ReportInput): MeetingReport {
   const zone = input.meeting.timeZone ?? "UTC";
   const clock = (instant: Date) => zonedTime(instant, zone).time;
@@ -76,7 +112,10 @@ export function meetingReport(input: ReportInput): MeetingReport {
   const endZone = zonedTime(budget.projectedEnd, zone);
   return {
     title: input.meeting.title,
+    club: input.meeting.clubName,
     when: `${start.day} · ${start.time} ${start.zone}`,
+    place: input.meeting.place,
+    roles: rolesHeld(input.roles),
     agenda: {
       rows: budget.items.map((row) => ({
         title: row.item.title,
@@ -109,6 +148,7 @@ export function meetingReport(input: ReportInput): MeetingReport {
       winners: result.winners.map((winner) => winner.name),
       votes: result.winners[0]?.votes ?? 0,
       tie: result.tie,
+      decidedBy: result.decidedBy,
       line: winnerLine(result),
     })),
     attendance: input.attendance,
@@ -159,11 +199,17 @@ export function meetingReportText(report: MeetingReport): string {
   const title = `Meeting report: ${report.title}`;
   const evaluations = report.evaluations.map((row) => `  ${row.evaluator} evaluated ${row.speaker}`);
   const votes = report.votes.map((row) => `  ${row.line}`);
+  const roles = report.roles.map((row) => `  ${row.role}: ${row.holders.join(", ")}`);
   return [
     title,
     "=".repeat(title.length),
-    report.when,
+    ...(report.club ? [`Club: ${report.club}`] : []),
+    `When: ${report.when}`,
+    ...(report.place ? [`Place: ${report.place}`] : []),
     `Attendance: ${plural(report.attendance, "attendee", "attendees")}`,
+    "",
+    "Roles",
+    ...(roles.length > 0 ? roles : [NONE]),
     "",
     ...agendaLines(report),
     "",

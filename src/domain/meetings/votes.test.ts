@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   countedVotes,
+  tieDecisionProblem,
   VOTE_CATEGORIES,
   VOTE_CATEGORY_LABELS,
   VOTE_MESSAGES,
@@ -156,5 +157,46 @@ describe("results and winners", () => {
     const closedAt = new Date(Date.UTC(2026, 11, 3, 20, 5));
     const result = speaker([vote("ann", "pia", 1), vote("ann", "kim", 6)], closedAt);
     expect(result.winners.map((winner) => winner.nomineeId)).toEqual(["pia"]);
+  });
+});
+
+describe("a tie decided by the moderator", () => {
+  const tied = [vote("ann", "pia", 1), vote("tom", "kim", 1)];
+  const decided = (nomineeId: string) => [{ category: "best-speaker" as const, nomineeId, decidedBy: "Mo Park" }];
+  const decidedSpeaker = (votes: Vote[], decisions: ReturnType<typeof decided>) => {
+    const result = voteResults(votes, names, undefined, decisions).find((row) => row.category === "best-speaker");
+    if (!result) throw new Error("no Best Speaker result");
+    return result;
+  };
+
+  test("names one winner among the tied, says who decided, and keeps who was tied", () => {
+    const result = decidedSpeaker(tied, decided("pia"));
+    expect(result.winners.map((winner) => winner.nomineeId)).toEqual(["pia"]);
+    expect(result.tie).toBe(false);
+    expect(result.tied.map((tally) => tally.nomineeId)).toEqual(["kim", "pia"]);
+    expect(result.decidedBy).toBe("Mo Park");
+    expect(winnerLine(result)).toBe("Best Speaker: Pia Lind (1 vote, a tie decided by Mo Park)");
+  });
+
+  test("counts for nothing when its choice is not among the tied (the votes changed), or there is no tie", () => {
+    const undecided = decidedSpeaker(tied, decided("tom"));
+    expect([undecided.tie, undecided.decidedBy, undecided.winners.length]).toEqual([true, null, 2]);
+    const clear = decidedSpeaker([...tied, vote("pia", "kim", 2)], decided("pia"));
+    expect(clear.winners.map((winner) => winner.nomineeId)).toEqual(["kim"]);
+    expect(clear.decidedBy).toBeNull();
+  });
+
+  test("is refused in words without a tie, for a nominee not tied, or while voting is open", () => {
+    const result = speaker(tied);
+    expect(tieDecisionProblem(result, "pia", { closed: true })).toBeUndefined();
+    expect(tieDecisionProblem(result, "tom", { closed: true })).toBe(
+      "Only a nominee tied for the most votes can be chosen.",
+    );
+    expect(tieDecisionProblem(result, "pia", { closed: false })).toBe("Close voting before deciding a tie.");
+    expect(tieDecisionProblem(speaker([vote("ann", "pia", 1)]), "pia", { closed: true })).toBe(
+      "There is no tie to decide for Best Speaker.",
+    );
+    // a decided tie may be decided again, between the same tied nominees
+    expect(tieDecisionProblem(decidedSpeaker(tied, decided("pia")), "kim", { closed: true })).toBeUndefined();
   });
 });

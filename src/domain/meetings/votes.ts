@@ -66,22 +66,37 @@ export type CategoryResult = {
   label: string;
   /** Most votes first; equal votes by name. */
   tallies: Tally[];
-  /** Everyone with the most votes: one, several when tied, none without votes. */
+  /** Everyone with the most votes (one, several when tied, none without votes); a decided tie: the one chosen. */
   winners: Tally[];
+  /** Several share the most votes and nobody has decided between them. */
   tie: boolean;
+  /** Everyone with the most votes, whether or not a tie between them was decided. */
+  tied: Tally[];
+  /** Who decided a tie between `tied` (their name), or null. */
+  decidedBy: string | null;
   totalVotes: number;
 };
+
+/**
+ * The moderator's choice between nominees tied for the most votes in a category (docs/decisions/190), with the name
+ * of who chose. It counts only while its nominee is among those tied: votes that change the result undo it.
+ */
+export type TieDecision = { category: VoteCategory; nomineeId: string; decidedBy: string };
 
 const byVotesThenName = (a: Tally, b: Tally) =>
   b.votes - a.votes ||
   a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
   a.nomineeId.localeCompare(b.nomineeId);
 
-/** Results of every category, in the order of VOTE_CATEGORIES. `names` gives each nominee's name. */
+/**
+ * Results of every category, in the order of VOTE_CATEGORIES. `names` gives each nominee's name; `decisions` the ties
+ * the moderator decided.
+ */
 export function voteResults(
   votes: readonly Vote[],
   names: Readonly<Record<string, string>>,
   closedAt?: Date | string | null,
+  decisions: readonly TieDecision[] = [],
 ): CategoryResult[] {
   const counted = countedVotes(votes, closedAt);
   return VOTE_CATEGORIES.map((category) => {
@@ -93,21 +108,57 @@ export function voteResults(
       .map(([nomineeId, count]) => ({ nomineeId, name: names[nomineeId] ?? "Former member", votes: count }))
       .sort(byVotesThenName);
     const top = tallies[0]?.votes ?? 0;
-    const winners = tallies.filter((tally) => tally.votes === top && top > 0);
+    const tied = tallies.filter((tally) => tally.votes === top && top > 0);
     const totalVotes = tallies.reduce((sum, tally) => sum + tally.votes, 0);
-    return { category, label: VOTE_CATEGORY_LABELS[category], tallies, winners, tie: winners.length > 1, totalVotes };
+    const decision = decisions.find((each) => each.category === category);
+    const chosen = tied.length > 1 ? tied.find((tally) => tally.nomineeId === decision?.nomineeId) : undefined;
+    return {
+      category,
+      label: VOTE_CATEGORY_LABELS[category],
+      tallies,
+      winners: chosen ? [chosen] : tied,
+      tie: tied.length > 1 && !chosen,
+      tied,
+      decidedBy: chosen && decision ? decision.decidedBy : null,
+      totalVotes,
+    };
   });
+}
+
+export const TIE_MESSAGES = {
+  votingOpen: "Close voting before deciding a tie.",
+  noTie: (label: string) => `There is no tie to decide for ${label}.`,
+  notTied: "Only a nominee tied for the most votes can be chosen.",
+} as const;
+
+/**
+ * Why the moderator cannot choose `nomineeId` as the winner of this category now, or undefined when they can: only
+ * once voting is closed, only where several share the most votes, and only one of them. A decided tie may be decided
+ * again (the latest choice counts).
+ */
+export function tieDecisionProblem(
+  result: Pick<CategoryResult, "label" | "tied">,
+  nomineeId: string,
+  { closed }: { closed: boolean },
+): string | undefined {
+  if (!closed) return TIE_MESSAGES.votingOpen;
+  if (result.tied.length < 2) return TIE_MESSAGES.noTie(result.label);
+  if (!result.tied.some((tally) => tally.nomineeId === nomineeId)) return TIE_MESSAGES.notTied;
+  return undefined;
 }
 
 const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;
 
 /**
  * Who won a category, without its label — for a card that names the category itself (the meeting display):
- * "Pia Lind (4 votes)", "a tie between Ann Bo and Kim Li (2 votes each)", "no votes".
+ * "Pia Lind (4 votes)", "Pia Lind (2 votes, a tie decided by Mo Park)", "a tie between Ann Bo and Kim Li (2 votes each)",
+ * "no votes".
  */
-export function winnerOutcome(result: Pick<CategoryResult, "winners" | "tie">): string {
+export function winnerOutcome(result: Pick<CategoryResult, "winners" | "tie" | "decidedBy">): string {
   const [first] = result.winners;
   if (!first) return "no votes";
+  if (result.decidedBy !== null)
+    return `${first.name} (${votesText(first.votes)}, a tie decided by ${result.decidedBy})`;
   if (!result.tie) return `${first.name} (${votesText(first.votes)})`;
   const names = result.winners.map((winner) => winner.name);
   const list = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;

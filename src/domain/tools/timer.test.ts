@@ -6,6 +6,7 @@ import {
   IDLE_STOPWATCH,
   isRunning,
   lightFor,
+  overtimeLine,
   overtimeSeconds,
   pauseStopwatch,
   SPEECH_TYPES,
@@ -59,17 +60,27 @@ describe("the light", () => {
 });
 
 describe("overtime", () => {
-  it("starts only past the third figure and counts the seconds beyond it", () => {
+  it("shows only past the third figure and counts the seconds beyond the maximum (the red mark)", () => {
     expect(overtimeSeconds(iceBreaker, 359)).toBeNull();
     expect(overtimeSeconds(iceBreaker, 360)).toBeNull();
-    expect(overtimeSeconds(iceBreaker, 361)).toBe(1);
-    expect(overtimeSeconds(iceBreaker, 425)).toBe(65);
-    expect(overtimeSeconds(speechType("table-topics"), 151)).toBe(1);
+    expect(overtimeSeconds(iceBreaker, 361)).toBe(61);
+    expect(overtimeSeconds(iceBreaker, 425)).toBe(125);
+    expect(overtimeSeconds(speechType("table-topics"), 150)).toBeNull();
+    expect(overtimeSeconds(speechType("table-topics"), 151)).toBe(31);
     expect(overtimeSeconds(speechType("evaluation"), 210)).toBeNull();
+  });
+
+  it("of a 2:00 maximum with 15 seconds' grace: 2:18 is 18 seconds over, not 3", () => {
+    const twoMinutes = { yellow: 90, red: 120, overtime: 135 };
+    expect(overtimeSeconds(twoMinutes, 135)).toBeNull();
+    expect(overtimeSeconds(twoMinutes, 138)).toBe(18);
+    expect(overtimeLine(twoMinutes, 138)).toBe("Overtime +0:18");
+    expect(overtimeLine(twoMinutes, 135)).toBeNull();
   });
 
   it("never shows without a speech type", () => {
     expect(overtimeSeconds(undefined, 5000)).toBeNull();
+    expect(overtimeLine(undefined, 5000)).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ export type Thresholds = {
   yellow: number;
   /** Seconds: the light turns red here. */
   red: number;
-  /** Seconds: past this mark the clock shows "Overtime +m:ss" (the light stays red). */
+  /** Seconds: past this mark the clock shows "Overtime +m:ss", counted from the red mark. */
   overtime: number;
 };
 
@@ -38,10 +38,20 @@ export function lightFor(type: Thresholds | undefined, elapsedSeconds: number): 
   return "green";
 }
 
-/** Seconds past the overtime mark, or null while the speech is not over it. */
+/**
+ * How far a speech is over its maximum (the red mark), in seconds, once it is past the overtime mark; null before.
+ * The overtime mark only decides when the clock says so: a 2:00 maximum with 15 seconds' grace shows nothing at
+ * 2:15 and "+0:18" at 2:18 (docs/decisions/188).
+ */
 export function overtimeSeconds(type: Thresholds | undefined, elapsedSeconds: number): number | null {
   if (!type || elapsedSeconds <= type.overtime) return null;
-  return elapsedSeconds - type.overtime;
+  return elapsedSeconds - type.red;
+}
+
+/** "Overtime +0:18" under the clock once past the overtime mark; null before. */
+export function overtimeLine(type: Thresholds | undefined, elapsedSeconds: number): string | null {
+  const over = overtimeSeconds(type, elapsedSeconds);
+  return over === null ? null : `Overtime +${formatClock(over)}`;
 }
 
 /** m:ss — minutes are not padded and keep counting past 59 (a 65-minute meeting shows 65:00). */

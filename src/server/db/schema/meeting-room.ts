@@ -143,3 +143,23 @@ export const meetingVotes = pgTable(
     check("meeting_votes_not_self", sql`${table.voterId} <> ${table.nomineeId}`),
   ],
 );
+
+/**
+ * The moderator's choice between nominees tied for the most votes in a category (docs/decisions/190): who was
+ * chosen, by whom and when. One per category; reopening the vote clears it.
+ */
+export const meetingVoteDecisions = pgTable(
+  "meeting_vote_decisions",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    category: text("category", { enum: VOTE_CATEGORIES }).notNull(),
+    nomineeId: text("nominee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.category] })],
+);

@@ -163,11 +163,12 @@ describe("a club's figures and reports (the middle of November 2026, the club in
   test("who waited longest comes first: never on stage, then the oldest last role or speech; roles ahead do not count", async () => {
     await aClubYear();
     const stage = await memberStageHistory(server.db, clubId, now);
+    // a speech is a role: the last role is the last of any role, a Pitcher's too (decision 189)
     expect(stage.map((row) => [row.name, row.lastRole, row.lastSpeech])).toEqual([
       ["cy", null, null],
-      ["bo", null, "2026-10-28T23:00:00.000Z"],
-      ["ann", "2026-10-28T23:00:00.000Z", "2026-11-03T23:00:00.000Z"],
-      ["Lea", null, "2026-11-03T23:00:00.000Z"],
+      ["bo", "2026-10-28T23:00:00.000Z", "2026-10-28T23:00:00.000Z"],
+      ["ann", "2026-11-03T23:00:00.000Z", "2026-11-03T23:00:00.000Z"],
+      ["Lea", "2026-11-03T23:00:00.000Z", "2026-11-03T23:00:00.000Z"],
     ]);
   });
 });

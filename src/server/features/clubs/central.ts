@@ -186,8 +186,9 @@ export async function roleCoverage(db: Database, clubId: string, now = new Date(
 }
 
 /**
- * For each active member of the club, the date of their last role and of their last speech (a Pitcher role) at the
- * club's events that have started — null when never — who waited longest first ("share the stage fairly").
+ * For each active member of the club, the date of their last role (any role: a speech is a role too, decision 189)
+ * and of their last speech (a Pitcher role) at the club's events that have started — null when never — who waited
+ * longest first ("share the stage fairly").
  */
 export async function memberStageHistory(db: Database, clubId: string, now = new Date()): Promise<StageHistory[]> {
   const members = await db
@@ -205,9 +206,9 @@ export async function memberStageHistory(db: Database, clubId: string, now = new
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .where(and(clubEvents(clubId), lte(events.eventDate, now)))
     .groupBy(meetingRoleAssignments.userId, meetingRoleAssignments.roleType);
-  const lastOf = (memberId: string, speech: boolean) =>
+  const lastOf = (memberId: string, speechOnly: boolean) =>
     lastTimes
-      .filter((time) => time.memberId === memberId && (time.roleType === SPEECH_ROLE) === speech && time.last)
+      .filter((time) => time.memberId === memberId && (!speechOnly || time.roleType === SPEECH_ROLE) && time.last)
       .map((time) => new Date(time.last as Date).toISOString())
       .sort()
       .at(-1) ?? null;

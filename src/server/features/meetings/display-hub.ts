@@ -8,7 +8,7 @@ import { type DisplayState, displayState, displayTokenOf } from "./display";
  * it — a thousand displays cost one read, not a thousand. A display whose token was renewed is told so and closed.
  */
 
-const WATCHED = ["meeting_runs", "meeting_timings", "meeting_agendas", "meeting_votes"];
+const WATCHED = ["meeting_runs", "meeting_timings", "meeting_agendas", "meeting_votes", "meeting_vote_decisions"];
 const EVENT_TOPIC = /^([a-z_]+):event:(.+)$/;
 
 export type DisplayViewer = { token: string; send: (state: string) => void; revoked: () => void };

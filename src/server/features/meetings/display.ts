@@ -8,7 +8,7 @@ import { events, meetingRuns, type meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { requireCapability } from "./access";
 import { meetingAgenda, meetingTimingRows, newDisplayToken } from "./runs";
-import { meetingVoteRows, voterNames } from "./vote-reads";
+import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
 /**
  * The meeting's display (docs/decisions/159): what a projector or a screen share shows, to anyone holding the
@@ -44,8 +44,8 @@ export type DisplayState = {
   next: { title: string; plannedStart: string } | null;
   budget: string | null;
   timing: DisplayTiming | null;
-  /** Each category's label and who won it ("Pia Lind (3 votes)"): a card names its category once. */
-  results: Array<{ label: string; outcome: string; winners: string[] }> | null;
+  /** Each category's winners; `decidedBy`: who decided a tie between those with the most votes. */
+  results: Array<{ label: string; outcome: string; winners: string[]; decidedBy: string | null }> | null;
   ended: boolean;
 };
 
@@ -106,13 +106,17 @@ export async function displayState(db: Database, eventId: string, now = Date.now
   const next = budget.items.find((row, index) => row.status === "upcoming" && index > (currentIndex ?? -1));
   const lastTiming = timings.at(-1);
   const results = run?.resultsRevealedAt
-    ? voteResults(await meetingVoteRows(db, eventId), await voterNames(db, eventId), run.votingClosedAt).map(
-        (result) => ({
-          label: result.label,
-          outcome: winnerOutcome(result),
-          winners: result.winners.map((w) => w.name),
-        }),
-      )
+    ? voteResults(
+        await meetingVoteRows(db, eventId),
+        await voterNames(db, eventId),
+        run.votingClosedAt,
+        await tieDecisions(db, eventId),
+      ).map((result) => ({
+        label: result.label,
+        outcome: winnerOutcome(result),
+        winners: result.winners.map((w) => w.name),
+        decidedBy: result.decidedBy,
+      }))
     : null;
   return {
     meeting: {

@@ -25,9 +25,11 @@ import {
   meetingFillerCounts,
   meetingRuns,
   meetingTimings,
+  meetingVoteDecisions,
   meetingVotes,
   users,
 } from "../../db/schema";
+import { displayState } from "./display";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -45,6 +47,7 @@ type Meeting = {
   eventId: string;
   items: string[];
   clubId: string;
+  clubName: string;
   /** The meeting's planned start, on a whole minute. */
   start: number;
   timer: SignedIn;
@@ -65,7 +68,7 @@ async function aRunningMeeting(): Promise<Meeting> {
   if (!timer || !moderator || !pitcher || !evaluator || !attendee || !member) throw new Error("members not made");
   const club = await aClub(
     server,
-    { name: `Harbour ${uuid().slice(0, 6)}`, graceSeconds: 30, timeZone: ZONE },
+    { name: `Harbour ${uuid().slice(0, 6)}`, graceSeconds: 30, timeZone: ZONE, location: "Pier 3, Harbour Road" },
     [timer, moderator, pitcher, evaluator, attendee, member].map(({ user }) => user.id),
   );
   const start = Math.floor((Date.now() - 40 * MINUTE) / MINUTE) * MINUTE;
@@ -97,6 +100,7 @@ async function aRunningMeeting(): Promise<Meeting> {
     eventId,
     items: agendaItemIds,
     clubId: club.id,
+    clubName: club.name,
     start,
     timer,
     moderator,
@@ -199,6 +203,15 @@ describe("ending the meeting", () => {
 
     const clock = (minutes: number) => zonedTime(new Date(meeting.start + minutes * MINUTE), ZONE).time;
     expect(report.title).toBe("Club Night #212");
+    // the club, the place (the club's, the event naming none) and who held which role (decision 190)
+    expect(report.club).toBe(meeting.clubName);
+    expect(report.place).toBe("Pier 3, Harbour Road");
+    expect(report.roles).toEqual([
+      { role: "Pitcher", holders: ["Pia"] },
+      { role: "Evaluator", holders: ["Eve"] },
+      { role: "Moderator", holders: ["Mo"] },
+      { role: "Timer", holders: ["Tim"] },
+    ]);
     expect(report.when).toBe(
       `${zonedTime(new Date(meeting.start), ZONE).day} · ${clock(0)} ${zonedTime(new Date(meeting.start), ZONE).zone}`,
     );
@@ -269,6 +282,10 @@ describe("ending the meeting", () => {
     expect(mail.text).toContain("  Eve evaluated Pia");
     expect(mail.text).toContain("  Best Speaker: Pia (2 votes)");
     expect(mail.text).toContain("Attendance: 2 attendees");
+    expect(mail.text).toContain(`Club: ${meeting.clubName}\n`);
+    expect(mail.text).toContain("Place: Pier 3, Harbour Road\n");
+    expect(mail.text).toContain("Roles\n  Pitcher: Pia\n  Evaluator: Eve\n  Moderator: Mo\n  Timer: Tim\n");
+    expect(mail.html).toContain("Moderator");
     expect(mail.html).toContain("Within time");
     const reportLink = `http://localhost:3000/dashboard/events/${meeting.eventId}/report`;
     expect(mail.links).toContain(reportLink);
@@ -361,6 +378,45 @@ describe("reading the report", () => {
     expect(kept.report).toEqual(ended.report);
   });
 
+  test("the event's own place wins over its club's", async () => {
+    const meeting = await aRunningMeeting();
+    await server.db.update(events).set({ location: "Town Hall, Room 2" }).where(eq(events.id, meeting.eventId));
+    const ended = await (await endMeeting(meeting.moderator.client, meeting.eventId)).json();
+    expect(ended.report.place).toBe("Town Hall, Room 2");
+  });
+
+  test("a report kept before it named the club, the place and the roles is completed when read", async () => {
+    const meeting = await aRunningMeeting();
+    const endedAt = new Date();
+    const older = {
+      title: "Club Night #212",
+      when: "",
+      agenda: { rows: [], plannedEnd: "", end: "", behindMinutes: 0, summary: "On plan" },
+      speeches: [],
+      fillers: [],
+      evaluations: [],
+      votes: [{ label: "Best Speaker", winners: ["Pia"], votes: 2, tie: false, line: "Best Speaker: Pia (2 votes)" }],
+      attendance: 2,
+    };
+    await server.db.insert(meetingRuns).values({
+      eventId: meeting.eventId,
+      displayToken: uuid(),
+      endedAt,
+      votingClosedAt: endedAt,
+      report: older as never,
+    });
+    const { report } = await (await reportOf(meeting.attendee.client, meeting.eventId)).json();
+    expect(report.club).toBe(meeting.clubName);
+    expect(report.place).toBe("Pier 3, Harbour Road");
+    expect(report.roles.map((row: { role: string }) => row.role)).toEqual([
+      "Pitcher",
+      "Evaluator",
+      "Moderator",
+      "Timer",
+    ]);
+    expect(report.votes[0]).toMatchObject({ line: "Best Speaker: Pia (2 votes)", decidedBy: null });
+  });
+
   test("a member who only sees the meeting is refused; one who does not see it finds nothing", async () => {
     const meeting = await aRunningMeeting();
     await endMeeting(meeting.moderator.client, meeting.eventId);
@@ -404,5 +460,143 @@ describe("the club's timing grace", () => {
     const saved = await saveClubSettings(officer, meeting.clubId, { timeZone: ZONE, graceSeconds: 0 });
     expect(saved.status).toBe(200);
     expect(await time()).toMatchObject({ durationSeconds: 440, verdict: "over" });
+  });
+});
+
+describe("a tie decided by the moderator (decision 190)", () => {
+  const decide = (member: SignedIn | undefined, meeting: Meeting, category: string, nomineeId: string) =>
+    (member?.client ?? server.client()).api.meetings[":id"].votes[":category"].decision.$post({
+      param: { id: meeting.eventId, category: category as "best-speaker" },
+      json: { nomineeId },
+    });
+  const voting = (meeting: Meeting, state: "open" | "closed" | "revealed") =>
+    meeting.moderator.client.api.meetings[":id"].voting.$post({ param: { id: meeting.eventId }, json: { state } });
+
+  /** A running meeting whose first speech was timed; Best Speaker tied between Pia and Ann, Best Evaluator Eve's. */
+  async function aTiedVote() {
+    const meeting = await aRunningMeeting();
+    const { eventId, pitcher, attendee, timer, evaluator } = meeting;
+    const first = uuid();
+    expect(
+      (await startTiming(meeting, { id: first, speakerName: "Guest Gail", at: at(meeting.start, 60) })).status,
+    ).toBe(201);
+    await stopTiming(meeting, first, 120);
+    await server.db.insert(meetingVotes).values([
+      { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+      { eventId, voterId: timer.user.id, category: "best-speaker", nomineeId: attendee.user.id },
+      { eventId, voterId: attendee.user.id, category: "best-evaluator", nomineeId: evaluator.user.id },
+    ]);
+    return meeting;
+  }
+
+  test("only once voting is closed, only between the tied, only where there is a tie", async () => {
+    const meeting = await aTiedVote();
+    const { pitcher, evaluator, moderator } = meeting;
+    expect(await errorOf(await decide(moderator, meeting, "best-speaker", pitcher.user.id))).toMatchObject({
+      status: 409,
+      code: "VOTING_OPEN",
+      message: "Close voting before deciding a tie.",
+    });
+    expect((await voting(meeting, "closed")).status).toBe(200);
+    expect(await errorOf(await decide(moderator, meeting, "best-speaker", evaluator.user.id))).toMatchObject({
+      status: 400,
+      code: "NOT_TIED",
+      message: "Only a nominee tied for the most votes can be chosen.",
+    });
+    expect(await errorOf(await decide(moderator, meeting, "best-evaluator", evaluator.user.id))).toMatchObject({
+      status: 409,
+      code: "NO_TIE",
+      message: "There is no tie to decide for Best Evaluator.",
+    });
+    expect((await decide(moderator, meeting, "best-hat", pitcher.user.id)).status).toBe(404);
+    expect(await server.db.select().from(meetingVoteDecisions)).toEqual([]);
+  });
+
+  test("only the moderator, the club's officers and admins decide", async () => {
+    const meeting = await aTiedVote();
+    expect((await voting(meeting, "closed")).status).toBe(200);
+    const pia = meeting.pitcher.user.id;
+    for (const refused of [meeting.timer, meeting.attendee, meeting.pitcher, meeting.member]) {
+      expect(await errorOf(await decide(refused, meeting, "best-speaker", pia))).toMatchObject({
+        status: 403,
+        code: "NOT_ALLOWED_IN_MEETING",
+      });
+    }
+    expect((await decide(await signedInMember(server, "Sam"), meeting, "best-speaker", pia)).status).toBe(404);
+    expect((await decide(undefined, meeting, "best-speaker", pia)).status).toBe(401);
+    const admin = await signedInMember(server, "Ada");
+    await makeAdmin(server, admin.user.id);
+    expect((await decide(admin, meeting, "best-speaker", pia)).status).toBe(200);
+  });
+
+  test("recorded with who and when; the console, the display and the report name the one chosen and that it was decided", async () => {
+    const meeting = await aTiedVote();
+    const { eventId, pitcher, attendee, moderator } = meeting;
+    expect((await voting(meeting, "closed")).status).toBe(200);
+    const consoleResult = async (member: SignedIn) =>
+      (await (await member.client.api.meetings[":id"].$get({ param: { id: eventId } })).json()).votes.categories[0]
+        ?.result;
+    expect(await consoleResult(moderator)).toMatchObject({ tie: true, decidedBy: null });
+
+    const decided = await decide(moderator, meeting, "best-speaker", attendee.user.id);
+    expect(decided.status).toBe(200);
+    const first = await decided.json();
+    expect(first).toMatchObject({
+      category: "best-speaker",
+      nomineeId: attendee.user.id,
+      nomineeName: "Ann",
+      decidedBy: "Mo",
+    });
+    const [row] = await server.db.select().from(meetingVoteDecisions).where(eq(meetingVoteDecisions.eventId, eventId));
+    expect(row).toMatchObject({ nomineeId: attendee.user.id, decidedBy: moderator.user.id });
+    // the same choice again is no new decision
+    const again = await (await decide(moderator, meeting, "best-speaker", attendee.user.id)).json();
+    expect(again.decidedAt).toBe(first.decidedAt);
+
+    // an officer changes it: the latest choice counts, with who made it
+    const officer = await signedInMember(server, "Olga");
+    await makeClubOfficer(server, meeting.clubId, officer.user.id);
+    expect((await decide(officer, meeting, "best-speaker", pitcher.user.id)).status).toBe(200);
+    expect(await consoleResult(moderator)).toMatchObject({
+      tie: false,
+      decidedBy: "Olga",
+      winners: [{ nomineeId: pitcher.user.id, name: "Pia", votes: 1 }],
+      tied: [
+        { nomineeId: attendee.user.id, name: "Ann", votes: 1 },
+        { nomineeId: pitcher.user.id, name: "Pia", votes: 1 },
+      ],
+    });
+
+    expect((await voting(meeting, "revealed")).status).toBe(200);
+    const shown = await displayState(server.db, eventId);
+    expect(shown.results?.[0]).toEqual({
+      label: "Best Speaker",
+      line: "Best Speaker: Pia (1 vote, a tie decided by Olga)",
+      winners: ["Pia"],
+      decidedBy: "Olga",
+    });
+
+    const { report } = await (await endMeeting(moderator.client, eventId)).json();
+    expect(report.votes[0]).toEqual({
+      label: "Best Speaker",
+      winners: ["Pia"],
+      votes: 1,
+      tie: false,
+      decidedBy: "Olga",
+      line: "Best Speaker: Pia (1 vote, a tie decided by Olga)",
+    });
+    // after the end nothing changes
+    expect(await errorOf(await decide(moderator, meeting, "best-speaker", attendee.user.id))).toMatchObject({
+      status: 409,
+      code: "MEETING_ENDED",
+    });
+  });
+
+  test("reopening the vote undoes the decision: the votes may change who is tied", async () => {
+    const meeting = await aTiedVote();
+    expect((await voting(meeting, "closed")).status).toBe(200);
+    expect((await decide(meeting.moderator, meeting, "best-speaker", meeting.pitcher.user.id)).status).toBe(200);
+    expect((await voting(meeting, "open")).status).toBe(200);
+    expect(await server.db.select().from(meetingVoteDecisions)).toEqual([]);
   });
 });

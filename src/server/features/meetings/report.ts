@@ -5,13 +5,14 @@ import { eventEndTime } from "../../../domain/events/schedule";
 import { timingPlan } from "../../../domain/events/timing-plan";
 import { CONSOLE_CLOSES_AFTER_MS } from "../../../domain/meetings/console-window";
 import { ENDING_MESSAGES } from "../../../domain/meetings/ending";
-import { type MeetingReport, meetingReport } from "../../../domain/meetings/report";
+import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/meetings/report";
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
 import {
   clubs,
   eventAttendees,
+  events,
   meetingEvaluations,
   meetingFillerCounts,
   meetingRoleAssignments,
@@ -28,7 +29,7 @@ import { forgetUpcomingEvents } from "../events/upcoming-cache";
 import { meetingAccess, requireCapability } from "./access";
 import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
-import { meetingVoteRows, voterNames } from "./vote-reads";
+import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
 /**
  * Ending a meeting and its report (docs/decisions/159). The moderator (or an officer) ends it: in one transaction under
@@ -86,6 +87,33 @@ async function attendanceOf(db: Executor, eventId: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * What the report says about the meeting itself: its club, its place (the event's location, else its club's) and
+ * who held which role (docs/decisions/190).
+ */
+async function meetingFacts(db: Executor, eventId: string) {
+  const [where] = await db
+    .select({ clubName: clubs.name, eventLocation: events.location, clubLocation: clubs.location })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(eq(events.id, eventId));
+  const holders = await db
+    .select({
+      roleType: meetingRoleAssignments.roleType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(eq(meetingRoleAssignments.eventId, eventId));
+  return {
+    clubName: where?.clubName ?? null,
+    place: where?.eventLocation?.trim() || where?.clubLocation?.trim() || null,
+    roles: holders.map((holder) => ({ roleType: holder.roleType, name: displayName(holder) })),
+  };
+}
+
 /** The report of a meeting that ended at `endedAt`, from what it recorded (every speech stopped by then). */
 export async function assembleReport(
   db: Executor,
@@ -99,11 +127,14 @@ export async function assembleReport(
   const evaluations = await evaluationsOf(db, event.id);
   const votes = await meetingVoteRows(db, event.id);
   const names = await voterNames(db, event.id);
+  const decisions = await tieDecisions(db, event.id);
   const attendance = await attendanceOf(db, event.id);
+  const { clubName, place, roles } = await meetingFacts(db, event.id);
   const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
   return meetingReport({
-    meeting: { title: event.title, eventDate: event.eventDate, timeZone: event.timeZone },
+    meeting: { title: event.title, eventDate: event.eventDate, timeZone: event.timeZone, clubName, place },
     budget: timeBudget(timingPlan(event, items), starts, run.endedAt, run.endedAt),
+    roles,
     speeches: timings.map((timing) => ({
       speakerName: timing.speakerName,
       title: timing.speechTitle,
@@ -113,7 +144,7 @@ export async function assembleReport(
     })),
     fillers,
     evaluations,
-    votes: voteResults(votes, names, run.votingClosedAt),
+    votes: voteResults(votes, names, run.votingClosedAt, decisions),
     attendance,
   });
 }
@@ -225,7 +256,24 @@ export async function readReport(db: Executor, eventId: string, viewerId: string
   if (!run?.endedAt || !run.report) {
     throw new AppError(409, "MEETING_NOT_ENDED", ENDING_MESSAGES.reportNotYet, { title: "No Report Yet" });
   }
-  return reportAnswer(event, run.endedAt, run.report);
+  return reportAnswer(event, run.endedAt, await completedReport(db, eventId, run.report));
+}
+
+/**
+ * A report kept before it named the club, the place and the roles (docs/decisions/190) is completed from the
+ * meeting as it is now (its role holders stay with it after it ended); a decided tie is a later addition too.
+ */
+async function completedReport(db: Executor, eventId: string, kept: MeetingReport): Promise<MeetingReport> {
+  const older = kept as Partial<MeetingReport>;
+  if (older.roles !== undefined && older.club !== undefined && older.place !== undefined) return kept;
+  const facts = await meetingFacts(db, eventId);
+  return {
+    ...kept,
+    club: older.club ?? facts.clubName,
+    place: older.place ?? facts.place,
+    roles: older.roles ?? rolesHeld(facts.roles),
+    votes: kept.votes.map((vote) => ({ ...vote, decidedBy: vote.decidedBy ?? null })),
+  };
 }
 
 /** Whether the meeting has its report and the viewer may read it (the event page's link to it). */

@@ -24,7 +24,7 @@ import { recordFillerTap } from "./fillers";
 import { startAgendaItem } from "./items";
 import { endMeeting, readReport } from "./report";
 import { changeTiming, startTiming } from "./timings";
-import { castVote, changeVoting } from "./votes";
+import { castVote, changeVoting, decideTie } from "./votes";
 
 const meeting = pathParams({ id: id(eventNotFound) });
 const itemNotFound = () => new AppError(404, "AGENDA_ITEM_NOT_FOUND", "There is no such agenda item at this meeting.");
@@ -98,6 +98,11 @@ export const meetingRoutes = new Hono<AppEnv>()
   .put("/:id/votes/:category", signedIn(), voteCategory, jsonBody(voteInput), async (c) => {
     const { id: eventId, category } = c.req.valid("param");
     return c.json(await castVote(c.var.deps.db, eventId, c.var.member.id, category, c.req.valid("json").nomineeId));
+  })
+  // the moderator's choice between nominees tied for the most votes (docs/decisions/190)
+  .post("/:id/votes/:category/decision", signedIn(), voteCategory, jsonBody(voteInput), async (c) => {
+    const { id: eventId, category } = c.req.valid("param");
+    return c.json(await decideTie(c.var.deps.db, eventId, c.var.member.id, category, c.req.valid("json").nomineeId));
   })
   .post("/:id/voting", signedIn(), meeting, jsonBody(votingStateInput), async (c) =>
     c.json(await changeVoting(c.var.deps.db, c.req.valid("param").id, c.var.member.id, c.req.valid("json").state)),

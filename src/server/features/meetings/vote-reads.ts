@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import type { Vote } from "../../../domain/meetings/votes";
-import { meetingVotes, users } from "../../db/schema";
+import type { TieDecision, Vote } from "../../../domain/meetings/votes";
+import { meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
 import type { Executor } from "../events/access";
 
 /** Every vote cast at the meeting (each member's latest per category: the table keeps one). */
@@ -29,4 +29,25 @@ export async function voterNames(db: Executor, eventId: string): Promise<Record<
     .from(users)
     .where(inArray(users.id, nominees));
   return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
+}
+
+/** The ties the moderator decided at the meeting, each with the name of who decided (docs/decisions/190). */
+export async function tieDecisions(db: Executor, eventId: string): Promise<TieDecision[]> {
+  const rows = await db
+    .select({
+      category: meetingVoteDecisions.category,
+      nomineeId: meetingVoteDecisions.nomineeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(meetingVoteDecisions)
+    .leftJoin(users, eq(users.id, meetingVoteDecisions.decidedBy))
+    .where(eq(meetingVoteDecisions.eventId, eventId));
+  return rows.map((row) => ({
+    category: row.category,
+    nomineeId: row.nomineeId,
+    // a decider whose account is gone: their office is still what decided
+    decidedBy: row.email === null ? "the moderator" : displayName({ ...row, email: row.email }),
+  }));
 }

@@ -9,6 +9,8 @@ import {
   votingState,
 } from "../../../domain/meetings/nominees";
 import {
+  TIE_MESSAGES,
+  tieDecisionProblem,
   VOTE_CATEGORIES,
   VOTE_CATEGORY_LABELS,
   VOTE_MESSAGES,
@@ -23,6 +25,7 @@ import {
   meetingRoleAssignments,
   meetingRuns,
   meetingTimings,
+  meetingVoteDecisions,
   meetingVotes,
   users,
 } from "../../db/schema";
@@ -30,7 +33,7 @@ import { AppError } from "../../http/errors";
 import type { Executor } from "../events/access";
 import { type Capabilities, requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
-import { meetingVoteRows } from "./vote-reads";
+import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
 /**
  * The meeting's votes (docs/decisions/158, 159): attendees and role holders vote once per category — a new vote
@@ -168,6 +171,8 @@ export async function changeVoting(db: Database, eventId: string, userId: string
     const now = new Date();
     const closedAt = next === "open" ? null : (run.votingClosedAt ?? now);
     const revealedAt = next === "revealed" ? (run.resultsRevealedAt ?? now) : null;
+    // votes cast again may change who is tied: a tie decided before is decided again if it still is one
+    if (next === "open") await tx.delete(meetingVoteDecisions).where(eq(meetingVoteDecisions.eventId, eventId));
     const [changed] = await tx
       .update(meetingRuns)
       .set({ votingClosedAt: closedAt, resultsRevealedAt: revealedAt, updatedAt: now })
@@ -183,6 +188,63 @@ export async function changeVoting(db: Database, eventId: string, userId: string
 }
 
 /**
+ * The moderator (or an officer, or an admin) decides a tie (docs/decisions/190): once voting is closed, in a category
+ * where several share the most votes, one of them is chosen the winner. It is recorded with who chose and when; the
+ * same choice again changes nothing, another choice between the same tied nominees replaces it.
+ */
+export async function decideTie(
+  db: Database,
+  eventId: string,
+  userId: string,
+  category: VoteCategory,
+  nomineeId: string,
+) {
+  return db.transaction(async (tx) => {
+    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
+    const run = await meetingRun(tx, eventId);
+    refuseOutsideWindow(event, run);
+    const [votes, names, decisions] = await Promise.all([
+      meetingVoteRows(tx, eventId),
+      voterNames(tx, eventId),
+      tieDecisions(tx, eventId),
+    ]);
+    const result = voteResults(votes, names, run.votingClosedAt, decisions).find((row) => row.category === category);
+    const problem = result && tieDecisionProblem(result, nomineeId, { closed: run.votingClosedAt !== null });
+    if (!result || problem === TIE_MESSAGES.votingOpen) {
+      throw new AppError(409, "VOTING_OPEN", TIE_MESSAGES.votingOpen, { title: "Voting Still Open" });
+    }
+    if (problem === TIE_MESSAGES.notTied) {
+      throw new AppError(400, "NOT_TIED", problem, { title: "Tie Not Decided" });
+    }
+    if (problem) throw new AppError(409, "NO_TIE", problem, { title: "No Tie" });
+    const now = new Date();
+    await tx
+      .insert(meetingVoteDecisions)
+      .values({ eventId, category, nomineeId, decidedBy: userId, decidedAt: now })
+      .onConflictDoUpdate({
+        target: [meetingVoteDecisions.eventId, meetingVoteDecisions.category],
+        set: { nomineeId, decidedBy: userId, decidedAt: now },
+        // the same choice again is no new decision (docs/decisions/172)
+        setWhere: ne(meetingVoteDecisions.nomineeId, nomineeId),
+      });
+    const [kept] = await tx
+      .select({ decidedAt: meetingVoteDecisions.decidedAt })
+      .from(meetingVoteDecisions)
+      .where(and(eq(meetingVoteDecisions.eventId, eventId), eq(meetingVoteDecisions.category, category)));
+    const decided = voteResults(votes, names, run.votingClosedAt, await tieDecisions(tx, eventId)).find(
+      (row) => row.category === category,
+    );
+    return {
+      category,
+      nomineeId,
+      nomineeName: names[nomineeId] ?? "Former member",
+      decidedBy: decided?.decidedBy ?? null,
+      decidedAt: (kept?.decidedAt ?? now).toISOString(),
+    };
+  });
+}
+
+/**
  * The console's votes: each category's label and nominees (never the viewer), the viewer's own choice, and the
  * results — to the moderator once voting closed, to everyone once revealed.
  */
@@ -193,10 +255,11 @@ export async function consoleVotes(
   run: Pick<MeetingRun, "votingClosedAt" | "resultsRevealedAt">,
   capabilities: Pick<Capabilities, "moderate">,
 ) {
-  const [sources, votes, opened] = await Promise.all([
+  const [sources, votes, opened, decisions] = await Promise.all([
     nomineeSources(db, eventId),
     meetingVoteRows(db, eventId),
     votingOpened(db, eventId),
+    tieDecisions(db, eventId),
   ]);
   const nominees = voteNominees(sources, viewerId);
   const everyone = voteNominees(sources);
@@ -206,7 +269,7 @@ export async function consoleVotes(
   ]);
   const state = votingState(run);
   const shown = state === "revealed" || (state === "closed" && capabilities.moderate);
-  const results = shown ? voteResults(votes, names, run.votingClosedAt) : null;
+  const results = shown ? voteResults(votes, names, run.votingClosedAt, decisions) : null;
   return {
     state,
     /** Whether the first speech has begun: before it, nobody votes and the moderator has nothing to close. */

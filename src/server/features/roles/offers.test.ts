@@ -251,6 +251,21 @@ describe("an officer's proposal", () => {
   });
 });
 
+describe("Share the Stage Fairly in the officer's list", () => {
+  test("a member who just gave a speech has a last role: a speech is a role", async () => {
+    const past = await meeting(-1 / 24); // began an hour ago
+    await holds(past, wes, "pitcher");
+    const eventId = await meeting();
+    const list = await (
+      await olga.client.api.events[":id"]["offer-candidates"].$get({ param: { id: eventId }, query: {} })
+    ).json();
+    const wesRow = list.members.find((row) => row.name === "Wes");
+    expect(wesRow?.lastSpeech).toEqual(expect.any(String));
+    expect(wesRow?.lastRole).toBe(wesRow?.lastSpeech);
+    await server.db.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.eventId, past));
+  });
+});
+
 describe("the e-mail's links", () => {
   test("GET asks and changes nothing; POST answers; a used or forged link does nothing", async () => {
     const eventId = await meeting();

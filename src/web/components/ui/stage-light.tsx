@@ -61,8 +61,6 @@ type StageLightProps = {
   /** A panel in a page, or the whole screen (a projector, a screen share). */
   size?: "panel" | "full-screen";
   cues?: StageCues;
-  /** The light's words when they differ from the stage's name (the standalone timer says "Red light" in overtime). */
-  word?: string;
   /** A line under the clock ("Overtime +0:05", "Paused"). */
   detail?: ReactNode;
   /** What screen readers are told when it changes; the words by default. */
@@ -83,7 +81,6 @@ export function StageLight({
   elapsed,
   size = "panel",
   cues = NO_CUES,
-  word,
   detail,
   announcement,
   active = true,
@@ -95,7 +92,7 @@ export function StageLight({
   const reducedMotion = usePrefersReducedMotion();
   const fullScreen = size === "full-screen";
   const cue = STAGE_CUES[stage];
-  const words = word ?? stageWords(stage);
+  const words = stageWords(stage);
 
   // once per change of stage, never on the first render (a display opened during red stays quiet)
   const shown = useRef(stage);

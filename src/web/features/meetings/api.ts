@@ -32,6 +32,7 @@ const CONSOLE_TOPICS = [
   "meeting_filler_counts",
   "meeting_evaluations",
   "meeting_votes",
+  "meeting_vote_decisions",
   "meeting_role_assignments",
   "event_attendees",
 ] as const;
@@ -300,6 +301,16 @@ export function useVote(eventId: string) {
   return useMutation({
     mutationFn: ({ category, nomineeId }: { category: VoteCategory; nomineeId: string }) =>
       answer(meeting.votes[":category"].$put({ param: { id: eventId, category }, json: { nomineeId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
+  });
+}
+
+/** The moderator (or an officer) chooses the winner among nominees tied for the most votes (docs/decisions/190). */
+export function useDecideTie(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ category, nomineeId }: { category: VoteCategory; nomineeId: string }) =>
+      answer(meeting.votes[":category"].decision.$post({ param: { id: eventId, category }, json: { nomineeId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
   });
 }

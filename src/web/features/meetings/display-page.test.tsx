@@ -137,6 +137,25 @@ describe("the meeting display", () => {
     expect(screen.getByRole("timer").textContent).toBe("Elapsed time 6:29");
   });
 
+  it("counts overtime from the maximum: 2:18 of a 2:00 speech with 15 seconds' grace is +0:18", async () => {
+    const now = Date.now();
+    answers = [
+      Response.json(
+        aState({
+          timing: {
+            ...(aState().timing as NonNullable<DisplayState["timing"]>),
+            thresholds: { green: 60, yellow: 90, red: 120, overtime: 135 },
+            runningSince: new Date(now - 138_400).toISOString(),
+          },
+        }),
+      ),
+    ];
+    openDisplay();
+    expect(await screen.findByText("Overtime +0:18")).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("Elapsed time 2:18");
+    expect(screen.getAllByText("Overtime")).not.toHaveLength(0);
+  });
+
   it("says so when the connection drops, and reads the state again once it is back", async () => {
     openDisplay();
     await screen.findByText("Pia Lind");
@@ -180,13 +199,28 @@ describe("the meeting display", () => {
     expect(screen.getByRole("heading", { name: DISPLAY_MESSAGES.renewed })).toBeTruthy();
   });
 
+  it("shows the winner of a tie the moderator decided, and that it was decided", async () => {
+    const results = [
+      {
+        label: "Best Speaker",
+        outcome: "Pia Lind (1 vote, a tie decided by Mo Park)",
+        winners: ["Pia Lind"],
+        decidedBy: "Mo Park",
+      },
+    ];
+    answers.push(Response.json(aState({ timing: null, results })));
+    openDisplay();
+    expect(await screen.findByText(/Pia Lind \(1 vote, a tie decided by Mo Park\)/)).toBeTruthy();
+  });
+
   it("shows the winners once revealed, each card naming its category once, and that the meeting has ended", async () => {
     const results = [
-      { label: "Best Speaker", outcome: "Pia Lind (3 votes)", winners: ["Pia Lind"] },
+      { label: "Best Speaker", outcome: "Pia Lind (3 votes)", winners: ["Pia Lind"], decidedBy: null },
       {
         label: "Best Evaluator",
         outcome: "a tie between Ann Bo and Kim Li (1 vote each)",
         winners: ["Ann Bo", "Kim Li"],
+        decidedBy: null,
       },
     ];
     answers.push(Response.json(aState({ timing: null, results, ended: true })));

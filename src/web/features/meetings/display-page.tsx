@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "re
 import { useParams, useSearchParams } from "react-router";
 import { zonedTime } from "@/domain/events/time-zones";
 import { type Stage, stageAt, thresholdsRangeText, VERDICT_LABELS } from "@/domain/meetings/verdict";
-import { formatClock } from "@/domain/tools/timer";
+import { formatClock, overtimeLine } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
 import { type StageCues, StageCueToggles, useStageCues } from "@/web/components/ui/stage-cues";
 import { StageLight } from "@/web/components/ui/stage-light";
@@ -148,9 +148,7 @@ function speechAt(timing: Timing | null, now: number): { seconds: number; stage:
     return { seconds, stage, detail: timing.verdict ? `Stopped · ${VERDICT_LABELS[timing.verdict]}` : "Stopped" };
   }
   if (!running) return { seconds, stage, detail: "Paused" };
-  if (stage === "overtime")
-    return { seconds, stage, detail: `Overtime +${formatClock(seconds - timing.thresholds.overtime)}` };
-  return { seconds, stage, detail: null };
+  return { seconds, stage, detail: overtimeLine(timing.thresholds, seconds) };
 }
 
 function DisplayScreen({

@@ -175,11 +175,11 @@ export type QueueStatus = {
   sending: boolean;
 };
 
-/** "Offline — 2 actions waiting", "Saving…", "Saved". */
+/** "Offline — 2 actions waiting", "Offline", "Saving…", "Saved". */
 export function queueStatusLine({ waiting, offline }: QueueStatus): string {
-  if (waiting === 0) return "Saved";
-  if (offline) return `Offline — ${waiting} ${waiting === 1 ? "action" : "actions"} waiting`;
-  return "Saving…";
+  if (offline)
+    return waiting === 0 ? "Offline" : `Offline — ${waiting} ${waiting === 1 ? "action" : "actions"} waiting`;
+  return waiting === 0 ? "Saved" : "Saving…";
 }
 
 type QueueOptions = {
@@ -236,11 +236,12 @@ export function createActionQueue(
       for (let next = actions[0]; next; next = actions[0]) {
         try {
           await send(next);
+          // the server's state with the action first, then the queue without it: no moment shows neither
+          onSent?.(next);
           update(
             actions.filter((action) => action.id !== next?.id),
             { offline: false },
           );
-          onSent?.(next);
         } catch (error) {
           const outcome = failureOutcome(error);
           if (outcome !== "drop") {

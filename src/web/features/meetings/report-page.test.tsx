@@ -19,7 +19,12 @@ const meeting = {
   timeZone: "Europe/Berlin",
 };
 const report = meetingReport({
-  meeting,
+  meeting: { ...meeting, clubName: "Harbour Speakers", place: "Pier 3, Harbour Road" },
+  roles: [
+    { roleType: "moderator", name: "Mo Park" },
+    { roleType: "pitcher", name: "Pia" },
+    { roleType: "timer", name: "Tim Ode" },
+  ],
   budget: timeBudget(
     timingPlan(meeting, [
       { id: "a", title: "Opening", durationMinutes: 10 },
@@ -131,6 +136,43 @@ describe("the report page", () => {
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getByRole("link", { name: "Back to the event" }).getAttribute("href")).toBe(paths.event(EVENT_ID));
     expect(document.querySelector("style")?.textContent).toContain("@page { size: auto;");
+  });
+
+  it("names the club, the place and who held which role; a tie the moderator decided says so", async () => {
+    const decided = {
+      ...report,
+      votes: [
+        {
+          label: "Best Speaker",
+          winners: ["Pia"],
+          votes: 1,
+          tie: false,
+          decidedBy: "Mo Park",
+          line: "Best Speaker: Pia (1 vote, a tie decided by Mo Park)",
+        },
+      ],
+    };
+    const meetingAnswer = { id: EVENT_ID, title: meeting.title, clubId: "club-1", eventDate: meeting.eventDate };
+    vi.stubGlobal(
+      "fetch",
+      answer(200, {
+        meeting: { ...meetingAnswer, timeZone: "Europe/Berlin" },
+        endedAt: meeting.eventDate,
+        report: decided,
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Club Night #212" })).toBeTruthy();
+    const facts = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(facts("Club:")).toBe("Harbour Speakers");
+    expect(facts("Place:")).toBe("Pier 3, Harbour Road");
+    const roles = within(screen.getByRole("region", { name: "Roles" }));
+    expect(roles.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ["Pitcher", "Pia"],
+      ["Moderator", "Mo Park"],
+      ["Timer", "Tim Ode"],
+    ]);
+    expect(screen.getByText("Pia (1 vote) — a tie decided by Mo Park")).toBeTruthy();
   });
 
   it("before the end, says the report appears when the moderator ends the meeting", async () => {

@@ -182,21 +182,30 @@ function Evaluations({ evaluations }: { evaluations: MeetingReport["evaluations"
   );
 }
 
+/** "Pia (2 votes)", "A tie: Ann, Kim (1 vote each)", "Kim (1 vote) — a tie decided by Mo Park", "No votes". */
+function voteText(vote: MeetingReport["votes"][number]): string {
+  if (vote.winners.length === 0) return "No votes";
+  const count = `${vote.votes} ${vote.votes === 1 ? "vote" : "votes"}`;
+  if (vote.decidedBy) return `${vote.winners.join(", ")} (${count}) — a tie decided by ${vote.decidedBy}`;
+  return vote.tie ? `A tie: ${vote.winners.join(", ")} (${count} each)` : `${vote.winners.join(", ")} (${count})`;
+}
+
+/** Label–value pairs: one column on a phone, two from `sm`. */
+const PAIRS = "mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2";
+/** A value under its label on a phone (a little space after it), beside it from `sm`. */
+const PAIR_VALUE = "mb-2 break-words text-slate-700 sm:mb-0 dark:text-slate-300";
+
 function Votes({ votes }: { votes: MeetingReport["votes"] }) {
   return (
     <Section title="Votes">
       {votes.length === 0 ? (
         <NoneRecorded />
       ) : (
-        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dl className={PAIRS}>
           {votes.map((vote) => (
             <div key={vote.label} className="contents">
-              <dt className="font-medium">{vote.label}</dt>
-              <dd>
-                {vote.winners.length === 0
-                  ? "No votes"
-                  : `${vote.tie ? "A tie: " : ""}${vote.winners.join(", ")} (${vote.votes} ${vote.votes === 1 ? "vote" : "votes"}${vote.tie ? " each" : ""})`}
-              </dd>
+              <dt className="font-semibold">{vote.label}</dt>
+              <dd className={PAIR_VALUE}>{voteText(vote)}</dd>
             </div>
           ))}
         </dl>
@@ -205,24 +214,54 @@ function Votes({ votes }: { votes: MeetingReport["votes"] }) {
   );
 }
 
+/** Who held which role at the meeting (a speech is a role: Pitcher). */
+function Roles({ roles }: { roles: MeetingReport["roles"] }) {
+  return (
+    <Section title="Roles">
+      {roles.length === 0 ? (
+        <NoneRecorded />
+      ) : (
+        <dl className={PAIRS}>
+          {roles.map((row) => (
+            <div key={row.role} className="contents">
+              <dt className="font-semibold">{row.role}</dt>
+              <dd className={PAIR_VALUE}>{row.holders.join(", ")}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+/** "Club: …", "When: …", "Place: …", "Attendance: …" under the title; club and place only when known. */
+function Facts({ report }: { report: MeetingReport }) {
+  const facts: Array<[string, string]> = [
+    ...(report.club ? [["Club:", report.club] as [string, string]] : []),
+    ["When:", report.when],
+    ...(report.place ? [["Place:", report.place] as [string, string]] : []),
+    ["Attendance:", `${report.attendance} ${report.attendance === 1 ? "attendee" : "attendees"}`],
+  ];
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="flex min-w-0 gap-1.5">
+          <dt className="shrink-0 font-medium">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The report as a sheet: the same on screen and on paper. */
 export function ReportSheet({ report }: { report: MeetingReport }) {
   return (
     <article id="report-sheet" className="mx-auto max-w-3xl">
-      <h1 className="font-bold text-3xl tracking-tight">{report.title}</h1>
+      <h1 className="break-words font-bold text-3xl tracking-tight">{report.title}</h1>
       <p className={`mt-1 ${muted}`}>Meeting report</p>
-      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <div className="flex gap-1.5">
-          <dt className="font-medium">When:</dt>
-          <dd>{report.when}</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt className="font-medium">Attendance:</dt>
-          <dd>
-            {report.attendance} {report.attendance === 1 ? "attendee" : "attendees"}
-          </dd>
-        </div>
-      </dl>
+      <Facts report={report} />
+      <Roles roles={report.roles} />
       <Agenda agenda={report.agenda} />
       <Speeches speeches={report.speeches} />
       <Fillers fillers={report.fillers} />

@@ -112,6 +112,8 @@ describe("the timer panel", () => {
     expect(light()).toBe("red");
     await wait(31_000);
     expect([light(), clock()]).toEqual(["overtime", "Elapsed time 2:31"]);
+    // counted from the maximum (2:00), not from the end of the grace (2:30)
+    expect(screen.getByText("Overtime +0:31")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Pause" }));
     expect(screen.getByText("Paused")).toBeTruthy();

@@ -13,7 +13,7 @@ import { ROLE_NAMES } from "@/domain/events/roles";
 import type { SpeechRange } from "@/domain/events/speech-timing";
 import { expectedTiming, sourceLine, typeChoiceMatters } from "@/domain/meetings/timing-rule";
 import { STAGE_CUES, type Stage, stageAt, VERDICT_LABELS, type Verdict } from "@/domain/meetings/verdict";
-import { formatClock, SPEECH_TYPES } from "@/domain/tools/timer";
+import { formatClock, overtimeLine, SPEECH_TYPES } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -24,7 +24,6 @@ import { serverClock, serverMoment } from "@/web/lib/server-clock";
 import type { ConsoleState } from "./api";
 import type { ConsoleBudget } from "./console-budget";
 import {
-  applyActions,
   elapsedMs,
   type LocalTiming,
   newActionId,
@@ -156,16 +155,16 @@ const STAGE_TEXT: Partial<Record<Stage, string>> = {
   overtime: "text-red-900 dark:text-red-300",
 };
 
-/** "Saved", "Saving…", "Offline — 2 actions waiting" beside the timer. */
+/** "Saved", "Saving…", "Offline", "Offline — 2 actions waiting" beside the timer. */
 export function QueueStatusLine({ status }: { status: QueueStatus }) {
   const line = queueStatusLine(status);
-  const Icon = status.waiting === 0 ? CheckCircle2 : status.offline ? CloudOff : LoaderCircle;
+  const Icon = status.offline ? CloudOff : status.waiting === 0 ? CheckCircle2 : LoaderCircle;
   return (
     <p
       role="status"
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium text-xs",
-        status.waiting > 0 && status.offline
+        status.offline
           ? "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
           : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
       )}
@@ -216,7 +215,7 @@ function OpenSpeech({
       <StageLight
         stage={stage}
         elapsed={formatClock(seconds)}
-        detail={STAGE_CUES[stage].meaning}
+        detail={overtimeLine(timing.thresholds, seconds) ?? STAGE_CUES[stage].meaning}
         cues={cues}
         active={running}
       />
@@ -490,8 +489,7 @@ export function TimerPanel({
   budget: ConsoleBudget;
   canTime: boolean;
 }) {
-  const { actions, status, add } = useTimerActions(eventId, state.viewer.id);
-  const timings = applyActions(state.timings, actions);
+  const { timings, status, add } = useTimerActions(eventId, state.viewer.id);
   const timing = canTime && timings.some((each) => each.stoppedAt === null);
   useEffect(() => {
     serverClock.hold("timer", timing);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aConsole, EVA, expectToast, MO, PIA, renderPanel } from "./test/render-panel";
+import { AL, aConsole, EVA, EVENT_ID, expectToast, MO, PIA, renderPanel } from "./test/render-panel";
 import { VotePanel } from "./vote-panel";
 
 afterEach(() => {
@@ -15,6 +15,8 @@ const result = (name: string, id: string, votes: number) => ({
   tallies: [{ nomineeId: id, name, votes }],
   winners: [{ nomineeId: id, name, votes }],
   tie: false,
+  tied: [{ nomineeId: id, name, votes }],
+  decidedBy: null,
   totalVotes: votes,
 });
 
@@ -125,6 +127,83 @@ describe("the vote panel", () => {
     await user.click(screen.getByRole("button", { name: "Reopen voting" }));
     await screen.findByRole("button", { name: "Close voting" });
     expect(sent.map((request) => request.body)).toEqual([{ state: "closed" }, { state: "open" }]);
+  });
+
+  it("the moderator decides a tie between those with the most votes; the result then names the one chosen", async () => {
+    let decidedFor: string | null = null;
+    const tally = (nomineeId: string, name: string) => ({ nomineeId, name, votes: 1 });
+    const tied = [tally(MO, "Mo Park"), tally(PIA, "Pia Lind")];
+    const { user, sent } = renderPanel(
+      VotePanel,
+      () => {
+        const state = aConsole({ viewerId: AL, capabilities: { moderate: true, vote: true } });
+        const [speaker, ...others] = state.votes.categories;
+        if (!speaker) throw new Error("categories missing");
+        const chosen = tied.find((each) => each.nomineeId === decidedFor);
+        return {
+          ...state,
+          votes: {
+            state: "closed",
+            opened: true,
+            categories: [
+              {
+                ...speaker,
+                result: {
+                  ...result("Mo Park", MO, 1),
+                  tallies: tied,
+                  winners: chosen ? [chosen] : tied,
+                  tie: !chosen,
+                  tied,
+                  decidedBy: chosen ? "Al Ng" : null,
+                },
+              },
+              ...others,
+            ],
+          },
+        };
+      },
+      (request) => {
+        decidedFor = (request.body as { nomineeId: string }).nomineeId;
+        return { status: 200, body: { category: "best-speaker", nomineeId: decidedFor, decidedBy: "Al Ng" } };
+      },
+    );
+    const tie = screen.getByRole("region", { name: "Decide the tie" });
+    expect(tie.textContent).toContain("Mo Park and Pia Lind have 1 vote each.");
+    expect(screen.getByText("Best Speaker: a tie between Mo Park and Pia Lind (1 vote each)")).toBeTruthy();
+    await user.click(within(tie).getByRole("button", { name: "Pia Lind wins" }));
+    await expectToast(
+      "Tie Decided",
+      "Best Speaker: Pia Lind wins. The results and the report say the tie was decided.",
+    );
+    expect(sent).toEqual([
+      { method: "POST", path: `/api/meetings/${EVENT_ID}/votes/best-speaker/decision`, body: { nomineeId: PIA } },
+    ]);
+    const decided = await screen.findByRole("region", { name: "Tie decided" });
+    expect(within(decided).getByRole("button", { name: "Pia Lind wins" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByText("Best Speaker: Pia Lind (1 vote, a tie decided by Al Ng)")).toBeTruthy();
+  });
+
+  it("shows no tie choice to those who do not moderate", () => {
+    const state = aConsole({ capabilities: { vote: true } });
+    const [speaker, ...others] = state.votes.categories;
+    if (!speaker) throw new Error("categories missing");
+    const tied = [
+      { nomineeId: MO, name: "Mo Park", votes: 1 },
+      { nomineeId: PIA, name: "Pia Lind", votes: 1 },
+    ];
+    renderPanel(VotePanel, () => ({
+      ...state,
+      votes: {
+        state: "revealed",
+        opened: true,
+        categories: [
+          { ...speaker, result: { ...result("Mo Park", MO, 1), winners: tied, tie: true, tied } },
+          ...others,
+        ],
+      },
+    }));
+    expect(screen.queryByRole("region", { name: "Decide the tie" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /wins$/ })).toBeNull();
   });
 
   it("tells a member who neither attends nor holds a role how to vote", () => {

@@ -1,4 +1,4 @@
-import { Clock, Eye, Lock, LockOpen, Trophy } from "lucide-react";
+import { Clock, Eye, Gavel, Lock, LockOpen, Trophy } from "lucide-react";
 import { useState } from "react";
 import { VOTING_MESSAGES } from "@/domain/meetings/nominees";
 import { VOTE_MESSAGES, winnerLine } from "@/domain/meetings/votes";
@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { type ConsoleState, type ConsoleVoteCategory, useVote, useVotingState } from "./api";
+import { type ConsoleState, type ConsoleVoteCategory, useDecideTie, useVote, useVotingState } from "./api";
 
 const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;
 
@@ -15,7 +15,8 @@ const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}
  * radio buttons — a choice is saved as it is made and can be changed until voting closes — and the results once
  * revealed. The moderator closes voting, reveals the results or reopens it; they see the results once it is closed.
  * Each control shows only when it can act (docs/decisions/165): votes and the moderator's buttons once the first
- * speech has begun and while the console records (`records`: its window is open and the meeting not ended).
+ * speech has begun and while the console records (`records`: its window is open and the meeting not ended). Where
+ * several share the most votes, the moderator chooses the winner among them (docs/decisions/190).
  */
 export function VotePanel({ state, records = true }: { state: ConsoleState; records?: boolean }) {
   const { votes, viewer } = state;
@@ -111,12 +112,15 @@ function CategoryCard({
           )}
         </fieldset>
         {category.result && <Results result={category.result} revealed={state.votes.state === "revealed"} />}
+        {category.result && acts && state.viewer.capabilities.moderate && category.result.tied.length > 1 && (
+          <TieChoice eventId={state.meeting.id} result={category.result} />
+        )}
       </CardBody>
     </Card>
   );
 }
 
-function Results({ result, revealed }: { result: NonNullable<ConsoleVoteCategory["result"]>; revealed: boolean }) {
+function Results({ result, revealed }: { result: CategoryResult; revealed: boolean }) {
   return (
     <section aria-label={`${result.label} results`} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
       <p className="flex items-center gap-2 font-semibold">
@@ -136,6 +140,58 @@ function Results({ result, revealed }: { result: NonNullable<ConsoleVoteCategory
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+type CategoryResult = NonNullable<ConsoleVoteCategory["result"]>;
+
+/**
+ * The moderator's choice between nominees tied for the most votes: a button per tied nominee; the one chosen is
+ * pressed. Choosing again replaces the choice; the server records who chose and when.
+ */
+function TieChoice({ eventId, result }: { eventId: string; result: CategoryResult }) {
+  const decide = useDecideTie(eventId);
+  const chosen = result.decidedBy === null ? undefined : result.winners[0]?.nomineeId;
+  const headingId = `tie-${result.category}`;
+  const names = result.tied.map((tally) => tally.name);
+  const choose = (nomineeId: string, name: string) =>
+    decide.mutate(
+      { category: result.category, nomineeId },
+      {
+        onSuccess: () => notify(VOTING_MESSAGES.tieDecided(result.label, name)),
+        onError: (error) => notifyRefusal(error, VOTING_MESSAGES.tieFailed),
+      },
+    );
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-xl border-2 border-amber-500 border-dashed p-4">
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
+        <Gavel aria-hidden="true" className="size-5" />
+        {chosen ? "Tie decided" : "Decide the tie"}
+      </h3>
+      <p className="text-slate-700 text-sm dark:text-slate-300">
+        {chosen
+          ? `Decided by ${result.decidedBy}. You can choose again between ${names.join(" and ")}.`
+          : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} have ${votesText(result.tied[0]?.votes ?? 0)} each. Choose the winner: the results, the display and the report say the tie was decided.`}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {result.tied.map((tally) => {
+          const sending = decide.isPending && decide.variables?.nomineeId === tally.nomineeId;
+          return (
+            <Button
+              key={tally.nomineeId}
+              variant={chosen === tally.nomineeId ? "primary" : "secondary"}
+              aria-pressed={chosen === tally.nomineeId}
+              busy={sending}
+              disabled={decide.isPending && !sending}
+              onClick={() => choose(tally.nomineeId, tally.name)}
+              className="max-w-full"
+            >
+              <span className="break-words">{tally.name} wins</span>
+            </Button>
+          );
+        })}
+      </div>
     </section>
   );
 }

@@ -53,6 +53,21 @@ describe("the timer", () => {
     expect(screen.getByRole("button", { name: "Start" })).toBeTruthy();
   });
 
+  it("past the overtime mark says Overtime, as the meeting's display does, counted from the red mark", () => {
+    // Table Topics: red at 2:00, overtime after 2:30; 2:38 on the clock
+    store(CURRENT_TIMER_KEY, {
+      typeId: "table-topics",
+      speaker: "Maya",
+      watch: { bankedMs: 158_200, runningSince: null },
+    });
+    renderTool(TimerPage);
+    expect(screen.getByRole("timer").textContent).toContain("2:38");
+    expect(screen.getByText("Overtime +0:38")).toBeTruthy();
+    expect(document.querySelector("[data-stage]")?.getAttribute("data-stage")).toBe("overtime");
+    expect(screen.getAllByText("Overtime", { exact: true })).not.toHaveLength(0);
+    expect(screen.queryByText("Red light")).toBeNull();
+  });
+
   it("Stop & Log records the speech, resets the clock and clears the speaker: Speech Recorded", async () => {
     store(CURRENT_TIMER_KEY, {
       typeId: "ice-breaker",
@@ -79,16 +94,6 @@ describe("the timer", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Speaker Name").value).toBe("");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Stop & Log" }).disabled).toBe(true);
     expect(screen.getByLabelText<HTMLSelectElement>("Speech Type").value).toBe("ice-breaker");
-  });
-
-  it("shows Overtime past the third figure", () => {
-    store(CURRENT_TIMER_KEY, {
-      typeId: "table-topics",
-      speaker: "Leo",
-      watch: { bankedMs: 155_000, runningSince: null },
-    });
-    renderTool(TimerPage);
-    expect(screen.getByText("Overtime +0:05")).toBeTruthy();
   });
 
   it("says No Data when exporting an empty history", async () => {

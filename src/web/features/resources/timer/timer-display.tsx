@@ -3,9 +3,11 @@ import type { Stage } from "@/domain/meetings/verdict";
 import { formatClock, type Light } from "@/domain/tools/timer";
 import type { StageCues } from "@/web/components/ui/stage-cues";
 import { StageLight } from "@/web/components/ui/stage-light";
-import { LIGHTS } from "./light";
 
-/** The stage of the shared light: the timer's light, or overtime past its overtime mark (the light stays red). */
+/**
+ * The stage of the shared light: the timer's light, or overtime past its overtime mark, said "Overtime" as on the
+ * meeting's display (the record's finalStage stays red).
+ */
 export const timerStage = (light: Light, overtime: number | null): Stage => (overtime !== null ? "overtime" : light);
 
 /**
@@ -31,7 +33,6 @@ export function TimerDisplay({
   header?: ReactNode;
   footer?: ReactNode;
 }) {
-  const { label } = LIGHTS[light];
   return (
     <StageLight
       stage={timerStage(light, overtime)}
@@ -39,9 +40,7 @@ export function TimerDisplay({
       size={size === "projector" ? "full-screen" : "panel"}
       cues={cues}
       active={running}
-      word={`${label} light`}
       detail={overtime !== null && <>Overtime +{formatClock(overtime)}</>}
-      announcement={overtime !== null ? `${label} light, overtime` : `${label} light`}
       header={header}
       footer={footer}
     />
