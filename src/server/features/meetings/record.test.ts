@@ -514,6 +514,7 @@ describe("votes", () => {
       label: "Best Speaker",
       outcome: "Pia (2 votes)",
       winners: ["Pia"],
+      decidedBy: null,
     });
 
     const reopened = await voting(moderator.client, eventId, "open");

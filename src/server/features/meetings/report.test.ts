@@ -571,7 +571,7 @@ describe("a tie decided by the moderator (decision 190)", () => {
     const shown = await displayState(server.db, eventId);
     expect(shown.results?.[0]).toEqual({
       label: "Best Speaker",
-      line: "Best Speaker: Pia (1 vote, a tie decided by Olga)",
+      outcome: "Pia (1 vote, a tie decided by Olga)",
       winners: ["Pia"],
       decidedBy: "Olga",
     });
