@@ -1,15 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DAY } from "../time";
-import {
-  dayIn,
-  formatDay,
-  MAX_OCCURRENCES,
-  occurrenceDates,
-  occurrenceTitle,
-  parseDay,
-  parseTime,
-  zonedInstant,
-} from "./recurrence";
+import { dayIn, formatDay, MAX_OCCURRENCES, occurrenceDates, parseDay, parseTime, zonedInstant } from "./recurrence";
 
 const day = (value: string) => {
   const parsed = parseDay(value);
@@ -136,16 +127,5 @@ describe("occurrenceDates", () => {
   test("a time skipped by the clocks going forward moves forward by the change", () => {
     const skipped = zonedInstant(day("2025-03-30"), { hour: 2, minute: 30 }, "Europe/Berlin");
     expect(skipped.toISOString()).toBe("2025-03-30T01:30:00.000Z"); // 03:30 CEST
-  });
-});
-
-describe("occurrenceTitle", () => {
-  test("titles after the first get (2), (3)…", () => {
-    expect([0, 1, 2, 11].map((index) => occurrenceTitle("Club Night", index))).toEqual([
-      "Club Night",
-      "Club Night (2)",
-      "Club Night (3)",
-      "Club Night (12)",
-    ]);
   });
 });

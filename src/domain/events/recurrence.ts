@@ -151,6 +151,3 @@ export function occurrenceDates(schedule: Schedule): Date[] {
   }
   return dates;
 }
-
-/** The first occurrence keeps the title; later ones get " (2)", " (3)"… */
-export const occurrenceTitle = (title: string, index: number) => (index === 0 ? title : `${title} (${index + 1})`);
