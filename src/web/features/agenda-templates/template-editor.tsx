@@ -156,11 +156,11 @@ export function TemplateEditor({
       <ol aria-label="Template items" className="space-y-3">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
-            <fieldset className="grid gap-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(12rem,1fr)_5.5rem_minmax(9.5rem,11rem)_minmax(10.5rem,12rem)]">
+            <fieldset className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(12rem,1fr)_5.5rem_minmax(9.5rem,11rem)_minmax(10.5rem,12rem)]">
               <legend className="sr-only">Item {index + 1}</legend>
               <InputField
                 id={titleId(row.key)}
-                className="sm:col-span-3 lg:col-span-1"
+                className="col-span-2 sm:col-span-3 lg:col-span-1"
                 label={`Item ${index + 1} title`}
                 value={row.title}
                 maxLength={EVENT_LIMITS.agendaTitle}
@@ -187,6 +187,7 @@ export function TemplateEditor({
                 ))}
               </SelectField>
               <SelectField
+                className="col-span-2 sm:col-span-1"
                 label="Role slot"
                 value={row.slot}
                 onChange={(event) => update(row.key, { slot: event.target.value as RoleType | "" })}

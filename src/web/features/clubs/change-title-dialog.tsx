@@ -38,7 +38,7 @@ export default function ChangeTitleDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Change the title of ${officer.name}`}
+      title={`Change title of ${officer.name}`}
       description={`${officer.name} is ${officer.title} of this club now.`}
       submitLabel="Save title"
       busyLabel="Saving..."

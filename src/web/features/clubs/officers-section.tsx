@@ -56,7 +56,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
                         variant="secondary"
                         size="sm"
                         onClick={() => setRetitling({ ...officer, memberId: officer.memberId ?? "" })}
-                        aria-label={`Change the title of ${officer.name}`}
+                        aria-label={`Change title of ${officer.name}`}
                       >
                         Change title
                       </Button>
