@@ -304,7 +304,7 @@ describe("POST /api/events/:id/cancel", () => {
 
   test("cancelled while a member takes a role: the role is refused, or the cancellation e-mail reaches them", async () => {
     for (let round = 0; round < 5; round++) {
-      const eventId = await clubAEvent({ title: `Round ${round}`, eventType: "social" });
+      const eventId = await clubAEvent({ title: `Round ${round}`, eventType: "training" });
       const [claim, cancel] = await Promise.all([
         member.client.post(`/api/events/${eventId}/roles`, { roleType: "timer" }),
         officer.client.post(`/api/events/${eventId}/cancel`, { reason: "Storm" }),
