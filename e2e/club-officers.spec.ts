@@ -70,7 +70,7 @@ test("an admin issues a club's key; the member who redeems it appoints a VP Educ
 
   // Removing asks first; Cancel keeps the officer.
   await officers.getByRole("button", { name: "Remove Ben as VP Education" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Remove this officer?" });
+  const confirm = page.getByRole("alertdialog", { name: "Remove Ben as VP Education?" });
   await expect(confirm).toContainText("Ben will no longer be VP Education of this club.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(officers.getByRole("listitem")).toHaveText([/Ben\s*VP Education/, /Vera\s*Officer/]);

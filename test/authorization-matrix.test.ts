@@ -851,6 +851,13 @@ const MATRIX: Record<string, Case[]> = {
       expect: clubAOfficersChange(200),
     },
   ],
+  "POST /api/clubs/:clubId/templates/:templateId/duplicate": [
+    {
+      on: "a template of club A, duplicated as '<name> (copy)'",
+      call: async (world) => ({ params: { clubId: world.clubA, templateId: await newTemplate(world) } }),
+      expect: clubAOfficersChange(201),
+    },
+  ],
   "POST /api/clubs/:clubId/templates/:templateId/default": [
     {
       on: "a template of club A, made its default",

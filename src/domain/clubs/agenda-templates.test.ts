@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  copyName,
   slotLabel,
   TEMPLATE_LIMITS,
   TEMPLATE_MESSAGES,
@@ -26,6 +27,15 @@ describe("agenda templates", () => {
     expect(totalLabel(35)).toBe("Total 35 min");
     expect(totalLabel(120)).toBe("Total 120 min (2 hours)");
     expect(totalLabel(95)).toBe("Total 95 min (1 hour 35 minutes)");
+  });
+
+  it("names a copy after its original, numbered while the club has one of that name, never too long", () => {
+    expect(copyName("Classic club meeting", ["Classic club meeting"])).toBe("Classic club meeting (copy)");
+    expect(copyName("Classic", ["Classic", "Classic (copy)"])).toBe("Classic (copy 2)");
+    expect(copyName("Classic", ["Classic (copy)", "Classic (copy 2)"])).toBe("Classic (copy 3)");
+    const long = copyName("x".repeat(TEMPLATE_LIMITS.name), []);
+    expect(long).toHaveLength(TEMPLATE_LIMITS.name);
+    expect(long.endsWith("… (copy)")).toBe(true);
   });
 
   it("names a role slot as the meeting role it belongs to", () => {

@@ -43,6 +43,20 @@ export const TEMPLATE_MESSAGES = {
   templateNeedsClub: "Choose a club to start from one of its agenda templates.",
 } as const;
 
+/**
+ * The name of a template's copy: "Classic club meeting (copy)", then "(copy 2)", "(copy 3)"… while the club has a
+ * template of that name; the original's name shortened (ending with "…") when the whole would be too long.
+ */
+export function copyName(name: string, taken: readonly string[]): string {
+  const names = new Set(taken);
+  for (let number = 1; ; number++) {
+    const mark = number === 1 ? " (copy)" : ` (copy ${number})`;
+    const room = TEMPLATE_LIMITS.name - mark.length;
+    const base = name.length > room ? `${name.slice(0, room - 1).trimEnd()}…` : name;
+    if (!names.has(`${base}${mark}`)) return `${base}${mark}`;
+  }
+}
+
 /** "Total 35 min", "Total 120 min (2 hours)". */
 export const totalLabel = (minutes: number) =>
   minutes < 60 ? `Total ${minutes} min` : `Total ${minutes} min (${lengthLabel(minutes)})`;
@@ -79,7 +93,9 @@ export const TEMPLATE_TOASTS = {
     description: `New meetings of the club start from "${name}".`,
   }),
   deleted: (name: string) => ({ title: "Template Deleted", description: `"${name}" is deleted.` }),
+  duplicated: (name: string) => ({ title: "Template Duplicated", description: `"${name}" is ready to edit.` }),
   loadFailed: { title: "Error", description: "Failed to load the agenda templates" },
   saveFailed: { title: "Error", description: "Failed to save the template" },
   deleteFailed: { title: "Error", description: "Failed to delete the template" },
+  duplicateFailed: { title: "Error", description: "Failed to duplicate the template" },
 } as const satisfies Record<string, Message | ((name: string) => Message)>;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { issueAccessKeyInput } from "../leadership/access-keys";
-import { appointOfficerInput, OFFICER_TITLE_MAX, OFFICER_TITLES, officerOrder, officerTitleInput } from "./officers";
+import {
+  appointOfficerInput,
+  firstTitleNotHeld,
+  OFFICER_TITLE_MAX,
+  OFFICER_TITLES,
+  officerOrder,
+  officerTitleInput,
+  removeOfficerQuestion,
+} from "./officers";
 
 describe("officer titles", () => {
   it("offers the usual titles of a club", () => {
@@ -49,6 +57,23 @@ describe("officer titles", () => {
       "Treasurer Ann",
       "Webmaster Zoe",
     ]);
+  });
+});
+
+describe("appointing and removing", () => {
+  it("starts the appoint form on the first usual title nobody holds yet", () => {
+    expect(firstTitleNotHeld([])).toBe("President");
+    expect(firstTitleNotHeld([{ title: "Officer" }])).toBe("President");
+    expect(firstTitleNotHeld([{ title: "President" }])).toBe("VP Education");
+    expect(firstTitleNotHeld([{ title: "President" }, { title: "vp education" }, { title: "Secretary" }])).toBe(
+      "VP Membership",
+    );
+    // every usual title held: a club may have two of one, so the list starts again
+    expect(firstTitleNotHeld(OFFICER_TITLES.map((title) => ({ title })))).toBe("President");
+  });
+
+  it("asks before removing an officer, naming whom and from what", () => {
+    expect(removeOfficerQuestion({ name: "Mia Chen", title: "President" })).toBe("Remove Mia Chen as President?");
   });
 });
 

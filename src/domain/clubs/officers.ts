@@ -30,6 +30,19 @@ export const officerTitleInput = z.strictObject({ title: officerTitle });
 
 export type AppointOfficerInput = z.infer<typeof appointOfficerInput>;
 
+/**
+ * The title the appoint form starts on: the first usual title nobody of the club holds yet ("VP Education" when the
+ * club has a President); the first usual title when every one is held (a club may have two of a title).
+ */
+export function firstTitleNotHeld(officers: readonly { title: string }[]): (typeof OFFICER_TITLES)[number] {
+  const held = new Set(officers.map((officer) => officer.title.trim().toLowerCase()));
+  return OFFICER_TITLES.find((title) => !held.has(title.toLowerCase())) ?? OFFICER_TITLES[0];
+}
+
+/** The question before an officer is removed, naming whom and from what: "Remove Mia Chen as President?". */
+export const removeOfficerQuestion = (officer: { name: string; title: string }) =>
+  `Remove ${officer.name} as ${officer.title}?`;
+
 /** Officers first by the order of the usual titles, then free-text titles alphabetically, then by name. */
 export function officerOrder(a: { title: string; name: string }, b: { title: string; name: string }): number {
   const rank = (title: string) => {
@@ -54,6 +67,8 @@ export const OFFICER_MESSAGES = {
 export const OFFICER_TOASTS = {
   appointed: (name: string, title: string) => ({ title: "Officer Appointed", description: `${name} is now ${title}.` }),
   removed: (name: string) => ({ title: "Officer Removed", description: `${name} is no longer an officer.` }),
+  titleChanged: (name: string, title: string) => ({ title: "Title Changed", description: `${name} is now ${title}.` }),
   appointFailed: { title: "Error", description: "Failed to appoint the officer" },
   removeFailed: { title: "Error", description: "Failed to remove the officer" },
+  titleChangeFailed: { title: "Error", description: "Failed to change the title" },
 } as const satisfies Record<string, Message | ((...args: string[]) => Message)>;

@@ -75,6 +75,10 @@ describe("calendarFile", () => {
 });
 
 test("calendarFileName", () => {
-  expect(calendarFileName("Spring Pitch Contest (2)")).toBe("spring-pitch-contest-2.ics");
-  expect(calendarFileName("!!!")).toBe("event.ics");
+  // the day where it takes place: 11 PM in Chicago is the next day in UTC
+  const start = new Date("2026-12-03T05:00:00Z");
+  expect(calendarFileName("Spring Pitch Contest", start, "America/Chicago")).toBe(
+    "spring-pitch-contest-2026-12-02.ics",
+  );
+  expect(calendarFileName("!!!", start, null)).toBe("event-2026-12-03.ics");
 });

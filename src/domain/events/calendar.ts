@@ -1,4 +1,5 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { dayIn, formatDay } from "./recurrence";
 
 /**
  * An event as an iCalendar (RFC 5545) file, for "Add to calendar". The file is written by `ical-generator`
@@ -40,8 +41,11 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
   return `${calendar.toString()}\r\n`;
 }
 
-/** A file name from the title: "weekly-pitch-practice.ics". */
-export function calendarFileName(title: string): string {
+/**
+ * A file name from the title and the day where the event takes place: "weekly-pitch-practice-2026-12-02.ics", so the
+ * occurrences of a series (which share their title, docs/decisions/194) download as files of their own.
+ */
+export function calendarFileName(title: string, start: Date, timeZone: string | null): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[^\w\s-]/g, "")
@@ -49,5 +53,5 @@ export function calendarFileName(title: string): string {
     .toLowerCase()
     .replace(/[\s_-]+/g, "-")
     .slice(0, 60);
-  return `${slug || "event"}.ics`;
+  return `${slug || "event"}-${formatDay(dayIn(start, timeZone ?? "UTC"))}.ics`;
 }

@@ -152,5 +152,5 @@ export function occurrenceDates(schedule: Schedule): Date[] {
   return dates;
 }
 
-/** The first occurrence keeps the title; later ones get " (2)", " (3)"… */
+/** An event without a club: the first occurrence keeps the title; later ones get " (2)", " (3)"… (decision 194). */
 export const occurrenceTitle = (title: string, index: number) => (index === 0 ? title : `${title} (${index + 1})`);

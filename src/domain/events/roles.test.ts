@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { firstBrokenAssignment, ROLE_CAPACITY, roleClaimRefusal } from "./roles";
+import { EVENT_TYPES } from "./inputs";
+import { firstBrokenAssignment, hasMeetingRoles, ROLE_CAPACITY, roleClaimRefusal } from "./roles";
 
 const refusal = (...args: Parameters<typeof roleClaimRefusal>) => {
   const result = roleClaimRefusal(...args);
@@ -95,5 +96,11 @@ describe("firstBrokenAssignment", () => {
       [{ userId: "a", roleType: "pitcher" }],
     );
     expect(broken).toMatchObject({ index: 0, refusal: { code: "ROLE_CONFLICT" } });
+  });
+});
+
+describe("which events have meeting roles", () => {
+  test("every type but a social event: a contest has its speakers, a training its evaluators", () => {
+    expect(EVENT_TYPES.filter(hasMeetingRoles)).toEqual(["meeting", "contest", "training", "other"]);
   });
 });

@@ -20,6 +20,20 @@ export const ROLE_NAMES: Record<RoleType, string> = {
   ah_counter: "Ah Counter",
 };
 
+/**
+ * Whether an event of this type has meeting roles (docs/decisions/196): a social event has none — no speakers,
+ * evaluators or timekeepers at a party — so it shows no roles or speakers and takes no role; every other type has them.
+ */
+export const hasMeetingRoles = (eventType: string) => eventType !== "social";
+
+/** The refusal of a role at an event without meeting roles. */
+export const NO_MEETING_ROLES = {
+  code: "NO_MEETING_ROLES",
+  title: "No Meeting Roles",
+  description: "A social event has no meeting roles.",
+  typeChange: "A social event has no meeting roles: the members holding roles must give them up before it becomes one.",
+} as const;
+
 /** The roles the Create Event dialog offers (pitcher first, the default). */
 export const CREATION_ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer"] as const satisfies RoleType[];
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clubTimes, eventTimes, placeOfZone, zonedTime, zoneLabel } from "./time-zones";
+import { clubTimes, dayWithWeekday, eventTimes, placeOfZone, zonedTime, zoneLabel } from "./time-zones";
 
 const LONDON_7AM_WINTER = "2026-01-14T07:00:00.000Z";
 
@@ -63,4 +63,11 @@ test("a Chicago club's 7 PM read in London: the club's time first, the viewer's 
     time: "1:00 AM",
     zone: "GMT",
   });
+});
+
+test("a day with its weekday, where the event takes place", () => {
+  // 10:30 PM on Wednesday in New York is already Thursday in London
+  const late = "2026-12-03T03:30:00.000Z";
+  expect(dayWithWeekday(late, "America/New_York")).toBe("Wed, Dec 02, 2026");
+  expect(dayWithWeekday(late, "Europe/London")).toBe("Thu, Dec 03, 2026");
 });

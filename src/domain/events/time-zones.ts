@@ -47,6 +47,22 @@ export function zonedTime(instant: Date | string, timeZone?: string): ZonedTime 
   };
 }
 
+const weekdays = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day with its weekday, "Wed, Dec 02, 2026" (docs/decisions/195): the spec's "MMM dd, yyyy" led by the weekday,
+ * wherever events of a series are listed one under another — they share a title, and the day tells them apart.
+ */
+export function dayWithWeekday(instant: Date | string, timeZone?: string): string {
+  const key = timeZone ?? "";
+  let weekday = weekdays.get(key);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" });
+    weekdays.set(key, weekday);
+  }
+  return `${weekday.format(new Date(instant))}, ${zonedTime(instant, timeZone).day}`;
+}
+
 /** "Europe/London" → "London", "America/Argentina/Buenos_Aires" → "Buenos Aires"; "UTC" stays "UTC". */
 export function placeOfZone(timeZone: string): string {
   return (timeZone.split("/").at(-1) ?? timeZone).replace(/_/g, " ");

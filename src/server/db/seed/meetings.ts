@@ -64,7 +64,6 @@ const ROLES: Record<string, Array<[number, RoleType]>> = {
     [5, "evaluator"],
     [6, "evaluator"],
   ],
-  "Speakers' Social Evening": [[10, "moderator"]],
   "Open House for New Members": [
     [13, "moderator"],
     [14, "pitcher"],

@@ -10,6 +10,7 @@ import {
   clubTemplates,
   createTemplate,
   deleteTemplate,
+  duplicateTemplate,
   replaceTemplate,
   setDefaultTemplate,
 } from "./agenda-templates";
@@ -68,6 +69,10 @@ export const agendaTemplateRoutes = new Hono<AppEnv>()
       return c.json(found(await replaceTemplate(c.var.deps.db, clubId, templateId, c.req.valid("json"))));
     },
   )
+  .post("/:clubId/templates/:templateId/duplicate", signedIn(), clubTemplate, templatesOf("write"), async (c) => {
+    const { clubId, templateId } = c.req.valid("param");
+    return c.json(found(await duplicateTemplate(c.var.deps.db, clubId, templateId, c.var.member.id)), 201);
+  })
   .post("/:clubId/templates/:templateId/default", signedIn(), clubTemplate, templatesOf("write"), async (c) => {
     const { clubId, templateId } = c.req.valid("param");
     return c.json(found(await setDefaultTemplate(c.var.deps.db, clubId, templateId, true)));

@@ -55,6 +55,8 @@ const replace = (member: SignedIn, templateId: string, json: TemplateInput, club
   templates(member)[":templateId"].$put({ param: { clubId: club, templateId }, json });
 const makeDefault = (member: SignedIn, templateId: string, club = clubId) =>
   templates(member)[":templateId"].default.$post({ param: { clubId: club, templateId } });
+const duplicate = (member: SignedIn, templateId: string, club = clubId) =>
+  templates(member)[":templateId"].duplicate.$post({ param: { clubId: club, templateId } });
 const remove = (member: SignedIn, templateId: string, club = clubId) =>
   templates(member)[":templateId"].$delete({ param: { clubId: club, templateId } });
 
@@ -166,6 +168,54 @@ describe("a club's agenda templates", () => {
     expect(await defaultsOf(clubId)).toEqual([]);
     expect(await server.db.select().from(agendaTemplateItems)).toEqual([]);
     expect((await remove(lea, template.id)).status).toBe(404);
+  });
+
+  test("duplicate makes '<name> (copy)' with the same items in order, never the default, then '(copy 2)'", async () => {
+    const original = await created(lea);
+    const copied = await duplicate(lea, original.id);
+    expect(copied.status).toBe(201);
+    const copy = await copied.json();
+    expect(copy).toMatchObject({ name: "Classic club meeting (copy)", isDefault: false, totalMinutes: 15 });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.items).toEqual([
+      { title: "Opening", agendaType: "general", durationMinutes: 5, roleType: null },
+      { title: "Prepared pitch 1", agendaType: "pitch", durationMinutes: 7, roleType: "pitcher" },
+      { title: "Evaluation 1", agendaType: "evaluation", durationMinutes: 3, roleType: "evaluator" },
+    ]);
+    // the copy is its own: editing it leaves the original as it was
+    await replace(lea, copy.id, { name: "Contest night", items: [{ title: "Contest", durationMinutes: 60 }] });
+    const [again, byAdmin] = await Promise.all([duplicate(lea, original.id), duplicate(ada, original.id)]);
+    expect([again.status, byAdmin.status]).toEqual([201, 201]);
+    const names = (await (await list(ben)).json()).templates.map((template) => [template.name, template.items.length]);
+    // the default first, then by name (how "(copy)" and "(copy 2)" sort is the database's collation)
+    expect(names[0]).toEqual(["Classic club meeting", 3]);
+    expect(names).toHaveLength(4);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ["Classic club meeting", 3],
+        ["Classic club meeting (copy)", 3],
+        ["Classic club meeting (copy 2)", 3],
+        ["Contest night", 1],
+      ]),
+    );
+    expect(await defaultsOf(clubId)).toEqual(["Classic club meeting"]);
+  });
+
+  test("only the club's officers and admins duplicate, and only the club's own templates", async () => {
+    const original = await created(lea);
+    const refused = await duplicate(ben, original.id);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(TEMPLATE_MESSAGES.notAnOfficer);
+    expect((await duplicate(ida, original.id)).status).toBe(403);
+    expect((await server.client().post(`/api/clubs/${clubId}/templates/${original.id}/duplicate`, {})).status).toBe(
+      401,
+    );
+    const theirs = await created(ada, classic, otherClubId);
+    const elsewhere = await duplicate(lea, theirs.id);
+    expect(elsewhere.status).toBe(404);
+    expect((await errorOf(elsewhere)).message).toBe(TEMPLATE_MESSAGES.noSuchTemplate);
+    expect((await lea.client.post(`/api/clubs/${clubId}/templates/not-an-id/duplicate`, {})).status).toBe(404);
+    expect(await server.db.select().from(agendaTemplates)).toHaveLength(2);
   });
 
   test("make default moves the default; unsetting leaves none; concurrent 'make default' leaves exactly one", async () => {

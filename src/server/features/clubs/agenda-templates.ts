@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { type TemplateData, totalMinutes } from "../../../domain/clubs/agenda-templates";
+import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs/agenda-templates";
 import type { Database } from "../../db/client";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
 import type { Executor } from "../events/access";
@@ -86,6 +86,39 @@ export async function createTemplate(db: Database, clubId: string, userId: strin
     return created.id;
   });
   return (await clubTemplate(db, clubId, id)) as ClubTemplate;
+}
+
+/**
+ * A copy of one of the club's templates, named "<name> (copy)" (numbered while the club has one of that name), with
+ * the same items in the same order; never the club's default. Undefined when the club has no such template. Under
+ * the club's lock, two copies made at once get two names.
+ */
+export async function duplicateTemplate(db: Database, clubId: string, templateId: string, userId: string) {
+  const id = await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
+    const names = await tx
+      .select({ id: agendaTemplates.id, name: agendaTemplates.name })
+      .from(agendaTemplates)
+      .where(eq(agendaTemplates.clubId, clubId));
+    const original = names.find((template) => template.id === templateId);
+    if (!original) return undefined;
+    const [copy] = await tx
+      .insert(agendaTemplates)
+      .values({
+        clubId,
+        name: copyName(
+          original.name,
+          names.map((template) => template.name),
+        ),
+        isDefault: false,
+        createdBy: userId,
+      })
+      .returning({ id: agendaTemplates.id });
+    if (!copy) throw new Error("template not inserted");
+    await writeItems(tx, copy.id, await templateItems(tx, templateId));
+    return copy.id;
+  });
+  return id ? clubTemplate(db, clubId, id) : undefined;
 }
 
 /**

@@ -36,6 +36,11 @@ const officersOf = (member: SignedIn, club = clubId) =>
   member.client.api.clubs[":clubId"].officers.$get({ param: { clubId: club } });
 const appoint = (member: SignedIn, memberId: string, title: string, club = clubId) =>
   member.client.api.clubs[":clubId"].officers.$post({ param: { clubId: club }, json: { memberId, title } });
+const retitle = (member: SignedIn, memberId: string, title: string, club = clubId) =>
+  member.client.api.clubs[":clubId"].officers[":memberId"].$patch({
+    param: { clubId: club, memberId },
+    json: { title },
+  });
 const remove = (member: SignedIn, memberId: string) =>
   member.client.api.clubs[":clubId"].officers[":memberId"].$delete({ param: { clubId, memberId } });
 
@@ -166,6 +171,53 @@ describe("the club's officers", () => {
     expect((await errorOf(blank)).message).toContain("The title is required.");
     const freeText = await appoint(lea, ben.user.id, "Webmaster");
     expect(freeText.status).toBe(201);
+  });
+
+  test("an officer changes another officer's title and their own; the club page shows the new titles", async () => {
+    await appoint(lea, ben.user.id, "Secretary");
+    const other = await retitle(lea, ben.user.id, "VP Membership");
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual({ name: "Ben", title: "VP Membership" });
+    const own = await retitle(ben, ben.user.id, " Treasurer ");
+    expect(await own.json()).toEqual({ name: "Ben", title: "Treasurer" });
+    expect((await retitle(ben, lea.user.id, "Webmaster")).status).toBe(200);
+    const page = await (await ben.client.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect(page.officers).toEqual([
+      { name: "Ben", title: "Treasurer" },
+      { name: "Lea", title: "Webmaster" },
+    ]);
+  });
+
+  test("a title change: only the club's officers and admins, only of its officers, with a title", async () => {
+    const outsider = await signedInMember(server, "Oli");
+    await makeClubOfficer(server, otherClubId, outsider.user.id);
+    for (const [member, status] of [
+      [ben, 403],
+      [outsider, 403],
+    ] as const) {
+      const refused = await retitle(member, lea.user.id, "President");
+      expect(refused.status).toBe(status);
+      expect((await errorOf(refused)).message).toBe(OFFICER_MESSAGES.notAnOfficer);
+    }
+    const notOfficer = await retitle(lea, ben.user.id, "President");
+    expect(notOfficer.status).toBe(404);
+    expect((await errorOf(notOfficer)).message).toBe(OFFICER_MESSAGES.noSuchOfficer);
+    expect((await retitle(lea, lea.user.id, "President", otherClubId)).status).toBe(403);
+    const blank = await retitle(lea, lea.user.id, "  ");
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).message).toContain("The title is required.");
+    const visitor = server.client().request(`/api/clubs/${clubId}/officers/${lea.user.id}`, {
+      method: "PATCH",
+      json: { title: "X" },
+    });
+    expect((await visitor).status).toBe(401);
+    const admin = await signedInAdmin(server);
+    expect(await (await retitle(admin, lea.user.id, "President")).json()).toEqual({ name: "Lea", title: "President" });
+    const rows = await server.db
+      .select({ title: clubOfficers.title })
+      .from(clubOfficers)
+      .where(eq(clubOfficers.clubId, clubId));
+    expect(rows).toEqual([{ title: "President" }]);
   });
 
   test("the last officer cannot be removed, and says so", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { EVENT_CANCELLED_MESSAGE } from "../../../domain/events/changes";
 import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
+import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, meetingRuns, memberships } from "../../db/schema";
@@ -28,6 +29,8 @@ export type EventAccess = {
   endedAt: Date | null;
   /** Who created it: with admins, the editor of an event without a club's agenda (docs/decisions/163). */
   createdBy: string | null;
+  /** Meeting, contest, training, social or other: a social event has no meeting roles (docs/decisions/196). */
+  eventType: string;
 };
 
 export const eventNotFound = () => new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
@@ -65,6 +68,7 @@ export async function visibleEvent(
       cancelledAt: events.cancelledAt,
       endedAt: meetingRuns.endedAt,
       createdBy: events.createdBy,
+      eventType: events.eventType,
       reminderDays: sql<number>`coalesce(${clubs.reminderDays}, ${DEFAULT_REMINDER_DAYS})`,
     })
     .from(events)
@@ -94,6 +98,12 @@ export function refuseIfEnded(event: EventAccess, now = Date.now()): void {
   if (event.cancelledAt) {
     throw new AppError(409, "EVENT_CANCELLED", EVENT_CANCELLED_MESSAGE, { title: "Event Cancelled" });
   }
+}
+
+/** A social event takes no meeting role (docs/decisions/196): 409 NO_MEETING_ROLES. */
+export function refuseUnlessMeetingRoles(event: Pick<EventAccess, "eventType">): void {
+  if (hasMeetingRoles(event.eventType)) return;
+  throw new AppError(409, NO_MEETING_ROLES.code, NO_MEETING_ROLES.description, { title: NO_MEETING_ROLES.title });
 }
 
 /**

@@ -118,7 +118,11 @@ export async function sendAgendaMail(
         ...parts,
         headers: extras.headers,
         attachments: [
-          { filename: calendarFileName(event.title), contentType: "text/calendar; charset=utf-8", content: ics },
+          {
+            filename: calendarFileName(event.title, event.eventDate, event.timeZone),
+            contentType: "text/calendar; charset=utf-8",
+            content: ics,
+          },
         ],
       };
     });

@@ -16,7 +16,7 @@ export async function eventCalendar(
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new Error("event vanished");
   const body = calendarOf(config, event);
-  return { body, fileName: calendarFileName(event.title) };
+  return { body, fileName: calendarFileName(event.title, event.eventDate, event.timeZone) };
 }
 
 /** The .ics of an event row, as the calendar link and the agenda e-mail attach it. */

@@ -228,7 +228,7 @@ describe("POST /api/events", () => {
     expect((await rowCounts()).events).toBe(1);
   });
 
-  test("a monthly recurring event: one per month until the end date, titles numbered, each with agenda and roles", async () => {
+  test("a monthly recurring event: one per month until the end date, each with the series' title, agenda and roles", async () => {
     const { client } = await signedInAdmin(server);
     const { user: ann } = await signedInMember(server, "Ann");
     const start = new Date(Date.now() + 2 * DAY);
@@ -248,11 +248,25 @@ describe("POST /api/events", () => {
     expect(body.count).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.length).toBeLessThanOrEqual(4);
+    // an event without a club: the specification's numbered titles (docs/decisions/194)
     expect(rows.map((row) => row.title).slice(0, 3)).toEqual(["Pitch Night", "Pitch Night (2)", "Pitch Night (3)"]);
     expect(new Set(rows.map((row) => row.seriesId)).size).toBe(1);
     expect(rows[0]?.seriesId).not.toBeNull();
     expect((await rowCounts()).meetingAgendas).toBe(rows.length);
     expect((await rowCounts()).meetingRoleAssignments).toBe(rows.length);
+  });
+
+  test("a club's weekly series: every meeting has the series' title, the day tells them apart", async () => {
+    const { client } = await signedInAdmin(server);
+    const club = await aClub(server);
+    const end = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
+    const response = await client.api.events.$post({
+      json: validEvent({ date: dayFromNow(1), clubId: club.id, recurrence: { pattern: "weekly", endDate: end } }),
+    });
+    expect(response.status).toBe(201);
+    const rows = await server.db.select().from(events).orderBy(events.eventDate);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((row) => row.title))).toEqual(new Set(["Pitch Night"]));
   });
 
   test("weekly without an end date stops at 52", async () => {
@@ -457,7 +471,7 @@ describe("GET /api/events/:id/calendar.ics", () => {
     const response = await server.client().get(`/api/events/${eventId}/calendar.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="demo-night-spring.ics"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="demo-night-spring-2031-05-06.ics"');
     const text = await response.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(text).toContain("\r\nDTSTART:20310506T173000Z\r\n");

@@ -304,7 +304,7 @@ describe("POST /api/events/:id/cancel", () => {
 
   test("cancelled while a member takes a role: the role is refused, or the cancellation e-mail reaches them", async () => {
     for (let round = 0; round < 5; round++) {
-      const eventId = await clubAEvent({ title: `Round ${round}`, eventType: "social" });
+      const eventId = await clubAEvent({ title: `Round ${round}`, eventType: "training" });
       const [claim, cancel] = await Promise.all([
         member.client.post(`/api/events/${eventId}/roles`, { roleType: "timer" }),
         officer.client.post(`/api/events/${eventId}/cancel`, { reason: "Storm" }),
@@ -353,5 +353,57 @@ describe("POST /api/events/:id/cancel", () => {
     expect((await officer.client.post(`/api/events/${eventId}/cancel`, {})).status).toBe(200);
     await vi.waitFor(() => expect(mailsTo(member.user.email, /^Cancelled:/)).toHaveLength(1));
     expect(mailsTo(member.user.email, /^Cancelled:/)[0]?.text).toContain("No reason was given.");
+  });
+});
+
+describe("a social event has no meeting roles (decision 196)", () => {
+  test("no role is taken, waited for or proposed at one; the roles list stays empty", async () => {
+    const eventId = await clubAEvent({ eventType: "social", title: "Summer Party" });
+    const take = await member.client.api.events[":id"].roles.$post({
+      param: { id: eventId },
+      json: { roleType: "timer" },
+    });
+    expect(await errorOf(take)).toMatchObject({
+      status: 409,
+      code: "NO_MEETING_ROLES",
+      message: "A social event has no meeting roles.",
+      title: "No Meeting Roles",
+    });
+    const wait = await member.client.post(`/api/events/${eventId}/waitlist`, { roleType: "timer" });
+    expect((await errorOf(wait)).code).toBe("NO_MEETING_ROLES");
+    const propose = await officer.client.post(`/api/events/${eventId}/proposals`, {
+      roleType: "timer",
+      memberId: member.user.id,
+    });
+    expect((await errorOf(propose)).code).toBe("NO_MEETING_ROLES");
+    expect(await server.db.select().from(meetingRoleAssignments)).toEqual([]);
+    // a contest keeps its roles: its speakers take the Pitcher role
+    const contest = await clubAEvent({ eventType: "contest", title: "Spring Contest" });
+    const speaker = await member.client.api.events[":id"].roles.$post({
+      param: { id: contest },
+      json: { roleType: "pitcher" },
+    });
+    expect(speaker.status).toBe(201);
+  });
+
+  test("a social event is not created with role assignments, nor does a meeting with role holders become one", async () => {
+    const created = await officer.client.api.events.$post({
+      json: meeting({ eventType: "social", roles: [{ userId: member.user.id, roleType: "timer" }] }),
+    });
+    expect(await errorOf(created)).toMatchObject({ status: 400, message: "A social event has no meeting roles." });
+    expect(await server.db.select().from(events)).toEqual([]);
+    const without = await officer.client.api.events.$post({ json: meeting({ eventType: "social" }) });
+    expect(without.status).toBe(201);
+
+    const eventId = await clubAEvent();
+    await server.db.insert(meetingRoleAssignments).values({ eventId, userId: member.user.id, roleType: "timer" });
+    const patch = (json: EditEventInput) => officer.client.api.events[":id"].$patch({ param: { id: eventId }, json });
+    const refused = await errorOf(await patch(edit({ eventType: "social" })));
+    expect(refused).toMatchObject({ status: 409, code: "NO_MEETING_ROLES", title: "No Meeting Roles" });
+    expect(refused.message).toContain("must give them up before it becomes one");
+    const [kept] = await server.db.select({ eventType: events.eventType }).from(events).where(eq(events.id, eventId));
+    expect(kept?.eventType).toBe("meeting");
+    await server.db.delete(meetingRoleAssignments);
+    expect((await patch(edit({ eventType: "social" }))).status).toBe(200);
   });
 });

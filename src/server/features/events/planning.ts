@@ -4,6 +4,7 @@ import { type EventVersion, eventChangeLines } from "../../../domain/events/chan
 import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { parseDay, parseTime, zonedInstant } from "../../../domain/events/recurrence";
+import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
@@ -100,6 +101,16 @@ async function toldOfCancellation(
   return recipients;
 }
 
+/** Whether anyone holds a role at the event (read under the event's lock, so no claim slips in meanwhile). */
+async function holdsRoles(tx: Database, eventId: string): Promise<boolean> {
+  const [held] = await tx
+    .select({ id: meetingRoleAssignments.id })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, eventId))
+    .limit(1);
+  return Boolean(held);
+}
+
 /** The new start from the dialog's date and time in the event's zone; the date rules apply when it moves. */
 function newStart(input: EditEventData, before: Date, now: Date): Date {
   const day = parseDay(input.date);
@@ -129,6 +140,9 @@ export async function updateEvent(
     await eventToChange(tx, eventId, userId);
     const before = await currentVersion(tx, eventId);
     if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
+    if (!hasMeetingRoles(input.eventType) && hasMeetingRoles(before.eventType) && (await holdsRoles(tx, eventId))) {
+      throw new AppError(409, NO_MEETING_ROLES.code, NO_MEETING_ROLES.typeChange, { title: NO_MEETING_ROLES.title });
+    }
     const after: EventVersion = {
       title: input.title,
       description: input.description || null,

@@ -13,7 +13,7 @@ import { roleGapMarkers } from "../roles/gap-markers";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
 import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
-import { type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { type Executor, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
 
 type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
@@ -78,6 +78,7 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
       throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
     }
     refuseIfEnded(event);
+    refuseUnlessMeetingRoles(event);
     // one read of the meeting's few assignments gives both what the member holds and how many hold the role
     const taken = await tx
       .select({

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
-import { firstBrokenAssignment } from "../../../domain/events/roles";
+import { firstBrokenAssignment, hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import type { Database } from "../../db/client";
 import {
@@ -162,6 +162,7 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
 
   const agenda = input.agenda.filter((item) => item.title.length > 0);
   const roles = input.roles.filter((row) => row.userId.trim().length > 0);
+  if (roles.length > 0 && !hasMeetingRoles(input.eventType)) throw invalid(NO_MEETING_ROLES.description);
   const broken = firstBrokenAssignment(roles);
   if (broken) {
     const position = input.roles.indexOf(roles[broken.index] as (typeof roles)[number]) + 1;
@@ -191,8 +192,10 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
     const created = await tx
       .insert(events)
       .values(
+        // a club's series shares its title, the dates tell them apart; other events keep the numbered titles
+        // (docs/decisions/194)
         dates.map((eventDate, index) => ({
-          title: occurrenceTitle(input.title, index),
+          title: input.clubId ? input.title : occurrenceTitle(input.title, index),
           description: input.description || null,
           eventDate,
           durationMinutes: input.durationMinutes,

@@ -17,6 +17,7 @@ import {
   isActiveClubMember,
   mayPlanEvents,
   refuseIfEnded,
+  refuseUnlessMeetingRoles,
   visibleEvent,
 } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
@@ -182,6 +183,7 @@ export async function proposeRole(
       throw new AppError(403, "NOT_EVENT_PLANNER", "Only the club's officers and administrators can propose roles.");
     }
     refuseIfEnded(event);
+    refuseUnlessMeetingRoles(event);
     await checkRecipient(tx, event, officerId, toUserId);
     throwRefusal(await recipientRefusal(tx, eventId, toUserId, roleType));
     const { created, mailIds } = await createOffer(

@@ -10,7 +10,14 @@ import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
-import { type EventAccess, type Executor, mayTakeRoles, refuseIfEnded, visibleEvent } from "../events/access";
+import {
+  type EventAccess,
+  type Executor,
+  mayTakeRoles,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../events/access";
 import { tellOfficersOfGap } from "./gaps";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { markRemindersSent, REMINDER_JOB, reminderDueNow, scheduleReminders } from "./reminders";
@@ -66,6 +73,7 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
       throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
     }
     refuseIfEnded(event);
+    refuseUnlessMeetingRoles(event);
     const taken = await takenAt(tx, eventId);
     const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
     if (held.includes(roleType)) {

@@ -9,6 +9,7 @@ export type ConfirmDialogContentProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: (event: MouseEvent<HTMLButtonElement>) => void;
   busy?: boolean;
   children?: ReactNode;
@@ -21,6 +22,7 @@ export default function ConfirmDialogContent({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   busy,
   children,
@@ -38,7 +40,7 @@ export default function ConfirmDialogContent({
           {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button className="bg-red-700 hover:bg-red-800" busy={busy} onClick={onConfirm}>

@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are: "Cancel" unless that could be read as the action (e.g. "Keep event"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /**
    * The confirmed request runs (pass the mutation's `isPending`). Given, the dialog stays open while it runs — the

@@ -32,9 +32,10 @@ type TemplateChange =
   | { create: TemplateDraft }
   | { replace: string; with: TemplateDraft }
   | { makeDefault: string }
+  | { duplicate: string }
   | { delete: string };
 
-/** Create, save, make default or delete one of the club's templates; the club's list follows. */
+/** Create, save, duplicate, make default or delete one of the club's templates; the club's list follows. */
 export function useTemplateChange(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,6 +44,9 @@ export function useTemplateChange(clubId: string) {
       if ("create" in change) return answer(templates.$post({ param: { clubId }, json: change.create }));
       if ("replace" in change) {
         return answer(template.$put({ param: { clubId, templateId: change.replace }, json: change.with }));
+      }
+      if ("duplicate" in change) {
+        return answer(template.duplicate.$post({ param: { clubId, templateId: change.duplicate } }));
       }
       if ("makeDefault" in change) {
         return answer(template.default.$post({ param: { clubId, templateId: change.makeDefault } }));

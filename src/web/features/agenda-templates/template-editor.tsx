@@ -45,6 +45,25 @@ const draftOf = (name: string, rows: readonly Row[]): TemplateDraft => ({
   })),
 });
 
+/** Where each problem of a draft belongs: the name, an item's title (by row), or the template as a whole. */
+type Problems = { name?: string; titles: Record<number, string>; whole?: string };
+
+function problemsOf(draft: TemplateDraft, rows: readonly Row[]): Problems {
+  const checked = templateInput.safeParse(draft);
+  const problems: Problems = { titles: {} };
+  for (const issue of checked.error?.issues ?? []) {
+    const [field, index, part] = issue.path;
+    const row = typeof index === "number" ? rows[index] : undefined;
+    if (field === "name") problems.name ??= issue.message;
+    else if (field === "items" && row && part === "title") problems.titles[row.key] ??= issue.message;
+    else problems.whole ??= issue.message;
+  }
+  return problems;
+}
+
+const titleId = (key: number) => `template-item-title-${key}`;
+const NAME_ID = "template-name";
+
 /** Keeps the keyboard on a moved row's button once the list shows the new order (set with the rows, one render). */
 function useFocusAfterMove() {
   const [moved, setMoved] = useState<{ key: number; direction: "up" | "down" }>();
@@ -78,8 +97,17 @@ export function TemplateEditor({
 }) {
   const [name, setName] = useState(template?.name ?? "");
   const [rows, setRows] = useState<Row[]>(() => rowsOf(template));
-  const [problem, setProblem] = useState<string>();
+  const [problems, setProblems] = useState<Problems>({ titles: {} });
+  // the field to focus once the problems are shown (and tied to it by aria-describedby)
+  const [focusOn, setFocusOn] = useState<string>();
   const focusAfterMove = useFocusAfterMove();
+  // the editor takes the place of what opened it (a card's Edit or Duplicate, New template): the keyboard starts here
+  useEffect(() => document.getElementById(NAME_ID)?.focus(), []);
+  useEffect(() => {
+    if (!focusOn) return;
+    document.getElementById(focusOn)?.focus();
+    setFocusOn(undefined);
+  }, [focusOn]);
   const minutes = totalMinutes(rows.map((row) => ({ durationMinutes: agendaDuration(row.duration) })));
   const label = template ? `Edit template ${template.name}` : "New template";
 
@@ -96,9 +124,18 @@ export function TemplateEditor({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const draft = draftOf(name, rows);
-    const checked = templateInput.safeParse(draft);
-    setProblem(checked.error?.issues[0]?.message);
-    if (checked.success) onSave(draft);
+    const found = problemsOf(draft, rows);
+    setProblems(found);
+    const firstTitle = rows.find((row) => found.titles[row.key]);
+    if (found.name) setFocusOn(NAME_ID);
+    else if (firstTitle) setFocusOn(titleId(firstTitle.key));
+    if (!found.name && !firstTitle && !found.whole) onSave(draft);
+  };
+  const setTitle = (key: number, title: string) => {
+    update(key, { title });
+    if (problems.titles[key] && title.trim()) {
+      setProblems((current) => ({ ...current, titles: { ...current.titles, [key]: "" } }));
+    }
   };
 
   return (
@@ -109,21 +146,26 @@ export function TemplateEditor({
       className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <InputField
+        id={NAME_ID}
         label="Template name"
         value={name}
         maxLength={TEMPLATE_LIMITS.name}
+        error={problems.name || undefined}
         onChange={(event) => setName(event.target.value)}
       />
       <ol aria-label="Template items" className="space-y-3">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
-            <fieldset className="grid gap-3 sm:grid-cols-[1fr_6rem_8rem_9rem]">
+            <fieldset className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(12rem,1fr)_5.5rem_minmax(9.5rem,11rem)_minmax(10.5rem,12rem)]">
               <legend className="sr-only">Item {index + 1}</legend>
               <InputField
+                id={titleId(row.key)}
+                className="col-span-2 sm:col-span-3 lg:col-span-1"
                 label={`Item ${index + 1} title`}
                 value={row.title}
                 maxLength={EVENT_LIMITS.agendaTitle}
-                onChange={(event) => update(row.key, { title: event.target.value })}
+                error={problems.titles[row.key] || undefined}
+                onChange={(event) => setTitle(row.key, event.target.value)}
               />
               <InputField
                 label="Minutes"
@@ -145,6 +187,7 @@ export function TemplateEditor({
                 ))}
               </SelectField>
               <SelectField
+                className="col-span-2 sm:col-span-1"
                 label="Role slot"
                 value={row.slot}
                 onChange={(event) => update(row.key, { slot: event.target.value as RoleType | "" })}
@@ -205,9 +248,9 @@ export function TemplateEditor({
           {totalLabel(minutes)}
         </p>
       </div>
-      {(problem ?? error) && (
+      {(problems.whole ?? error) && (
         <p role="alert" className="text-red-700 text-sm dark:text-red-400">
-          {problem ?? error}
+          {problems.whole ?? error}
         </p>
       )}
       <div className="flex gap-2">

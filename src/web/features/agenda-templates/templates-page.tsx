@@ -1,4 +1,4 @@
-import { ArrowLeft, Plus, Star } from "lucide-react";
+import { ArrowLeft, Copy, Plus, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-templates";
@@ -104,6 +104,17 @@ function Templates({
         onError: (error) => failed(error, TEMPLATE_TOASTS.saveFailed),
       },
     );
+  const duplicate = (template: AgendaTemplate) =>
+    change.mutate(
+      { duplicate: template.id },
+      {
+        onSuccess: (copy) => {
+          notify(TEMPLATE_TOASTS.duplicated(copy.name));
+          edit(copy.id); // the copy opens in the editor: a copy is made to be changed
+        },
+        onError: (error) => failed(error, TEMPLATE_TOASTS.duplicateFailed),
+      },
+    );
   const remove = (template: AgendaTemplate) =>
     change.mutate(
       { delete: template.id },
@@ -159,6 +170,16 @@ function Templates({
                   <Button size="sm" variant="secondary" onClick={() => edit(template.id)}>
                     Edit {template.name}
                   </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    busy={change.isPending}
+                    onClick={() => duplicate(template)}
+                    aria-label={`Duplicate ${template.name}`}
+                  >
+                    <Copy aria-hidden="true" className="size-4" />
+                    Duplicate
+                  </Button>
                   {!template.isDefault && (
                     <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => makeDefault(template)}>
                       Make default
@@ -213,9 +234,9 @@ function TemplateCard({ template, children }: { template: AgendaTemplate; childr
           </div>
           <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {template.items.map((item, index) => (
-              <li key={`${index}-${item.title}`} className="flex flex-wrap gap-x-3 py-1.5">
-                <span className="min-w-0 flex-1 font-medium">{item.title}</span>
-                <span className="text-slate-600 dark:text-slate-400">
+              <li key={`${index}-${item.title}`} className="grid gap-x-3 py-1.5 sm:flex">
+                <span className="min-w-0 flex-1 break-words font-medium">{item.title}</span>
+                <span className="text-slate-600 sm:shrink-0 dark:text-slate-400">
                   {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
                   {item.roleType && ` · ${slotLabel(item.roleType)}`}
                 </span>

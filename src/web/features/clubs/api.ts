@@ -108,14 +108,20 @@ export function useClubOfficers(clubId: string, enabled: boolean) {
   });
 }
 
-/** Appoint a member of the club as an officer, or remove one; the club page and the list follow. */
+type OfficerChange = { appoint: NewOfficer } | { retitle: { memberId: string; title: string } } | { remove: string };
+
+/** Appoint a member of the club as an officer, change an officer's title, or remove one; the page and list follow. */
 export function useOfficerChange(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { appoint: NewOfficer } | { remove: string }) =>
-      "appoint" in change
-        ? answer(club.officers.$post({ param: { clubId }, json: change.appoint }))
-        : answer(club.officers[":memberId"].$delete({ param: { clubId, memberId: change.remove } })),
+    mutationFn: (change: OfficerChange) => {
+      if ("appoint" in change) return answer(club.officers.$post({ param: { clubId }, json: change.appoint }));
+      if ("retitle" in change) {
+        const { memberId, title } = change.retitle;
+        return answer(club.officers[":memberId"].$patch({ param: { clubId, memberId }, json: { title } }));
+      }
+      return answer(club.officers[":memberId"].$delete({ param: { clubId, memberId: change.remove } }));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: clubKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, CalendarPlus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
-import { clubTimes } from "@/domain/events/time-zones";
+import { clubTimes, dayWithWeekday } from "@/domain/events/time-zones";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
@@ -125,19 +125,20 @@ function PlanMeeting({ clubId }: { clubId: string }) {
   );
 }
 
-/** "Dec 03, 2026 at 7:00 PM CST (Chicago)", and the viewer's own time beside it when it reads differently. */
+/** "Thu, Dec 03, 2026 at 7:00 PM CST (Chicago)", and the viewer's own time beside it when it reads differently. */
 function EventTime({ eventDate, zone }: { eventDate: string; zone: string | null }) {
   const { club, yours } = clubTimes(eventDate, zone);
+  const clubDay = dayWithWeekday(eventDate, club.place && zone ? zone : undefined);
   return (
     <span className="block text-slate-600 text-sm dark:text-slate-400">
       <time dateTime={eventDate}>
-        {club.day} at {club.time} {club.zone}
+        {clubDay} at {club.time} {club.zone}
         {club.place && ` (${club.place})`}
       </time>
       {yours && (
         <span className="block sm:inline">
           <span className="hidden sm:inline"> · </span>
-          {yours.day === club.day ? "" : `${yours.day}, `}
+          {yours.day === club.day ? "" : `${dayWithWeekday(eventDate)}, `}
           {yours.time} {yours.zone} your time
         </span>
       )}

@@ -1,23 +1,29 @@
 import { LayoutDashboard, ListOrdered, UserRoundCog } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { OFFICER_TITLE_MAX, OFFICER_TITLES, OFFICER_TOASTS } from "@/domain/clubs/officers";
+import { type FormEvent, lazy, Suspense, useState } from "react";
+import { firstTitleNotHeld, OFFICER_TOASTS, removeOfficerQuestion } from "@/domain/clubs/officers";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { InputField, SelectField } from "@/web/components/ui/field";
+import { SelectField } from "@/web/components/ui/field";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { paths } from "@/web/paths";
 import { type ClubDetail, type ClubOfficers, useClubOfficers, useOfficerChange } from "./api";
+import type { TitledOfficer } from "./change-title-dialog";
+import { chosenTitle, OfficerTitleField, type TitleChoice } from "./officer-title-field";
 
-const OTHER_TITLE = "other";
+const ChangeTitleDialog = lazy(() => import("./change-title-dialog"));
 
-/** The club's officers and their titles; its officers (and admins) also appoint and remove officers here. */
+/**
+ * The club's officers and their titles; its officers (and admins) also appoint officers, change an officer's title
+ * (their own too) and remove one — after a question naming whom, from what — here.
+ */
 export function OfficersSection({ club }: { club: ClubDetail }) {
   const managed = useClubOfficers(club.id, club.canManageOfficers);
   const officers: Array<{ name: string; title: string; memberId?: string }> =
     club.canManageOfficers && managed.data ? managed.data.officers : club.officers;
   const change = useOfficerChange(club.id);
-  const [leaving, setLeaving] = useState<{ name: string; title: string; memberId: string }>();
+  const [leaving, setLeaving] = useState<TitledOfficer>();
+  const [retitling, setRetitling] = useState<TitledOfficer>();
   const remove = (officer: { name: string; memberId: string }) =>
     change.mutate(
       { remove: officer.memberId },
@@ -47,15 +53,25 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
                     <span className="block text-slate-600 text-sm dark:text-slate-400">{officer.title}</span>
                   </span>
                   {officer.memberId && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      busy={change.isPending}
-                      onClick={() => setLeaving({ ...officer, memberId: officer.memberId ?? "" })}
-                      aria-label={`Remove ${officer.name} as ${officer.title}`}
-                    >
-                      Remove
-                    </Button>
+                    <span className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setRetitling({ ...officer, memberId: officer.memberId ?? "" })}
+                        aria-label={`Change title of ${officer.name}`}
+                      >
+                        Change title
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        busy={change.isPending}
+                        onClick={() => setLeaving({ ...officer, memberId: officer.memberId ?? "" })}
+                        aria-label={`Remove ${officer.name} as ${officer.title}`}
+                      >
+                        Remove
+                      </Button>
+                    </span>
                   )}
                 </li>
               ))}
@@ -77,12 +93,22 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
           <ConfirmDialog
             open={leaving !== undefined}
             onOpenChange={(open) => !open && setLeaving(undefined)}
-            title="Remove this officer?"
+            title={leaving ? removeOfficerQuestion(leaving) : "Remove this officer?"}
             description={leaving && `${leaving.name} will no longer be ${leaving.title} of this club.`}
             confirmLabel="Remove"
             busy={change.isPending}
             onConfirm={() => leaving && remove(leaving)}
           />
+          {retitling && (
+            <Suspense fallback={null}>
+              <ChangeTitleDialog
+                key={retitling.memberId}
+                clubId={club.id}
+                officer={retitling}
+                onClose={() => setRetitling(undefined)}
+              />
+            </Suspense>
+          )}
         </CardBody>
       </section>
     </Card>
@@ -92,12 +118,13 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
 function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOfficers }) {
   const change = useOfficerChange(clubId);
   const [memberId, setMemberId] = useState("");
-  const [choice, setChoice] = useState<string>(OFFICER_TITLES[0]);
-  const [otherTitle, setOtherTitle] = useState("");
+  // untouched, the title follows the club's officers: the first usual title nobody holds yet
+  const [chosen, setChosen] = useState<TitleChoice>();
+  const value = chosen ?? { choice: firstTitleNotHeld(officers.officers), otherTitle: "" };
   const [error, setError] = useState<string | undefined>();
   const officerIds = new Set(officers.officers.map((officer) => officer.memberId));
   const candidates = officers.members.filter((member) => !officerIds.has(member.memberId));
-  const title = choice === OTHER_TITLE ? otherTitle.trim() : choice;
+  const title = chosenTitle(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
@@ -111,7 +138,7 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
         onSuccess: () => {
           notify(OFFICER_TOASTS.appointed(name, title));
           setMemberId("");
-          setOtherTitle("");
+          setChosen(undefined);
         },
         onError: (failure) => notifyRefusal(failure, OFFICER_TOASTS.appointFailed),
       },
@@ -134,23 +161,8 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
             </option>
           ))}
         </SelectField>
-        <SelectField label="Title" value={choice} onChange={(event) => setChoice(event.target.value)}>
-          {OFFICER_TITLES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-          <option value={OTHER_TITLE}>Another title…</option>
-        </SelectField>
+        <OfficerTitleField value={value} onChange={setChosen} />
       </div>
-      {choice === OTHER_TITLE && (
-        <InputField
-          label="Title (your words)"
-          value={otherTitle}
-          maxLength={OFFICER_TITLE_MAX}
-          onChange={(event) => setOtherTitle(event.target.value)}
-        />
-      )}
       {error && (
         <p role="alert" className="text-red-700 text-sm dark:text-red-400">
           {error}

@@ -15,7 +15,7 @@ import {
 import { createdRecurring, EVENT_CHANGE_MESSAGES, EVENT_MESSAGES } from "@/domain/events/messages";
 import { type EventDateProblem, eventDateProblems, wallClockOf } from "@/domain/events/new-event-dates";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
-import { CREATION_ROLE_TYPES, firstBrokenAssignment, ROLE_NAMES } from "@/domain/events/roles";
+import { CREATION_ROLE_TYPES, firstBrokenAssignment, hasMeetingRoles, ROLE_NAMES } from "@/domain/events/roles";
 import { zonedTime, zoneLabel } from "@/domain/events/time-zones";
 import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
@@ -181,10 +181,12 @@ export default function CreateEventDialog({
     if (error instanceof ApiError && error.status < 500 && error.status !== 0) setServerError(error.message);
   };
 
+  // a social event has no meeting roles (docs/decisions/196): no Role Assignments, none sent
+  const withRoles = hasMeetingRoles(form.eventType);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const filled = { ...form, clubId: chosenClub };
-    const found = validate(filled, roles, { timeZone, unchangedStart: editing ? initial : undefined });
+    const found = validate(filled, withRoles ? roles : [], { timeZone, unchangedStart: editing ? initial : undefined });
     setErrors(found);
     setServerError(undefined);
     if (Object.keys(found).length > 0) return;
@@ -230,7 +232,7 @@ export default function CreateEventDialog({
           agendaType: row.type,
           description: "",
         })),
-        roles: roles.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })),
+        roles: withRoles ? roles.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })) : [],
         templateId: form.clubId ? templateIdOf(templateChoice) : undefined,
       },
       {
@@ -447,7 +449,10 @@ export default function CreateEventDialog({
                     </Button>
                   </fieldset>
 
-                  <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                  <fieldset
+                    hidden={!withRoles}
+                    className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                  >
                     <legend className="px-1 font-semibold">Role Assignments</legend>
                     {roles.length === 0 && (
                       <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>

@@ -59,7 +59,7 @@ function renderPanels({ miaTimes }: { miaTimes: boolean }) {
   render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <MeetingPanels eventId={EVENT_ID} ended={false} headingLevel={2} />
+        <MeetingPanels eventId={EVENT_ID} eventType="meeting" ended={false} headingLevel={2} />
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -2,7 +2,8 @@ import { CalendarDays, ChevronDown, ChevronUp, Clock, Hourglass, MapPin, Users }
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { lengthLabel } from "@/domain/events/durations";
-import { eventTimes } from "@/domain/events/time-zones";
+import { hasMeetingRoles } from "@/domain/events/roles";
+import { dayWithWeekday, eventTimes } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useSession } from "@/web/lib/session";
@@ -29,14 +30,16 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 const iconClass = "size-4 shrink-0 text-slate-500 dark:text-slate-400";
 
 /**
- * Date, time and length of an event in the viewer's time zone, named (e.g. "2:00 AM EST"), and the local time where
+ * Date (with its weekday: the occurrences of a series share their title), time and length of an event in the viewer's time zone, named (e.g. "2:00 AM EST"), and the local time where
  * it takes place when that reads differently ("7:00 AM GMT in London"); then place and club.
  */
 export function EventFacts({ event }: { event: EventSummary }) {
   const { viewer, local } = eventTimes(event.eventDate, event.timeZone);
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-slate-700 text-sm dark:text-slate-300">
-      <Detail icon={<CalendarDays aria-hidden="true" className={iconClass} />}>{viewer.day}</Detail>
+      <Detail icon={<CalendarDays aria-hidden="true" className={iconClass} />}>
+        {dayWithWeekday(event.eventDate)}
+      </Detail>
       <Detail icon={<Clock aria-hidden="true" className={iconClass} />}>
         <time dateTime={event.eventDate}>
           {viewer.time} {viewer.zone}
@@ -44,7 +47,7 @@ export function EventFacts({ event }: { event: EventSummary }) {
         {local && (
           <span className="text-slate-600 dark:text-slate-400">
             {" "}
-            ({local.day === viewer.day ? "" : `${local.day}, `}
+            ({local.day === viewer.day ? "" : `${dayWithWeekday(event.eventDate, event.timeZone ?? undefined)}, `}
             {local.time} {local.zone} in {local.place})
           </span>
         )}
@@ -71,23 +74,42 @@ export function meetingPanelOrder(holdsRole: boolean): MeetingPanel[] {
 }
 
 /**
- * The agenda and meeting roles of one event; once it ended both only show what was (no changes offered).
+ * The agenda and meeting roles of one event; once it ended both only show what was (no changes offered). A social
+ * event has no meeting roles (docs/decisions/196): its agenda only, no roles or speakers.
  * `headingLevel`: their headings' level where they are shown (3 in a card).
  */
 export function MeetingPanels({
   eventId,
+  eventType,
   ended,
   headingLevel = 3,
 }: {
   eventId: string;
+  eventType: string;
   ended: boolean;
   headingLevel?: 2 | 3;
+}) {
+  const agenda = <AgendaPanel key="agenda" eventId={eventId} ended={ended} headingLevel={headingLevel} />;
+  if (!hasMeetingRoles(eventType)) return <div className="grid grid-cols-1 gap-4">{agenda}</div>;
+  return <PanelsWithRoles eventId={eventId} ended={ended} headingLevel={headingLevel} agenda={agenda} />;
+}
+
+function PanelsWithRoles({
+  eventId,
+  ended,
+  headingLevel,
+  agenda,
+}: {
+  eventId: string;
+  ended: boolean;
+  headingLevel: 2 | 3;
+  agenda: ReactNode;
 }) {
   const { member } = useSession();
   const roles = useRoleAssignments(eventId);
   const holdsRole = Boolean(member && roles.data?.assignments.some((assignment) => assignment.userId === member.id));
   const panels: Record<MeetingPanel, ReactNode> = {
-    agenda: <AgendaPanel key="agenda" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
+    agenda,
     roles: <RolesPanel key="roles" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
     speakers: <SpeakersPanel key="speakers" eventId={eventId} ended={ended} headingLevel={headingLevel} />,
   };
@@ -152,7 +174,7 @@ export function EventCard({
             </Button>
           </div>
           <div id={panelsId} hidden={!expanded} className="mt-4">
-            {expanded && <MeetingPanels eventId={event.id} ended={closed} />}
+            {expanded && <MeetingPanels eventId={event.id} eventType={event.eventType} ended={closed} />}
           </div>
         </article>
       </Card>

@@ -62,7 +62,7 @@ function EventView({ event }: { event: EventDetails }) {
         {ended && <p className="text-slate-700 text-sm dark:text-slate-300">This event has ended.</p>}
         <AttendanceActions event={event} ended={ended || cancelled} />
       </Card>
-      <MeetingPanels eventId={event.id} ended={ended || cancelled} headingLevel={2} />
+      <MeetingPanels eventId={event.id} eventType={event.eventType} ended={ended || cancelled} headingLevel={2} />
     </>
   );
 }

@@ -43,6 +43,7 @@ export function ManageEventActions({ event }: { event: EventDetails }) {
         title={`Cancel ${event.title}?`}
         description="The event stays listed as cancelled until it would have ended, and everyone who holds a role or registered is e-mailed. This cannot be undone."
         confirmLabel="Cancel event"
+        cancelLabel="Keep event"
         busy={cancel.isPending}
         onConfirm={confirm}
       >
