@@ -69,12 +69,18 @@ test("an officer plans, edits and cancels their club's members-only meetings", a
   await joins(mia.email, harbourId);
   const miaPage = await signedInPage(mia);
   await miaPage.goto(`/dashboard/find-clubs/${harbourId}`);
-  await miaPage.getByRole("link", { name: /Members' Evening/ }).nth(2).click();
+  await miaPage
+    .getByRole("link", { name: /Members' Evening/ })
+    .nth(2)
+    .click();
   await miaPage.getByRole("button", { name: /Join Event/ }).click();
   await expect(miaPage.getByRole("button", { name: /Going — Leave Event/ })).toBeVisible();
 
   // Olga moves the second meeting half an hour later.
-  await page.getByRole("link", { name: /Members' Evening/ }).nth(1).click();
+  await page
+    .getByRole("link", { name: /Members' Evening/ })
+    .nth(1)
+    .click();
   await page.getByRole("button", { name: "Edit event" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Event" });
   await expect(edit.getByLabel("Time")).toHaveValue("19:00");
@@ -87,7 +93,10 @@ test("an officer plans, edits and cancels their club's members-only meetings", a
 
   // She cancels the third one, with a reason, after being asked.
   await page.goto(`/dashboard/find-clubs/${harbourId}`);
-  await page.getByRole("link", { name: /Members' Evening/ }).nth(2).click();
+  await page
+    .getByRole("link", { name: /Members' Evening/ })
+    .nth(2)
+    .click();
   await page.getByRole("button", { name: "Cancel event" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel Members' Evening?" });
   await confirm.getByLabel("Reason (optional)").fill("The hall is closed for repairs.");

@@ -3,29 +3,10 @@
  * the second click lands, and a request sent again would answer as the first did.
  */
 import type { Page } from "@playwright/test";
-import { expectToast } from "./support/accounts";
+import { expectToast, recordToasts } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
-
-/** Every toast the page shows from now on, in order: "toast: <title>", or "error: <title>" for a destructive one. */
-async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const shown: string[] = [];
-    const seen = new WeakSet<Element>();
-    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
-        if (seen.has(toast)) continue;
-        seen.add(toast);
-        shown.push(
-          `${toast.dataset.type === "error" ? "error" : "toast"}: ${toast.querySelector("[data-title]")?.textContent ?? ""}`,
-        );
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
-}
 
 /** Counts the requests the page sends that `matches`. */
 function countRequests(page: Page, method: string, path: RegExp) {

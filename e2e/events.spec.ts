@@ -58,7 +58,12 @@ test("an admin creates a monthly series; members take roles live, meet the role 
   for (const name of titles) {
     const card = eventCard(adminPage, name);
     await expect(card).toBeVisible();
-    days.push(...(await card.locator("li").filter({ hasText: /^\w{3}, \w{3} \d{2}, \d{4}$/ }).allTextContents()));
+    days.push(
+      ...(await card
+        .locator("li")
+        .filter({ hasText: /^\w{3}, \w{3} \d{2}, \d{4}$/ })
+        .allTextContents()),
+    );
   }
   expect(new Set(days).size).toBe(3);
   await expect(eventCard(adminPage, `${title} (4)`)).toHaveCount(0);

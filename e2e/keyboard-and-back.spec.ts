@@ -3,29 +3,10 @@
  * Back closes a dialog instead of leaving the page, asking first when its form has changes (docs/decisions/191, 192).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expectToast } from "./support/accounts";
+import { expectToast, recordToasts } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
-
-/** Every toast the page shows from now on, in order ("toast: <title>", "error: <title>"). */
-async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const shown: string[] = [];
-    const seen = new WeakSet<Element>();
-    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
-        if (seen.has(toast)) continue;
-        seen.add(toast);
-        shown.push(
-          `${toast.dataset.type === "error" ? "error" : "toast"}: ${toast.querySelector("[data-title]")?.textContent ?? ""}`,
-        );
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
-}
 
 /** Presses Tab until `target` has the focus (at most `limit` times): the way a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, limit = 60) {

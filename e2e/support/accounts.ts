@@ -118,6 +118,25 @@ export async function expectToast(
   else await expect(shown).not.toHaveAttribute("data-type", "error");
 }
 
+/** Every toast the page shows from now on, in order : "toast: <title>", or "error: <title>" for a destructive one. */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    const seen = new WeakSet<Element>();
+    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        shown.push(
+          `${toast.dataset.type === "error" ? "error" : "toast"}: ${toast.querySelector("[data-title]")?.textContent ?? ""}`,
+        );
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}
+
 /** Who the browser's cookies belong to, asked from the server (null: nobody is signed in). */
 export async function signedInEmail(page: Page): Promise<string | null> {
   const session = await (await page.request.get("/api/auth/get-session")).json();

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { expectToast } from "@/web/test/toasts";
 import type { AgendaTemplate } from "./api";
 import { TemplateEditor } from "./template-editor";
 import { Component as TemplatesPage } from "./templates-page";
@@ -32,19 +33,6 @@ const classic: AgendaTemplate = {
     { title: "Evaluation 1", agendaType: "evaluation", durationMinutes: 10, roleType: "evaluator" },
   ],
 };
-
-async function expectToast(title: string, description: string) {
-  await waitFor(
-    () => {
-      const shown = screen
-        .queryAllByText(title, { selector: "[data-title]" })
-        .map((element) => element.closest("[data-sonner-toast]") as HTMLElement)
-        .filter((item) => within(item).queryByText(description, { selector: "[data-description]" }));
-      expect(shown, `toast ${title} / ${description}`).not.toHaveLength(0);
-    },
-    { timeout: 3000 },
-  );
-}
 
 describe("the template editor", () => {
   it("points at the item without a title: its field is invalid, described by the message, and focused", async () => {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { expectToast } from "@/web/test/toasts";
 import type { ClubDetail, ClubOfficers } from "./api";
 import { OfficersSection } from "./officers-section";
 
@@ -64,19 +65,6 @@ function renderSection(officers: ClubOfficers["officers"], answer?: (request: Se
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), sent };
-}
-
-async function expectToast(title: string, description: string) {
-  await waitFor(
-    () => {
-      const shown = screen
-        .queryAllByText(title, { selector: "[data-title]" })
-        .map((element) => element.closest("[data-sonner-toast]") as HTMLElement)
-        .filter((item) => within(item).queryByText(description, { selector: "[data-description]" }));
-      expect(shown, `toast ${title} / ${description}`).not.toHaveLength(0);
-    },
-    { timeout: 3000 },
-  );
 }
 
 const mia = { memberId: MIA, name: "Mia Chen", title: "President" };

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "@/web/paths";
+import { expectToast } from "@/web/test/toasts";
 import type { ConsoleState } from "./api";
 import { EndMeetingButton } from "./end-meeting-button";
 
@@ -37,16 +38,6 @@ function renderButton(state: ConsoleState) {
     </QueryClientProvider>,
   );
   return userEvent.setup();
-}
-
-async function expectToast(title: string, description: string) {
-  await waitFor(
-    () => {
-      const toast = screen.getByText(title, { selector: "[data-title]" }).closest("[data-sonner-toast]");
-      expect(within(toast as HTMLElement).getByText(description)).toBeTruthy();
-    },
-    { timeout: 3000 },
-  );
 }
 
 const answer = (status: number, body: unknown) =>

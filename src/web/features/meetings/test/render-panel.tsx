@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { afterAll, expect, vi } from "vitest";
+import { afterAll, vi } from "vitest";
 import { emptyEvaluation } from "@/domain/tools/evaluator";
 import { type ConsoleState, meetingKeys, useConsole } from "../api";
 import { NO_CAPABILITIES } from "./console-state";
+
+export { expectToast } from "@/web/test/toasts";
 
 // Let every toast go before the test file's window is torn down (see resources/test/render-tool.tsx).
 afterAll(async () => {
@@ -154,18 +156,4 @@ export function renderPanel(
     </QueryClientProvider>,
   );
   return { user, sent, queryClient };
-}
-
-/** Waits for the toast with this title and description (one toast is visible at a time). */
-export async function expectToast(title: string, description: string) {
-  await waitFor(
-    () => {
-      const shown = screen
-        .queryAllByText(title, { selector: "[data-title]" })
-        .map((element) => element.closest("[data-sonner-toast]") as HTMLElement)
-        .filter((item) => within(item).queryByText(description, { selector: "[data-description]" }));
-      expect(shown, `toast ${title} / ${description}`).not.toHaveLength(0);
-    },
-    { timeout: 3000 },
-  );
 }

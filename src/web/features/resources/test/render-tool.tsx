@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
-import { afterAll, expect, vi } from "vitest";
+import { afterAll, vi } from "vitest";
+
+export { expectToast } from "@/web/test/toasts";
 
 // A new toast dismisses the one shown, and the toast library removes dismissed toasts on a timer: let every toast go
 // before the test file's window is torn down, so no timer fires into a page that is gone.
@@ -24,20 +26,6 @@ export function renderTool(Page: ComponentType, address = "/") {
     </MemoryRouter>,
   );
   return { user };
-}
-
-/** Waits for the toast with this title and description (one toast is visible at a time). */
-export async function expectToast(title: string, description: string) {
-  await waitFor(
-    () => {
-      const shown = screen
-        .queryAllByText(title, { selector: "[data-title]" })
-        .map((element) => element.closest("[data-sonner-toast]") as HTMLElement)
-        .filter((item) => within(item).queryByText(description, { selector: "[data-description]" }));
-      expect(shown, `toast ${title} / ${description}`).not.toHaveLength(0);
-    },
-    { timeout: 3000 },
-  );
 }
 
 /** Catches the text files the page downloads (name and content) instead of saving them. */
