@@ -5,7 +5,7 @@ import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Store } from "./db/client";
 import type { Deps } from "./http/context";
-import { errorBody } from "./http/errors";
+import { answerRefusal } from "./http/errors";
 import { logRequests } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { signedInMember } from "./http/session";
@@ -36,10 +36,10 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
     try {
       await store.ping();
     } catch {
-      return c.json(errorBody("DATABASE_UNREACHABLE", "The database cannot be reached."), 503);
+      return answerRefusal(c, "DATABASE_UNREACHABLE");
     }
     if (!changeFeed.listening) {
-      return c.json(errorBody("LIVE_UPDATES_DOWN", "Live updates are reconnecting to the database."), 503);
+      return answerRefusal(c, "LIVE_UPDATES_DOWN");
     }
     return c.json({ ok: true, database: store.kind });
   });

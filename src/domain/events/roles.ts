@@ -1,4 +1,6 @@
 import type { Message } from "../messages";
+import { asToast, resolve } from "../refusals/entry";
+import { ROLE_REFUSALS, type RoleConflictRule, type RoleLimitRule } from "../refusals/roles";
 
 /** The meeting roles a member can take, and how many members each holds at one meeting. */
 export const ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer", "ah_counter"] as const;
@@ -40,12 +42,10 @@ export const CREATION_ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer"
 export type RoleRefusalCode = "ROLE_LIMIT_REACHED" | "ROLE_CONFLICT" | "ROLE_FULL";
 export type RoleRefusal = Message & { code: RoleRefusalCode };
 
-const limit = (description: string): RoleRefusal => ({
-  code: "ROLE_LIMIT_REACHED",
-  title: "Role Limit Reached",
-  description,
-});
-const conflict = (description: string): RoleRefusal => ({ code: "ROLE_CONFLICT", title: "Role Conflict", description });
+const limit = (rule: RoleLimitRule): RoleRefusal =>
+  asToast(resolve("ROLE_LIMIT_REACHED", ROLE_REFUSALS.ROLE_LIMIT_REACHED, { rule }));
+const conflict = (rule: RoleConflictRule): RoleRefusal =>
+  asToast(resolve("ROLE_CONFLICT", ROLE_REFUSALS.ROLE_CONFLICT, { rule }));
 
 /**
  * Why a member may not take `role` at a meeting, or undefined when they may.
@@ -55,20 +55,14 @@ const conflict = (description: string): RoleRefusal => ({ code: "ROLE_CONFLICT",
 export function roleClaimRefusal(held: readonly RoleType[], role: RoleType, holders: number): RoleRefusal | undefined {
   const hasPitcher = held.includes("pitcher");
   const others = held.filter((type) => type !== "pitcher");
-  if (held.length >= 2) return limit("You already have pitcher plus another role.");
-  if (role === "pitcher" && hasPitcher) return limit("You can only have pitcher plus one other role.");
-  if (role !== "pitcher" && others.length > 0)
-    return limit("You can only have one role, or pitcher plus one other role.");
-  if (role === "moderator" && hasPitcher) return conflict("Pitcher cannot be combined with moderator role.");
-  if (role === "pitcher" && held.includes("moderator"))
-    return conflict("Moderator cannot be combined with pitcher role.");
+  if (held.length >= 2) return limit("twoHeld");
+  if (role === "pitcher" && hasPitcher) return limit("secondPitcher");
+  if (role !== "pitcher" && others.length > 0) return limit("oneRole");
+  if (role === "moderator" && hasPitcher) return conflict("moderatorAfterPitcher");
+  if (role === "pitcher" && held.includes("moderator")) return conflict("pitcherAfterModerator");
   const capacity = ROLE_CAPACITY[role];
   if (holders >= capacity) {
-    return {
-      code: "ROLE_FULL",
-      title: "Role Full",
-      description: `The ${ROLE_NAMES[role]} role is full (${capacity}/${capacity}).`,
-    };
+    return asToast(resolve("ROLE_FULL", ROLE_REFUSALS.ROLE_FULL, { role: ROLE_NAMES[role], capacity }));
   }
   return undefined;
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { userRoles } from "../db/schema";
 import type { AppEnv, MemberEnv } from "./context";
-import { AppError } from "./errors";
+import { refuse } from "./errors";
 import { requireUser } from "./session";
 
 /** Whether the member holds the admin role (a user_roles row). */
@@ -19,7 +19,7 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
 export const adminOnly: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) => {
   const member = requireUser(c.var.user);
   if (!(await isAdmin(c.var.deps.db, member.id))) {
-    throw new AppError(403, "NOT_ADMIN", "Only administrators can do that.");
+    throw refuse("NOT_ADMIN");
   }
   c.set("member", member);
   await next();

@@ -1,7 +1,7 @@
+import { refuse } from "../../http/errors";
 import { and, eq } from "drizzle-orm";
 import type { RoleType } from "../../../domain/events/roles";
 import { eventAttendees, meetingRoleAssignments } from "../../db/schema";
-import { AppError } from "../../http/errors";
 import { type EventAccess, type Executor, mayPlanEvents, visibleEvent } from "../events/access";
 
 /**
@@ -29,17 +29,6 @@ export type Capabilities = {
 };
 
 export type MeetingAccess = { event: EventAccess; viewerId: string; roles: RoleType[]; capabilities: Capabilities };
-
-export const CAPABILITY_REFUSALS: Record<keyof Capabilities, string> = {
-  moderate: "Only the meeting's moderator or an officer of its club can do that.",
-  time: "Only the meeting's timer or an officer of its club can time speeches.",
-  count: "Only the meeting's ah counter or an officer of its club can count filler words.",
-  evaluate: "Only an evaluator paired with this speaker can evaluate them.",
-  vote: "Only the meeting's attendees and role holders can vote. Mark that you are attending first.",
-  shareDisplay: "Only those running the meeting can share its display.",
-  renewDisplay: "Only an officer of the club can renew the display link.",
-  readReport: "Only the meeting's attendees and role holders, and its club's officers, can read its report.",
-};
 
 /** The meeting if the member may see it (else its 404), with what they may do in its console. */
 export async function meetingAccess(
@@ -90,7 +79,7 @@ export async function requireCapability(
 ): Promise<MeetingAccess> {
   const access = await meetingAccess(db, eventId, viewerId, options);
   if (!access.capabilities[capability]) {
-    throw new AppError(403, "NOT_ALLOWED_IN_MEETING", CAPABILITY_REFUSALS[capability], { title: "Not Allowed" });
+    throw refuse("NOT_ALLOWED_IN_MEETING", capability);
   }
   return access;
 }

@@ -2,12 +2,11 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
-import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import type { Executor } from "../events/access";
@@ -23,8 +22,7 @@ import { meetingRun, refuseOutsideWindow } from "./runs";
  * (docs/decisions/172).
  */
 
-const notPaired = (message: string = EVALUATION_MESSAGES.notPaired) =>
-  new AppError(403, "NOT_PAIRED_WITH_SPEAKER", message, { title: "Not Allowed" });
+const notPaired = (which: "notPaired" | "noPairing" = "notPaired") => refuse("NOT_PAIRED_WITH_SPEAKER", which);
 
 /** Where a speaker finds every evaluation they received. */
 export const receivedEvaluationsUrl = (appUrl: string) => `${appUrl}/dashboard/profile#evaluations`;
@@ -40,9 +38,7 @@ async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: st
     .leftJoin(pitcher, eq(pitcher.id, evaluator.evaluatesAssignmentId))
     .where(and(eq(evaluator.eventId, eventId), eq(evaluator.userId, evaluatorId), eq(evaluator.roleType, "evaluator")));
   if (pairings.some((pairing) => pairing.speakerUserId === speakerUserId)) return;
-  throw notPaired(
-    pairings.every((pairing) => pairing.speakerUserId === null) ? EVALUATION_MESSAGES.noPairing : undefined,
-  );
+  throw notPaired(pairings.every((pairing) => pairing.speakerUserId === null) ? "noPairing" : "notPaired");
 }
 
 async function evaluationMailOf(

@@ -4,7 +4,7 @@ import { fillerSpeakerKey } from "../../../domain/meetings/fillers";
 import type { FillerTapInput } from "../../../domain/meetings/inputs";
 import type { Database } from "../../db/client";
 import { meetingFillerCounts, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import type { Executor } from "../events/access";
 import { requireCapability } from "./access";
 import { firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
@@ -23,7 +23,7 @@ async function speakerName(db: Executor, input: FillerTapInput): Promise<string>
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, input.speakerUserId));
-  if (!member) throw new AppError(400, "SPEAKER_NOT_FOUND", "There is no such member.");
+  if (!member) throw refuse("SPEAKER_NOT_FOUND", "member");
   return input.speakerName?.trim() || displayName(member);
 }
 
