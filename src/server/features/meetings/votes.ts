@@ -18,6 +18,7 @@ import {
   voteProblem,
   voteResults,
 } from "../../../domain/meetings/votes";
+import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
 import {
   eventAttendees,
@@ -31,7 +32,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Executor } from "../events/access";
-import { type Capabilities, requireCapability } from "./access";
+import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 

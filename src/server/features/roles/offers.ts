@@ -6,6 +6,7 @@ import {
   recipientRoleProblem,
 } from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import { isActiveMember, mayOfferRoles, mayPlanEvents } from "../../authority";
 import { meetingRoleAssignments, roleOffers, roleWaitlist } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -14,14 +15,11 @@ import { deliverInBackground } from "../../mail/queue";
 import {
   type EventAccess,
   type Executor,
-  isActiveClubMember,
-  mayPlanEvents,
   refuseIfEnded,
   refuseUnlessMeetingRoles,
   visibleEvent,
 } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
-import { mayOfferRoles } from "./candidates";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { mailOffer, mailOutcome, memberRow, nameOf } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
@@ -45,7 +43,7 @@ const refuse = (status: 403 | 404 | 409, message: { code: string; title: string;
 async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: string, toUserId: string) {
   if (!event.clubId) throw refuse(409, OFFER_MESSAGES.noClub);
   if (toUserId === fromUserId) throw refuse(409, OFFER_MESSAGES.yourself);
-  if (!(await isActiveClubMember(tx, toUserId, event.clubId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
+  if (!(await isActiveMember(tx, event.clubId, toUserId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
   if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse(409, OFFER_MESSAGES.away);
 }
 

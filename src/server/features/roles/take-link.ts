@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { ROLE_NAMES, roleClaimRefusal } from "../../../domain/events/roles";
+import { mayTakeRoles } from "../../authority";
 import { clubs, events, meetingRoleAssignments } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { mayTakeRoles } from "../events/access";
 import { claimRole } from "../events/roles";
 import {
   alreadyYours,
@@ -72,7 +72,7 @@ export async function answerTakeLink(
   const held = holders.filter((row) => row.userId === link.memberId).map((row) => row.roleType);
   // a link pressed twice, or a role taken in the app meanwhile
   if (held.includes(link.roleType)) return { html: alreadyYours(config, shown), status: 200 };
-  if (!(await mayTakeRoles(db, link.memberId, meeting))) {
+  if (!(await mayTakeRoles(db, meeting, link.memberId))) {
     return { html: cannotTakeRoles(config, link.eventId), status: 403 };
   }
   if (!acts) {

@@ -5,6 +5,7 @@ import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
+import { mayTakeRoles } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -13,7 +14,6 @@ import { enqueueMail } from "../../mail/queue";
 import {
   type EventAccess,
   type Executor,
-  mayTakeRoles,
   refuseIfEnded,
   refuseUnlessMeetingRoles,
   visibleEvent,
@@ -69,7 +69,7 @@ const takenAt = (tx: Executor, eventId: string) =>
 export async function joinWaitlist(db: Database, eventId: string, userId: string, roleType: RoleType) {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayTakeRoles(tx, userId, event))) {
+    if (!(await mayTakeRoles(tx, event, userId))) {
       throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
     }
     refuseIfEnded(event);
@@ -123,7 +123,7 @@ async function promoteFromWaitlist(
     .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
   if (waiting.length === 0) return { mailIds: [] };
   const allowed = [];
-  for (const row of waiting) if (await mayTakeRoles(tx, row.userId, event)) allowed.push(row);
+  for (const row of waiting) if (await mayTakeRoles(tx, event, row.userId)) allowed.push(row);
   const taken = await takenAt(tx, event.id);
   const index = nextOnWaitlist(allowed, roleType, taken);
   const next = index === undefined ? undefined : allowed[index];
