@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
-import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { isEventClubOfficer, mayRunClubEvent, mayTakeRoles } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, users } from "../../db/schema";
@@ -10,8 +10,9 @@ import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { roleGapMarkers } from "../roles/gap-markers";
+import { giveRole } from "../roles/give-role";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
+import { REMINDER_JOB } from "../roles/reminders";
 import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
 import { type Executor, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
 
@@ -79,34 +80,9 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
-    // one read of the meeting's few assignments gives both what the member holds and how many hold the role
-    const taken = await tx
-      .select({
-        id: meetingRoleAssignments.id,
-        roleType: meetingRoleAssignments.roleType,
-        userId: meetingRoleAssignments.userId,
-      })
-      .from(meetingRoleAssignments)
-      .where(eq(meetingRoleAssignments.eventId, eventId))
-      .prepare("roles_taken_at_event")
-      .execute();
-    const held = taken.find((row) => row.userId === userId && row.roleType === roleType);
-    if (held) return { id: held.id, roleType, roleName: ROLE_NAMES[roleType], mailIds: [] as string[] };
-    const refusal = roleClaimRefusal(
-      taken.filter((row) => row.userId === userId).map((row) => row.roleType),
-      roleType,
-      taken.filter((row) => row.roleType === roleType).length,
-    );
-    if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
-    const [created] = await tx
-      .insert(meetingRoleAssignments)
-      .values({ eventId, userId, roleType })
-      .returning({ id: meetingRoleAssignments.id })
-      .prepare("take_role")
-      .execute();
-    if (created) await scheduleReminderFor(tx, event, created.id);
-    const mailIds = await closeOffersOfChangedPlaces(tx, deps.config, eventId);
-    return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType], mailIds };
+    const given = await giveRole(tx, event, { userId, roleType, sameIfHeld: true });
+    const mailIds = given.already ? [] : await closeOffersOfChangedPlaces(tx, deps.config, eventId);
+    return { id: given.id, roleType, roleName: ROLE_NAMES[roleType], mailIds };
   });
   deliverInBackground(deps, result.mailIds);
   return { id: result.id, roleType: result.roleType, roleName: result.roleName };

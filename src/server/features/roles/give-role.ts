@@ -42,7 +42,8 @@ export async function roleRefusalFor(
   return refusalIn(await rolesTaken(db, eventId), userId, roleType, holdersLeaving);
 }
 
-export const roleRefused = (refusal: RoleRefusal) =>
+/** A refusal of the role rules (or one said of the member asked, decision 167) as the 409 every path answers. */
+export const roleRefused = (refusal: { code: string; title: string; description: string }) =>
   new AppError(409, refusal.code, refusal.description, { title: refusal.title });
 
 export type RoleGiving = {
