@@ -17,6 +17,7 @@ import {
   voteProblem,
   voteResults,
 } from "../../../domain/meetings/votes";
+import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
 import {
   eventAttendees,
@@ -30,7 +31,7 @@ import {
 } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import type { Executor } from "../events/access";
-import { type Capabilities, requireCapability } from "./access";
+import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
