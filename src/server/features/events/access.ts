@@ -4,13 +4,11 @@ import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { clubs, events, meetingRoleAssignments, meetingRuns, memberships } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
 import { AppError } from "../../http/errors";
 import { mayManageOfficers } from "../clubs/officers";
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 export type EventAccess = {
   id: string;

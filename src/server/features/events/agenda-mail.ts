@@ -4,6 +4,7 @@ import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/even
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -11,7 +12,7 @@ import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { mayManageOfficers } from "../clubs/officers";
 import { wantsBulkMail } from "../mail/preferences";
-import { type EventAccess, type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { type EventAccess, refuseIfEnded, visibleEvent } from "./access";
 import { agendaItems } from "./agenda";
 import { calendarOf } from "./calendar";
 import { roleAssignments } from "./roles";

@@ -5,9 +5,10 @@ import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Executor, mayEditAgenda, refuseIfEnded, visibleEvent } from "./access";
+import { mayEditAgenda, refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;

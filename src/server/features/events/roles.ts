@@ -3,6 +3,7 @@ import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -13,7 +14,7 @@ import { roleGapMarkers } from "../roles/gap-markers";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
 import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
-import { type Executor, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
+import { mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
 
 type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 

@@ -11,11 +11,12 @@ import {
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
 import { AppError } from "../../http/errors";
 import { mayManageOfficers } from "../clubs/officers";
-import { type EventAccess, type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { type EventAccess, refuseIfEnded, visibleEvent } from "./access";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).

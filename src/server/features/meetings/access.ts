@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { RoleType } from "../../../domain/events/roles";
+import type { Executor } from "../../db/executor";
 import { eventAttendees, meetingRoleAssignments } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type EventAccess, type Executor, mayPlanEvents, visibleEvent } from "../events/access";
+import { type EventAccess, mayPlanEvents, visibleEvent } from "../events/access";
 
 /**
  * Who may do what in a meeting's console (docs/decisions/159). The meeting's own role holders do their role's part;

@@ -3,10 +3,11 @@ import { displayName } from "../../../domain/accounts";
 import { recipientRoleProblem } from "../../../domain/events/offers";
 import type { RoleType } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, memberships, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { memberStageHistory } from "../clubs/central";
-import { type EventAccess, type Executor, isActiveClubMember, mayPlanEvents, visibleEvent } from "../events/access";
+import { type EventAccess, isActiveClubMember, mayPlanEvents, visibleEvent } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
 
 /**

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
-import type { Executor } from "../events/access";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";

@@ -6,6 +6,7 @@ import {
   recipientRoleProblem,
 } from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleOffers, roleWaitlist } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -13,7 +14,6 @@ import { cancelJobs, scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import {
   type EventAccess,
-  type Executor,
   isActiveClubMember,
   mayPlanEvents,
   refuseIfEnded,

@@ -6,13 +6,13 @@ import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import {
   type EventAccess,
-  type Executor,
   mayTakeRoles,
   refuseIfEnded,
   refuseUnlessMeetingRoles,
