@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import type { Database } from "../db/client";
+import type { Executor } from "../db/executor";
 import { userRoles } from "../db/schema";
 import type { AppEnv, MemberEnv } from "./context";
 import { AppError } from "./errors";
 import { requireUser } from "./session";
 
 /** Whether the member holds the admin role (a user_roles row). */
-export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ role: userRoles.role })
     .from(userRoles)

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { officerOrder, REDEEMED_OFFICER_TITLE } from "../../../domain/clubs/officers";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
 import type { Deps } from "../../http/context";
@@ -31,7 +32,7 @@ export async function publicOfficers(db: Database, clubId: string) {
   return rows.map((row) => ({ name: publicName(row), title: row.title })).sort(officerOrder);
 }
 
-export async function isClubOfficer(db: Database, clubId: string, userId: string): Promise<boolean> {
+export async function isClubOfficer(db: Executor, clubId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: clubOfficers.userId })
     .from(clubOfficers)
@@ -39,7 +40,7 @@ export async function isClubOfficer(db: Database, clubId: string, userId: string
   return Boolean(row);
 }
 
-async function isActiveMember(db: Database, clubId: string, userId: string): Promise<boolean> {
+async function isActiveMember(db: Executor, clubId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
@@ -48,12 +49,12 @@ async function isActiveMember(db: Database, clubId: string, userId: string): Pro
 }
 
 /** Who may change the club's officers: its officers and admins. */
-export async function mayManageOfficers(db: Database, clubId: string, userId: string): Promise<boolean> {
+export async function mayManageOfficers(db: Executor, clubId: string, userId: string): Promise<boolean> {
   return (await isClubOfficer(db, clubId, userId)) || (await isAdmin(db, userId));
 }
 
 /** Who may see the officers' list with its members: the club's members, its officers and admins. */
-export async function maySeeOfficers(db: Database, clubId: string, userId: string): Promise<boolean> {
+export async function maySeeOfficers(db: Executor, clubId: string, userId: string): Promise<boolean> {
   return (await isActiveMember(db, clubId, userId)) || (await mayManageOfficers(db, clubId, userId));
 }
 
@@ -186,7 +187,7 @@ export async function makeOfficerByKey(tx: Database, clubId: string, userId: str
 }
 
 /** Whether the member is an officer of any club (which opens Leadership Central). */
-export async function isOfficerOfAnyClub(db: Database, userId: string): Promise<boolean> {
+export async function isOfficerOfAnyClub(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: clubOfficers.userId })
     .from(clubOfficers)

@@ -109,14 +109,14 @@ export function refuseUnlessMeetingRoles(event: Pick<EventAccess, "eventType">):
  * an event without a club, only admins.
  */
 export async function mayPlanEvents(db: Executor, clubId: string | null, userId: string): Promise<boolean> {
-  if (clubId) return mayManageOfficers(db as Database, clubId, userId);
-  return isAdmin(db as Database, userId);
+  if (clubId) return mayManageOfficers(db, clubId, userId);
+  return isAdmin(db, userId);
 }
 
 /** A club's active member, or an admin. */
 async function mayActForClub(db: Executor, userId: string, event: EventAccess): Promise<boolean> {
   if (event.clubId && (await isActiveClubMember(db, userId, event.clubId))) return true;
-  return isAdmin(db as Database, userId);
+  return isAdmin(db, userId);
 }
 
 /**
@@ -130,7 +130,7 @@ export async function mayEditAgenda(
   event: Pick<EventAccess, "id" | "clubId" | "createdBy">,
 ): Promise<boolean> {
   if (!userId) return false;
-  if (event.clubId === null) return event.createdBy === userId || isAdmin(db as Database, userId);
+  if (event.clubId === null) return event.createdBy === userId || isAdmin(db, userId);
   if (await mayPlanEvents(db, event.clubId, userId)) return true;
   const [moderator] = await db
     .select({ id: meetingRoleAssignments.id })

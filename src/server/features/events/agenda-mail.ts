@@ -20,7 +20,7 @@ import { eventSpeakers, type Speaker } from "./speeches";
 
 /** The officers of the event's club and admins e-mail its agenda (docs/decisions/149). */
 async function mayMailAgenda(db: Executor, userId: string, event: EventAccess): Promise<boolean> {
-  return event.clubId !== null && mayManageOfficers(db as Database, event.clubId, userId);
+  return event.clubId !== null && mayManageOfficers(db, event.clubId, userId);
 }
 
 /** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */
@@ -66,8 +66,7 @@ export async function sendAgendaMail(
   senderId: string,
 ): Promise<{ recipients: number }> {
   const { config } = deps;
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const access = await visibleEvent(tx, eventId, senderId, { lock: true });
     if (!access.clubId || !(await mayMailAgenda(tx, senderId, access))) {
       throw new AppError(403, "AGENDA_MAIL_DENIED", AGENDA_MAIL_MESSAGES.denied);

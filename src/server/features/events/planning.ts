@@ -135,8 +135,7 @@ export async function updateEvent(
   input: EditEventData,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const before = await currentVersion(tx, eventId);
     if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
@@ -177,8 +176,7 @@ export async function updateEvent(
  * the same moment is either refused or among the recipients.
  */
 export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: string, reason: string) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const [cancelled] = await tx
       .update(events)

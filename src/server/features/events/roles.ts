@@ -161,7 +161,7 @@ export async function removeRoleAssignment(
       .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
     if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
     const own = assignment.userId === userId;
-    if (!own && (!event.clubId || !(await isClubOfficer(tx as Database, event.clubId, userId)))) {
+    if (!own && (!event.clubId || !(await isClubOfficer(tx, event.clubId, userId)))) {
       throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
     }
     const released = await releaseAssignment(tx, deps.config, event, assignment);

@@ -178,15 +178,15 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
       const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
       if (!club) throw invalid("Club must be a club of the community.");
     }
-    const admin = await isAdmin(tx as unknown as Database, creatorId);
-    if (!admin) await refuseUnlessPlanner(tx as unknown as Database, creatorId, input.clubId);
+    const admin = await isAdmin(tx, creatorId);
+    if (!admin) await refuseUnlessPlanner(tx, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
     if (memberIds.length > 0) {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, memberIds));
       const known = new Set(found.map((row) => row.id));
       const missing = roles.findIndex((row) => !known.has(row.userId));
       if (missing >= 0) throw invalid(`Role assignment ${missing + 1}: that member no longer exists.`);
-      if (!admin && input.clubId) await refuseOutsiders(tx as unknown as Database, input.clubId, roles);
+      if (!admin && input.clubId) await refuseOutsiders(tx, input.clubId, roles);
     }
     const seriesId = dates.length > 1 ? randomUUID() : null;
     const created = await tx

@@ -94,7 +94,7 @@ export async function eventSpeakers(db: Executor, eventId: string): Promise<Spea
 
 /** An officer of the event's club or an admin (an event without a club: an admin). */
 async function managesEvent(db: Executor, event: EventAccess, userId: string): Promise<boolean> {
-  return event.clubId ? mayManageOfficers(db as Database, event.clubId, userId) : isAdmin(db as Database, userId);
+  return event.clubId ? mayManageOfficers(db, event.clubId, userId) : isAdmin(db, userId);
 }
 
 /** The speakers and evaluators of a meeting the viewer may see, and whether the viewer may manage them all. */
