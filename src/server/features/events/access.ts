@@ -3,7 +3,6 @@ import { EVENT_CANCELLED_MESSAGE } from "../../../domain/events/changes";
 import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
-import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { clubs, events, meetingRoleAssignments, meetingRuns, memberships } from "../../db/schema";
 import { isAdmin } from "../../http/admin";
