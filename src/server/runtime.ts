@@ -4,6 +4,8 @@ import { createApi } from "./app";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Store } from "./db/client";
+import type { DemoSeed } from "./db/seed";
+import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
 import { roleWork } from "./features/roles/jobs";
 import type { Deps } from "./http/context";
 import { errorBody } from "./http/errors";
@@ -16,6 +18,9 @@ import { createMailer } from "./mail/mailer";
 import { startMailWorker } from "./mail/queue";
 import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
+
+/** Each feature's part of the demo content (docs/decisions/202), after the rows src/server/db/seed.ts inserts. */
+export const demoSeeds: DemoSeed[] = [seedMeetingDay];
 
 /** Wires the product together on an open, migrated store. */
 export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {
