@@ -17,8 +17,9 @@ import { reviseOfferDeadlines } from "../roles/offer-jobs";
 import { scheduleReminders } from "../roles/reminders";
 import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
 import { agendaRecipients } from "./agenda-mail";
+import { eventFacts } from "./listing";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
-import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
+import { DATE_PROBLEMS, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
 type PlanningDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
