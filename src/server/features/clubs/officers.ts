@@ -1,10 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { officerOrder, REDEEMED_OFFICER_TITLE } from "../../../domain/clubs/officers";
+import { isActiveMember, mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
-import type { Executor } from "../../db/executor";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import type { Deps } from "../../http/context";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { activeMembership } from "./memberships";
@@ -32,32 +31,6 @@ export async function publicOfficers(db: Database, clubId: string) {
   return rows.map((row) => ({ name: publicName(row), title: row.title })).sort(officerOrder);
 }
 
-export async function isClubOfficer(db: Executor, clubId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clubOfficers.userId })
-    .from(clubOfficers)
-    .where(and(eq(clubOfficers.clubId, clubId), eq(clubOfficers.userId, userId)));
-  return Boolean(row);
-}
-
-async function isActiveMember(db: Executor, clubId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.status, "active")));
-  return Boolean(row);
-}
-
-/** Who may change the club's officers: its officers and admins. */
-export async function mayManageOfficers(db: Executor, clubId: string, userId: string): Promise<boolean> {
-  return (await isClubOfficer(db, clubId, userId)) || (await isAdmin(db, userId));
-}
-
-/** Who may see the officers' list with its members: the club's members, its officers and admins. */
-export async function maySeeOfficers(db: Executor, clubId: string, userId: string): Promise<boolean> {
-  return (await isActiveMember(db, clubId, userId)) || (await mayManageOfficers(db, clubId, userId));
-}
-
 /** The club's active members, by name: the people an officer may appoint. */
 async function clubMembers(db: Database, clubId: string) {
   const rows = await db
@@ -71,7 +44,7 @@ async function clubMembers(db: Database, clubId: string) {
 
 /** The officers with their ids, and — for those who may change them — the members they may appoint. */
 export async function clubOfficersFor(db: Database, clubId: string, userId: string) {
-  const canManage = await mayManageOfficers(db, clubId, userId);
+  const canManage = await mayRunClub(db, clubId, userId);
   const officers = (await officerRows(db, clubId))
     .map((row) => ({ memberId: row.memberId, name: publicName(row), title: row.title }))
     .sort(officerOrder);
@@ -184,14 +157,4 @@ export async function makeOfficerByKey(tx: Database, clubId: string, userId: str
     .onConflictDoNothing()
     .returning({ userId: clubOfficers.userId });
   return inserted.length > 0;
-}
-
-/** Whether the member is an officer of any club (which opens Leadership Central). */
-export async function isOfficerOfAnyClub(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clubOfficers.userId })
-    .from(clubOfficers)
-    .where(eq(clubOfficers.userId, userId))
-    .limit(1);
-  return Boolean(row);
 }

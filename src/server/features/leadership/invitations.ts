@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { DAY } from "../../../domain/time";
+import { hasLeadershipAccess } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
@@ -10,7 +11,6 @@ import { AppError } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { activeMembership } from "../clubs/memberships";
 import { membershipChanged } from "../clubs/service";
-import { hasLeadershipAccess } from "./access-keys";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
 

@@ -18,6 +18,7 @@ import {
   voteProblem,
   voteResults,
 } from "../../../domain/meetings/votes";
+import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import {
@@ -31,7 +32,7 @@ import {
   users,
 } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Capabilities, requireCapability } from "./access";
+import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { isEventClubOfficer } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { roleOffers, users } from "../../db/schema";
-import { isClubOfficer } from "../clubs/officers";
 import { visibleEvent } from "../events/access";
 import { nameOf } from "./offer-mail";
 import type { Offer } from "./offer-state";
@@ -27,7 +27,7 @@ export async function presentOffer(db: Executor, offer: Offer) {
  */
 export async function meetingOffers(db: Database, eventId: string, viewerId: string, now = new Date()) {
   const event = await visibleEvent(db, eventId, viewerId);
-  const officer = event.clubId !== null && (await isClubOfficer(db, event.clubId, viewerId));
+  const officer = await isEventClubOfficer(db, event, viewerId);
   const rows = await db
     .select()
     .from(roleOffers)
