@@ -6,6 +6,7 @@ import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { visibleEvent } from "./features/events/access";
 import { eventRoutes } from "./features/events/routes";
 import { accessKeyAdminRoutes } from "./features/leadership/admin-routes";
 import { leadershipClubRoutes } from "./features/leadership/club-routes";
@@ -98,7 +99,7 @@ export function createApi(deps: Deps) {
     })
     .use(loadSession)
     .get("/health", (c) => c.json({ ok: true }))
-    .route("/live", liveRoutes)
+    .route("/live", liveRoutes(visibleEvent))
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
     .route("/clubs", clubRoutes)

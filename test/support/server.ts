@@ -12,7 +12,6 @@ import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { openMemory, openStore, type Store } from "../../src/server/db/client";
 import { runDueJobs } from "../../src/server/jobs/queue";
-import { jobHandlers } from "../../src/server/jobs/scheduled-work";
 import { createLogger } from "../../src/server/logger";
 import { deliverDueMail } from "../../src/server/mail/queue";
 import { createRuntime } from "../../src/server/runtime";
@@ -264,7 +263,7 @@ export async function createTestServer(options: { env?: Record<string, string> }
     /** Runs the scheduled work that is due (JOB_POLL_SECONDS is 0 here), then delivers the mail it queued. */
     async runScheduledWork() {
       const deps = { db: database.store.db, logger, mailer: runtime.deps.mailer };
-      const jobs = await runDueJobs({ ...deps, handlers: jobHandlers(config) });
+      const jobs = await runDueJobs({ ...deps, handlers: runtime.deps.work.handlers });
       while ((await deliverDueMail(deps)).sent > 0) {}
       return jobs;
     },

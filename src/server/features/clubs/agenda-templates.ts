@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs/agenda-templates";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
-import type { Executor } from "../events/access";
 
 const itemColumns = {
   title: agendaTemplateItems.title,

@@ -4,12 +4,9 @@ import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
 import { maySeeEvent } from "../../authority";
-import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { clubs, events, meetingRuns } from "../../db/schema";
 import { AppError } from "../../http/errors";
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 export type EventAccess = {
   id: string;

@@ -6,9 +6,10 @@ import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
 import { mayEditAgenda } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;

@@ -18,8 +18,9 @@ import { reviseOfferDeadlines } from "../roles/offer-jobs";
 import { scheduleReminders } from "../roles/reminders";
 import { type EventAccess, refuseIfEnded, visibleEvent } from "./access";
 import { agendaRecipients } from "./agenda-mail";
+import { eventFacts } from "./listing";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
-import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
+import { DATE_PROBLEMS, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
 type PlanningDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
@@ -136,8 +137,7 @@ export async function updateEvent(
   input: EditEventData,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const before = await currentVersion(tx, eventId);
     if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
@@ -178,8 +178,7 @@ export async function updateEvent(
  * the same moment is either refused or among the recipients.
  */
 export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: string, reason: string) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const [cancelled] = await tx
       .update(events)

@@ -4,6 +4,7 @@ import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { isEventClubOfficer, mayRunClubEvent, mayTakeRoles } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -14,7 +15,7 @@ import { giveRole } from "../roles/give-role";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { REMINDER_JOB } from "../roles/reminders";
 import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
-import { type Executor, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
+import { refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
 
 type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 

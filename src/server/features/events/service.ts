@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
@@ -15,15 +15,7 @@ import {
   mayTakeRoles,
 } from "../../authority";
 import type { Database } from "../../db/client";
-import {
-  clubs,
-  eventAttendees,
-  events,
-  meetingAgendas,
-  meetingRoleAssignments,
-  meetingRuns,
-  users,
-} from "../../db/schema";
+import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { mayReadReport } from "../meetings/report";
@@ -31,68 +23,8 @@ import { scheduleNudges } from "../roles/nudge";
 import { scheduleReminders } from "../roles/reminders";
 import { refuseIfEnded, visibleEvent } from "./access";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
-import { notEndedBy } from "./still-on";
+import { eventColumns, present } from "./listing";
 import { forgetUpcomingEvents } from "./upcoming-cache";
-
-/** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
-export const eventFacts = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventDate: events.eventDate,
-  durationMinutes: events.durationMinutes,
-  timeZone: events.timeZone,
-  location: events.location,
-  eventType: events.eventType,
-  isPublic: events.isPublic,
-  clubId: events.clubId,
-  clubName: clubs.name,
-};
-
-const eventColumns = (viewerId: string | undefined) => ({
-  ...eventFacts,
-  seriesId: events.seriesId,
-  cancelledAt: events.cancelledAt,
-  cancelReason: events.cancelReason,
-  /** When its moderator ended the meeting in the console (docs/decisions/164); null otherwise. */
-  endedAt: sql<
-    Date | string | null
-  >`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
-  attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
-  attending: viewerId
-    ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
-    : sql<boolean>`false`,
-});
-
-type EventRow = {
-  eventDate: Date;
-  cancelledAt: Date | null;
-  endedAt: Date | string | null;
-  attendeeCount: number;
-  attending: boolean;
-};
-const present = <Row extends EventRow>(row: Row) => ({
-  ...row,
-  eventDate: row.eventDate.toISOString(),
-  cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
-  attendeeCount: Number(row.attendeeCount),
-  attending: Boolean(row.attending),
-});
-
-/**
- * Every public event that has not ended (upcoming or running, docs/decisions/115), soonest first (ties by id), with
- * the club's name and attendance.
- */
-export async function upcomingPublicEvents(db: Database, viewerId: string | undefined, now = new Date()) {
-  const rows = await db
-    .select(eventColumns(viewerId))
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(and(eq(events.isPublic, true), notEndedBy(now)))
-    .orderBy(asc(events.eventDate), asc(events.id));
-  return rows.map(present);
-}
 
 /** One event for its page, with what the viewer may do there. */
 export async function eventDetails(db: Database, eventId: string, viewerId: string | undefined) {
@@ -183,14 +115,14 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
       if (!club) throw invalid("Club must be a club of the community.");
     }
     const admin = await isAdmin(tx, creatorId);
-    if (!admin) await refuseUnlessPlanner(tx as unknown as Database, creatorId, input.clubId);
+    if (!admin) await refuseUnlessPlanner(tx, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
     if (memberIds.length > 0) {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, memberIds));
       const known = new Set(found.map((row) => row.id));
       const missing = roles.findIndex((row) => !known.has(row.userId));
       if (missing >= 0) throw invalid(`Role assignment ${missing + 1}: that member no longer exists.`);
-      if (!admin && input.clubId) await refuseOutsiders(tx as unknown as Database, input.clubId, roles);
+      if (!admin && input.clubId) await refuseOutsiders(tx, input.clubId, roles);
     }
     const seriesId = dates.length > 1 ? randomUUID() : null;
     const created = await tx

@@ -14,7 +14,7 @@ import {
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 import { roleCoverage } from "../clubs/central";
 import { clubDetail } from "../clubs/service";
-import { upcomingPublicEvents } from "../events/service";
+import { upcomingPublicEvents } from "../events/listing";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -3,9 +3,9 @@ import { displayName } from "../../../domain/accounts";
 import { fillerSpeakerKey } from "../../../domain/meetings/fillers";
 import type { FillerTapInput } from "../../../domain/meetings/inputs";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingFillerCounts, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import type { Executor } from "../events/access";
 import { requireCapability } from "./access";
 import { firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 

@@ -8,6 +8,7 @@ import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/me
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   eventAttendees,
@@ -23,7 +24,7 @@ import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import type { EventAccess, Executor } from "../events/access";
+import type { EventAccess } from "../events/access";
 import { forgetUpcomingEvents } from "../events/upcoming-cache";
 import { meetingAccess, requireCapability } from "./access";
 import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";

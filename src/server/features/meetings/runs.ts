@@ -4,9 +4,10 @@ import type { ConsoleWindowProblem } from "../../../domain/meetings/console-wind
 import { consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
 import type { ErrorCode } from "../../../domain/refusals";
+import type { Executor } from "../../db/executor";
 import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import type { EventAccess, Executor } from "../events/access";
+import type { EventAccess } from "../events/access";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 

@@ -5,9 +5,9 @@ import type { TimingAction, TimingStartInput } from "../../../domain/meetings/in
 import { expectedTiming } from "../../../domain/meetings/timing-rule";
 import { speechVerdict } from "../../../domain/meetings/verdict";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import type { Executor } from "../events/access";
 import { requireCapability } from "./access";
 import { actionMoment, firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 

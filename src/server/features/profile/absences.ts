@@ -9,11 +9,11 @@ import {
   isAwayOn,
   meetingDay,
 } from "../../../domain/members/absences";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, memberAbsences, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground } from "../../mail/queue";
-import type { Executor } from "../events/access";
 import { tellOfficersOfGap } from "../roles/gaps";
 
 /**

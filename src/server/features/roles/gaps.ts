@@ -2,9 +2,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { type RoleGapKind, roleGapMail } from "../../../domain/events/role-gaps";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import type { Executor } from "../../db/executor";
 import { clubOfficers, clubs, events, roleGaps, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
 import type { RoleMailSite } from "./role-mail";
 
 /**

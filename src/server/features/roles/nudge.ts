@@ -8,6 +8,7 @@ import {
   nudgeSendAt,
   openRoles,
 } from "../../../domain/events/nudge";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   events,
@@ -21,7 +22,6 @@ import {
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
 import { awayOnMeetingDay } from "../profile/absences";
 import { roleLinkUrl } from "./links";
 import type { RoleMailSite } from "./role-mail";

@@ -8,10 +8,10 @@ import {
   type RoleMailInput,
 } from "../../../domain/events/role-mail";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import type { Executor } from "../../db/executor";
 import { clubs, events, users } from "../../db/schema";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { enqueueMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
 import { offerLinkUrl } from "./offer-links";
 import type { Offer } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";

@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { isEventClubOfficer } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { roleOffers, users } from "../../db/schema";
-import { type Executor, visibleEvent } from "../events/access";
+import { visibleEvent } from "../events/access";
 import { nameOf } from "./offer-mail";
 import type { Offer } from "./offer-state";
 
