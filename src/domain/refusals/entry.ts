@@ -64,8 +64,9 @@ export function resolve<C extends string, E extends RefusalEntry>(
 }
 
 /** A refusal as the toast the browser shows for it: the domain's rules answer early in this shape. */
-export const asToast = <C extends string>({ code, title = "", message }: Refusal<C>) => ({
+export const asToast = <C extends string>({ code, status, title = "", message }: Refusal<C>) => ({
   code,
+  status,
   title,
   description: message,
 });

@@ -41,7 +41,10 @@ describe("the refusal catalogue", () => {
       }
       for (const cases of [entry.status, "title" in entry ? entry.title : undefined]) {
         if (typeof cases !== "object") continue;
-        expect(Object.keys(cases).filter((which) => !(which in words)), code).toEqual([]);
+        expect(
+          Object.keys(cases).filter((which) => !(which in words)),
+          code,
+        ).toEqual([]);
       }
     }
   });

@@ -1,8 +1,14 @@
-
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { type DetailOf, type ErrorCode, type REFUSALS, type Refusal, refusalOf } from "../../domain/refusals";
+import {
+  type DetailOf,
+  type ErrorCode,
+  type REFUSALS,
+  type Refusal,
+  type RefusalStatus,
+  refusalOf,
+} from "../../domain/refusals";
 
 /**
  * A failure a client can act on; rendered as `{ error: { code, message, title?, retryAfterSeconds? } }`. Its words
@@ -26,6 +32,10 @@ export class AppError extends Error {
 /** The refusal of `code` (its case or values when it has them), to throw. */
 export const refuse = <C extends ErrorCode>(code: C, ...detail: DetailOf<(typeof REFUSALS)[C]>) =>
   new AppError(refusalOf(code, ...detail));
+
+/** A refusal a domain rule already said in the catalogue's words (the role rules, offers, the waitlist). */
+export const refusedBy = (rule: { code: ErrorCode; status: RefusalStatus; title: string; description: string }) =>
+  new AppError({ code: rule.code, status: rule.status, title: rule.title || undefined, message: rule.description });
 
 /** The answer's body for a refusal. */
 export const errorBody = ({ code, message, title, retryAfterSeconds }: Omit<Refusal<ErrorCode>, "status">) => ({

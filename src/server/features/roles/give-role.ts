@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type RoleRefusal, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import type { EventAccess } from "../events/access";
 import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
@@ -44,8 +44,7 @@ export async function roleRefusalFor(
 }
 
 /** A refusal of the role rules (or one said of the member asked, decision 167) as the 409 every path answers. */
-export const roleRefused = (refusal: { code: string; title: string; description: string }) =>
-  new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+export const roleRefused = (refusal: RoleRefusal) => refusedBy(refusal);
 
 export type RoleGiving = {
   userId: string;
