@@ -7,7 +7,7 @@
  *
  * PostgreSQL: E2E_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; the
  * role needs the CREATEDB privilege. Without a reachable PostgreSQL `startPostgresServer` returns undefined
- * (postgresServerFor skips the journey), except under CI=true, where it throws.
+ * (`ownPostgresServer()` in fixtures.ts skips the journey), except under CI=true, where it throws.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
