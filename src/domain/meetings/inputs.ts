@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "../ids";
 import { textField } from "../text";
+import { HOUR } from "../time";
 import { FILLER_WORDS, SPEAKER_NAME_MAX } from "../tools/ah-counter";
 import { SPEECH_TYPES } from "../tools/timer";
 
@@ -14,7 +15,7 @@ export const MEETING_LIMITS = {
   speechTitle: 120,
   speakerName: SPEAKER_NAME_MAX,
   /** An action may say it happened up to this long before the meeting's start (early arrivals set up)… */
-  earlyMs: 2 * 60 * 60_000,
+  earlyMs: 2 * HOUR,
   /** …and no later than this after the server's now (clock skew). */
   aheadMs: 10_000,
   graceSecondsMax: 120,

@@ -8,6 +8,7 @@ import {
   nudgeSendAt,
   openRoles,
 } from "../../../domain/events/nudge";
+import { MINUTE } from "../../../domain/time";
 import {
   clubs,
   events,
@@ -174,7 +175,7 @@ export const sendNudge =
       now,
     );
     if (!sendAt) return undefined;
-    if (sendAt.getTime() > now.getTime() + 60_000) return { later: sendAt };
+    if (sendAt.getTime() > now.getTime() + MINUTE) return { later: sendAt };
     const clubId = meeting.clubId;
     const { open, members, chosen } = await nudgeRecipients(tx, { ...meeting, clubId }, now);
     if (open.length === 0) return undefined;

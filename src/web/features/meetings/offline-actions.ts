@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ID_PATTERN } from "@/domain/ids";
 import { TIMING_ACTIONS } from "@/domain/meetings/inputs";
 import { speechVerdict, type Verdict } from "@/domain/meetings/verdict";
+import { SECOND } from "@/domain/time";
 import { ApiError } from "@/web/lib/api";
 
 /**
@@ -124,7 +125,7 @@ function changed(timing: LocalTiming, action: TimingChange): LocalTiming {
     case "resume":
       return timing.runningSince ? timing : { ...timing, runningSince: action.at };
     case "stop": {
-      const durationSeconds = Math.floor(banked / 1000);
+      const durationSeconds = Math.floor(banked / SECOND);
       const { green, red, overtime } = timing.thresholds;
       return {
         ...timing,

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+/**
+ * The conventions of docs/architecture.md ("Conventions a line of code can break") that a scan of the source can
+ * hold: each test names the rule, and its failure lists the lines that break it.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** A test file, or a helper only tests use (a `test/` folder). */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
+
+/** A line that is only a comment ("//", "/*", " * …"). */
+const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
+
+/** Each line of `files` that matches `pattern`, as "file:line: text" (comment lines skipped). */
+function linesMatching(files: readonly string[], pattern: RegExp): string[] {
+  return files.flatMap((file) =>
+    read(file)
+      .split("\n")
+      .flatMap((line, index) =>
+        !isComment(line) && pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+      ),
+  );
+}
+
+const src = ["src/domain", "src/server", "src/web", "src/build"].flatMap(sourceFiles);
+
+describe("time constants come from src/domain/time.ts", () => {
+  const elsewhere = src.filter((file) => file !== "src/domain/time.ts");
+
+  test("no file declares a length of time of its own (SECOND, MINUTE, HOUR, DAY, WEEK)", () => {
+    const declared = linesMatching(elsewhere, /\b(const|let|var)\s+(SECOND|MINUTE|HOUR|DAY|WEEK)S?(_MS)?\s*=/);
+    expect(declared).toEqual([]);
+  });
+
+  test("no code outside tests spells out a minute, an hour, a day or the milliseconds of a second", () => {
+    const units = [
+      // a minute, an hour, a day or a week in milliseconds
+      /\b(60_?000|3_?600_?000|86_?400_?000|604_?800_?000)\b/,
+      // an hour or a day in seconds or minutes, a minute in milliseconds
+      /\b(60|24) \* 60\b|\b60 \* 1_?000\b|\b1_?000 \* 60\b/,
+      // seconds to milliseconds and back
+      /[*/] 1_?000\b|\b1_?000 \*/,
+    ];
+    const spelled = linesMatching(
+      elsewhere.filter((file) => !isTest(file)),
+      new RegExp(units.map((unit) => unit.source).join("|")),
+    );
+    expect(spelled).toEqual([]);
+  });
+});
