@@ -59,3 +59,17 @@ describe("time constants come from src/domain/time.ts", () => {
     expect(spelled).toEqual([]);
   });
 });
+
+describe("the app's addresses come from src/domain/paths.ts", () => {
+  test('no code outside tests writes a "/dashboard…" address of its own', () => {
+    const written = linesMatching(
+      src.filter((file) => file !== "src/domain/paths.ts" && !isTest(file)),
+      // a string or template that starts with the address, or puts it after the app's origin (`${appUrl}/dashboard`)
+      /(["'`]|\})\/dashboard\b/,
+    ).filter(
+      // the API's own routes (/api/dashboard/…) are not pages
+      (line) => !/\.route\("\/dashboard", dashboardRoutes\)|"\/api\/dashboard\//.test(line),
+    );
+    expect(written).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths } from "@/domain/paths";
 
 /**
  * A route of the app: the address it answers (a pattern built with `paths`; an `index` route answers its parent's),

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { MESSAGES } from "@/domain/messages";
-import type { paths } from "@/web/paths";
+import type { paths } from "@/domain/paths";
 import { ApiError } from "./api";
 import { auth } from "./auth";
 import { forgetPendingAction } from "./pending-action";

@@ -9,6 +9,7 @@ import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/me
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
+import { paths } from "../../../domain/paths";
 import { SECOND } from "../../../domain/time";
 import {
   clubs,
@@ -167,7 +168,7 @@ async function reportRecipients(db: Executor, eventId: string) {
     .orderBy(asc(users.email));
 }
 
-export const reportPath = (eventId: string) => `/dashboard/events/${eventId}/report`;
+export const reportPath = (eventId: string) => paths.meetingReport(eventId);
 
 async function reportMails(
   db: Executor,

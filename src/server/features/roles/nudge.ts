@@ -8,6 +8,7 @@ import {
   nudgeSendAt,
   openRoles,
 } from "../../../domain/events/nudge";
+import { paths } from "../../../domain/paths";
 import { MINUTE } from "../../../domain/time";
 import {
   clubs,
@@ -179,7 +180,7 @@ export const sendNudge =
     const clubId = meeting.clubId;
     const { open, members, chosen } = await nudgeRecipients(tx, { ...meeting, clubId }, now);
     if (open.length === 0) return undefined;
-    const eventUrl = `${site.appUrl}/dashboard/events/${meeting.id}`;
+    const eventUrl = `${site.appUrl}${paths.event(meeting.id)}`;
     const clubName = meeting.clubName ?? "your club";
     const mails = chosen.flatMap((userId): QueuedMail[] => {
       const member = members.find((row) => row.userId === userId);

@@ -1,10 +1,10 @@
 import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
+import { paths } from "@/domain/paths";
 import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
 import { useProfile } from "@/web/features/profile/api";
 import { useSignOut } from "@/web/lib/sign-out";
-import { paths } from "@/web/paths";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
