@@ -73,3 +73,29 @@ describe("the app's addresses come from src/domain/paths.ts", () => {
     expect(written).toEqual([]);
   });
 });
+
+describe("one dialog primitive", () => {
+  test("only src/web/components/ui builds dialogs from Radix (features use DialogRoot, DialogContent, FormDialog, ConfirmDialog)", () => {
+    const radixDialog = linesMatching(
+      sourceFiles("src/web").filter((file) => !file.startsWith("src/web/components/ui/")),
+      /import\s*\{[^}]*\b(Dialog|AlertDialog)\b[^}]*\}\s*from\s*"radix-ui"|from\s*"@radix-ui\/react-(alert-)?dialog"/,
+    );
+    expect(radixDialog).toEqual([]);
+  });
+});
+
+describe("hooks never toast: the component owns the toasts", () => {
+  test("no area's requests (features/*/api.ts) and no shared hook of src/web/lib imports the toast module", () => {
+    const hookFiles = sourceFiles("src/web").filter(
+      (file) =>
+        !isTest(file) &&
+        (/^src\/web\/features\/[^/]+\/api\.ts$/.test(file) ||
+          (/^src\/web\/lib\/[^/]+\.tsx?$/.test(file) &&
+            file !== "src/web/lib/toast.ts" &&
+            /export (async )?(function|const) use[A-Z]/.test(read(file)))),
+    );
+    expect(hookFiles.length).toBeGreaterThan(10);
+    const toasting = linesMatching(hookFiles, /from\s*"(@\/web\/lib\/toast|\.\/toast|\.\.\/\.\.\/lib\/toast|sonner)"/);
+    expect(toasting).toEqual([]);
+  });
+});

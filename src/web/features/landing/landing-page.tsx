@@ -7,6 +7,7 @@ import { Spinner } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
 import { useSession } from "@/web/lib/session";
 import { useSignOut } from "@/web/lib/sign-out";
+import { notifySignOut } from "@/web/lib/toast";
 
 const HIGHLIGHTS = [
   { icon: Users, title: "Clubs near you", text: "Practise with people who want you to win." },
@@ -25,7 +26,7 @@ function TopBarActions() {
       <ButtonLink to={paths.dashboard} variant="onDark" size="sm">
         Dashboard
       </ButtonLink>
-      <Button variant="onDark" size="sm" onClick={() => void signOut(paths.home)}>
+      <Button variant="onDark" size="sm" onClick={() => void signOut(paths.home).then(notifySignOut)}>
         Sign Out
       </Button>
     </div>

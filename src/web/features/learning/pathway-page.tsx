@@ -86,7 +86,12 @@ export function Component() {
       rememberPendingAction({ kind: "start-pathway", pathwayId });
       return navigate(signInPath(paths.pathway(pathwayId)));
     }
-    if (!start.isPending) start.mutate(pathwayId);
+    if (start.isPending) return;
+    // a failure is only logged (the spec), by the mutation
+    start.mutateAsync(pathwayId).then(
+      () => notify(LEARNING_MESSAGES.pathwayStarted),
+      () => undefined,
+    );
   };
   return (
     <>
