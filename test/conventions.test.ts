@@ -99,3 +99,28 @@ describe("hooks never toast: the component owns the toasts", () => {
     expect(toasting).toEqual([]);
   });
 });
+
+describe("the browser never restates a server input's schema", () => {
+  /**
+   * The only zod schemas the browser builds: each reads a browser-only tool's own state back from local storage
+   * (docs/architecture.md, "Rules of the house"), which no server route takes. Anything the server takes is parsed
+   * with the domain's schema (src/domain/<area>/inputs.ts and the like), imported as it is.
+   */
+  const BROWSER_ONLY_STATE = [
+    "src/web/features/resources/ah-counter/use-counter.ts",
+    "src/web/features/resources/evaluator/use-evaluation.ts",
+    "src/web/features/resources/timer/use-timer.ts",
+  ];
+
+  test("outside those files, no browser code builds a zod schema (it imports the domain's)", () => {
+    const building = linesMatching(
+      sourceFiles("src/web").filter((file) => !isTest(file) && !BROWSER_ONLY_STATE.includes(file)),
+      /import\s+(?!type\b)[^;]*from\s*"zod(\/[^"]*)?"|\bz\.(object|strictObject|string|number|array|enum|union|discriminatedUnion)\(/,
+    );
+    expect(building).toEqual([]);
+  });
+
+  test("each listed file still builds one (a file that stops is taken off the list)", () => {
+    for (const file of BROWSER_ONLY_STATE) expect(read(file), file).toMatch(/import \{ z \} from "zod"/);
+  });
+});
