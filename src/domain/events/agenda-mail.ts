@@ -1,3 +1,4 @@
+import { formatDate } from "../dates";
 import { escapeHtml } from "../mail/html";
 import {
   bulletList,
@@ -53,9 +54,7 @@ export function meetingWhen(meeting: Pick<AgendaMailMeeting, "eventDate" | "time
 
 /** "Thursday" — the meeting's weekday where it takes place. */
 export function meetingWeekday(meeting: Pick<AgendaMailMeeting, "eventDate" | "timeZone">): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: meeting.timeZone ?? "UTC" }).format(
-    new Date(meeting.eventDate),
-  );
+  return formatDate(meeting.eventDate, "weekday-long", { timeZone: meeting.timeZone ?? "UTC" });
 }
 
 /** "Evening Orators — agenda for Thursday, Jan 14, 2027: Winter Contest": the club and the weekday first. */

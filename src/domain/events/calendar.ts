@@ -1,5 +1,5 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { dayIn, formatDay } from "./recurrence";
+import { dayKey } from "../dates";
 
 /**
  * An event as an iCalendar (RFC 5545) file, for "Add to calendar". The file is written by `ical-generator`
@@ -53,5 +53,5 @@ export function calendarFileName(title: string, start: Date, timeZone: string | 
     .toLowerCase()
     .replace(/[\s_-]+/g, "-")
     .slice(0, 60);
-  return `${slug || "event"}-${formatDay(dayIn(start, timeZone ?? "UTC"))}.ics`;
+  return `${slug || "event"}-${dayKey(start, timeZone ?? "UTC")}.ics`;
 }
