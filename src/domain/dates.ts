@@ -75,10 +75,13 @@ const offsetAt = (instant: number, timeZone: string) => tzOffset(timeZone, new D
  */
 export function zonedInstant(day: CalendarDay, time: WallTime, timeZone: string): Date {
   const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
-  let instant = wall - offsetAt(wall, timeZone);
-  const corrected = offsetAt(instant, timeZone);
-  if (corrected !== offsetAt(wall, timeZone)) instant = wall - corrected;
-  return new Date(instant);
+  // the offsets in force half a day before and after: a change of the clocks falls between them, if any
+  const before = offsetAt(wall - 12 * 60 * MINUTE, timeZone);
+  const after = offsetAt(wall + 12 * 60 * MINUTE, timeZone);
+  const readsAsWall = (offset: number) => offsetAt(wall - offset, timeZone) === offset;
+  const candidates = [before, after].filter(readsAsWall).map((offset) => wall - offset);
+  // none: the time was skipped, and the offset before the change moves it forward by the change
+  return new Date(candidates.length > 0 ? Math.max(...candidates) : wall - before);
 }
 
 /** `days` calendar days earlier at the same wall-clock time in `timeZone`, whatever the clocks did in between. */

@@ -2,7 +2,7 @@
  * The plain-text reports the tools export, and their file names (the report kind and the date). Times are written in
  * the exporting device's local time, as the meeting saw them.
  */
-import { format } from "date-fns";
+import { dayAndTimeKey, dayKey } from "../dates";
 import { FILLER_WORDS } from "./ah-counter";
 import type { CounterSession, EvaluationRecord, TimerRecord } from "./records";
 import { formatClock } from "./timer";
@@ -10,14 +10,14 @@ import { formatClock } from "./timer";
 export type ReportKind = "timer" | "ah-counter" | "evaluator";
 
 export function reportFileName(kind: ReportKind, date: Date): string {
-  return `${kind}-report-${format(date, "yyyy-MM-dd")}.txt`;
+  return `${kind}-report-${dayKey(date)}.txt`;
 }
 
-const when = (iso: string) => format(new Date(iso), "yyyy-MM-dd HH:mm");
+const when = (iso: string) => dayAndTimeKey(iso);
 const LIGHT_NAMES = { green: "Green", yellow: "Yellow", red: "Red" } as const;
 
 function header(title: string, exportedAt: Date, summary: string): string[] {
-  return [title, "=".repeat(title.length), `Exported: ${format(exportedAt, "yyyy-MM-dd HH:mm")}`, summary, ""];
+  return [title, "=".repeat(title.length), `Exported: ${dayAndTimeKey(exportedAt)}`, summary, ""];
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,12 +1,12 @@
-import { format } from "date-fns";
 import { CheckCircle2, Clock, Inbox, RotateCw } from "lucide-react";
+import { formatDateAndTime } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type ContactSubmission, type EmailStatus, useContactSubmissions } from "./api";
 
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
+const when = (iso: string) => formatDateAndTime(iso);
 
 /** Admins: the newest contact messages and whether their e-mail reached the support address. */
 export function ContactSubmissionsSection() {

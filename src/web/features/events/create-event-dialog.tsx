@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { Plus, Trash2, X } from "lucide-react";
 import { Dialog, Switch } from "radix-ui";
 import { type FormEvent, useCallback, useId, useState } from "react";
+import { dayKey } from "@/domain/dates";
 import { AGENDA_DURATION, agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
 import {
   type AgendaType,
@@ -247,7 +247,7 @@ export default function CreateEventDialog({
   };
   const pending = create.isPending || update.isPending;
 
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = dayKey(new Date());
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
