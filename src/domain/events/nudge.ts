@@ -9,6 +9,7 @@ import {
   mailParts,
   paragraph,
 } from "../mail/layout";
+import { plural } from "../plurals";
 import { eventLocalTime } from "./changes";
 import { reminderDueAt } from "./reminders";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
@@ -107,7 +108,7 @@ export type NudgeMailInput = {
   footer: MailFooter;
 };
 
-const places = (open: number) => `${open} ${open === 1 ? "place" : "places"} open`;
+const places = (open: number) => `${plural(open, { one: "# place", other: "# places" })} open`;
 
 /** The nudge: the member's name, the meeting's local time with its zone, each open role with its take link. */
 export function nudgeMail(input: NudgeMailInput): { subject: string; text: string; html: string } {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDayInWords, dayKey } from "../dates";
+import { plural } from "../plurals";
 import { DAY } from "../time";
 
 /**
@@ -56,7 +57,7 @@ export const ABSENCE_MESSAGES = {
   /** Added over roles the member holds (docs/decisions/169): the list below shows them. */
   addedOverRoles: (days: string, roles: number) => ({
     title: "Away dates added",
-    description: `You are away ${days}. You hold ${roles === 1 ? "a role" : `${roles} roles`} on these days: hand ${roles === 1 ? "it" : "them"} over or give ${roles === 1 ? "it" : "them"} up.`,
+    description: `You are away ${days}. You hold ${plural(roles, { one: "a role", other: "# roles" })} on these days: hand ${plural(roles, { one: "it", other: "them" })} over or give ${plural(roles, { one: "it", other: "them" })} up.`,
   }),
   removed: (days: string) => ({ title: "Away dates removed", description: `You are no longer away ${days}.` }),
   addFailed: { title: "Error", description: "Your away dates could not be saved. Please try again." },

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Inbox, RotateCw } from "lucide-react";
 import { formatDateAndTime } from "@/domain/dates";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -90,7 +91,7 @@ function SubmissionItem({ submission }: { submission: ContactSubmission }) {
       </p>
       {submission.emailStatus.status === "retrying" && (
         <p className="mt-2 text-amber-800 text-sm dark:text-amber-300">
-          {submission.emailStatus.attempts} failed attempt{submission.emailStatus.attempts === 1 ? "" : "s"}
+          {plural(submission.emailStatus.attempts, { one: "# failed attempt", other: "# failed attempts" })}
           {submission.emailStatus.lastError && <> · last error: {submission.emailStatus.lastError}</>}
           {submission.emailStatus.nextAttemptAt && <> · next try {when(submission.emailStatus.nextAttemptAt)}</>}
         </p>

@@ -9,6 +9,7 @@ import { DEFAULT_NUDGE_DAYS, NUDGE_DAYS } from "@/domain/events/nudge";
 import { REMINDER_DAYS } from "@/domain/events/reminders";
 import { GRACE_SECONDS } from "@/domain/events/speech-timing";
 import { MEETING_LIMITS } from "@/domain/meetings/inputs";
+import { plural } from "@/domain/plurals";
 import { currentZoneName, TIME_ZONE_NAMES } from "@/domain/time-zone-names";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -143,7 +144,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         >
           {REMINDER_DAY_CHOICES.map((days) => (
             <option key={days} value={days}>
-              {days === 0 ? "No reminders" : `${days} ${days === 1 ? "day" : "days"} before`}
+              {days === 0 ? "No reminders" : `${plural(days, { one: "# day", other: "# days" })} before`}
             </option>
           ))}
         </SelectField>
@@ -155,7 +156,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         >
           {NUDGE_DAY_CHOICES.map((days) => (
             <option key={days} value={days}>
-              {days === 0 ? "No requests" : `${days} ${days === 1 ? "day" : "days"} before`}
+              {days === 0 ? "No requests" : `${plural(days, { one: "# day", other: "# days" })} before`}
             </option>
           ))}
         </SelectField>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ID_PATTERN } from "@/domain/ids";
 import { TIMING_ACTIONS } from "@/domain/meetings/inputs";
 import { speechVerdict, type Verdict } from "@/domain/meetings/verdict";
+import { plural } from "@/domain/plurals";
 import { ApiError } from "@/web/lib/api";
 
 /**
@@ -178,7 +179,7 @@ export type QueueStatus = {
 /** "Offline — 2 actions waiting", "Offline", "Saving…", "Saved". */
 export function queueStatusLine({ waiting, offline }: QueueStatus): string {
   if (offline)
-    return waiting === 0 ? "Offline" : `Offline — ${waiting} ${waiting === 1 ? "action" : "actions"} waiting`;
+    return waiting === 0 ? "Offline" : `Offline — ${plural(waiting, { one: "# action", other: "# actions" })} waiting`;
   return waiting === 0 ? "Saved" : "Saving…";
 }
 
