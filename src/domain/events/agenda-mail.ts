@@ -1,10 +1,10 @@
 import { formatDate } from "../dates";
-import { escapeHtml } from "../mail/html";
 import {
   bulletList,
   facts,
   greetingOf,
   heading,
+  leadParagraph,
   type MailBlock,
   type MailFooter,
   mailParts,
@@ -96,14 +96,7 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
     facts([["When", meetingWhen(meeting)], ...(where ? [["Where", where] as const] : [])]),
     heading(`Agenda (times in ${zonedTime(meeting.eventDate, zone).zone})`),
     agenda,
-    ...(endLine
-      ? [
-          {
-            text: `${overrun ? "Over time: " : ""}${endLine}`,
-            html: `<p style="margin:0 0 14px">${overrun ? "<strong>Over time: </strong>" : ""}${escapeHtml(endLine)}</p>`,
-          },
-        ]
-      : []),
+    ...(endLine ? [leadParagraph(overrun ? "Over time: " : undefined, endLine)] : []),
     heading("Speakers"),
     bulletList(
       input.speakers.map((speaker) => `${speaker.name}${speaker.detail ? `: ${speaker.detail}` : ""}`),
