@@ -31,6 +31,9 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** The runtime's own zone ("Europe/Berlin"): the viewer's in a browser. */
+export const runtimeTimeZone = () => new Intl.DateTimeFormat(DEFAULT_LOCALE).resolvedOptions().timeZone;
+
 /** The zone as the runtime spells it ("utc" → "UTC"), or undefined when it does not know it. */
 export function runtimeZoneName(value: string): string | undefined {
   try {

@@ -5,6 +5,7 @@ import {
   settingMessagesQuestion,
   WEEKDAYS,
 } from "@/domain/clubs/settings";
+import { runtimeTimeZone } from "@/domain/dates";
 import { DEFAULT_NUDGE_DAYS, NUDGE_DAYS } from "@/domain/events/nudge";
 import { REMINDER_DAYS } from "@/domain/events/reminders";
 import { GRACE_SECONDS } from "@/domain/events/speech-timing";
@@ -32,7 +33,7 @@ const NUDGE_DAY_CHOICES = Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) =
 
 /** The browser's zone by its current name (browsers still say "Asia/Calcutta"; decision 175). */
 const browserZone = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = runtimeTimeZone();
   return currentZoneName(zone) ?? zone;
 };
 
