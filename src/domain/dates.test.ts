@@ -10,6 +10,7 @@ import {
   formatDateAndTime,
   isTimeZone,
   monthIn,
+  runtimeTimeZone,
   runtimeZoneName,
   wallClockTime,
   zonedInstant,
@@ -103,6 +104,7 @@ describe("the instant a wall clock shows", () => {
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(runtimeZoneName("utc")).toBe("UTC");
     expect(runtimeZoneName("Mars/Olympus_Mons")).toBeUndefined();
+    expect(isTimeZone(runtimeTimeZone())).toBe(true);
   });
 });
 
