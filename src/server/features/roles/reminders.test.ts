@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -12,6 +12,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
 import { eventLocalTime } from "../../../domain/events/changes";
 import type { EditEventInput } from "../../../domain/events/inputs";
@@ -167,7 +168,7 @@ describe("a role taken for a meeting a day away", () => {
     });
     expect(cancelled.status).toBe(200);
     // the cancellation's own e-mail reaches Mia; no reminder does
-    await vi.waitFor(() =>
+    await mailArrives(() =>
       expect(
         server.outbox().filter((mail) => mail.subject.startsWith("Cancelled:") && mail.to.includes(mia.user.email)),
       ).toHaveLength(1),
