@@ -12,6 +12,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
 import {
   type EventAccess,
   type Executor,
@@ -22,7 +23,7 @@ import {
 import { awayOnMeetingDay } from "../profile/absences";
 import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
-import { mailOffer, mailOutcome, memberRow, nameOf } from "./offer-mail";
+import { mailOffer, mailOutcome, nameOf } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
 import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";
