@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
+import { DAY, SECOND } from "../domain/time";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
@@ -58,15 +59,15 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: DAY / SECOND,
       sendVerificationEmail: async ({ user, url }) => {
         const mail = verificationMail({ appName: config.appName, to: user.email, firstName: user.name, url });
         await sendLinkMail("verification", mail, url);
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: (30 * DAY) / SECOND,
+      updateAge: DAY / SECOND,
     },
     rateLimit: { enabled: false },
     // Better Auth's own messages go to the JSON log too (not coloured text on the console); of their details only

@@ -1,4 +1,5 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { MINUTE } from "../time";
 import { dayIn, formatDay } from "./recurrence";
 
 /**
@@ -30,7 +31,7 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     id: `${event.id}@${new URL(event.url).host}`,
     stamp: now,
     start: event.start,
-    end: new Date(event.start.getTime() + event.minutes * 60_000),
+    end: new Date(event.start.getTime() + event.minutes * MINUTE),
     summary: event.title,
     description: [event.description?.trim(), event.url].filter(Boolean).join("\n\n"),
     location: event.location?.trim() || null,

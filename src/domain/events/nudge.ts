@@ -9,6 +9,7 @@ import {
   mailParts,
   paragraph,
 } from "../mail/layout";
+import { HOUR } from "../time";
 import { eventLocalTime } from "./changes";
 import { reminderDueAt } from "./reminders";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
@@ -26,7 +27,7 @@ export const NUDGE_DAYS = { min: 0, max: 14 } as const;
 /** "No role in the club's last four meetings". */
 export const NUDGE_LOOKBACK_MEETINGS = 4;
 /** A nudge that is late (the meeting was planned or moved close) still goes out, unless the meeting is this near. */
-const TOO_LATE_MS = 12 * 60 * 60_000;
+const TOO_LATE_MS = 12 * HOUR;
 
 /** When the nudge is due: `days` days before the meeting at its wall-clock time where it takes place; off at 0. */
 export const nudgeDueAt = (eventDate: Date, timeZone: string | null, days: number): Date | undefined =>

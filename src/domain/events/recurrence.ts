@@ -2,7 +2,7 @@
  * Recurring events: the dates of every occurrence, computed in the creator's time zone so that each occurrence
  * keeps the creator's local time of day, also across daylight-saving changes.
  */
-import { DAY } from "../time";
+import { DAY, SECOND } from "../time";
 
 export const RECURRENCE_PATTERNS = ["weekly", "biweekly", "monthly"] as const;
 export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
@@ -82,7 +82,7 @@ function wallClock(instant: number, timeZone: string): number {
 }
 
 const offsetAt = (instant: number, timeZone: string) =>
-  wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+  wallClock(instant, timeZone) - Math.floor(instant / SECOND) * SECOND;
 
 /**
  * The instant at which the wall clock in `timeZone` shows this day and time. A time skipped by a daylight-saving

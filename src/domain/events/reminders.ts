@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { subDays } from "date-fns";
+import { HOUR } from "../time";
 
 /** How many days before a meeting its role holders are reminded, unless the club chose otherwise. */
 export const DEFAULT_REMINDER_DAYS = 2;
@@ -22,5 +23,5 @@ export function reminderDueAt(eventDate: Date, timeZone: string | null, days: nu
 export function reminderSendAt(dueAt: Date | undefined, eventDate: Date, now: Date): Date | undefined {
   if (!dueAt) return undefined;
   if (dueAt.getTime() > now.getTime()) return dueAt;
-  return eventDate.getTime() - now.getTime() > 60 * 60_000 ? now : undefined;
+  return eventDate.getTime() - now.getTime() > HOUR ? now : undefined;
 }

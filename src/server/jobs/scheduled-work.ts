@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { SECOND } from "../../domain/time";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -35,6 +36,6 @@ export async function startScheduledWork(deps: WorkDeps): Promise<() => Promise<
       handlers: jobHandlers(deps.config),
       deliver: (mailIds) => deliverInBackground(deps, mailIds),
     },
-    deps.config.jobPollSeconds * 1000,
+    deps.config.jobPollSeconds * SECOND,
   );
 }

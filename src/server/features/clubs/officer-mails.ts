@@ -1,10 +1,11 @@
+import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
 import type { QueuedMail } from "../../mail/queue";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The club's page, where its officers are listed and managed. */
-export const clubPageLink = (appUrl: string, clubId: string) => `${appUrl}/dashboard/find-clubs/${clubId}`;
+export const clubPageLink = (appUrl: string, clubId: string) => `${appUrl}${paths.club(clubId)}`;
 
 /** Tells a member they were appointed an officer of a club: by whom, with which title, and where to begin. */
 export function officerAppointedMail(

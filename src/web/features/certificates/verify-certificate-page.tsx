@@ -3,6 +3,7 @@ import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { canonicalCertificateNumber } from "@/domain/learning/certificate-numbers";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
@@ -11,7 +12,6 @@ import { useVerifiedCertificate, type VerifiedCertificate } from "@/web/features
 import { ApiError } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
 import { withQueryClient } from "@/web/lib/with-query-client";
-import { paths } from "@/web/paths";
 
 /**
  * /certificates/{number}: anyone (no account) checks a certificate by the number printed on it — the holder's name,

@@ -12,9 +12,9 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { paths } from "@/web/paths";
 import type { DashboardSummary } from "./api";
 
 function PanelSkeleton() {

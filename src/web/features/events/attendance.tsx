@@ -1,12 +1,12 @@
 import { CalendarPlus, Check } from "lucide-react";
 import { useNavigate } from "react-router";
 import { EVENT_MESSAGES } from "@/domain/events/messages";
+import { paths } from "@/domain/paths";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type EventSummary, useAttendance } from "./api";
 import { notifyIfEnded } from "./event-ended";
 

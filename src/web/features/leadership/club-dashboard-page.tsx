@@ -1,9 +1,9 @@
 import { CalendarDays, Mic, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
-import { paths } from "@/web/paths";
 import { useClubDashboard } from "./api";
 import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
 import { Stat } from "./leadership-central";

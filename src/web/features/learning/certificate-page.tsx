@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { findGoalProgram } from "@/domain/learning/programs";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -9,7 +10,6 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { type Certificate, useCertificate } from "./api";
 
 /**

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import type { ModuleProgram } from "@/domain/learning/programs";
 import { moduleProgramProgress, moduleState } from "@/domain/learning/progress";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type ProgramStanding, useModuleActions, useProgramStanding } from "./api";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";

@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ENDING_MESSAGES } from "@/domain/meetings/ending";
 import type { Verdict } from "@/domain/meetings/verdict";
+import { paths } from "@/domain/paths";
 import { FILLER_WORDS } from "@/domain/tools/ah-counter";
 import { Card } from "@/web/components/ui/card";
 import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { type MeetingReport, useMeetingReport } from "./api";
 
 /**

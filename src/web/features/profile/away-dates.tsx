@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_MESSAGES, roleDropped } from "@/domain/events/messages";
 import { ABSENCE_LIMITS, ABSENCE_MESSAGES, absenceDays, absenceInput, hasEnded } from "@/domain/members/absences";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { fieldErrors } from "@/web/lib/form-errors";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type Absence, type HeldOnAwayDays, useAbsences, useAddAbsence, useGiveUpRole, useRemoveAbsence } from "./api";
 
 /** "2026-12-24": today on this device's calendar. */
