@@ -1,6 +1,6 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { dayKey } from "../dates";
 import { MINUTE } from "../time";
-import { dayIn, formatDay } from "./recurrence";
 
 /**
  * An event as an iCalendar (RFC 5545) file, for "Add to calendar". The file is written by `ical-generator`
@@ -54,5 +54,5 @@ export function calendarFileName(title: string, start: Date, timeZone: string | 
     .toLowerCase()
     .replace(/[\s_-]+/g, "-")
     .slice(0, 60);
-  return `${slug || "event"}-${formatDay(dayIn(start, timeZone ?? "UTC"))}.ics`;
+  return `${slug || "event"}-${dayKey(start, timeZone ?? "UTC")}.ics`;
 }

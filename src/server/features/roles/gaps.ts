@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { type RoleGapKind, roleGapMail } from "../../../domain/events/role-gaps";
+import { roleGapMail } from "../../../domain/events/role-gap-mail";
+import type { RoleGapKind } from "../../../domain/events/role-gaps";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
 import { clubOfficers, roleGaps, users } from "../../db/schema";

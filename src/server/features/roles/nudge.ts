@@ -4,10 +4,10 @@ import {
   NUDGE_LOOKBACK_MEETINGS,
   nudgeDueAt,
   nudgedMembers,
-  nudgeMail,
   nudgeSendAt,
   openRoles,
 } from "../../../domain/events/nudge";
+import { nudgeMail } from "../../../domain/events/nudge-mail";
 import { paths } from "../../../domain/paths";
 import { MINUTE } from "../../../domain/time";
 import {

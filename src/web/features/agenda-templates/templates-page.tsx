@@ -5,6 +5,7 @@ import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-te
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import type { Message } from "@/domain/messages";
 import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -228,8 +229,7 @@ function TemplateCard({ template, children }: { template: AgendaTemplate; childr
               </span>
             )}
             <span className="text-slate-600 text-sm dark:text-slate-400">
-              {template.items.length} {template.items.length === 1 ? "item" : "items"} ·{" "}
-              {totalLabel(template.totalMinutes)}
+              {plural(template.items.length, { one: "# item", other: "# items" })} · {totalLabel(template.totalMinutes)}
             </span>
           </div>
           <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">

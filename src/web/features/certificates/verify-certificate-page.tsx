@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { formatDate } from "@/domain/dates";
 import { canonicalCertificateNumber } from "@/domain/learning/certificate-numbers";
 import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
@@ -71,7 +71,7 @@ function Found({ certificate }: { certificate: VerifiedCertificate }) {
         </dd>
         <dt className="font-medium text-slate-600 text-sm dark:text-slate-400">Awarded on</dt>
         <dd className="-mt-3 sm:mt-0">
-          <time dateTime={certificate.claimedAt}>{format(new Date(certificate.claimedAt), "MMMM d, yyyy")}</time>
+          <time dateTime={certificate.claimedAt}>{formatDate(certificate.claimedAt, "date-long")}</time>
         </dd>
         <dt className="font-medium text-slate-600 text-sm dark:text-slate-400">Certificate No.</dt>
         <dd className="-mt-3 break-all font-mono sm:mt-0">{certificate.certificateNumber}</dd>

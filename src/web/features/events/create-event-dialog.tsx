@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { Plus, Trash2, X } from "lucide-react";
 import { Switch } from "radix-ui";
 import { type FormEvent, useCallback, useId, useState } from "react";
+import { dayKey, runtimeTimeZone } from "@/domain/dates";
 import { AGENDA_DURATION, agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
 import {
   type AgendaType,
@@ -29,8 +29,6 @@ import { type MeetingStart, useClubMeetingStart } from "./club-meeting-start";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";
 import { type TemplateChoice, TemplateField, templateIdOf } from "./template-field";
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
 type AgendaDraft = { key: number; title: string; duration: string; type: AgendaType };
@@ -79,7 +77,7 @@ const DATE_PROBLEMS: Record<EventDateProblem, { field: "date" | "time" | "endDat
 
 /** The form filled with the event being edited, its date and time read where it takes place. */
 function formOf(event: EventDetails): typeof EMPTY {
-  const { date, time } = wallClockOf(event.eventDate, event.timeZone ?? browserTimeZone());
+  const { date, time } = wallClockOf(event.eventDate, event.timeZone ?? runtimeTimeZone());
   return {
     ...EMPTY,
     title: event.title,
@@ -153,7 +151,7 @@ export default function CreateEventDialog({
   const chosenClub = form.clubId || (!editing && !noClubAllowed ? (clubs[0]?.id ?? "") : "");
   const club = editing ? undefined : clubs.find((choice) => choice.id === chosenClub);
   /** A club's events take place in the club's zone (docs/decisions/175); others in the planner's own. */
-  const timeZone = editing?.timeZone ?? club?.timeZone ?? browserTimeZone();
+  const timeZone = editing?.timeZone ?? club?.timeZone ?? runtimeTimeZone();
   const startFrom = useCallback((start: MeetingStart) => {
     const given = Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined));
     setForm((current) => ({ ...current, ...given }));
@@ -247,7 +245,7 @@ export default function CreateEventDialog({
   };
   const pending = create.isPending || update.isPending;
 
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = dayKey(new Date());
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">

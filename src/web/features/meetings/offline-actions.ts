@@ -1,5 +1,6 @@
 import { queuedTimerAction, type TIMING_ACTIONS } from "@/domain/meetings/inputs";
 import { speechVerdict, type Verdict } from "@/domain/meetings/verdict";
+import { plural } from "@/domain/plurals";
 import { SECOND } from "@/domain/time";
 import { ApiError } from "@/web/lib/api";
 
@@ -163,7 +164,7 @@ export type QueueStatus = {
 /** "Offline — 2 actions waiting", "Offline", "Saving…", "Saved". */
 export function queueStatusLine({ waiting, offline }: QueueStatus): string {
   if (offline)
-    return waiting === 0 ? "Offline" : `Offline — ${waiting} ${waiting === 1 ? "action" : "actions"} waiting`;
+    return waiting === 0 ? "Offline" : `Offline — ${plural(waiting, { one: "# action", other: "# actions" })} waiting`;
   return waiting === 0 ? "Saved" : "Saving…";
 }
 
