@@ -17,6 +17,7 @@ import {
 import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
 import { ROLE_NAMES, ROLE_TYPES } from "../../../domain/events/roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
+import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import {
   agendaTemplates,
@@ -37,7 +38,6 @@ import { roleGapMarkers } from "../roles/gap-markers";
 import { scheduleNudges } from "../roles/nudge";
 import { scheduleReminders } from "../roles/reminders";
 import { writeDefaultTemplate } from "./agenda-templates";
-import { mayManageOfficers } from "./officers";
 import { isActiveClub } from "./service";
 
 /** Leadership Central's club pages: whether the member may open them for this club (its officers and admins). */
@@ -47,7 +47,7 @@ export async function officerClubAccess(
   userId: string,
 ): Promise<"no-such-club" | "not-an-officer" | "officer"> {
   if (!(await isActiveClub(db, clubId))) return "no-such-club";
-  return (await mayManageOfficers(db, clubId, userId)) ? "officer" : "not-an-officer";
+  return (await mayRunClub(db, clubId, userId)) ? "officer" : "not-an-officer";
 }
 
 /** The active clubs the member is an officer of, by name: the clubs their Leadership Central may switch between. */

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { containsPattern } from "../../../domain/clubs/search";
+import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { forgetCommunityCounts } from "../dashboard/community-counts";
 import { forgetMemberRecords } from "../dashboard/member-records";
 import { notEndedBy } from "../events/still-on";
-import { mayManageOfficers, publicOfficers, removeOfficer } from "./officers";
+import { publicOfficers, removeOfficer } from "./officers";
 
 const UPCOMING_EVENTS_SHOWN = 20;
 
@@ -81,7 +82,7 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
   const joined = await joinedClubIds(db, userId);
   const [officers, canManageOfficers] = await Promise.all([
     publicOfficers(db, clubId),
-    userId ? mayManageOfficers(db, clubId, userId) : false,
+    userId ? mayRunClub(db, clubId, userId) : false,
   ]);
   const seesMembersOnly = joined.has(club.id) || canManageOfficers;
   const upcomingEvents = await db

@@ -6,17 +6,19 @@ import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { parseDay, parseTime } from "../../../domain/events/recurrence";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
+import { mayPlanEvents } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
 import { scheduleNudges } from "../roles/nudge";
 import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
 import { reviseOfferDeadlines } from "../roles/offer-jobs";
 import { scheduleReminders } from "../roles/reminders";
-import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
+import { type EventAccess, refuseIfEnded, visibleEvent } from "./access";
 import { agendaRecipients } from "./agenda-mail";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
 import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
@@ -62,10 +64,7 @@ async function takingPart(tx: Database, eventId: string): Promise<Array<Recipien
 
 /** The member's name as the change and cancellation e-mails say who acted. */
 async function nameOf(tx: Database, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? displayName(row) : "An officer";
 }
 

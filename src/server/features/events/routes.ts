@@ -16,12 +16,11 @@ import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } 
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
-import { isAdmin } from "../../http/admin";
+import { isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { isOfficerOfAnyClub } from "../clubs/officers";
 import { offerCandidates } from "../roles/candidates";
 import { meetingOffers } from "../roles/offer-reads";
 import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
@@ -89,7 +88,7 @@ const waitlistedRole = pathParams({
   },
 });
 /** Whether the member plans events as an admin, as an officer of a club (for their clubs), or not at all. */
-async function planningRole(db: Parameters<typeof isAdmin>[0], memberId: string) {
+async function planningRole(db: Reader, memberId: string) {
   if (await isAdmin(db, memberId)) return "admin" as const;
   if (await isOfficerOfAnyClub(db, memberId)) return "officer" as const;
   return undefined;

@@ -5,6 +5,15 @@ import { type EventDateProblem, eventDateProblems } from "../../../domain/events
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
 import { firstBrokenAssignment, hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
+import {
+  isActiveMember,
+  isAdmin,
+  isEventClubOfficer,
+  mayEditAgenda,
+  mayHandOver,
+  mayPlanEvents,
+  mayTakeRoles,
+} from "../../authority";
 import type { Database } from "../../db/client";
 import {
   clubs,
@@ -15,14 +24,12 @@ import {
   meetingRuns,
   users,
 } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { isClubOfficer } from "../clubs/officers";
 import { mayReadReport } from "../meetings/report";
 import { scheduleNudges } from "../roles/nudge";
 import { scheduleReminders } from "../roles/reminders";
-import { isActiveClubMember, mayEditAgenda, mayPlanEvents, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { refuseIfEnded, visibleEvent } from "./access";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
 import { notEndedBy } from "./still-on";
 import { forgetUpcomingEvents } from "./upcoming-cache";
@@ -98,19 +105,16 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
   if (!row) throw new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
   return {
     ...present(row),
-    canEditAgenda: await mayEditAgenda(db, viewerId, access),
-    canTakeRoles: await mayTakeRoles(db, viewerId, access),
+    canEditAgenda: await mayEditAgenda(db, access, viewerId),
+    canTakeRoles: await mayTakeRoles(db, access, viewerId),
     /** Edit and cancel (docs/decisions/140): the club's officers and admins. */
     canManage: viewerId ? await mayPlanEvents(db, access.clubId, viewerId) : false,
     /** Removing another member from a role (docs/decisions/154): the officers of the event's club only. */
-    canRemoveHolders: viewerId && access.clubId ? await isClubOfficer(db, access.clubId, viewerId) : false,
+    canRemoveHolders: await isEventClubOfficer(db, access, viewerId),
     /** The meeting has ended with its report, and the viewer may read it (docs/decisions/159). */
     canReadReport: viewerId ? await mayReadReport(db, eventId, viewerId) : false,
     /** Handing one's role over (docs/decisions/166): the club's active members, officers and admins. */
-    canHandOver:
-      viewerId && access.clubId
-        ? (await isActiveClubMember(db, viewerId, access.clubId)) || (await mayPlanEvents(db, access.clubId, viewerId))
-        : false,
+    canHandOver: await mayHandOver(db, access, viewerId),
   };
 }
 
@@ -178,7 +182,7 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
       const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
       if (!club) throw invalid("Club must be a club of the community.");
     }
-    const admin = await isAdmin(tx as unknown as Database, creatorId);
+    const admin = await isAdmin(tx, creatorId);
     if (!admin) await refuseUnlessPlanner(tx as unknown as Database, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
     if (memberIds.length > 0) {
@@ -265,7 +269,7 @@ async function refuseUnlessPlanner(db: Database, userId: string, clubId: string 
 /** An officer assigns meeting roles to their club's active members only (the people their picker shows). */
 async function refuseOutsiders(db: Database, clubId: string, roles: Array<{ userId: string }>) {
   for (const [index, row] of roles.entries()) {
-    if (!(await isActiveClubMember(db, row.userId, clubId))) {
+    if (!(await isActiveMember(db, clubId, row.userId))) {
       throw invalid(`Role assignment ${index + 1}: that person is not a member of the club.`);
     }
   }

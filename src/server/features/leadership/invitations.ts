@@ -3,13 +3,13 @@ import { and, asc, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { DAY } from "../../../domain/time";
+import { hasLeadershipAccess } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { activeMembership, membershipChanged } from "../clubs/service";
-import { hasLeadershipAccess } from "./access-keys";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
 
