@@ -6,11 +6,11 @@ import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import { messagesOnSaving } from "../roles/setting-messages";
+import { memberStageHistory } from "../roles/stage-history";
 import {
   attendanceReport,
   clubDashboard,
   clubSettings,
-  memberStageHistory,
   officerClubAccess,
   roleCoverage,
   updateClubSettings,

@@ -4,6 +4,7 @@ import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/even
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
 import { mayRunClubEvent } from "../../authority";
+import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
@@ -12,10 +13,9 @@ import { AppError } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { wantsBulkMail } from "../mail/preferences";
-import { refuseIfEnded, visibleEvent } from "./access";
+import { roleAssignments } from "../roles/assignments";
 import { agendaItems } from "./agenda";
 import { calendarOf } from "./calendar";
-import { roleAssignments } from "./roles";
 import { eventSpeakers, type Speaker } from "./speeches";
 
 /** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */

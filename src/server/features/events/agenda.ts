@@ -5,11 +5,11 @@ import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
 import { mayEditAgenda } from "../../authority";
+import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;

@@ -17,15 +17,16 @@ import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
 import { isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
+import { eventNotFound } from "../../authority/event-access";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
+import { claimRole, eventRoleAssignments, removeRoleAssignment } from "../roles/assignments";
 import { offerCandidates } from "../roles/candidates";
 import { meetingOffers } from "../roles/offer-reads";
 import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
 import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
-import { eventNotFound } from "./access";
 import {
   addAgendaItem,
   deleteAgendaItem,
@@ -38,7 +39,6 @@ import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { cancelEvent, updateEvent } from "./planning";
-import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
 import {
   clearSpeechDetails,

@@ -11,11 +11,11 @@ import {
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
 import { mayPlanEvents } from "../../authority";
+import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { refuseIfEnded, visibleEvent } from "./access";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).

@@ -3,6 +3,7 @@ import { graceThresholds, speechVerdict } from "../../../domain/meetings/verdict
 import type { VoteCategory } from "../../../domain/meetings/votes";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
+import { visibleEvent } from "../../authority/event-access";
 import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
@@ -15,7 +16,6 @@ import {
   meetingVotes,
 } from "../../db/schema";
 import { DEMO_MEMBERS } from "../../db/seed/clubs";
-import { visibleEvent } from "../events/access";
 import { assembleReport } from "./report";
 import { newDisplayToken } from "./runs";
 

@@ -9,6 +9,7 @@ import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/me
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
+import type { EventAccess } from "../../authority/event-access";
 import type { Executor } from "../../db/executor";
 import {
   clubs,
@@ -25,9 +26,8 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import type { EventAccess } from "../events/access";
 import { forgetUpcomingEvents } from "../events/upcoming-cache";
-import { meetingAccess, requireCapability } from "./access";
+import { requireCapability } from "./access";
 import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -275,14 +275,4 @@ async function completedReport(db: Executor, eventId: string, kept: MeetingRepor
     roles: older.roles ?? rolesHeld(facts.roles),
     votes: kept.votes.map((vote) => ({ ...vote, decidedBy: vote.decidedBy ?? null })),
   };
-}
-
-/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
-export async function mayReadReport(db: Executor, eventId: string, viewerId: string): Promise<boolean> {
-  const [run] = await db
-    .select({ eventId: meetingRuns.eventId })
-    .from(meetingRuns)
-    .where(and(eq(meetingRuns.eventId, eventId), sql`${meetingRuns.report} is not null`));
-  if (!run) return false;
-  return (await meetingAccess(db, eventId, viewerId)).capabilities.readReport;
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverInBackground } from "../../mail/queue";
-import { refuseIfEnded, visibleEvent } from "../events/access";
 import type { AssignmentLink } from "./links";
 import { releaseAssignment } from "./waitlist";
 

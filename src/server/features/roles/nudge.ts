@@ -22,7 +22,7 @@ import {
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { roleLinkUrl } from "./links";
 import type { RoleMailSite } from "./role-mail";
 

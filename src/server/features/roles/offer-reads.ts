@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { isEventClubOfficer } from "../../authority";
+import { visibleEvent } from "../../authority/event-access";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { roleOffers, users } from "../../db/schema";
-import { visibleEvent } from "../events/access";
 import { nameOf } from "./offer-mail";
 import type { Offer } from "./offer-state";
 

@@ -3,7 +3,7 @@ import { nudgeDueAt, nudgeSendAt } from "../../../domain/events/nudge";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments, users } from "../../db/schema";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { NUDGE_JOB, nudgeRecipients } from "./nudge";
 import { REMINDER_JOB } from "./reminders";
 

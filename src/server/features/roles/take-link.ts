@@ -5,7 +5,7 @@ import { mayTakeRoles } from "../../authority";
 import { clubs, events } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { claimRole } from "../events/roles";
+import { claimRole } from "./assignments";
 import { roleRefusalFor } from "./give-role";
 import {
   alreadyYours,
