@@ -3,7 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { visibleEvent } from "./authority/event-access";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
-import { agendaTemplateRoutes } from "./features/agenda-templates/routes";
+import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";

@@ -30,12 +30,12 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { writeDefaultTemplate } from "../agenda-templates/agenda-templates";
 import { notEndedBy } from "../events/still-on";
 import { forgetUpcomingEvents } from "../events/upcoming-cache";
 import { roleGapMarkers } from "../roles/gap-markers";
 import { scheduleNudges } from "../roles/nudge";
 import { scheduleReminders } from "../roles/reminders";
+import { writeDefaultTemplate } from "./agenda-templates";
 import { isActiveClub } from "./service";
 
 /** Leadership Central's club pages: whether the member may open them for this club (its officers and admins). */

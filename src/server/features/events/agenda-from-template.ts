@@ -3,7 +3,7 @@ import type { CreateEventData } from "../../../domain/events/inputs";
 import type { Executor } from "../../db/executor";
 import { meetingAgendas } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { templateToStartFrom } from "../agenda-templates/agenda-templates";
+import { templateToStartFrom } from "./template-items";
 
 type TemplateItem = Exclude<Awaited<ReturnType<typeof templateToStartFrom>>, "other-club">["items"][number];
 

@@ -6,7 +6,6 @@ import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams } from "../../http/validate";
-import { isActiveClub } from "../clubs/service";
 import {
   type ClubTemplate,
   clubTemplates,
@@ -16,6 +15,7 @@ import {
   replaceTemplate,
   setDefaultTemplate,
 } from "./agenda-templates";
+import { isActiveClub } from "./service";
 
 const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
 const noSuchTemplate = () => new AppError(404, "TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.noSuchTemplate);
