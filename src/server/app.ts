@@ -1,7 +1,7 @@
 import { IncomingMessage } from "node:http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { visibleEvent } from "./authority/event-access";
+import { visibleEvent } from "./authority";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";

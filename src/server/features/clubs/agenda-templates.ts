@@ -3,7 +3,7 @@ import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
-import { itemColumns, templateItems } from "../events/template-items";
+import { itemColumns, templateItems } from "../events";
 
 /** The club's templates, the default first, then by name; each with its items and their minutes together. */
 export async function clubTemplates(db: Database, clubId: string) {

@@ -5,8 +5,7 @@ import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { messagesOnSaving } from "../roles/setting-messages";
-import { memberStageHistory } from "../roles/stage-history";
+import { memberStageHistory, messagesOnSaving } from "../roles";
 import {
   attendanceReport,
   clubDashboard,

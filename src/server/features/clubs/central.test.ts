@@ -14,7 +14,7 @@ import { createTestServer, errorOf, type TestServer } from "../../../../test/sup
 import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import { CLUB_SETTINGS_MESSAGES } from "../../../domain/clubs/settings";
 import { DAY } from "../../../domain/time";
-import { visibleEvent } from "../../authority/event-access";
+import { visibleEvent } from "../../authority";
 import { clubs, eventAttendees, events, meetingRuns, memberships } from "../../db/schema";
 import { assembleReport } from "../meetings/report";
 import { memberStageHistory } from "../roles/stage-history";

@@ -30,11 +30,8 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { notEndedBy } from "../events/still-on";
-import { forgetUpcomingEvents } from "../events/upcoming-cache";
-import { roleGapMarkers } from "../roles/gap-markers";
-import { scheduleNudges } from "../roles/nudge";
-import { scheduleReminders } from "../roles/reminders";
+import { forgetUpcomingEvents, notEndedBy } from "../events";
+import { roleGapMarkers, scheduleNudges, scheduleReminders } from "../roles";
 import { writeDefaultTemplate } from "./agenda-templates";
 import { isActiveClub } from "./service";
 

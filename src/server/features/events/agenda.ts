@@ -4,8 +4,7 @@ import { AGENDA_CHANGES, AGENDA_EDIT_DENIED } from "../../../domain/events/agend
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
-import { mayEditAgenda } from "../../authority";
-import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
+import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";

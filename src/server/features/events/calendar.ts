@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { calendarFile, calendarFileName } from "../../../domain/events/calendar";
-import { visibleEvent } from "../../authority/event-access";
+import { visibleEvent } from "../../authority";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";

@@ -16,17 +16,24 @@ import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } 
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
-import { isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
-import { eventNotFound } from "../../authority/event-access";
+import { eventNotFound, isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { claimRole, eventRoleAssignments, removeRoleAssignment } from "../roles/assignments";
-import { offerCandidates } from "../roles/candidates";
-import { meetingOffers } from "../roles/offer-reads";
-import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
-import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
+import {
+  answerOffer,
+  claimRole,
+  eventRoleAssignments,
+  joinWaitlist,
+  leaveWaitlist,
+  meetingOffers,
+  offerCandidates,
+  offerHandover,
+  proposeRole,
+  removeRoleAssignment,
+  withdrawOffer,
+} from "../roles";
 import {
   addAgendaItem,
   deleteAgendaItem,

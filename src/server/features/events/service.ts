@@ -15,8 +15,9 @@ import {
   mayPlanEvents,
   mayTakeRoles,
   meetingCapabilities,
+  refuseIfEnded,
+  visibleEvent,
 } from "../../authority";
-import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import {
@@ -30,8 +31,7 @@ import {
 } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { scheduleNudges } from "../roles/nudge";
-import { scheduleReminders } from "../roles/reminders";
+import { scheduleNudges, scheduleReminders } from "../roles";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
 import { eventColumns, present } from "./listing";
 import { forgetUpcomingEvents } from "./upcoming-cache";

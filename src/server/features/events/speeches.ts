@@ -10,8 +10,7 @@ import {
 } from "../../../domain/events/speeches";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
-import { mayPlanEvents } from "../../authority";
-import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
+import { mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";

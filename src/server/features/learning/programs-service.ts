@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {

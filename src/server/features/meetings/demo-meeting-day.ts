@@ -3,7 +3,7 @@ import { graceThresholds, speechVerdict } from "../../../domain/meetings/verdict
 import type { VoteCategory } from "../../../domain/meetings/votes";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
-import { visibleEvent } from "../../authority/event-access";
+import { visibleEvent } from "../../authority";
 import type { Executor } from "../../db/executor";
 import {
   eventAttendees,

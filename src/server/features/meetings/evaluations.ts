@@ -11,7 +11,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import type { Speaker } from "../events/speeches";
+import type { Speaker } from "../events";
 import { meetingAccess } from "./access";
 import { meetingRun, refuseOutsideWindow } from "./runs";
 

@@ -9,7 +9,7 @@ import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/me
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
-import type { EventAccess } from "../../authority/event-access";
+import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import {
   clubs,
@@ -26,7 +26,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { forgetUpcomingEvents } from "../events/upcoming-cache";
+import { forgetUpcomingEvents } from "../events";
 import { requireCapability } from "./access";
 import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";

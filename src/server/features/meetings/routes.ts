@@ -11,7 +11,7 @@ import {
 } from "../../../domain/meetings/inputs";
 import { voteInput, votingStateInput } from "../../../domain/meetings/nominees";
 import { VOTE_CATEGORIES, VOTE_MESSAGES } from "../../../domain/meetings/votes";
-import { eventNotFound } from "../../authority/event-access";
+import { eventNotFound } from "../../authority";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";

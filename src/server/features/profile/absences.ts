@@ -15,7 +15,7 @@ import { events, meetingRoleAssignments, memberAbsences, users } from "../../db/
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground } from "../../mail/queue";
-import { tellOfficersOfGap } from "../roles/gaps";
+import { tellOfficersOfGap } from "../roles";
 
 const shown = {
   id: memberAbsences.id,

@@ -2,8 +2,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
-import { isEventClubOfficer, mayRunClubEvent, mayTakeRoles } from "../../authority";
-import { refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority/event-access";
+import {
+  isEventClubOfficer,
+  mayRunClubEvent,
+  mayTakeRoles,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, users } from "../../db/schema";

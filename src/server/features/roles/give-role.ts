@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { type RoleRefusal, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
-import type { EventAccess } from "../../authority/event-access";
+import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { AppError } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { refuseIfEnded, visibleEvent } from "../../authority/event-access";
+import { refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { offerDeadline, proposalReminderAt } from "../../../domain/events/offers";
-import { visibleEvent } from "../../authority/event-access";
+import { visibleEvent } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import { cancelJobs, type JobHandler, scheduleJobs } from "../../jobs/queue";

@@ -1,6 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { isEventClubOfficer } from "../../authority";
-import { visibleEvent } from "../../authority/event-access";
+import { isEventClubOfficer, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { roleOffers, users } from "../../db/schema";

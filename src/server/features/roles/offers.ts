@@ -6,8 +6,15 @@ import {
   recipientRoleProblem,
 } from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
-import { isActiveMember, mayOfferRoles, mayPlanEvents } from "../../authority";
-import { type EventAccess, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority/event-access";
+import {
+  type EventAccess,
+  isActiveMember,
+  mayOfferRoles,
+  mayPlanEvents,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { Deps } from "../../http/context";

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import { reminderMail } from "../../../domain/events/role-mail";
-import type { EventAccess } from "../../authority/event-access";
+import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments } from "../../db/schema";
 import { finishJobs, type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
