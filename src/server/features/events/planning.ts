@@ -12,6 +12,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
 import { closeOffersOfChangedPlaces, reviseOfferDeadlines, scheduleNudges, scheduleReminders } from "../roles";
 import { agendaRecipients } from "./agenda-mail";
 import { eventFacts } from "./listing";
@@ -59,10 +60,7 @@ async function takingPart(tx: Database, eventId: string): Promise<Array<Recipien
 
 /** The member's name as the change and cancellation e-mails say who acted. */
 async function nameOf(tx: Database, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? displayName(row) : "An officer";
 }
 

@@ -39,6 +39,16 @@ export function meetingAgenda(db: Executor, eventId: string) {
     .orderBy(asc(meetingAgendas.orderIndex));
 }
 
+/**
+ * The meeting's agenda in order, and when each item actually began (the items begun so far): what the display, the
+ * console's budget and the report measure the plan against — the one read of it.
+ */
+export async function agendaWithStarts(db: Executor, eventId: string) {
+  const items = await meetingAgenda(db, eventId);
+  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
+  return { items, starts };
+}
+
 /** The speeches timed at the meeting, in the order they began. */
 export function meetingTimingRows(db: Executor, eventId: string) {
   return db
