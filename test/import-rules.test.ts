@@ -72,6 +72,29 @@ describe("import direction", () => {
     });
     expect(show(broken)).toEqual([]);
   });
+
+  test("the browser never reaches the mail templates or react-dom/server, not even through the domain", () => {
+    const byFile = new Map<string, Import[]>();
+    for (const each of all) byFile.set(each.file, [...(byFile.get(each.file) ?? []), each]);
+    const fileOf = (target: string) =>
+      [".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => `${target}${end}`).find((file) => existsSync(file));
+    const seen = new Set<string>();
+    const reached: string[] = [];
+    const visit = (file: string, from: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const each of byFile.get(file) ?? []) {
+        if (each.typeOnly) continue;
+        if (each.target === "react-dom/server") reached.push(`${from} → … → ${file} → react-dom/server`);
+        const next = each.target.startsWith("src/") ? fileOf(path.join(root, each.target)) : undefined;
+        if (next) visit(path.relative(root, next), from);
+      }
+    };
+    for (const file of byFile.keys()) {
+      if (file.startsWith("src/web/") && !/\.test\.tsx?$/.test(file) && !file.includes("/test/")) visit(file, file);
+    }
+    expect(reached).toEqual([]);
+  });
 });
 
 /** The file an import names: `x` is `x.ts`, `x.tsx` or `x/index.ts`; a package stays as it is. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HOUR } from "../time";
 import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefusal } from "./roles";
 
 /**
@@ -7,7 +8,6 @@ import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefus
  * proposal left unanswered is reminded once after 24 hours.
  */
 
-const HOUR = 3_600_000;
 export const OFFER_OPEN_HOURS = 48;
 export const OFFER_CLOSES_BEFORE_MEETING_HOURS = 4;
 export const PROPOSAL_REMINDER_HOURS = 24;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { plural } from "../../domain/plurals";
 
 /** What a refusal may carry besides its code and message. */
 type Extras = {
@@ -40,7 +41,7 @@ export function sendError(c: Context, error: AppError) {
 /** "1 minute", "5 minutes": a wait in whole minutes, at least one. */
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return plural(minutes, { one: "# minute", other: "# minutes" });
 }
 
 /**

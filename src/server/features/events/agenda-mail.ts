@@ -3,6 +3,7 @@ import { agendaMailParts } from "../../../domain/events/agenda-mail";
 import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
+import { paths } from "../../../domain/paths";
 import { mayRunClubEvent, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
@@ -80,7 +81,7 @@ export async function sendAgendaMail(
     const items = await agendaItems(tx, eventId);
     const roles = await roleAssignments(tx, eventId);
     const speakers = (await eventSpeakers(tx, eventId)).map(speakerLine);
-    const url = `${config.appUrl}/dashboard/events/${event.id}`;
+    const url = `${config.appUrl}${paths.event(event.id)}`;
     const ics = calendarOf(config, event);
     const recipients = await agendaRecipients(tx, clubId);
     const [mailing] = await tx

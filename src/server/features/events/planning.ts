@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { zonedInstant } from "../../../domain/dates";
 import { type EventVersion, eventChangeLines } from "../../../domain/events/changes";
 import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
-import { parseDay, parseTime, zonedInstant } from "../../../domain/events/recurrence";
+import { parseDay, parseTime } from "../../../domain/events/recurrence";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";

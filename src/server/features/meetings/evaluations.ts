@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
 import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
+import { paths } from "../../../domain/paths";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
@@ -29,7 +30,7 @@ const notPaired = (message: string = EVALUATION_MESSAGES.notPaired) =>
   new AppError(403, "NOT_PAIRED_WITH_SPEAKER", message, { title: "Not Allowed" });
 
 /** Where a speaker finds every evaluation they received. */
-export const receivedEvaluationsUrl = (appUrl: string) => `${appUrl}/dashboard/profile#evaluations`;
+export const receivedEvaluationsUrl = (appUrl: string) => `${appUrl}${paths.receivedEvaluations}`;
 
 const evaluator = alias(meetingRoleAssignments, "evaluator");
 const pitcher = alias(meetingRoleAssignments, "pitcher");

@@ -18,6 +18,7 @@ import { createTestServer, errorOf, type TestClient, type TestServer } from "../
 import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import { VOTING_MESSAGES } from "../../../domain/meetings/nominees";
 import { VOTE_MESSAGES } from "../../../domain/meetings/votes";
+import { MINUTE } from "../../../domain/time";
 import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import {
   eventAttendees,
@@ -38,7 +39,6 @@ afterEach(async () => {
   await server.close();
 });
 
-const MINUTE = 60_000;
 const uuid = () => crypto.randomUUID();
 
 type Meeting = {

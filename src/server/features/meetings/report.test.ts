@@ -15,6 +15,7 @@ import {
 } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import { zonedTime } from "../../../domain/events/time-zones";
+import { MINUTE } from "../../../domain/time";
 import { emptyEvaluation } from "../../../domain/tools/evaluator";
 import {
   eventAttendees,
@@ -39,7 +40,6 @@ afterEach(async () => {
   await server.close();
 });
 
-const MINUTE = 60_000;
 const ZONE = "Europe/Berlin";
 const uuid = () => crypto.randomUUID();
 

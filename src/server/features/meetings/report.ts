@@ -9,6 +9,8 @@ import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/me
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
+import { paths } from "../../../domain/paths";
+import { SECOND } from "../../../domain/time";
 import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import {
@@ -134,7 +136,7 @@ export async function assembleReport(
     speeches: timings.map((timing) => ({
       speakerName: timing.speakerName,
       title: timing.speechTitle,
-      durationSeconds: timing.durationSeconds ?? Math.floor(timing.bankedMs / 1000),
+      durationSeconds: timing.durationSeconds ?? Math.floor(timing.bankedMs / SECOND),
       verdict: timing.verdict,
       thresholds: { green: timing.greenSeconds, red: timing.redSeconds },
     })),
@@ -162,7 +164,7 @@ async function reportRecipients(db: Executor, eventId: string) {
     .orderBy(asc(users.email));
 }
 
-export const reportPath = (eventId: string) => `/dashboard/events/${eventId}/report`;
+export const reportPath = (eventId: string) => paths.meetingReport(eventId);
 
 async function reportMails(
   db: Executor,

@@ -4,6 +4,7 @@ import type { AgendaType } from "../../../domain/events/inputs";
 import type { TimingAction, TimingStartInput } from "../../../domain/meetings/inputs";
 import { expectedTiming } from "../../../domain/meetings/timing-rule";
 import { speechVerdict } from "../../../domain/meetings/verdict";
+import { SECOND } from "../../../domain/time";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings } from "../../db/schema";
@@ -154,7 +155,7 @@ export function timingChange(timing: Timing, action: TimingAction, at: Date): Pa
     case "resume":
       return timing.runningSince ? {} : { runningSince: at };
     case "stop": {
-      const durationSeconds = Math.floor(banked / 1000);
+      const durationSeconds = Math.floor(banked / SECOND);
       return {
         bankedMs: banked,
         runningSince: null,

@@ -1,7 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { type RoleGapKind, roleGapMail } from "../../../domain/events/role-gaps";
+import { roleGapMail } from "../../../domain/events/role-gap-mail";
+import type { RoleGapKind } from "../../../domain/events/role-gaps";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import { paths } from "../../../domain/paths";
 import type { Executor } from "../../db/executor";
 import { clubOfficers, roleGaps, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/queue";
@@ -39,7 +41,7 @@ export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: R
     .from(clubOfficers)
     .innerJoin(users, eq(users.id, clubOfficers.userId))
     .where(and(eq(clubOfficers.clubId, meeting.clubId), ne(users.id, gap.userId), eq(users.emailVerified, true)));
-  const eventUrl = `${site.appUrl}/dashboard/events/${gap.eventId}`;
+  const eventUrl = `${site.appUrl}${paths.event(gap.eventId)}`;
   return enqueueMail(
     tx,
     officers.map((officer) => ({

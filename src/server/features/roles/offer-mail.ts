@@ -7,6 +7,7 @@ import {
   type RoleMailInput,
 } from "../../../domain/events/role-mail";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import { paths } from "../../../domain/paths";
 import type { Executor } from "../../db/executor";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { enqueueMail } from "../../mail/queue";
@@ -35,7 +36,7 @@ async function mailInput(
     firstName: member.firstName,
     roleName: ROLE_NAMES[roleType],
     meeting,
-    links: { event: `${site.appUrl}/dashboard/events/${eventId}`, ...links },
+    links: { event: `${site.appUrl}${paths.event(eventId)}`, ...links },
     preferencesUrl: mailPreferencesUrl(site.appUrl),
   };
 }

@@ -4,6 +4,7 @@ import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
+import { DAY, HOUR } from "../../../domain/time";
 import { meetingRoleAssignments, memberAbsences, roleOffers, roleWaitlist } from "../../db/schema";
 
 /** Offers whose place changes close, and offers follow their meeting's time (docs/decisions/166, 167). */
@@ -15,10 +16,8 @@ let mia: SignedIn;
 let olga: SignedIn;
 let otto: SignedIn;
 
-const HOUR = 3_600_000;
 /** Mail goes out after the commit, one after another; a busy machine may take a few seconds. */
 const SLOW = { timeout: 10_000 };
-const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   server = await createTestServer();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
+import { DAY } from "../../../domain/time";
 import { jobs, meetingRoleAssignments, memberAbsences, memberships, roleOffers, roleWaitlist } from "../../db/schema";
 
 let server: TestServer;
@@ -11,8 +12,6 @@ let hana: SignedIn;
 let wes: SignedIn;
 let olga: SignedIn;
 let otto: SignedIn;
-
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await createTestServer();
