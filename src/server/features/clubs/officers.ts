@@ -7,8 +7,8 @@ import { clubOfficers, clubs, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
+import { activeMembership } from "./memberships";
 import { officerAppointedMail } from "./officer-mails";
-import { activeMembership } from "./service";
 
 /** How an officer is named to everyone who may see the club: their name, never their e-mail. */
 const publicName = (row: { firstName: string | null; lastName: string | null }) =>

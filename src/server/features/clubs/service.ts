@@ -4,9 +4,9 @@ import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { forgetCommunityCounts } from "../dashboard/community-counts";
-import { forgetMemberRecords } from "../dashboard/member-records";
-import { notEndedBy } from "../events/still-on";
+import { forgetCommunityCounts, forgetMemberRecords } from "../dashboard";
+import { notEndedBy } from "../events";
+import { activeMembership } from "./memberships";
 import { publicOfficers, removeOfficer } from "./officers";
 
 const UPCOMING_EVENTS_SHOWN = 20;
@@ -128,20 +128,6 @@ async function addMembership(db: Database, userId: string, clubId: string) {
   if (!(await isActiveClub(db, clubId))) return { outcome: "no-such-club" as const };
   const joined = await activeMembership(db, userId, clubId);
   return { outcome: joined ? ("joined" as const) : ("already-member" as const) };
-}
-
-/** Makes the member an active member of the club (in a transaction or not); false when they already were. */
-export async function activeMembership(db: Database, userId: string, clubId: string) {
-  const rows = await db
-    .insert(memberships)
-    .values({ userId, clubId, membershipType: "club_member", status: "active" })
-    .onConflictDoUpdate({
-      target: [memberships.userId, memberships.clubId],
-      set: { status: "active" },
-      setWhere: sql`${memberships.status} <> 'active'`,
-    })
-    .returning({ id: memberships.id });
-  return rows.length > 0;
 }
 
 /**

@@ -4,18 +4,18 @@ import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/even
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
 import { paths } from "../../../domain/paths";
-import { mayRunClubEvent } from "../../authority";
+import { mayRunClubEvent, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { wantsBulkMail } from "../mail/preferences";
-import { type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { wantsBulkMail } from "../mail";
+import { roleAssignments } from "../roles";
 import { agendaItems } from "./agenda";
 import { calendarOf } from "./calendar";
-import { roleAssignments } from "./roles";
 import { eventSpeakers, type Speaker } from "./speeches";
 
 /** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */
@@ -61,8 +61,7 @@ export async function sendAgendaMail(
   senderId: string,
 ): Promise<{ recipients: number }> {
   const { config } = deps;
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const access = await visibleEvent(tx, eventId, senderId, { lock: true });
     if (!access.clubId || !(await mayRunClubEvent(tx, access, senderId))) {
       throw new AppError(403, "AGENDA_MAIL_DENIED", AGENDA_MAIL_MESSAGES.denied);

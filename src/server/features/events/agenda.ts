@@ -4,11 +4,11 @@ import { AGENDA_CHANGES, AGENDA_EDIT_DENIED } from "../../../domain/events/agend
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
-import { mayEditAgenda } from "../../authority";
+import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Executor, refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;

@@ -6,7 +6,7 @@ import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { parseDay, parseTime } from "../../../domain/events/recurrence";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
-import { mayPlanEvents } from "../../authority";
+import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
@@ -14,14 +14,11 @@ import { AppError } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
-import { scheduleNudges } from "../roles/nudge";
-import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { reviseOfferDeadlines } from "../roles/offer-jobs";
-import { scheduleReminders } from "../roles/reminders";
-import { type EventAccess, refuseIfEnded, visibleEvent } from "./access";
+import { closeOffersOfChangedPlaces, reviseOfferDeadlines, scheduleNudges, scheduleReminders } from "../roles";
 import { agendaRecipients } from "./agenda-mail";
+import { eventFacts } from "./listing";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
-import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
+import { DATE_PROBLEMS, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
 type PlanningDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
@@ -135,8 +132,7 @@ export async function updateEvent(
   input: EditEventData,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const before = await currentVersion(tx, eventId);
     if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
@@ -177,8 +173,7 @@ export async function updateEvent(
  * the same moment is either refused or among the recipients.
  */
 export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: string, reason: string) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const [cancelled] = await tx
       .update(events)

@@ -6,7 +6,7 @@ import { announcements, clubOfficers, clubs, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { wantsBulkMail } from "../mail/preferences";
+import { wantsBulkMail } from "../mail";
 import { announcementMail } from "./mails";
 
 /**
@@ -86,8 +86,7 @@ export async function sendAnnouncement(
   input: { subject: string; message: string; clubId?: string },
 ): Promise<{ recipients: number }> {
   const { subject, message } = input;
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
     const club = await audienceOf(tx, sender.id, input.clubId);
     const [sent] = await tx

@@ -8,7 +8,7 @@ import { certificateClaims, moduleProgress, pitches, users } from "../../db/sche
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { memberRow } from "../../reads/members";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {

@@ -6,6 +6,7 @@ import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import { paths } from "../../../domain/paths";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -13,8 +14,7 @@ import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
 import { memberRows } from "../../reads/members";
-import type { Executor } from "../events/access";
-import type { Speaker } from "../events/speeches";
+import type { Speaker } from "../events";
 import { meetingAccess } from "./access";
 import { meetingRun, refuseOutsideWindow } from "./runs";
 

@@ -3,10 +3,10 @@ import { displayName } from "../../../domain/accounts";
 import { fillerSpeakerKey } from "../../../domain/meetings/fillers";
 import type { FillerTapInput } from "../../../domain/meetings/inputs";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingFillerCounts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { memberRow } from "../../reads/members";
-import type { Executor } from "../events/access";
 import { requireCapability } from "./access";
 import { firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 

@@ -11,6 +11,8 @@ import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
 import { paths } from "../../../domain/paths";
 import { SECOND } from "../../../domain/time";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   eventAttendees,
@@ -26,9 +28,8 @@ import { AppError } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
-import type { EventAccess, Executor } from "../events/access";
-import { forgetUpcomingEvents } from "../events/upcoming-cache";
-import { meetingAccess, requireCapability } from "./access";
+import { forgetUpcomingEvents } from "../events";
+import { requireCapability } from "./access";
 import { agendaWithStarts, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -271,14 +272,4 @@ async function completedReport(db: Executor, eventId: string, kept: MeetingRepor
     roles: older.roles ?? rolesHeld(facts.roles),
     votes: kept.votes.map((vote) => ({ ...vote, decidedBy: vote.decidedBy ?? null })),
   };
-}
-
-/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
-export async function mayReadReport(db: Executor, eventId: string, viewerId: string): Promise<boolean> {
-  const [run] = await db
-    .select({ eventId: meetingRuns.eventId })
-    .from(meetingRuns)
-    .where(and(eq(meetingRuns.eventId, eventId), sql`${meetingRuns.report} is not null`));
-  if (!run) return false;
-  return (await meetingAccess(db, eventId, viewerId)).capabilities.readReport;
 }

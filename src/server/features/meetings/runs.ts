@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { CONSOLE_WINDOW_MESSAGES, consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
 import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import type { EventAccess, Executor } from "../events/access";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 

@@ -6,10 +6,10 @@ import { expectedTiming } from "../../../domain/meetings/timing-rule";
 import { speechVerdict } from "../../../domain/meetings/verdict";
 import { SECOND } from "../../../domain/time";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { memberRow } from "../../reads/members";
-import type { Executor } from "../events/access";
 import { requireCapability } from "./access";
 import { actionMoment, firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 

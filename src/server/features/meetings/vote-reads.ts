@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import type { TieDecision, Vote } from "../../../domain/meetings/votes";
+import type { Executor } from "../../db/executor";
 import { meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
 import { memberNames } from "../../reads/members";
-import type { Executor } from "../events/access";
 
 /** Every vote cast at the meeting (each member's latest per category: the table keeps one). */
 export async function meetingVoteRows(db: Executor, eventId: string): Promise<Vote[]> {

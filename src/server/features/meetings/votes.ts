@@ -19,6 +19,7 @@ import {
 } from "../../../domain/meetings/votes";
 import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
   meetingAgendas,
@@ -30,7 +31,6 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { memberNames } from "../../reads/members";
-import type { Executor } from "../events/access";
 import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";

@@ -4,11 +4,11 @@ import { roleGapMail } from "../../../domain/events/role-gap-mail";
 import type { RoleGapKind } from "../../../domain/events/role-gaps";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
+import type { Executor } from "../../db/executor";
 import { clubOfficers, roleGaps, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
 import { memberRow } from "../../reads/members";
-import type { Executor } from "../events/access";
 import type { RoleMailSite } from "./role-mail";
 
 /**

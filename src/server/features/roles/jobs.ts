@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
+import type { ScheduledWork } from "../../jobs/scheduled-work";
 import { memberRows } from "../../reads/members";
-import type { Executor } from "../events/access";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";
@@ -114,3 +115,10 @@ async function describeNudges(db: Executor, keys: string[]): Promise<Map<string,
     .where(inArray(sql`${events.id}::text`, keys));
   return new Map(rows.map((row) => [row.id, `${row.title}, ${zonedTime(row.eventDate, row.timeZone ?? "UTC").day}`]));
 }
+
+/** What meeting roles register with the runtime: their jobs, and the sweep that keeps reminders and nudges due. */
+export const roleWork = (site: RoleMailSite): ScheduledWork => ({
+  handlers: roleJobs(site),
+  kinds: roleJobKinds,
+  sweeps: [REMINDER_SWEEP_JOB],
+});

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverInBackground } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
-import { refuseIfEnded, visibleEvent } from "../events/access";
 import type { AssignmentLink } from "./links";
 import { releaseAssignment } from "./waitlist";
 

@@ -8,11 +8,11 @@ import {
 } from "../../../domain/events/role-mail";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
+import type { Executor } from "../../db/executor";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { enqueueMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
 import { memberRow } from "../../reads/members";
-import type { Executor } from "../events/access";
 import { offerLinkUrl } from "./offer-links";
 import type { Offer } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";

@@ -1,9 +1,9 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { isEventClubOfficer } from "../../authority";
+import { isEventClubOfficer, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { roleOffers } from "../../db/schema";
 import { memberRow, memberRows } from "../../reads/members";
-import { type Executor, visibleEvent } from "../events/access";
 import { nameOf } from "./offer-mail";
 import type { Offer } from "./offer-state";
 

@@ -6,21 +6,23 @@ import {
   recipientRoleProblem,
 } from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
-import { isActiveMember, mayOfferRoles, mayPlanEvents } from "../../authority";
+import {
+  type EventAccess,
+  isActiveMember,
+  mayOfferRoles,
+  mayPlanEvents,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../../authority";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
-import {
-  type EventAccess,
-  type Executor,
-  refuseIfEnded,
-  refuseUnlessMeetingRoles,
-  visibleEvent,
-} from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { mailOffer, mailOutcome, nameOf } from "./offer-mail";

@@ -4,7 +4,7 @@ import { mayTakeRoles } from "../../authority";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { meetingRow } from "../../reads/meetings";
-import { claimRole } from "../events/roles";
+import { claimRole } from "./assignments";
 import { roleRefusalFor } from "./give-role";
 import {
   alreadyYours,

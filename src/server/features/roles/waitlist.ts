@@ -5,19 +5,13 @@ import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
-import { mayTakeRoles } from "../../authority";
+import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
-import {
-  type EventAccess,
-  type Executor,
-  refuseIfEnded,
-  refuseUnlessMeetingRoles,
-  visibleEvent,
-} from "../events/access";
 import { tellOfficersOfGap } from "./gaps";
 import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";

@@ -1,15 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { EVENT_CANCELLED_MESSAGE } from "../../../domain/events/changes";
-import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
-import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
-import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
-import { maySeeEvent } from "../../authority";
-import type { Database } from "../../db/client";
-import { clubs, events, meetingRuns } from "../../db/schema";
-import { AppError } from "../../http/errors";
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+import { EVENT_CANCELLED_MESSAGE } from "../../domain/events/changes";
+import { DEFAULT_REMINDER_DAYS } from "../../domain/events/reminders";
+import { hasMeetingRoles, NO_MEETING_ROLES } from "../../domain/events/roles";
+import { EVENT_ENDED_MESSAGE, eventStatus } from "../../domain/events/schedule";
+import type { Executor } from "../db/executor";
+import { clubs, events, meetingRuns } from "../db/schema";
+import { AppError } from "../http/errors";
+import { maySeeEvent } from "./events";
 
 export type EventAccess = {
   id: string;
