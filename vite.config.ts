@@ -3,9 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { firstScreenChunks, type ModuleGraph } from "./src/build/first-screen-chunks";
 import { pagesAt, publicPages } from "./src/build/route-table";
+import { paths } from "./src/domain/paths";
 import { brandPage } from "./src/server/web-assets";
 import { offlineServiceWorker } from "./src/web/offline/vite-plugin";
-import { paths } from "./src/web/paths";
 
 /** In development the page is branded by Vite; in production the server does it (see web-assets.ts). */
 const brandDevPage = (): Plugin => ({

@@ -1,21 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
  * Unit, server and component tests. Playwright's journeys live in e2e/ and are never collected here.
- * Server tests run on an in-memory PGlite by default, on PostgreSQL when TEST_DATABASE_URL is set
- * (see test/support/server.ts). Component tests opt into happy-dom with `// @vitest-environment happy-dom`.
+ * Component tests opt into happy-dom with `// @vitest-environment happy-dom`.
+ *
+ * Two projects in one run (docs/decisions/200):
+ * - `embedded`: every test; server tests on in-memory PGlite.
+ * - `postgres` (when TEST_DATABASE_URL is set, as in CI): the files that use the test database
+ *   (test/support/server.ts) once more, on PostgreSQL. `--project embedded` or `--project postgres` picks one.
  */
+const root = import.meta.dirname;
+const INCLUDE = ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"];
+
+function testFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** Test files that use the test database: those importing test/support/server.ts, directly or through cli.ts. */
+const databaseFiles = () =>
+  [...testFiles("src/server"), ...testFiles("test")]
+    .filter((file) => /from "[./]*(test\/)?support\/(server|cli)"/.test(readFileSync(path.join(root, file), "utf8")))
+    .sort();
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"],
-    exclude: ["e2e/**", "node_modules/**", "dist/**"],
     environment: "node",
     // console output (Better Auth warnings, server logs) is shown for failing tests only
     silent: "passed-only",
-    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "embedded",
+          include: INCLUDE,
+          exclude: ["e2e/**", "node_modules/**", "dist/**"],
+          globalSetup: ["test/support/global-setup.ts"],
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: databaseFiles(),
+                globalSetup: ["test/support/global-setup.ts"],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

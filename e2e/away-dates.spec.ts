@@ -4,8 +4,8 @@
  */
 import type { Page } from "@playwright/test";
 import { absenceDays } from "../src/domain/members/absences";
+import { paths } from "../src/domain/paths";
 import { DAY } from "../src/domain/time";
-import { paths } from "../src/web/paths";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { expect, test } from "./support/fixtures";

@@ -67,7 +67,7 @@ test("a released role goes to the first member waiting, live and by e-mail", asy
   const reminder = await theOneMail(hana.email, "Reminder: Evaluator at Harbour Club Night", postgres.dataDir);
   expect(reminder.text).toContain("Hi Hana,");
   expect(reminder.text).toMatch(/When: .* \(Lisbon\)/);
-  expect(reminder.html).toContain("I can&#39;t make it");
+  expect(reminder.html).toContain("I can&#x27;t make it");
   const release = reminder.text?.match(/I can't make it: (\S+)/)?.[1] ?? "";
   expect(release).toContain("/api/roles/link?token=");
   const mailReader = await browser.newContext();

@@ -10,6 +10,9 @@
 //   npm test -- --unit [args]     Vitest only
 //   npm test -- --e2e [args]      build + Playwright only
 //
+// TEST_DATABASE_URL (a PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/test): the Vitest files that use
+// the test database run once more on PostgreSQL, in the same run (vitest.config.ts, its `postgres` project).
+//
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Without it the browser part is skipped with a loud warning, except
 // under CI=true, where a missing browser is a failure.
 import { spawnSync } from "node:child_process";

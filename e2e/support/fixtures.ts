@@ -8,15 +8,15 @@
  *   the API (their cookies are in `storageState`); `newMember("Odile", { admin: true })` for an admin.
  * - `signedInPage(member, options?)`: one more browser page signed in as a member made earlier.
  *
- * Members sign up on the journey's server: the one Playwright starts, or the spec file's own PostgreSQL-backed server
- * after `ownPostgresServer()`. The admin role is a `user_roles` row written with SQL (as `npm run cli -- grant-admin`
+ * Members sign up on the journey's server: the one Playwright starts, or the PostgreSQL-backed server after
+ * `ownPostgresServer()` (one per Playwright worker, put back to its demo content before each spec file that uses it). The admin role is a `user_roles` row written with SQL (as `npm run cli -- grant-admin`
  * writes it), which only the PostgreSQL-backed server allows: the server Playwright starts keeps its embedded
  * database locked. Every browser opened here is closed after the test.
  */
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from "@playwright/test";
 import { APP_URL, createVerifiedMember, type Member } from "./accounts";
 import { dataDir } from "./mail";
-import { type PostgresServer, postgresServerFor } from "./postgres-server";
+import { type PostgresServer, startPostgresServer } from "./postgres-server";
 
 export { expect } from "@playwright/test";
 
@@ -24,6 +24,11 @@ export type SignedIn = Member & { page: Page };
 
 /** Where the journey's members sign up; `sql` only on a PostgreSQL-backed server. */
 type JourneyServer = { url: string; dataDir: string; sql?: PostgresServer["sql"] };
+
+type WorkerFixtures = {
+  /** The worker's PostgreSQL-backed server, started on first use; undefined on a machine without PostgreSQL. */
+  workerPostgresServer: PostgresServer | undefined;
+};
 
 type Fixtures = {
   journeyServer: JourneyServer;
@@ -33,7 +38,20 @@ type Fixtures = {
   signedInAdmin: (firstName: string, options?: BrowserContextOptions) => Promise<SignedIn>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerPostgresServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startPostgresServer();
+      try {
+        await use(server);
+      } finally {
+        await server?.stop();
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   journeyServer: async ({}, use) => use({ url: APP_URL, dataDir: dataDir() }),
 
@@ -80,11 +98,23 @@ function adminRoleOn({ sql }: JourneyServer) {
 }
 
 /**
- * Runs this spec file's journeys on a PostgreSQL-backed server of its own (e2e/support/postgres-server.ts), where
- * the fixtures sign members up. The answer gives the server inside a journey, for its address and SQL.
+ * Runs this spec file's journeys on the worker's PostgreSQL-backed server (e2e/support/postgres-server.ts), where the
+ * fixtures sign members up; it is put back to its demo content before the file's first journey, so no spec sees
+ * another's members, clubs, events or mail. The answer gives the server inside a journey, for its address and SQL,
+ * or marks the journey skipped on a machine without PostgreSQL (the only such skip in the suite; under CI=true
+ * starting throws instead, so CI never skips).
  */
 export function ownPostgresServer(): () => PostgresServer {
-  const postgresServer = postgresServerFor();
+  let server: PostgresServer | undefined;
+  test.beforeAll(async ({ workerPostgresServer }) => {
+    server = workerPostgresServer;
+    // a server just started holds the demo content already; one used by an earlier spec file is reset
+    if (server && server.specFiles++ > 0) await server.reset();
+  });
+  const postgresServer = () => {
+    test.skip(!server, "PostgreSQL is not reachable: set E2E_POSTGRES_URL (see e2e/support/postgres-server.ts)");
+    return server as PostgresServer;
+  };
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   test.use({ journeyServer: async ({}, use) => use(postgresServer()) });
   return postgresServer;

@@ -3,7 +3,7 @@
  * renders, for the chunks the server preloads with each page, the dashboard pages' budget (scripts/build.mjs) and the
  * first screens' chunks (vite.config.ts). Also gives e2e/support/every-route.ts the addresses to visit.
  */
-import { paths } from "../web/paths";
+import { paths } from "../domain/paths";
 import { type PageRoute, routes } from "../web/routes";
 
 /** A route's full address ("/dashboard/events/:eventId") and its pages' modules, outermost first. */

@@ -1,3 +1,5 @@
+import { paths } from "./paths";
+
 /**
  * Where the product may send a browser next: a page of its own origin, read the way a browser reads it.
  * `/.//evil.example`, `/x/..//evil.example`, `/%2e//evil.example`, `/\evil.example` and `/<tab>/evil.example` all
@@ -5,7 +7,7 @@
  */
 const BASE = "http://pitchcraft.invalid";
 
-export const DEFAULT_REDIRECT = "/dashboard";
+export const DEFAULT_REDIRECT = paths.dashboard;
 
 /** The normalised path (with query and fragment) when `value` names a page of this site, else undefined. */
 export function sameSiteTarget(value: unknown): string | undefined {
@@ -23,4 +25,5 @@ export function sameSiteTarget(value: unknown): string | undefined {
 }
 
 /** `value` when it is a page of this site (normalised), else the dashboard. */
-export const safeRedirect = (value: unknown, fallback = DEFAULT_REDIRECT): string => sameSiteTarget(value) ?? fallback;
+export const safeRedirect = (value: unknown, fallback: string = DEFAULT_REDIRECT): string =>
+  sameSiteTarget(value) ?? fallback;

@@ -1,4 +1,5 @@
 import { getAllTimezones } from "countries-and-timezones";
+import { runtimeZoneName } from "./dates";
 
 /**
  * The time zones a person may choose, by their current names (docs/decisions/175), from the maintained list of the
@@ -36,13 +37,7 @@ const OFFERED = new Set(
 
 const byLowerCase = new Map(entries.map((zone) => [zone.name.toLowerCase(), zone]));
 
-const knownToIntl = (name: string) => {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
+const knownToIntl = runtimeZoneName;
 
 /** Every zone offered, sorted by name: the current names, and a city's own old name where its country has no other. */
 export const TIME_ZONE_NAMES: readonly string[] = [...OFFERED].filter((name) => knownToIntl(name)).sort();

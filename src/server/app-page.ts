@@ -1,3 +1,4 @@
+import { paths } from "../domain/paths";
 import type { SessionUser } from "./http/context";
 
 /**
@@ -25,7 +26,7 @@ const END = "<!--/for-this-address-->";
  * answers.
  */
 const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
-  "/dashboard": ["/api/dashboard/summary", "/api/dashboard/club-members"],
+  [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
 };
 
 /** How well `pattern` ("/dashboard/events/:eventId", "/*") matches `pathname`; undefined when it does not. */

@@ -1,12 +1,12 @@
 import { IncomingMessage } from "node:http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { visibleEvent } from "./authority";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
-import { visibleEvent } from "./features/events/access";
 import { eventRoutes } from "./features/events/routes";
 import { accessKeyAdminRoutes } from "./features/leadership/admin-routes";
 import { leadershipClubRoutes } from "./features/leadership/club-routes";

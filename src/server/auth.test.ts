@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, TEST_PASSWORD, type TestServer } from "../../test/support/server";
-import { sessions, users } from "./db/schema";
+import { createAuth } from "./auth";
+import { accounts, sessions, users } from "./db/schema";
 import { GUARDS } from "./http/auth-guard";
 import { createRuntime } from "./runtime";
 
 let server: TestServer;
 
+// Passwords are what these tests are about: scrypt, as in production (other test servers hash quickly).
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ realPasswordHash: true });
 });
 
 afterEach(async () => {
@@ -294,6 +296,20 @@ describe("sign-out", () => {
 });
 
 describe("passwords", () => {
+  test("are stored as scrypt's salted hash; the tests' quick hash is refused outside NODE_ENV=test", async () => {
+    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
+    const [account] = await server.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(account?.password).not.toContain(TEST_PASSWORD);
+
+    for (const env of ["production", "development"] as const) {
+      const config = { ...server.config, env, quickPasswordHashForTests: true };
+      expect(() =>
+        createAuth({ config, db: server.db, mailer: server.deps.mailer, logger: server.deps.logger }),
+      ).toThrow("The quick password hash is for tests only");
+    }
+  });
+
   test("a reset link by mail sets a new password and ends the old sessions", async () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
     const browser = server.client();

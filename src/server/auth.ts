@@ -1,7 +1,10 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { verifyPassword } from "better-auth/crypto";
 import { genericOAuth } from "better-auth/plugins";
+import { DAY, SECOND } from "../domain/time";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
@@ -12,7 +15,30 @@ import { deliverNow, enqueueMail } from "./mail/queue";
 
 type AuthDeps = { config: Config; db: Database; mailer: Mailer; logger: Logger };
 
+const QUICK_HASH = "test-sha256";
+
+/**
+ * The tests' password hash (docs/decisions/199): a salted SHA-256, about a thousand times quicker than Better Auth's
+ * scrypt, for tests where the hash is not what they check. A hash it did not make (scrypt's) is checked by scrypt.
+ */
+const quickPasswordHash = {
+  hash: async (password: string) => {
+    const salt = randomBytes(8).toString("hex");
+    return `${QUICK_HASH}:${salt}:${createHash("sha256").update(`${salt}:${password}`).digest("hex")}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [kind, salt, digest] = hash.split(":");
+    if (kind !== QUICK_HASH || !salt || !digest) return verifyPassword({ hash, password });
+    const given = createHash("sha256").update(`${salt}:${password}`).digest();
+    const stored = Buffer.from(digest, "hex");
+    return stored.length === given.length && timingSafeEqual(stored, given);
+  },
+};
+
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  if (config.quickPasswordHashForTests && config.env !== "test") {
+    throw new Error("The quick password hash is for tests only (NODE_ENV=test)");
+  }
   /**
    * Queues a mail with a one-time link and tries to deliver it at once; when SMTP is down the mail worker retries it
    * (docs/decisions/106). Without SMTP the link is also printed in the log.
@@ -50,6 +76,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      ...(config.quickPasswordHashForTests && config.env === "test" ? { password: quickPasswordHash } : {}),
       sendResetPassword: async ({ user, url }) => {
         const mail = passwordResetMail({ appName: config.appName, to: user.email, firstName: user.name, url });
         await sendLinkMail("password-reset", mail, url);
@@ -58,15 +85,15 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: DAY / SECOND,
       sendVerificationEmail: async ({ user, url }) => {
         const mail = verificationMail({ appName: config.appName, to: user.email, firstName: user.name, url });
         await sendLinkMail("verification", mail, url);
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: (30 * DAY) / SECOND,
+      updateAge: DAY / SECOND,
     },
     rateLimit: { enabled: false },
     // Better Auth's own messages go to the JSON log too (not coloured text on the console); of their details only

@@ -78,6 +78,11 @@ export type Config = {
   seedDemo: "auto" | "always" | "never";
   /** How often this instance looks for due scheduled work (docs/decisions/152); 0: it runs none. */
   jobPollSeconds: number;
+  /**
+   * Tests only (docs/decisions/199): hash passwords with a quick digest instead of scrypt. No environment variable
+   * sets it; the test server's config does, and createAuth refuses it unless NODE_ENV is "test".
+   */
+  quickPasswordHashForTests?: boolean;
 };
 
 export class ConfigError extends Error {}

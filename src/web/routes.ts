@@ -1,4 +1,5 @@
-import { paths } from "./paths";
+// a relative import: vite.config.ts reads this file before the `@/` alias exists
+import { paths } from "../domain/paths";
 
 /**
  * A route of the app: the address it answers (a pattern built with `paths`; an `index` route answers its parent's),

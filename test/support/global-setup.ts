@@ -25,12 +25,14 @@ export function databaseUrl(adminUrl: string, database: string): string {
 }
 
 /**
- * Runs the migrations once per test run. PGlite: into a dump that each test database is loaded from.
- * PostgreSQL (TEST_DATABASE_URL): into a template database that each test database is copied from.
+ * Runs the migrations once per test run and project (vitest.config.ts). `embedded`: into a dump that each test
+ * file's database is loaded from. `postgres` (TEST_DATABASE_URL): into a template database that each test file's
+ * database is copied from.
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  if (project.name === "postgres") {
+    if (!adminUrl) throw new Error("the postgres project needs TEST_DATABASE_URL");
     const run = randomBytes(4).toString("hex");
     const template = `pc_template_${run}`;
     const prefix = `pc_test_${run}_`;

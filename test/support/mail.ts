@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 /** A mail from the outbox, as a person reading it would see it. */
 export type Mail = {
   from: string;
@@ -93,3 +94,9 @@ export function readMail(raw: string): Mail {
     links: [...new Set([...links, ...htmlLinks])],
   };
 }
+
+/**
+ * Waits for mail a server delivers in the background (after its answer): each check is retried until it passes or
+ * ten seconds have gone by, long enough for a loaded two-core machine (vi.waitFor's own default is one second).
+ */
+export const mailArrives = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });

@@ -2,15 +2,20 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Hono } from "hono";
 import { hc } from "hono/client";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { z } from "zod";
 import { type ErrorCode, REFUSALS } from "../../src/domain/refusals";
 import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
-import { openMemory, openStore, type Store } from "../../src/server/db/client";
+import { type Database, openMemory, openStore, type Store } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
 import { runDueJobs } from "../../src/server/jobs/queue";
 import { createLogger } from "../../src/server/logger";
 import { deliverDueMail } from "../../src/server/mail/queue";
@@ -22,40 +27,200 @@ export const APP_URL = "http://localhost:3000";
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
 export const TEST_PASSWORD = "correct-horse-battery";
 
-/** A database of its own for one test server, migrated, and the way to throw it away. */
-type TestDatabase = { store: Store; url: string | undefined; drop(): Promise<void> };
+/**
+ * A migrated database that the test file keeps open between its tests (docs/decisions/198): each test server takes
+ * one that no other open test server holds, emptied first, and gives it back on `close()`.
+ */
+type KeptDatabase = {
+  store: Store;
+  url: string | undefined;
+  /** Every table but the migrations' own, each after the tables that refer to it (the order rows can be deleted). */
+  tables: string[];
+  /** Sequences not of the migrations' table: restarted with the tables. */
+  sequences: string[];
+  /** A digest of the schema as migrated: a test that changed it (a disabled trigger, a renamed table) leaves it. */
+  schemaDigest: string;
+  drop(): Promise<void>;
+};
 
-async function openTestDatabase(): Promise<TestDatabase> {
+const keptDatabases = new Set<KeptDatabase>();
+const idleDatabases: KeptDatabase[] = [];
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Tables, columns, indexes, constraints, triggers (and whether they are enabled) and functions of the schema. */
+const SCHEMA_DIGEST = `SELECT md5(string_agg(part, ',' ORDER BY part)) AS digest FROM (
+  SELECT format('r %s %s %s', c.oid::regclass, c.relkind, c.relname) AS part FROM pg_class c
+    WHERE c.relnamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace, 'pg_toast'::regnamespace)
+  UNION ALL SELECT format('a %s %s %s %s', attrelid::regclass, attname, atttypid, attnotnull) FROM pg_attribute
+    JOIN pg_class c ON c.oid = attrelid
+    WHERE attnum > 0 AND NOT attisdropped AND c.relnamespace = 'public'::regnamespace
+  UNION ALL SELECT format('c %s %s %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) FROM pg_constraint
+    WHERE connamespace = 'public'::regnamespace
+  UNION ALL SELECT format('t %s %s %s', tgrelid::regclass, tgname, tgenabled) FROM pg_trigger WHERE NOT tgisinternal
+  UNION ALL SELECT format('f %s %s', proname, md5(prosrc)) FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+) AS parts`;
+
+async function schemaDigestOf(db: Database): Promise<string> {
+  const [row] = rowsOf<{ digest: string }>(await db.execute(sql.raw(SCHEMA_DIGEST)));
+  return row?.digest ?? "";
+}
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The tables of the migrated schema, those referring to others first, and its sequences. */
+async function schemaOf(db: Database) {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql.raw(`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+               WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND tablename <> '__drizzle_migrations'`),
+    ),
+  ).map((row) => row.name);
+  const references = rowsOf<{ child: string; parent: string }>(
+    await db.execute(
+      sql.raw(`SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent FROM pg_constraint
+               WHERE contype = 'f' AND conrelid <> confrelid`),
+    ),
+  );
+  const sequences = rowsOf<{ name: string }>(
+    await db.execute(
+      sql.raw(`SELECT format('%I.%I', schemaname, sequencename) AS name FROM pg_sequences
+               WHERE sequencename <> '__drizzle_migrations_id_seq'`),
+    ),
+  ).map((row) => row.name);
+  // regclass prints a table of the search path without its schema
+  const bare = (name: string) => name.replace(/^public\./, "");
+  const ordered: string[] = [];
+  const left = new Set(tables);
+  while (left.size > 0) {
+    const free = [...left].filter(
+      (table) => !references.some((ref) => ref.parent === bare(table) && left.has(`public.${ref.child}`)),
+    );
+    // a cycle of references (none today): the rest are emptied by TRUNCATE … CASCADE, which needs no order
+    if (free.length === 0) return { tables: [...ordered, ...left], cyclic: true, sequences };
+    for (const table of free.sort()) {
+      ordered.push(table);
+      left.delete(table);
+    }
+  }
+  return { tables: ordered, cyclic: false, sequences };
+}
+
+async function openTestDatabase(): Promise<KeptDatabase> {
   const source = inject("testDatabase");
   if (!source) throw new Error("test/support/global-setup.ts did not run: use the repository's vitest.config.ts");
+  let database: Pick<KeptDatabase, "store" | "url" | "drop">;
   if (source.kind === "embedded") {
     const store = await openMemory(new Blob([readFileSync(source.dumpFile)]));
-    return { store, url: undefined, drop: async () => {} };
+    database = { store, url: undefined, drop: async () => {} };
+  } else {
+    // PostgreSQL: a database of the test file's, copied from the migrated template, dropped after the file.
+    const name = `${source.prefix}${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: source.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(
+        `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(source.template)}`,
+      );
+    } finally {
+      await admin.end();
+    }
+    const url = databaseUrl(source.adminUrl, name);
+    const store = await openStore({ databaseUrl: url, dataDir: tmpdir() });
+    database = {
+      store,
+      url,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: source.adminUrl });
+        await client.connect();
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
   }
-  // PostgreSQL: a fresh database per test server, copied from the migrated template, dropped afterwards.
-  const name = `${source.prefix}${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: source.adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(source.template)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = databaseUrl(source.adminUrl, name);
-  const store = await openStore({ databaseUrl: url, dataDir: tmpdir() });
-  return {
-    store,
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: source.adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+  const schema = await schemaOf(database.store.db);
+  if (schema.cyclic) throw new Error("tables refer to each other in a cycle: empty them with TRUNCATE … CASCADE");
+  const schemaDigest = await schemaDigestOf(database.store.db);
+  const kept = { ...database, tables: schema.tables, sequences: schema.sequences, schemaDigest };
+  keptDatabases.add(kept);
+  return kept;
+}
+
+/**
+ * Empties every table and restarts every sequence, in at most a few seconds (a test that left a lock behind gets a
+ * new database). Rows are deleted, table after table, from the tables that hold any: TRUNCATE would do the same, but
+ * on PostgreSQL it costs a new file per table and index, about 2 s for the whole schema.
+ */
+async function emptyDatabase(database: KeptDatabase) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("emptying the test database took too long")), 10_000);
+  });
+  const empty = async () => {
+    const { db } = database.store;
+    if ((await schemaDigestOf(db)) !== database.schemaDigest) throw new Error("a test changed the schema");
+    const anyRows = database.tables.map(
+      (table) => `SELECT ${sqlText(table)} AS name WHERE EXISTS (SELECT FROM ${table})`,
+    );
+    const filled = new Set(
+      rowsOf<{ name: string }>(await db.execute(sql.raw(anyRows.join(" UNION ALL ")))).map((row) => row.name),
+    );
+    if (filled.size === 0 && database.sequences.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (const table of database.tables) if (filled.has(table)) await tx.execute(sql.raw(`DELETE FROM ${table}`));
+      for (const sequence of database.sequences) await tx.execute(sql.raw(`ALTER SEQUENCE ${sequence} RESTART`));
+    });
   };
+  try {
+    await Promise.race([empty(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function throwAway(database: KeptDatabase, wait = true) {
+  keptDatabases.delete(database);
+  const closing = database.store
+    .close()
+    .catch(() => {})
+    .then(() => database.drop());
+  if (wait) await closing;
+  else closing.catch(() => {});
+}
+
+/** An emptied database no open test server holds: a kept one, else a new one. */
+async function takeTestDatabase(): Promise<KeptDatabase> {
+  for (let database = idleDatabases.pop(); database; database = idleDatabases.pop()) {
+    try {
+      await emptyDatabase(database);
+      return database;
+    } catch {
+      // a test changed its schema or left it unusable (a transaction still open): it is dropped, a new one taken
+      await throwAway(database, false);
+    }
+  }
+  return openTestDatabase();
+}
+
+// The test file's databases are closed (and on PostgreSQL dropped) after its last test.
+afterAll(async () => {
+  idleDatabases.length = 0;
+  for (const database of [...keptDatabases]) await throwAway(database);
+});
+
+/**
+ * A new handle on the kept database's connection for each test server: the runtime's caches are kept per database
+ * handle (src/server/realtime/feed-cache.ts, src/server/http/session-cache.ts), so a test never sees another's.
+ */
+function newHandle(store: Store): Store {
+  const client = (store.db as unknown as { $client: unknown }).$client;
+  const db =
+    store.kind === "embedded"
+      ? drizzlePglite({ client: client as PGlite, schema })
+      : drizzlePg({ client: client as pg.Pool, schema });
+  return { ...store, db: db as unknown as Database };
 }
 
 export const usingPostgres = () => inject("testDatabase")?.kind === "postgres";
@@ -179,11 +344,13 @@ export async function errorOf(response: Response) {
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 /**
- * The whole API on a database of its own (in-memory PGlite, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set) with a temporary DATA_DIR whose outbox receives the mail.
+ * The whole API on a database of its own (in-memory PGlite, or a PostgreSQL database when TEST_DATABASE_URL is set)
+ * with a temporary DATA_DIR whose outbox receives the mail. Each call builds a new runtime (config, caches, change
+ * feed, workers, logs, outbox) on an emptied database that the test file keeps open between tests
+ * (docs/decisions/198). Passwords get a quick hash unless `realPasswordHash` (docs/decisions/199).
  * Call `close()` when done (afterEach/afterAll).
  */
-export async function createTestServer(options: { env?: Record<string, string> } = {}) {
+export async function createTestServer(options: { env?: Record<string, string>; realPasswordHash?: boolean } = {}) {
   const baseConfig: Config = loadConfig({
     NODE_ENV: "test",
     APP_URL,
@@ -198,14 +365,18 @@ export async function createTestServer(options: { env?: Record<string, string> }
   const logs: Array<Record<string, unknown>> = [];
   // The product's logger (its redaction included), writing into `logs`.
   const logger = createLogger("info", { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const database = await openTestDatabase();
-  const config: Config = { ...baseConfig, databaseUrl: database.url };
+  const database = await takeTestDatabase();
+  const store = newHandle(database.store);
+  const config: Config = {
+    ...baseConfig,
+    databaseUrl: database.url,
+    quickPasswordHashForTests: baseConfig.env === "test" && !options.realPasswordHash,
+  };
   let runtime: Awaited<ReturnType<typeof createRuntime>>;
   try {
-    runtime = await createRuntime(config, database.store, logger);
+    runtime = await createRuntime(config, store, logger);
   } catch (error) {
-    await database.store.close();
-    await database.drop();
+    idleDatabases.push(database);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -232,8 +403,8 @@ export async function createTestServer(options: { env?: Record<string, string> }
   return {
     app: runtime.app,
     deps: runtime.deps,
-    db: database.store.db,
-    store: database.store,
+    db: store.db,
+    store,
     config,
     dataDir,
     logs,
@@ -262,7 +433,7 @@ export async function createTestServer(options: { env?: Record<string, string> }
     },
     /** Runs the scheduled work that is due (JOB_POLL_SECONDS is 0 here), then delivers the mail it queued. */
     async runScheduledWork() {
-      const deps = { db: database.store.db, logger, mailer: runtime.deps.mailer };
+      const deps = { db: store.db, logger, mailer: runtime.deps.mailer };
       const jobs = await runDueJobs({ ...deps, handlers: runtime.deps.work.handlers });
       while ((await deliverDueMail(deps)).sent > 0) {}
       return jobs;
@@ -270,10 +441,13 @@ export async function createTestServer(options: { env?: Record<string, string> }
     async close() {
       if (closed) return;
       closed = true;
-      await runtime.close();
-      await database.store.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await runtime.close();
+      } finally {
+        // emptied when the next test server takes it
+        idleDatabases.push(database);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

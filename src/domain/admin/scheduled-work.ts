@@ -1,4 +1,5 @@
 import type { Message } from "../messages";
+import { plural } from "../plurals";
 
 /** The toasts of the Administration page's scheduled work (docs/decisions/152). */
 export const SCHEDULED_WORK_MESSAGES = {
@@ -16,5 +17,5 @@ export function waitInWords(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? "1 day" : `${days} days`;
+  return plural(days, { one: "# day", other: "# days" });
 }

@@ -1,4 +1,4 @@
-import { dayIn, zonedInstant } from "../events/recurrence";
+import { monthIn } from "../dates";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "../events/roles";
 import { DAY } from "../time";
 
@@ -16,14 +16,7 @@ export const SPEECH_ROLE: RoleType = "pitcher";
 
 /** The calendar month `now` falls in, read on the club's wall clock (UTC when the club has no zone): [start, end). */
 export function clubMonth(now: Date, timeZone: string | null | undefined): { start: Date; end: Date } {
-  const zone = timeZone ?? "UTC";
-  const { year, month } = dayIn(now, zone);
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const midnight = { hour: 0, minute: 0 };
-  return {
-    start: zonedInstant({ year, month, day: 1 }, midnight, zone),
-    end: zonedInstant({ ...next, day: 1 }, midnight, zone),
-  };
+  return monthIn(now, timeZone ?? "UTC");
 }
 
 /** Whether a member who joined at `joinedAt` joined in the last RECENT_JOIN_DAYS days. */

@@ -1,4 +1,5 @@
-import { addDays, dayIn, formatDay, parseTime, zonedInstant } from "../events/recurrence";
+import { dayIn, formatDay, zonedInstant } from "../dates";
+import { addDays, parseTime } from "../events/recurrence";
 import { meetingTimeValue, WEEKDAYS } from "./meeting-time";
 
 /** What a club's Settings say about its meetings, as the Create Event dialog starts from them (decision 175). */

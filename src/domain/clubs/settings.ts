@@ -4,6 +4,7 @@ import { parseTime } from "../events/recurrence";
 import { REMINDER_DAYS } from "../events/reminders";
 import { MEETING_LIMITS } from "../meetings/inputs";
 import type { Message } from "../messages";
+import { plural } from "../plurals";
 import { textField } from "../text";
 import { currentZoneName } from "../time-zone-names";
 import { WEEKDAYS } from "./meeting-time";
@@ -112,8 +113,8 @@ export const settingMessagesQuery = z.strictObject({
 /** The settings form's question before a save that sends e-mails at once. */
 export function settingMessagesQuestion(counts: { reminders: number; nudges: number }): string {
   const parts = [
-    counts.reminders > 0 && `${counts.reminders} role ${counts.reminders === 1 ? "reminder" : "reminders"}`,
-    counts.nudges > 0 && `${counts.nudges} open-role ${counts.nudges === 1 ? "request" : "requests"}`,
+    counts.reminders > 0 && plural(counts.reminders, { one: "# role reminder", other: "# role reminders" }),
+    counts.nudges > 0 && plural(counts.nudges, { one: "# open-role request", other: "# open-role requests" }),
   ].filter(Boolean);
   return `Saving sends ${parts.join(" and ")} by e-mail now, to members of the club's upcoming meetings. Save anyway?`;
 }

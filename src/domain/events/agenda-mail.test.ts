@@ -45,7 +45,7 @@ describe("the agenda e-mail", () => {
     expect(parts.text).toContain("Over time: Ends 8:10 PM EST · 10 min over the planned 1 hour");
     expect(parts.html).toContain("<strong>Over time: </strong>Ends 8:10 PM EST");
     expect(parts.html).toContain("Start (EST)");
-    expect(parts.html).toContain("Winter &#60;Contest&#62;");
+    expect(parts.html).toContain("Winter &lt;Contest&gt;");
     expect(parts.html).toContain("Three prepared speeches");
   });
 

@@ -1,9 +1,10 @@
-import { escapeHtml } from "../mail/html";
+import { formatDate } from "../dates";
 import {
   bulletList,
   facts,
   greetingOf,
   heading,
+  leadParagraph,
   type MailBlock,
   type MailFooter,
   mailParts,
@@ -53,9 +54,7 @@ export function meetingWhen(meeting: Pick<AgendaMailMeeting, "eventDate" | "time
 
 /** "Thursday" — the meeting's weekday where it takes place. */
 export function meetingWeekday(meeting: Pick<AgendaMailMeeting, "eventDate" | "timeZone">): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: meeting.timeZone ?? "UTC" }).format(
-    new Date(meeting.eventDate),
-  );
+  return formatDate(meeting.eventDate, "weekday-long", { timeZone: meeting.timeZone ?? "UTC" });
 }
 
 /** "Evening Orators — agenda for Thursday, Jan 14, 2027: Winter Contest": the club and the weekday first. */
@@ -97,14 +96,7 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
     facts([["When", meetingWhen(meeting)], ...(where ? [["Where", where] as const] : [])]),
     heading(`Agenda (times in ${zonedTime(meeting.eventDate, zone).zone})`),
     agenda,
-    ...(endLine
-      ? [
-          {
-            text: `${overrun ? "Over time: " : ""}${endLine}`,
-            html: `<p style="margin:0 0 14px">${overrun ? "<strong>Over time: </strong>" : ""}${escapeHtml(endLine)}</p>`,
-          },
-        ]
-      : []),
+    ...(endLine ? [leadParagraph(overrun ? "Over time: " : undefined, endLine)] : []),
     heading("Speakers"),
     bulletList(
       input.speakers.map((speaker) => `${speaker.name}${speaker.detail ? `: ${speaker.detail}` : ""}`),

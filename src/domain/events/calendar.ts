@@ -1,5 +1,6 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { dayIn, formatDay } from "./recurrence";
+import { dayKey } from "../dates";
+import { MINUTE } from "../time";
 
 /**
  * An event as an iCalendar (RFC 5545) file, for "Add to calendar". The file is written by `ical-generator`
@@ -30,7 +31,7 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     id: `${event.id}@${new URL(event.url).host}`,
     stamp: now,
     start: event.start,
-    end: new Date(event.start.getTime() + event.minutes * 60_000),
+    end: new Date(event.start.getTime() + event.minutes * MINUTE),
     summary: event.title,
     description: [event.description?.trim(), event.url].filter(Boolean).join("\n\n"),
     location: event.location?.trim() || null,
@@ -53,5 +54,5 @@ export function calendarFileName(title: string, start: Date, timeZone: string | 
     .toLowerCase()
     .replace(/[\s_-]+/g, "-")
     .slice(0, 60);
-  return `${slug || "event"}-${formatDay(dayIn(start, timeZone ?? "UTC"))}.ics`;
+  return `${slug || "event"}-${dayKey(start, timeZone ?? "UTC")}.ics`;
 }

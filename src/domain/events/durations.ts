@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plural } from "../plurals";
 
 /**
  * The one rule for minutes a person types (docs/decisions/117), used by the agenda panel, the Create Event dialog
@@ -27,7 +28,7 @@ export const eventMinutesInput = z.unknown().optional().transform(eventLength);
 export function lengthLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const part = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  const part = (count: number, unit: string) => plural(count, { one: `# ${unit}`, other: `# ${unit}s` });
   if (hours === 0) return part(rest, "minute");
   return rest === 0 ? part(hours, "hour") : `${part(hours, "hour")} ${part(rest, "minute")}`;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isTimeZone } from "../dates";
 import { textField } from "../text";
 import { AGENDA_DURATION, agendaDuration, agendaMinutesInput, EVENT_LENGTH, eventMinutesInput } from "./durations";
-import { isTimeZone, parseDay, parseTime, RECURRENCE_PATTERNS } from "./recurrence";
+import { parseDay, parseTime, RECURRENCE_PATTERNS } from "./recurrence";
 import { CREATION_ROLE_TYPES, ROLE_TYPES } from "./roles";
 
 /** Longest text accepted for each field of events and agendas; the server refuses longer input. */

@@ -1,4 +1,5 @@
-import { dayIn, formatDay, parseDay, parseTime, zonedInstant } from "./recurrence";
+import { dayIn, formatDay, wallClockTime, zonedInstant } from "../dates";
+import { parseDay, parseTime } from "./recurrence";
 
 /** What can be wrong with a new event's date and time (the Create Event dialog and the server share the rule). */
 export type EventDateProblem = "date-missing" | "time-missing" | "end-in-the-past" | "end-before-date" | "not-ahead";
@@ -32,6 +33,5 @@ export function eventDateProblems(when: EventWhen, now = new Date()): EventDateP
 
 /** The dialog's date (yyyy-MM-dd) and time (HH:mm) of an instant on the wall clock of `timeZone`: an edit's start. */
 export function wallClockOf(instant: Date | string, timeZone: string): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return { date: formatDay(dayIn(new Date(instant), timeZone)), time: time.format(new Date(instant)) };
+  return { date: formatDay(dayIn(instant, timeZone)), time: wallClockTime(instant, timeZone) };
 }

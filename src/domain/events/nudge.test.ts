@@ -1,15 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { bulkMailFooter } from "../mail/preferences";
 import { eventLocalTime } from "./changes";
-import {
-  type ClubMeetingRoles,
-  type NudgeCandidate,
-  nudgeDueAt,
-  nudgedMembers,
-  nudgeMail,
-  nudgeSendAt,
-  openRoles,
-} from "./nudge";
+import { type ClubMeetingRoles, type NudgeCandidate, nudgeDueAt, nudgedMembers, nudgeSendAt, openRoles } from "./nudge";
+import { nudgeMail } from "./nudge-mail";
 
 const at = (iso: string) => new Date(iso);
 
@@ -159,7 +152,7 @@ describe("the nudge's e-mail", () => {
     expect(mail.text).toContain(
       "Choose which mail you get from each club: https://app.example/dashboard/profile#mail-preferences",
     );
-    expect(mail.html).toContain('href="https://app.example/api/roles/link?token=t&#38;x=1"');
+    expect(mail.html).toContain('href="https://app.example/api/roles/link?token=t&amp;x=1"');
     expect(mail.html).toContain(">Take the Timer role</a>");
     expect(mail.html).toContain('href="https://app.example/api/mail/unsubscribe?token=u"');
     expect(mail.html).toContain(">Harbour Speakers</div>");

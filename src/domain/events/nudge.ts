@@ -1,18 +1,6 @@
-import { escapeHtml } from "../mail/html";
-import {
-  buttons,
-  facts,
-  greetingOf,
-  heading,
-  type MailBlock,
-  type MailFooter,
-  mailParts,
-  paragraph,
-} from "../mail/layout";
-import { eventLocalTime } from "./changes";
+import { HOUR } from "../time";
 import { reminderDueAt } from "./reminders";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
-import { zonedTime } from "./time-zones";
 
 /**
  * The open-role nudge (docs/decisions/157): a set number of days before a club meeting whose roles are still open,
@@ -26,7 +14,7 @@ export const NUDGE_DAYS = { min: 0, max: 14 } as const;
 /** "No role in the club's last four meetings". */
 export const NUDGE_LOOKBACK_MEETINGS = 4;
 /** A nudge that is late (the meeting was planned or moved close) still goes out, unless the meeting is this near. */
-const TOO_LATE_MS = 12 * 60 * 60_000;
+const TOO_LATE_MS = 12 * HOUR;
 
 /** When the nudge is due: `days` days before the meeting at its wall-clock time where it takes place; off at 0. */
 export const nudgeDueAt = (eventDate: Date, timeZone: string | null, days: number): Date | undefined =>
@@ -95,57 +83,4 @@ export function nudgedMembers(input: {
     chosen.add(candidate.userId);
   }
   return [...chosen];
-}
-
-export type NudgeMailInput = {
-  appName: string;
-  firstName: string | null;
-  clubName: string;
-  meeting: { title: string; eventDate: Date; timeZone: string | null; location: string | null };
-  roles: ReadonlyArray<OpenRole & { takeUrl: string }>;
-  eventUrl: string;
-  footer: MailFooter;
-};
-
-const places = (open: number) => `${open} ${open === 1 ? "place" : "places"} open`;
-
-/** The nudge: the member's name, the meeting's local time with its zone, each open role with its take link. */
-export function nudgeMail(input: NudgeMailInput): { subject: string; text: string; html: string } {
-  const { meeting } = input;
-  const lead = `"${meeting.title}" (${input.clubName}) still has open roles, and you have not had a role in the club's last four meetings. Would you like to take one?`;
-  const roleBlock: MailBlock = {
-    text: input.roles
-      .map((role) => `- ${role.roleName} (${places(role.open)})\n  Take the ${role.roleName} role: ${role.takeUrl}`)
-      .join("\n"),
-    html: input.roles
-      .map(
-        (role) =>
-          `<p style="margin:0 0 6px"><strong>${escapeHtml(role.roleName)}</strong> (${escapeHtml(places(role.open))})</p>${
-            buttons([{ label: `Take the ${role.roleName} role`, url: role.takeUrl }]).html
-          }`,
-      )
-      .join("\n"),
-  };
-  const blocks = [
-    paragraph(lead),
-    facts([
-      ["When", eventLocalTime(meeting)],
-      ...(meeting.location?.trim() ? [["Where", meeting.location.trim()] as const] : []),
-    ]),
-    heading("Open roles"),
-    roleBlock,
-    paragraph("Each link takes the role for you, as long as it is still open. It works until the meeting starts."),
-  ];
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
-  return {
-    subject: `Open roles at ${meeting.title} — ${day}`,
-    ...mailParts({
-      appName: input.appName,
-      clubName: input.clubName,
-      greeting: greetingOf(input.firstName),
-      blocks,
-      action: { label: "Open the meeting", url: input.eventUrl },
-      footer: input.footer,
-    }),
-  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CLUB_REFUSALS } from "../refusals/clubs";
 import { asToast, resolve } from "../refusals/entry";
 import { ROLE_REFUSALS } from "../refusals/roles";
+import { HOUR } from "../time";
 import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefusal } from "./roles";
 
 /**
@@ -10,7 +11,6 @@ import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefus
  * proposal left unanswered is reminded once after 24 hours.
  */
 
-const HOUR = 3_600_000;
 export const OFFER_OPEN_HOURS = 48;
 export const OFFER_CLOSES_BEFORE_MEETING_HOURS = 4;
 export const PROPOSAL_REMINDER_HOURS = 24;

@@ -1,15 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { dayIn, formatDay, zonedInstant } from "../dates";
 import { DAY } from "../time";
-import {
-  dayIn,
-  formatDay,
-  MAX_OCCURRENCES,
-  occurrenceDates,
-  occurrenceTitle,
-  parseDay,
-  parseTime,
-  zonedInstant,
-} from "./recurrence";
+import { MAX_OCCURRENCES, occurrenceDates, occurrenceTitle, parseDay, parseTime } from "./recurrence";
 
 const day = (value: string) => {
   const parsed = parseDay(value);

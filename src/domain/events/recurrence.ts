@@ -2,6 +2,7 @@
  * Recurring events: the dates of every occurrence, computed in the creator's time zone so that each occurrence
  * keeps the creator's local time of day, also across daylight-saving changes.
  */
+import { type CalendarDay, formatDay, zonedInstant } from "../dates";
 import { DAY } from "../time";
 
 export const RECURRENCE_PATTERNS = ["weekly", "biweekly", "monthly"] as const;
@@ -15,9 +16,6 @@ export const RECURRENCE_LABELS: Record<RecurrencePattern, string> = {
 
 export const MAX_OCCURRENCES = 52;
 export const DEFAULT_HORIZON_DAYS = 365;
-
-/** A calendar day without a time zone, e.g. the value of an `<input type="date">`. */
-export type CalendarDay = { year: number; month: number; day: number };
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -38,68 +36,6 @@ export function parseDay(value: string): CalendarDay | undefined {
 export function parseTime(value: string): { hour: number; minute: number } | undefined {
   const match = TIME_PATTERN.exec(value);
   return match ? { hour: Number(match[1]), minute: Number(match[2]) } : undefined;
-}
-
-export const formatDay = ({ year, month, day }: CalendarDay) =>
-  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day and wall-clock time of `instant` in `timeZone`, as if that wall clock were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
-
-const offsetAt = (instant: number, timeZone: string) =>
-  wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
-
-/**
- * The instant at which the wall clock in `timeZone` shows this day and time. A time skipped by a daylight-saving
- * change (02:30 on the night clocks go forward) moves forward by the change; a repeated one takes its later instant.
- */
-export function zonedInstant(day: CalendarDay, time: { hour: number; minute: number }, timeZone: string): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
-  let instant = wall - offsetAt(wall, timeZone);
-  const corrected = offsetAt(instant, timeZone);
-  if (corrected !== offsetAt(wall, timeZone)) instant = wall - corrected;
-  return new Date(instant);
-}
-
-/** The calendar day `instant` falls on in `timeZone`. */
-export function dayIn(instant: Date, timeZone: string): CalendarDay {
-  const wall = new Date(wallClock(instant.getTime(), timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 export function addDays(day: CalendarDay, days: number): CalendarDay {

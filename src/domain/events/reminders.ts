@@ -1,5 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-import { subDays } from "date-fns";
+import { daysEarlierInZone } from "../dates";
+import { HOUR } from "../time";
 
 /** How many days before a meeting its role holders are reminded, unless the club chose otherwise. */
 export const DEFAULT_REMINDER_DAYS = 2;
@@ -12,7 +12,7 @@ export const REMINDER_DAYS = { min: 0, max: 14 } as const;
  */
 export function reminderDueAt(eventDate: Date, timeZone: string | null, days: number): Date | undefined {
   if (days <= 0) return undefined;
-  return new Date(subDays(new TZDate(eventDate.getTime(), timeZone || "UTC"), days).getTime());
+  return daysEarlierInZone(eventDate, days, timeZone || "UTC");
 }
 
 /**
@@ -22,5 +22,5 @@ export function reminderDueAt(eventDate: Date, timeZone: string | null, days: nu
 export function reminderSendAt(dueAt: Date | undefined, eventDate: Date, now: Date): Date | undefined {
   if (!dueAt) return undefined;
   if (dueAt.getTime() > now.getTime()) return dueAt;
-  return eventDate.getTime() - now.getTime() > 60 * 60_000 ? now : undefined;
+  return eventDate.getTime() - now.getTime() > HOUR ? now : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { insideReminderWindow, ROLE_GAP_LABELS, roleGapMail } from "./role-gaps";
+import { roleGapMail } from "./role-gap-mail";
+import { insideReminderWindow, ROLE_GAP_LABELS } from "./role-gaps";
 import { roleIsYoursMail } from "./role-mail";
 
 const at = (iso: string) => new Date(iso);
@@ -38,7 +39,7 @@ describe("the officer's e-mail about a gap", () => {
     expect(mail.text).toContain("When: Dec 03, 2026 at 7:00 PM");
     expect(mail.text).toContain("Open the meeting: https://pitch.example/dashboard/events/e1");
     expect(mail.text).toContain("You receive this because you are an officer of Harbour Speakers.");
-    expect(mail.html).toContain("Club &#60;Night&#62;");
+    expect(mail.html).toContain("Club &lt;Night&gt;");
     expect(mail.html).not.toContain("<Night>");
   });
 

@@ -1,3 +1,4 @@
+import { MINUTE } from "../time";
 /**
  * Where an event stands in time (docs/decisions/115): it runs from its date for its planned length; it is listed
  * until it ends, marked "Now" while it runs, and once ended its attendance, roles and agenda no longer change.
@@ -10,7 +11,7 @@ type Timed = { eventDate: string | Date; durationMinutes: number; endedAt?: stri
 const startOf = (event: Timed) => new Date(event.eventDate).getTime();
 
 /** When the event ends (ms since the epoch). */
-export const eventEndTime = (event: Timed) => startOf(event) + event.durationMinutes * 60_000;
+export const eventEndTime = (event: Timed) => startOf(event) + event.durationMinutes * MINUTE;
 
 export function eventStatus(event: Timed, now: number = Date.now()): EventStatus {
   if (event.endedAt || now >= eventEndTime(event)) return "ended";

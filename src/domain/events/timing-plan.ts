@@ -1,3 +1,4 @@
+import { MINUTE } from "../time";
 import { lengthLabel } from "./durations";
 import { zonedTime } from "./time-zones";
 
@@ -6,8 +7,6 @@ import { zonedTime } from "./time-zones";
  * from the meeting's start; the plan ends after the last item, and runs over when that is past the meeting's planned
  * length (`durationMinutes`).
  */
-
-const MINUTE = 60_000;
 
 export type PlannedItem<T> = { item: T; start: Date; end: Date };
 

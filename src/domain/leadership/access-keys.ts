@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDayInWords } from "../dates";
 import { isId } from "../ids";
 import { textField } from "../text";
 import { DAY } from "../time";
@@ -84,10 +85,7 @@ export const lastDayOfKey = (expiresAt: Date | string) =>
   new Date(new Date(expiresAt).getTime() - 1).toISOString().slice(0, 10);
 
 /** "Dec 11, 2026": a YYYY-MM-DD day as the Administration page writes it, the same in every viewer's zone. */
-export const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+export const dayInWords = (day: string) => calendarDayInWords(day, "date");
 
 /**
  * What a key just issued allows, in words, shown beside it (docs/decisions/179): who may redeem it, until when, and

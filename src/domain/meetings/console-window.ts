@@ -1,12 +1,13 @@
 import { eventEndTime } from "../events/schedule";
+import { HOUR } from "../time";
 
 /**
  * When a meeting's console records (docs/decisions/159): from two hours before the meeting (setting up) until the
  * moderator ends it — or, when nobody does, six hours after its planned end, since meetings run over their plan.
  * A cancelled meeting records nothing.
  */
-export const CONSOLE_OPENS_BEFORE_MS = 2 * 60 * 60_000;
-export const CONSOLE_CLOSES_AFTER_MS = 6 * 60 * 60_000;
+export const CONSOLE_OPENS_BEFORE_MS = 2 * HOUR;
+export const CONSOLE_CLOSES_AFTER_MS = 6 * HOUR;
 
 export type ConsoleWindowProblem = "not-yet" | "ended" | "cancelled";
 

@@ -1,4 +1,5 @@
 import type { Message } from "../messages";
+import { plural } from "../plurals";
 
 /**
  * The words of ending a meeting and of its report (docs/decisions/159): the confirmation, the toasts, and what the
@@ -14,7 +15,7 @@ export const ENDING_MESSAGES = {
     description:
       notified === 0
         ? "The report is ready."
-        : `The report is ready and on its way to ${notified} ${notified === 1 ? "person" : "people"}.`,
+        : `The report is ready and on its way to ${plural(notified, { one: "# person", other: "# people" })}.`,
   }),
   endFailed: { title: "Error", description: "The meeting could not be ended. Please try again." },
   reportNotYet: "The report appears when the moderator ends the meeting.",

@@ -94,7 +94,7 @@ describe("the e-mail to the speaker", () => {
       expect(part).toContain("https://app.example/prefs");
     }
     expect(mail.text).toContain("<b>Bravo</b>");
-    expect(mail.html).toContain("&#60;b&#62;Bravo&#60;/b&#62;");
+    expect(mail.html).toContain("&lt;b&gt;Bravo&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Bravo");
   });
 });

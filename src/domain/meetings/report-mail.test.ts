@@ -88,7 +88,7 @@ describe("the meeting report's e-mail", () => {
   });
 
   test("escapes what members wrote in the HTML part; a member without a first name is greeted all the same", () => {
-    expect(mail.html).toContain("Harbour &#60;Speakers&#62; #212");
+    expect(mail.html).toContain("Harbour &lt;Speakers&gt; #212");
     expect(mail.html).not.toContain("<Speakers>");
     expect(meetingReportMail({ appName: "PitchCraft", firstName: null, meeting, report, links }).text).toMatch(
       /^Hi there,/,

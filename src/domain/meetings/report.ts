@@ -1,5 +1,6 @@
 import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "../events/roles";
 import { zonedTime } from "../events/time-zones";
+import { plural } from "../plurals";
 import { FILLER_WORDS, type FillerWord, totalCount, zeroCounts } from "../tools/ah-counter";
 import { formatClock } from "../tools/timer";
 import { budgetLine, type ItemStatus, type TimeBudget } from "./time-budget";
@@ -155,7 +156,6 @@ export function meetingReport(input: ReportInput): MeetingReport {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const NONE = "  None recorded.";
 
 function lateText(minutes: number | null): string {
@@ -206,7 +206,7 @@ export function meetingReportText(report: MeetingReport): string {
     ...(report.club ? [`Club: ${report.club}`] : []),
     `When: ${report.when}`,
     ...(report.place ? [`Place: ${report.place}`] : []),
-    `Attendance: ${plural(report.attendance, "attendee", "attendees")}`,
+    `Attendance: ${plural(report.attendance, { one: "# attendee", other: "# attendees" })}`,
     "",
     "Roles",
     ...(roles.length > 0 ? roles : [NONE]),

@@ -1,4 +1,5 @@
 import { planEndLine, type TimingPlan } from "../events/timing-plan";
+import { MINUTE } from "../time";
 
 /**
  * The meeting's time budget while it runs (docs/decisions/158): each agenda item's planned start (the timing plan,
@@ -6,8 +7,6 @@ import { planEndLine, type TimingPlan } from "../events/timing-plan";
  * meeting is ahead of or behind plan: the projected end (the item being run takes at least its planned minutes,
  * the items still to come their planned minutes) against the plan's end.
  */
-
-const MINUTE = 60_000;
 
 /** An item's recorded start. A start recorded again (a replay) changes nothing: the earliest counts. */
 export type ItemStart = { itemId: string; startedAt: Date | string };

@@ -1,3 +1,4 @@
+import { plural } from "../plurals";
 /**
  * The meeting's votes (docs/decisions/158): Best Speaker, Best Evaluator and Best Table Topics Speaker, one vote per
  * member per category — a changed vote replaces the earlier one — counted into results and winners.
@@ -147,7 +148,7 @@ export function tieDecisionProblem(
   return undefined;
 }
 
-const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;
+const votesText = (count: number) => plural(count, { one: "# vote", other: "# votes" });
 
 /**
  * Who won a category, without its label — for a card that names the category itself (the meeting display):

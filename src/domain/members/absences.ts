@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { calendarDayInWords, dayKey } from "../dates";
+import { plural } from "../plurals";
 import { DAY } from "../time";
 
 /**
@@ -7,23 +9,8 @@ import { DAY } from "../time";
  */
 export type Absence = { firstDay: string; lastDay: string };
 
-/** One formatter per time zone: making one costs far more than formatting with it (a burst of reminders). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** "2026-12-03": the calendar day of `instant` where the meeting takes place (UTC when its zone is unknown). */
-export function meetingDay(instant: Date, timeZone: string | null): string {
-  const parts = dayFormat(timeZone || "UTC").formatToParts(instant);
-  const part = (type: string) => parts.find((row) => row.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
+export const meetingDay = (instant: Date, timeZone: string | null): string => dayKey(instant, timeZone || "UTC");
 
 /** Whether any absence covers `day` (both ends inclusive; days compare as "YYYY-MM-DD" text). */
 export const isAwayOn = (absences: readonly Absence[], day: string) =>
@@ -70,7 +57,7 @@ export const ABSENCE_MESSAGES = {
   /** Added over roles the member holds (docs/decisions/169): the list below shows them. */
   addedOverRoles: (days: string, roles: number) => ({
     title: "Away dates added",
-    description: `You are away ${days}. You hold ${roles === 1 ? "a role" : `${roles} roles`} on these days: hand ${roles === 1 ? "it" : "them"} over or give ${roles === 1 ? "it" : "them"} up.`,
+    description: `You are away ${days}. You hold ${plural(roles, { one: "a role", other: "# roles" })} on these days: hand ${plural(roles, { one: "it", other: "them" })} over or give ${plural(roles, { one: "it", other: "them" })} up.`,
   }),
   removed: (days: string) => ({ title: "Away dates removed", description: `You are no longer away ${days}.` }),
   addFailed: { title: "Error", description: "Your away dates could not be saved. Please try again." },
@@ -93,13 +80,7 @@ export const absenceInput = z
   });
 export type AbsenceInput = z.infer<typeof absenceInput>;
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const dayText = (day: string) => DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+const dayText = (day: string) => calendarDayInWords(day, "weekday-month-day");
 const yearOf = (day: string) => day.slice(0, 4).replace(/^0+(?=\d)/, "");
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from "../plurals";
 /** The statuses a refusal answers with. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503;
 
@@ -76,6 +77,5 @@ export const refusals = <T extends Record<string, RefusalEntry>>(entries: T) => 
 
 /** "1 minute", "5 minutes": a wait in whole minutes, at least one. */
 export function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return plural(Math.max(1, Math.ceil(seconds / 60)), { one: "# minute", other: "# minutes" });
 }

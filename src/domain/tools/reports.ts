@@ -2,7 +2,8 @@
  * The plain-text reports the tools export, and their file names (the report kind and the date). Times are written in
  * the exporting device's local time, as the meeting saw them.
  */
-import { format } from "date-fns";
+import { dayAndTimeKey, dayKey } from "../dates";
+import { plural } from "../plurals";
 import { FILLER_WORDS } from "./ah-counter";
 import type { CounterSession, EvaluationRecord, TimerRecord } from "./records";
 import { formatClock } from "./timer";
@@ -10,17 +11,15 @@ import { formatClock } from "./timer";
 export type ReportKind = "timer" | "ah-counter" | "evaluator";
 
 export function reportFileName(kind: ReportKind, date: Date): string {
-  return `${kind}-report-${format(date, "yyyy-MM-dd")}.txt`;
+  return `${kind}-report-${dayKey(date)}.txt`;
 }
 
-const when = (iso: string) => format(new Date(iso), "yyyy-MM-dd HH:mm");
+const when = (iso: string) => dayAndTimeKey(iso);
 const LIGHT_NAMES = { green: "Green", yellow: "Yellow", red: "Red" } as const;
 
 function header(title: string, exportedAt: Date, summary: string): string[] {
-  return [title, "=".repeat(title.length), `Exported: ${format(exportedAt, "yyyy-MM-dd HH:mm")}`, summary, ""];
+  return [title, "=".repeat(title.length), `Exported: ${dayAndTimeKey(exportedAt)}`, summary, ""];
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function timerReport(records: readonly TimerRecord[], exportedAt: Date): string {
   const lines = header("Speech Timer Report", exportedAt, `Speeches: ${records.length}`);
@@ -40,9 +39,13 @@ export function ahCounterReport(sessions: readonly CounterSession[], exportedAt:
   const lines = header("Ah Counter Report", exportedAt, `Sessions: ${sessions.length}`);
   sessions.forEach((session, index) => {
     const total = session.speakers.reduce((sum, speaker) => sum + speaker.totalCount, 0);
-    lines.push(`Session ${index + 1}: ${when(session.timestamp)} (${plural(total, "filler word", "filler words")})`);
+    lines.push(
+      `Session ${index + 1}: ${when(session.timestamp)} (${plural(total, { one: "# filler word", other: "# filler words" })})`,
+    );
     for (const speaker of session.speakers) {
-      lines.push(`   ${speaker.name}: ${plural(speaker.totalCount, "filler word", "filler words")}`);
+      lines.push(
+        `   ${speaker.name}: ${plural(speaker.totalCount, { one: "# filler word", other: "# filler words" })}`,
+      );
       const words = [
         ...FILLER_WORDS,
         ...Object.keys(speaker.fillerWords).filter((w) => !FILLER_WORDS.includes(w as never)),

@@ -1,4 +1,5 @@
 import { GRACE_SECONDS, type SpeechThresholds } from "../events/speech-timing";
+import { HOUR, SECOND } from "../time";
 
 /**
  * The speech timer's address can carry a speaker's own marks (docs/decisions/145):
@@ -8,7 +9,7 @@ import { GRACE_SECONDS, type SpeechThresholds } from "../events/speech-timing";
 
 export type TimerPreset = { thresholds: SpeechThresholds; speaker: string; title: string };
 
-const LONGEST_SECONDS = 60 * 60;
+const LONGEST_SECONDS = HOUR / SECOND;
 const TEXT_MAX = 100;
 
 const seconds = (value: string | null) => {

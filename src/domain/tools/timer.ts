@@ -1,3 +1,4 @@
+import { SECOND } from "../time";
 /**
  * The speech timer's rules: speech types and their thresholds, the light for an elapsed time, the overtime mark,
  * the clock's m:ss format and an exact stopwatch driven by the system clock (never by counting ticks).
@@ -79,7 +80,7 @@ export function elapsedMs(watch: Stopwatch, now: number): number {
 }
 
 export function elapsedSeconds(watch: Stopwatch, now: number): number {
-  return Math.floor(elapsedMs(watch, now) / 1000);
+  return Math.floor(elapsedMs(watch, now) / SECOND);
 }
 
 export function startStopwatch(watch: Stopwatch, now: number): Stopwatch {

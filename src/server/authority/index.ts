@@ -4,6 +4,14 @@
  * agenda, a taker or offerer of its roles, or in its meeting's console. Routes, services and jobs ask here; nothing
  * else reads the tables of admins, memberships, officers or grants to decide a permission.
  */
+
+export {
+  type EventAccess,
+  eventNotFound,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "./event-access";
 export {
   type EventScope,
   isEventClubOfficer,

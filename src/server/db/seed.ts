@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
-import { DAY } from "../../domain/time";
+import { DAY, MINUTE } from "../../domain/time";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database, Store } from "./client";
@@ -131,7 +131,7 @@ export async function seedDemoContent(db: Database, featureSeeds: DemoSeed[], no
       if (existing) continue;
       const date =
         "startedMinutesAgo" in event.when
-          ? new Date(now.getTime() - event.when.startedMinutesAgo * 60_000)
+          ? new Date(now.getTime() - event.when.startedMinutesAgo * MINUTE)
           : new Date(now.getTime() + event.when.daysAhead * DAY);
       if ("hourUtc" in event.when) date.setUTCHours(event.when.hourUtc, 0, 0, 0);
       await tx.insert(events).values({

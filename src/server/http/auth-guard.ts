@@ -8,6 +8,7 @@ import {
   signUpInput,
 } from "../../domain/accounts";
 import { safeRedirect } from "../../domain/redirects";
+import { HOUR, MINUTE, SECOND } from "../../domain/time";
 import { clientAddress } from "./client-address";
 import type { AppEnv } from "./context";
 import { describeIssues, refuse } from "./errors";
@@ -21,8 +22,8 @@ import { parseRequestJson } from "./validate";
  */
 type Guard = { schema: z.ZodType; perEmail?: Limit; perEmailFromClient?: Limit; perClient?: Limit };
 
-const FIFTEEN_MINUTES = 15 * 60;
-const HOUR = 60 * 60;
+const FIFTEEN_MINUTES = (15 * MINUTE) / SECOND;
+const AN_HOUR = HOUR / SECOND;
 
 /**
  * Auth endpoints whose input is checked, and which are rate-limited per e-mail address and per client.
@@ -36,20 +37,20 @@ export const GUARDS: Record<string, Guard> = {
   },
   "/api/auth/sign-up/email": {
     schema: signUpInput,
-    perEmail: { max: 5, windowSeconds: HOUR },
-    perClient: { max: 60, windowSeconds: HOUR },
+    perEmail: { max: 5, windowSeconds: AN_HOUR },
+    perClient: { max: 60, windowSeconds: AN_HOUR },
   },
   "/api/auth/send-verification-email": {
     schema: emailOnlyInput,
-    perEmail: { max: 5, windowSeconds: HOUR },
-    perClient: { max: 60, windowSeconds: HOUR },
+    perEmail: { max: 5, windowSeconds: AN_HOUR },
+    perClient: { max: 60, windowSeconds: AN_HOUR },
   },
   // counted per address and client (docs/decisions/184): requests for someone's address from elsewhere cannot use up
   // the owner's own
   "/api/auth/request-password-reset": {
     schema: emailOnlyInput,
-    perEmailFromClient: { max: 5, windowSeconds: HOUR },
-    perClient: { max: 60, windowSeconds: HOUR },
+    perEmailFromClient: { max: 5, windowSeconds: AN_HOUR },
+    perClient: { max: 60, windowSeconds: AN_HOUR },
   },
   "/api/auth/reset-password": {
     schema: passwordResetInput,

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { SECOND } from "../../domain/time";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -52,6 +53,6 @@ export async function startScheduledWork(deps: WorkDeps, work: ScheduledWork): P
       handlers: work.handlers,
       deliver: (mailIds) => deliverInBackground(deps, mailIds),
     },
-    deps.config.jobPollSeconds * 1000,
+    deps.config.jobPollSeconds * SECOND,
   );
 }

@@ -1,4 +1,5 @@
 import { bulkMailFooter, whatIsUnsubscribed } from "../../domain/mail/preferences";
+import { paths } from "../../domain/paths";
 import type { Config } from "../config";
 import { type UnsubscribeTarget, unsubscribeToken } from "./unsubscribe-token";
 
@@ -6,7 +7,7 @@ import { type UnsubscribeTarget, unsubscribeToken } from "./unsubscribe-token";
 export const unsubscribeUrl = (config: Pick<Config, "appUrl" | "authSecret">, target: UnsubscribeTarget) =>
   `${config.appUrl}/api/mail/unsubscribe?token=${unsubscribeToken(config.authSecret, target)}`;
 
-export const mailPreferencesUrl = (appUrl: string) => `${appUrl}/dashboard/profile#mail-preferences`;
+export const mailPreferencesUrl = (appUrl: string) => `${appUrl}${paths.mailPreferences}`;
 
 /**
  * What every bulk mail carries (docs/decisions/148): the List-Unsubscribe and List-Unsubscribe-Post headers, and a

@@ -1,5 +1,5 @@
 import type { ClientResponse } from "hono/client";
-import { paths } from "@/web/paths";
+import { paths } from "@/domain/paths";
 import { answer, reach } from "./api";
 
 /** Where a verification link or a Google sign-in leads by default. */

@@ -1,4 +1,5 @@
 import { isId } from "@/domain/ids";
+import { HOUR } from "@/domain/time";
 
 /**
  * What a visitor asked for before being sent to sign in (docs/decisions/122): completed once they are signed in.
@@ -8,7 +9,7 @@ export type PendingAction = { kind: "start-pathway"; pathwayId: string } | { kin
 
 const KEY = "pitchcraft-pending-action";
 /** Long enough to sign up and open the verification e-mail; older requests are dropped. */
-export const PENDING_ACTION_MAX_AGE_MS = 60 * 60 * 1000;
+export const PENDING_ACTION_MAX_AGE_MS = HOUR;
 
 /** The stored request, if it is one of the two actions with a well-formed id and recent enough; else undefined. */
 export function parsePendingAction(stored: unknown, now: number): PendingAction | undefined {

@@ -1,5 +1,5 @@
+import { paths } from "@/domain/paths";
 import { sameSiteTarget } from "@/domain/redirects";
-import { paths } from "@/web/paths";
 
 const DASHBOARD_PAGE = new RegExp(`^${paths.dashboard}([/?#]|$)`);
 

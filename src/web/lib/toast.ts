@@ -1,4 +1,4 @@
-import { type Message, SERVER_UNREACHABLE } from "@/domain/messages";
+import { MESSAGES, type Message, SERVER_UNREACHABLE } from "@/domain/messages";
 import { ApiError } from "./api";
 
 let toaster: Promise<typeof import("sonner")> | undefined;
@@ -41,3 +41,7 @@ export function notifyRefusal(error: unknown, failure: Message, fallbackTitle = 
     notify({ title: error.title ?? fallbackTitle, description: error.message }, "destructive");
   } else notifyFailure(failure, error);
 }
+
+/** The toast after Sign Out (`useSignOut`'s answer): signed out, or the server could not be told. */
+export const notifySignOut = (signedOut: boolean) =>
+  signedOut ? notify(MESSAGES.signedOut) : notify(MESSAGES.signOutFailed, "destructive");

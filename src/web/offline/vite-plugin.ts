@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { paths } from "../paths";
+import { paths } from "../../domain/paths";
 
 /** Sources (relative to src/web) whose chunks the tools need offline. */
 const OFFLINE_PAGES = [

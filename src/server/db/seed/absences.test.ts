@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { earliestOngoingDay } from "../../../domain/members/absences";
-import { awayOnMeetingDay } from "../../features/profile/absences";
+import { awayOnMeetingDay } from "../../features/roles/away";
 import { demoSeeds } from "../../runtime";
 import { events, meetingRoleAssignments, memberAbsences } from "../schema";
 import { seedDemoContent } from "../seed";

@@ -1,3 +1,5 @@
+import { DAY, MINUTE } from "../../../domain/time";
+
 type DemoEvent = {
   title: string;
   description: string;
@@ -98,7 +100,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     title: "Lunchtime Pitch Club: Last Week",
     description:
       "Last week's club meeting, ended by its moderator: its report shows the agenda's planned and actual times, each speech's verdict, the filler counts, the evaluation and the votes.",
-    when: { startedMinutesAgo: 7 * 24 * 60 + 55 },
+    when: { startedMinutesAgo: (7 * DAY) / MINUTE + 55 },
     location: "Mission Hub, 2nd floor, San Francisco",
     timeZone: "America/Los_Angeles",
     eventType: "meeting",

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { firstBrokenAssignment, type RoleType } from "../../../domain/events/roles";
+import { SECOND } from "../../../domain/time";
 import type { Database } from "../client";
 import { events, meetingAgendas, meetingRoleAssignments, roleWaitlist } from "../schema";
 import { defaultTemplateItems } from "./agenda-templates";
@@ -299,7 +300,7 @@ async function seedWaitlistsAndConfirmations(tx: Transaction, seeded: Array<{ id
     (WAITLISTS[event.title] ?? []).flatMap(([member, roleType], index) => {
       const userId = DEMO_MEMBERS[member]?.id;
       // one second apart, so the waitlist keeps the order it is written in
-      return userId ? [{ eventId: event.id, userId, roleType, createdAt: new Date(start + index * 1000) }] : [];
+      return userId ? [{ eventId: event.id, userId, roleType, createdAt: new Date(start + index * SECOND) }] : [];
     }),
   );
   if (waits.length > 0) await tx.insert(roleWaitlist).values(waits).onConflictDoNothing();

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { anEventWithAgendaAndRoles, people, type SignedIn, signedInAdmin } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { HOUR } from "../../../domain/time";
 import { jobs, mailQueue, users } from "../../db/schema";
 import { scheduleJobs } from "../../jobs/queue";
 import { NUDGE_JOB } from "../roles/nudge";
@@ -27,7 +28,6 @@ beforeEach(async () => {
   await server.db.delete(mailQueue);
 });
 
-const HOUR = 3_600_000;
 const overview = async () => {
   const response = await admin.client.api.admin["scheduled-work"].$get();
   expect(response.status).toBe(200);

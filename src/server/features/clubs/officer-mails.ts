@@ -1,10 +1,10 @@
+import { mailHtml, paragraph } from "../../../domain/mail/layout";
+import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
 import type { QueuedMail } from "../../mail/queue";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The club's page, where its officers are listed and managed. */
-export const clubPageLink = (appUrl: string, clubId: string) => `${appUrl}/dashboard/find-clubs/${clubId}`;
+export const clubPageLink = (appUrl: string, clubId: string) => `${appUrl}${paths.club(clubId)}`;
 
 /** Tells a member they were appointed an officer of a club: by whom, with which title, and where to begin. */
 export function officerAppointedMail(
@@ -27,7 +27,12 @@ export function officerAppointedMail(
     to: to.email,
     subject: `You are now ${title} of ${club.name} — ${config.appName}`,
     text: `Hi ${to.firstName || "there"},\n\n${lead}\n\n${next}\n\nYour club: ${link}\n\n— The ${config.appName} team\n`,
-    html: `<p>Hi ${escapeHtml(to.firstName || "there")},</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(next)}</p>
-<p><a href="${escapeHtml(link)}">Open ${escapeHtml(club.name)}</a></p><p>— The ${escapeHtml(config.appName)} team</p>`,
+    html: mailHtml({
+      appName: config.appName,
+      clubName: club.name,
+      greeting: `Hi ${to.firstName || "there"},`,
+      blocks: [paragraph(lead), paragraph(next)],
+      action: { label: `Open ${club.name}`, url: link },
+    }),
   };
 }

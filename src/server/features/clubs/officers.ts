@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
 import { activeMembership } from "./memberships";
 import { officerAppointedMail } from "./officer-mails";
 
@@ -60,10 +61,7 @@ const lockClub = (tx: Database, clubId: string) =>
   tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for("update");
 
 async function nameOf(tx: Database, userId: string) {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? publicName(row) : "";
 }
 
@@ -100,12 +98,9 @@ async function queueAppointmentMail(
   clubId: string,
   input: { memberId: string; title: string; appointedBy: string },
 ): Promise<string[]> {
-  const [member] = await tx
-    .select({ email: users.email, firstName: users.firstName, verified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, input.memberId));
+  const member = await memberRow(tx, input.memberId);
   const [club] = await tx.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
-  if (!member?.verified || !club) return [];
+  if (!member?.emailVerified || !club) return [];
   const appointedBy = (await nameOf(tx, input.appointedBy)) || "An officer";
   return enqueueMail(tx, [officerAppointedMail(config, { club, title: input.title, appointedBy, to: member })]);
 }

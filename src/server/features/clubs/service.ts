@@ -4,9 +4,8 @@ import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { forgetCommunityCounts } from "../dashboard/community-counts";
-import { forgetMemberRecords } from "../dashboard/member-records";
-import { notEndedBy } from "../events/still-on";
+import { forgetCommunityCounts, forgetMemberRecords } from "../dashboard";
+import { notEndedBy } from "../events";
 import { activeMembership } from "./memberships";
 import { publicOfficers, removeOfficer } from "./officers";
 

@@ -4,7 +4,7 @@ import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
 import type { Executor } from "../../db/executor";
 import { meetingAgendas } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { templateToStartFrom } from "../clubs/agenda-templates";
+import { templateToStartFrom } from "./template-items";
 
 type TemplateItem = Exclude<Awaited<ReturnType<typeof templateToStartFrom>>, "other-club">["items"][number];
 

@@ -3,7 +3,8 @@ import { agendaMailParts } from "../../../domain/events/agenda-mail";
 import { AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
-import { mayRunClubEvent } from "../../authority";
+import { paths } from "../../../domain/paths";
+import { mayRunClubEvent, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
@@ -11,11 +12,10 @@ import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { wantsBulkMail } from "../mail/preferences";
-import { refuseIfEnded, visibleEvent } from "./access";
+import { wantsBulkMail } from "../mail";
+import { roleAssignments } from "../roles";
 import { agendaItems } from "./agenda";
 import { calendarOf } from "./calendar";
-import { roleAssignments } from "./roles";
 import { eventSpeakers, type Speaker } from "./speeches";
 
 /** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */
@@ -81,7 +81,7 @@ export async function sendAgendaMail(
     const items = await agendaItems(tx, eventId);
     const roles = await roleAssignments(tx, eventId);
     const speakers = (await eventSpeakers(tx, eventId)).map(speakerLine);
-    const url = `${config.appUrl}/dashboard/events/${event.id}`;
+    const url = `${config.appUrl}${paths.event(event.id)}`;
     const ics = calendarOf(config, event);
     const recipients = await agendaRecipients(tx, clubId);
     const [mailing] = await tx

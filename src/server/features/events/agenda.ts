@@ -3,12 +3,11 @@ import { displayName } from "../../../domain/accounts";
 import { AGENDA_CHANGES } from "../../../domain/events/agenda-changes";
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
 import type { RoleType } from "../../../domain/events/roles";
-import { mayEditAgenda } from "../../authority";
+import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;

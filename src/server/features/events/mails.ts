@@ -1,5 +1,6 @@
 import { type EventVersion, eventLocalTime } from "../../../domain/events/changes";
 import { bulletList, greetingOf, type MailFooter, mailParts, paragraph } from "../../../domain/mail/layout";
+import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
 import type { QueuedMail } from "../../mail/queue";
 
@@ -34,7 +35,7 @@ function eventMail(
       clubName: event.clubName,
       greeting: greetingOf(recipient.firstName),
       blocks: [paragraph(mail.lead), bulletList(mail.lines)],
-      action: { label: "Open the event", url: `${site.appUrl}/dashboard/events/${event.id}` },
+      action: { label: "Open the event", url: `${site.appUrl}${paths.event(event.id)}` },
       footer: recipient.footer ?? { reason: TAKING_PART },
     }),
     ...(recipient.headers ? { headers: recipient.headers } : {}),

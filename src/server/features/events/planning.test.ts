@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -10,6 +10,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { readCalendarFile } from "../../../../test/support/ical";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 import type { CreateEventInput, EditEventInput } from "../../../domain/events/inputs";
 import { HOUR } from "../../../domain/time";
@@ -163,7 +164,7 @@ describe("PATCH /api/events/:id", () => {
     expect(row).toMatchObject({ location: "Harbour Hall", durationMinutes: 90, isPublic: false });
 
     for (const person of [holder, member]) {
-      await vi.waitFor(() => expect(mailsTo(person.user.email, /^Changed: Club Night/)).toHaveLength(1));
+      await mailArrives(() => expect(mailsTo(person.user.email, /^Changed: Club Night/)).toHaveLength(1));
       const [mail] = mailsTo(person.user.email, /^Changed: Club Night/);
       expect(mail?.text).toMatch(/now takes place on \w{3} \d{2}, \d{4} at 8:30 PM GMT\+1 \(Berlin\)/);
       expect(mail?.text).toContain('Olga changed "Club Night" (Harbour Speakers).');
@@ -258,7 +259,7 @@ describe("POST /api/events/:id/cancel", () => {
     expect(readCalendarFile(ics).events[0]?.properties).toContain("status");
     expect(ics).toContain("\r\nSTATUS:CANCELLED\r\n");
 
-    await vi.waitFor(() => expect(mailsTo(member.user.email, /^Cancelled: Club Night/)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(member.user.email, /^Cancelled: Club Night/)).toHaveLength(1));
     const [mail] = mailsTo(member.user.email, /^Cancelled: Club Night/);
     expect(mail?.text).toMatch(
       /Olga cancelled "Club Night" \(Harbour Speakers\), planned for .* at 7:00 PM GMT\+1 \(Berlin\)\./,
@@ -313,7 +314,7 @@ describe("POST /api/events/:id/cancel", () => {
       const { notified } = (await cancel.json()) as { notified: number };
       if (claim.status === 201) {
         expect(notified).toBe(1);
-        await vi.waitFor(() =>
+        await mailArrives(() =>
           expect(mailsTo(member.user.email, new RegExp(`^Cancelled: Round ${round}`))).toHaveLength(1),
         );
       } else {
@@ -351,7 +352,7 @@ describe("POST /api/events/:id/cancel", () => {
     await server.db.insert(eventAttendees).values({ eventId, userId: member.user.id });
     await server.db.update(memberships).set({ status: "inactive" }).where(eq(memberships.userId, member.user.id));
     expect((await officer.client.post(`/api/events/${eventId}/cancel`, {})).status).toBe(200);
-    await vi.waitFor(() => expect(mailsTo(member.user.email, /^Cancelled:/)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(member.user.email, /^Cancelled:/)).toHaveLength(1));
     expect(mailsTo(member.user.email, /^Cancelled:/)[0]?.text).toContain("No reason was given.");
   });
 });

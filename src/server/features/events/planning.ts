@@ -1,23 +1,21 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { zonedInstant } from "../../../domain/dates";
 import { type EventVersion, eventChangeLines } from "../../../domain/events/changes";
 import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
-import { parseDay, parseTime, zonedInstant } from "../../../domain/events/recurrence";
+import { parseDay, parseTime } from "../../../domain/events/recurrence";
 import { hasMeetingRoles } from "../../../domain/events/roles";
 import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
-import { mayPlanEvents } from "../../authority";
+import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { scheduleNudges } from "../roles/nudge";
-import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { reviseOfferDeadlines } from "../roles/offer-jobs";
-import { scheduleReminders } from "../roles/reminders";
-import { type EventAccess, refuseIfEnded, visibleEvent } from "./access";
+import { memberRow } from "../../reads/members";
+import { closeOffersOfChangedPlaces, reviseOfferDeadlines, scheduleNudges, scheduleReminders } from "../roles";
 import { agendaRecipients } from "./agenda-mail";
 import { eventFacts } from "./listing";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
@@ -63,10 +61,7 @@ async function takingPart(tx: Database, eventId: string): Promise<Array<Recipien
 
 /** The member's name as the change and cancellation e-mails say who acted. */
 async function nameOf(tx: Database, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? displayName(row) : "An officer";
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
+import { DAY, MINUTE } from "../../../domain/time";
 import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import { eventAttendees, meetingRoleAssignments, meetingVotes, roleOffers } from "../../db/schema";
 
@@ -24,9 +25,6 @@ let clubId: string;
 let hana: SignedIn;
 let wes: SignedIn;
 let olga: SignedIn;
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 beforeAll(async () => {
   server = await createTestServer();

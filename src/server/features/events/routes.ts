@@ -15,16 +15,24 @@ import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } 
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
-import { isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
+import { eventNotFound, isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { offerCandidates } from "../roles/candidates";
-import { meetingOffers } from "../roles/offer-reads";
-import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
-import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
-import { eventNotFound } from "./access";
+import {
+  answerOffer,
+  claimRole,
+  eventRoleAssignments,
+  joinWaitlist,
+  leaveWaitlist,
+  meetingOffers,
+  offerCandidates,
+  offerHandover,
+  proposeRole,
+  removeRoleAssignment,
+  withdrawOffer,
+} from "../roles";
 import {
   addAgendaItem,
   deleteAgendaItem,
@@ -37,7 +45,6 @@ import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { cancelEvent, updateEvent } from "./planning";
-import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
 import {
   clearSpeechDetails,

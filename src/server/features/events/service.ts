@@ -7,6 +7,7 @@ import { firstBrokenAssignment, hasMeetingRoles } from "../../../domain/events/r
 import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import {
+  type EventScope,
   isActiveMember,
   isAdmin,
   isEventClubOfficer,
@@ -14,18 +15,37 @@ import {
   mayHandOver,
   mayPlanEvents,
   mayTakeRoles,
+  meetingCapabilities,
+  refuseIfEnded,
+  visibleEvent,
 } from "../../authority";
 import type { Database } from "../../db/client";
-import { clubs, eventAttendees, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import type { Executor } from "../../db/executor";
+import {
+  clubs,
+  eventAttendees,
+  events,
+  meetingAgendas,
+  meetingRoleAssignments,
+  meetingRuns,
+  users,
+} from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { refuse, refusedBy } from "../../http/errors";
-import { mayReadReport } from "../meetings/report";
-import { scheduleNudges } from "../roles/nudge";
-import { scheduleReminders } from "../roles/reminders";
-import { refuseIfEnded, visibleEvent } from "./access";
+import { scheduleNudges, scheduleReminders } from "../roles";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
 import { eventColumns, present } from "./listing";
 import { forgetUpcomingEvents } from "./upcoming-cache";
+
+/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
+async function mayReadReport(db: Executor, event: EventScope, viewerId: string): Promise<boolean> {
+  const [run] = await db
+    .select({ eventId: meetingRuns.eventId })
+    .from(meetingRuns)
+    .where(and(eq(meetingRuns.eventId, event.id), sql`${meetingRuns.report} is not null`));
+  if (!run) return false;
+  return (await meetingCapabilities(db, event, viewerId)).capabilities.readReport;
+}
 
 /** One event for its page, with what the viewer may do there. */
 export async function eventDetails(db: Database, eventId: string, viewerId: string | undefined) {
@@ -45,7 +65,7 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
     /** Removing another member from a role (docs/decisions/154): the officers of the event's club only. */
     canRemoveHolders: await isEventClubOfficer(db, access, viewerId),
     /** The meeting has ended with its report, and the viewer may read it (docs/decisions/159). */
-    canReadReport: viewerId ? await mayReadReport(db, eventId, viewerId) : false,
+    canReadReport: viewerId ? await mayReadReport(db, access, viewerId) : false,
     /** Handing one's role over (docs/decisions/166): the club's active members, officers and admins. */
     canHandOver: await mayHandOver(db, access, viewerId),
   };

@@ -9,12 +9,11 @@ import {
 } from "../../../domain/events/speeches";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
-import { mayPlanEvents } from "../../authority";
+import { mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
 import { type AppError, refuse } from "../../http/errors";
-import { refuseIfEnded, visibleEvent } from "./access";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).

@@ -1,5 +1,6 @@
 import { and, gt, type SQL, sql } from "drizzle-orm";
 import { EVENT_LENGTH } from "../../../domain/events/durations";
+import { MINUTE } from "../../../domain/time";
 import { events, meetingRuns } from "../../db/schema";
 
 /** When an event ends: its date plus its planned length. */
@@ -14,7 +15,7 @@ export const endedInConsole = sql`exists (select 1 from ${meetingRuns} where ${m
  * checked on the few rows left.
  */
 export function notEndedBy(now: Date): SQL {
-  const earliestStart = new Date(now.getTime() - EVENT_LENGTH.max * 60_000);
+  const earliestStart = new Date(now.getTime() - EVENT_LENGTH.max * MINUTE);
   return and(
     gt(events.eventDate, earliestStart),
     sql`${eventEndsAt} > ${now.toISOString()}::timestamptz`,

@@ -13,8 +13,7 @@ import {
 import type { Database } from "../../db/client";
 import { clubs, leadershipAccess, leadershipAccessKeys } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { makeOfficerByKey } from "../clubs/officers";
-import { isActiveClub, membershipChanged } from "../clubs/service";
+import { isActiveClub, makeOfficerByKey, membershipChanged } from "../clubs";
 
 /** The SHA-256 of a key's canonical form, hex: the only trace of a key the database keeps. */
 export const hashAccessKey = (key: string) => createHash("sha256").update(canonicalAccessKey(key)).digest("hex");

@@ -5,7 +5,7 @@ import { adminOnly } from "../../http/admin";
 import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { id, jsonBody, pathParams } from "../../http/validate";
-import { isActiveClub } from "../clubs/service";
+import { isActiveClub } from "../clubs";
 import { deactivateAccessKey, issueAccessKey, listAccessKeys } from "./access-keys";
 
 const noSuchKey = () => refuse("ACCESS_KEY_NOT_FOUND");

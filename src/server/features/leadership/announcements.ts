@@ -6,7 +6,7 @@ import { announcements, clubOfficers, clubs, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { wantsBulkMail } from "../mail/preferences";
+import { wantsBulkMail } from "../mail";
 import { announcementMail } from "./mails";
 
 /**

@@ -9,8 +9,7 @@ import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { activeMembership } from "../clubs/memberships";
-import { membershipChanged } from "../clubs/service";
+import { activeMembership, membershipChanged } from "../clubs";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
 

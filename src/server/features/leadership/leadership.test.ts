@@ -317,7 +317,7 @@ describe("announcements", () => {
     const mails = await waitForMail((mail) => mail.subject === "Club news", 3);
     expect(mails.map((mail) => mail.to).sort()).toEqual(["lead@example.com", "m1@example.com", "m2@example.com"]);
     expect(mails[0]?.text).toContain("Contest night moves to Friday.");
-    expect(mails[0]?.html).toContain("&#60;b&#62;Bring a friend&#60;/b&#62; &#38; your best story!");
+    expect(mails[0]?.html).toContain("&lt;b&gt;Bring a friend&lt;/b&gt; &amp; your best story!");
     const [stored] = await server.db.select().from(announcements);
     expect(stored).toMatchObject({ senderId: sender.id, subject: "Club news", message, recipientCount: 3 });
     await allMailSent();

@@ -1,6 +1,7 @@
 import { eventLocalTime } from "../../../domain/events/changes";
 import { INVITATION_DAYS } from "../../../domain/leadership/outreach";
 import { facts, greetingOf, mailParts, paragraph } from "../../../domain/mail/layout";
+import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
 import { bulkMailExtras } from "../../mail/bulk";
 import type { QueuedMail } from "../../mail/queue";
@@ -48,7 +49,7 @@ export function announcementMail(
 }
 
 /** The invitation's page: what it offers, and the button that accepts it (docs/decisions/183). */
-export const invitationLink = (appUrl: string, token: string) => `${appUrl}/dashboard/invitations/${token}`;
+export const invitationLink = (appUrl: string, token: string) => `${appUrl}${paths.invitation(token)}`;
 
 export type InvitedClub = {
   name: string;

@@ -7,7 +7,7 @@ import { isOfficer, leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { officerClubs } from "../clubs/central";
+import { officerClubs } from "../clubs";
 import { noLeadershipAccess } from "./announcements";
 
 const ACTIVITY_SHOWN = 10;

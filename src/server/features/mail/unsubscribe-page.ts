@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../../domain/mail/html";
 import { type BulkMailKind, whatIsUnsubscribed } from "../../../domain/mail/preferences";
+import { paths } from "../../../domain/paths";
 import { oneButton, linkPage as page } from "../../mail/link-page";
 
 /**
@@ -10,7 +11,7 @@ import { oneButton, linkPage as page } from "../../mail/link-page";
 type Shown = { appName: string; appUrl: string; kind: BulkMailKind; clubName: string | null };
 
 const preferencesLink = (appUrl: string) =>
-  `<p><a href="${escapeHtml(`${appUrl}/dashboard/profile#mail-preferences`)}">Choose which mail you get from each club</a></p>`;
+  `<p><a href="${escapeHtml(`${appUrl}${paths.mailPreferences}`)}">Choose which mail you get from each club</a></p>`;
 
 /** GET: what the link would stop, and one button that does it. */
 export function unsubscribeQuestion(shown: Shown & { token: string }): string {

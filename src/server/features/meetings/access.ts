@@ -1,7 +1,12 @@
 import type { RoleType } from "../../../domain/events/roles";
-import { type Capabilities, capabilityRefused, meetingCapabilities } from "../../authority";
+import {
+  type Capabilities,
+  capabilityRefused,
+  type EventAccess,
+  meetingCapabilities,
+  visibleEvent,
+} from "../../authority";
 import type { Executor } from "../../db/executor";
-import { type EventAccess, visibleEvent } from "../events/access";
 
 /** A meeting as its console reads it: the event, the viewer, their roles there and what they may do (the authority's). */
 export type MeetingAccess = { event: EventAccess; viewerId: string; roles: RoleType[]; capabilities: Capabilities };

@@ -14,6 +14,7 @@ import {
 } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import { sseReader } from "../../../../test/support/sse";
+import { MINUTE } from "../../../domain/time";
 import { meetingRoleAssignments, meetingTimings, memberships } from "../../db/schema";
 
 let server: TestServer;
@@ -24,7 +25,6 @@ afterEach(async () => {
   await server.close();
 });
 
-const MINUTE = 60_000;
 const uuid = () => crypto.randomUUID();
 
 type Meeting = {

@@ -1,8 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { graceThresholds, speechVerdict } from "../../../domain/meetings/verdict";
 import type { VoteCategory } from "../../../domain/meetings/votes";
+import { MINUTE, SECOND } from "../../../domain/time";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
+import { visibleEvent } from "../../authority";
 import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
@@ -15,7 +17,6 @@ import {
   meetingVotes,
 } from "../../db/schema";
 import { DEMO_MEMBERS } from "../../db/seed/clubs";
-import { visibleEvent } from "../events/access";
 import { assembleReport } from "./report";
 import { newDisplayToken } from "./runs";
 
@@ -23,8 +24,6 @@ import { newDisplayToken } from "./runs";
 export const LIVE_MEETING = "Lunchtime Pitch Club";
 /** The demo's meeting of a week ago, ended, with its report, an evaluation and the votes. */
 export const ENDED_MEETING = "Lunchtime Pitch Club: Last Week";
-
-const MINUTE = 60_000;
 
 type DemoSpeech = {
   /** The speaker: a demo member (index) or a guest's name. */
@@ -203,8 +202,8 @@ async function recordMeeting(tx: Executor, title: string, recorded: RecordedMeet
       redSeconds: thresholds.red,
       graceSeconds: thresholds.overtime - thresholds.red,
       startedAt: began,
-      bankedMs: speech.seconds * 1000,
-      stoppedAt: new Date(began.getTime() + speech.seconds * 1000),
+      bankedMs: speech.seconds * SECOND,
+      stoppedAt: new Date(began.getTime() + speech.seconds * SECOND),
       durationSeconds: speech.seconds,
       verdict: speechVerdict(thresholds, speech.seconds),
     });

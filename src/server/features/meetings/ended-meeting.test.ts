@@ -12,6 +12,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { MINUTE } from "../../../domain/time";
 import { roleCoverage } from "../clubs/central";
 import { clubDetail } from "../clubs/service";
 import { upcomingPublicEvents } from "../events/listing";
@@ -23,8 +24,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
-
-const MINUTE = 60_000;
 
 /** A public meeting of a club that began 20 minutes ago and is planned for 90. */
 async function aRunningMeeting() {

@@ -4,7 +4,7 @@
  * to the speaker once; the votes, one per member and category whatever arrives at once, until voting closes.
  */
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -14,10 +14,12 @@ import {
   type SignedIn,
   signedInMember,
 } from "../../../../test/support/factories";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import { VOTING_MESSAGES } from "../../../domain/meetings/nominees";
 import { VOTE_MESSAGES } from "../../../domain/meetings/votes";
+import { MINUTE } from "../../../domain/time";
 import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import {
   eventAttendees,
@@ -38,7 +40,6 @@ afterEach(async () => {
   await server.close();
 });
 
-const MINUTE = 60_000;
 const uuid = () => crypto.randomUUID();
 
 type Meeting = {
@@ -271,7 +272,7 @@ describe("evaluations", () => {
     expect(submitted.status).toBe(200);
     expect(await submitted.json()).toMatchObject({ speakerUserId: pitcher.user.id, firstSubmission: true });
 
-    await vi.waitFor(() => expect(evaluationMails(pitcher.user.email)).toHaveLength(1));
+    await mailArrives(() => expect(evaluationMails(pitcher.user.email)).toHaveLength(1));
     const [mail] = evaluationMails(pitcher.user.email);
     expect(mail?.subject).toMatch(/^Your evaluation from Harbour Club Night — /);
     expect(mail?.text).toContain('Eva evaluated your speech "Bridges" at "Harbour Club Night"');
@@ -304,7 +305,7 @@ describe("evaluations", () => {
   test("a resubmission updates the saved form without a second e-mail; the console shows it to its evaluator", async () => {
     const { eventId, evaluator, pitcher, member } = await aRunningMeeting();
     await evaluate(evaluator.client, eventId, pitcher.user.id);
-    await vi.waitFor(() => expect(evaluationMails(pitcher.user.email)).toHaveLength(1));
+    await mailArrives(() => expect(evaluationMails(pitcher.user.email)).toHaveLength(1));
     const again = await evaluate(evaluator.client, eventId, pitcher.user.id, aForm({ positiveClosing: "Bravo." }));
     expect(await again.json()).toMatchObject({ firstSubmission: false });
     const rows = await server.db.select().from(meetingEvaluations).where(eq(meetingEvaluations.eventId, eventId));

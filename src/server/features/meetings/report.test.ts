@@ -3,7 +3,7 @@
  * to every attendee and role holder, ending twice or at once, and the club's timing grace.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -13,8 +13,10 @@ import {
   saveClubSettings,
   signedInMember,
 } from "../../../../test/support/factories";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import { zonedTime } from "../../../domain/events/time-zones";
+import { MINUTE } from "../../../domain/time";
 import { emptyEvaluation } from "../../../domain/tools/evaluator";
 import {
   eventAttendees,
@@ -39,7 +41,6 @@ afterEach(async () => {
   await server.close();
 });
 
-const MINUTE = 60_000;
 const ZONE = "Europe/Berlin";
 const uuid = () => crypto.randomUUID();
 
@@ -266,7 +267,7 @@ describe("ending the meeting", () => {
     await makeClubOfficer(server, meeting.clubId, officer.user.id);
     expect((await endMeeting(officer.client, meeting.eventId)).status).toBe(200);
     const takingPart = [meeting.timer, meeting.moderator, meeting.pitcher, meeting.evaluator, meeting.attendee];
-    await vi.waitFor(() => expect(reportMails()).toHaveLength(takingPart.length));
+    await mailArrives(() => expect(reportMails()).toHaveLength(takingPart.length));
     const mails = reportMails();
     expect(mails.map((mail) => mail.to).sort()).toEqual(takingPart.map(({ user }) => user.email).sort());
     expect(mails.some((mail) => mail.to === meeting.member.user.email || mail.to === officer.user.email)).toBe(false);
@@ -318,7 +319,7 @@ describe("ending the meeting", () => {
     const queued = await server.db.select().from(mailQueue).where(eq(mailQueue.kind, "meeting-report"));
     expect(queued).toHaveLength(5);
     expect(new Set(queued.map((row) => row.toAddress)).size).toBe(5);
-    await vi.waitFor(() => expect(reportMails()).toHaveLength(5));
+    await mailArrives(() => expect(reportMails()).toHaveLength(5));
     const timings = await server.db.select().from(meetingTimings).where(eq(meetingTimings.eventId, meeting.eventId));
     expect(timings.every((timing) => timing.stoppedAt !== null)).toBe(true);
   });

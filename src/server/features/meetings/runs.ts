@@ -4,10 +4,10 @@ import type { ConsoleWindowProblem } from "../../../domain/meetings/console-wind
 import { consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
 import type { ErrorCode } from "../../../domain/refusals";
+import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import type { EventAccess } from "../events/access";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 
@@ -39,6 +39,16 @@ export function meetingAgenda(db: Executor, eventId: string) {
     .from(meetingAgendas)
     .where(eq(meetingAgendas.eventId, eventId))
     .orderBy(asc(meetingAgendas.orderIndex));
+}
+
+/**
+ * The meeting's agenda in order, and when each item actually began (the items begun so far): what the display, the
+ * console's budget and the report measure the plan against — the one read of it.
+ */
+export async function agendaWithStarts(db: Executor, eventId: string) {
+  const items = await meetingAgenda(db, eventId);
+  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
+  return { items, starts };
 }
 
 /** The speeches timed at the meeting, in the order they began. */

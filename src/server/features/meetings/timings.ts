@@ -4,10 +4,12 @@ import type { AgendaType } from "../../../domain/events/inputs";
 import type { TimingAction, TimingStartInput } from "../../../domain/meetings/inputs";
 import { expectedTiming } from "../../../domain/meetings/timing-rule";
 import { speechVerdict } from "../../../domain/meetings/verdict";
+import { SECOND } from "../../../domain/time";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings, users } from "../../db/schema";
+import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { memberRow } from "../../reads/members";
 import { requireCapability } from "./access";
 import { actionMoment, firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -32,10 +34,7 @@ type Speaker = { userId: string | null; name: string; range: { minMinutes: numbe
 /** The member named, as the meeting knows them: their name and, if they pitch there, their speech's range. */
 async function speakerOf(db: Executor, eventId: string, input: TimingStartInput): Promise<Speaker> {
   if (input.speakerUserId === undefined) return { userId: null, name: (input.speakerName ?? "").trim(), range: null };
-  const [member] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.speakerUserId));
+  const member = await memberRow(db, input.speakerUserId);
   if (!member) throw refuse("SPEAKER_NOT_FOUND", "member");
   const [pitch] = await db
     .select({ min: meetingRoleAssignments.speechMinMinutes, max: meetingRoleAssignments.speechMaxMinutes })
@@ -149,7 +148,7 @@ export function timingChange(timing: Timing, action: TimingAction, at: Date): Pa
     case "resume":
       return timing.runningSince ? {} : { runningSince: at };
     case "stop": {
-      const durationSeconds = Math.floor(banked / 1000);
+      const durationSeconds = Math.floor(banked / SECOND);
       return {
         bankedMs: banked,
         runningSince: null,

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { displayName } from "../../../domain/accounts";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import {
   type NomineeSources,
   type VotingState,
@@ -28,9 +27,9 @@ import {
   meetingTimings,
   meetingVoteDecisions,
   meetingVotes,
-  users,
 } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { memberNames } from "../../reads/members";
 import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -74,15 +73,6 @@ async function nomineeSources(db: Executor, eventId: string): Promise<NomineeSou
     tableTopicsSpeakers: timed.flatMap((row) => (row.userId ? [row.userId] : [])),
     present: [...holders.map((row) => row.userId), ...attendees.map((row) => row.userId)],
   };
-}
-
-async function namesOf(db: Executor, ids: string[]): Promise<Record<string, string>> {
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
 }
 
 /** Whether the meeting's first speech has begun (a speech was timed): voting opens then (docs/decisions/165). */
@@ -145,7 +135,7 @@ export async function castVote(
             ),
           );
     const votedAt = kept?.votedAt ?? now;
-    const names = await namesOf(tx, [nomineeId]);
+    const names = await memberNames(tx, [nomineeId]);
     return { category, nomineeId, nomineeName: names[nomineeId] ?? "Former member", votedAt: votedAt.toISOString() };
   });
 }
@@ -257,7 +247,7 @@ export async function consoleVotes(
   ]);
   const nominees = voteNominees(sources, viewerId);
   const everyone = voteNominees(sources);
-  const names = await namesOf(db, [
+  const names = await memberNames(db, [
     ...VOTE_CATEGORIES.flatMap((category) => everyone[category]),
     ...votes.map((vote) => vote.nomineeId),
   ]);

@@ -2,12 +2,11 @@ import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { recipientRoleProblem } from "../../../domain/events/offers";
 import type { RoleType } from "../../../domain/events/roles";
-import { mayOfferRoles } from "../../authority";
+import { mayOfferRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, memberships, users } from "../../db/schema";
-import { memberStageHistory } from "../clubs/central";
-import { visibleEvent } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
+import { memberStageHistory } from "./stage-history";
 
 /**
  * Whom a role can be offered to at a club's meeting: the club's other active members, each marked available or not.

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -10,6 +10,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { meetingDay } from "../../../domain/members/absences";
@@ -90,7 +91,7 @@ describe("a role falling open close to the meeting", () => {
 
     expect((await drop(mia.client, eventId, assignmentId)).status).toBe(200);
 
-    await vi.waitFor(() => expect(gapMails(olga.user.email)).toHaveLength(1), { timeout: 10_000 });
+    await mailArrives(() => expect(gapMails(olga.user.email)).toHaveLength(1));
     const [mail] = gapMails(olga.user.email);
     expect(mail?.subject).toMatch(/^Fell open: Moderator at Harbour Club Night — /);
     expect(mail?.text).toContain(
@@ -98,7 +99,7 @@ describe("a role falling open close to the meeting", () => {
     );
     expect(mail?.text).toContain(`/dashboard/events/${eventId}`);
     expect(mail?.html).toContain("Open the meeting");
-    await vi.waitFor(() => expect(gapMails("pat@example.com")).toHaveLength(1), { timeout: 10_000 });
+    await mailArrives(() => expect(gapMails("pat@example.com")).toHaveLength(1));
     // the member who gave it up is not told of their own gap
     expect(gapMails(mia.user.email)).toHaveLength(0);
 
@@ -165,7 +166,7 @@ describe("a holder away on the meeting's day", () => {
     const listed = await (await mia.client.api.profile.absences.$get()).json();
     expect(listed.absences[0]?.roles.map((role) => role.roleName)).toEqual(["Moderator"]);
 
-    await vi.waitFor(() => expect(gapMails(olga.user.email)).toHaveLength(1), { timeout: 10_000 });
+    await mailArrives(() => expect(gapMails(olga.user.email)).toHaveLength(1));
     const [mail] = gapMails(olga.user.email);
     expect(mail?.subject).toMatch(/^Holder away: Moderator at Harbour Club Night — /);
     expect(mail?.text).toContain("Mia will be away on the day of");

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { type RoleRefusal, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
-import type { EventAccess } from "../events/access";
 import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
 
 /** The meeting's assignments as they are: one read gives what a member holds and how many hold each role. */

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
 import type { ScheduledWork } from "../../jobs/scheduled-work";
+import { memberRows } from "../../reads/members";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";
@@ -84,12 +85,10 @@ async function describeOffers(db: Executor, keys: string[]): Promise<Map<string,
     .from(roleOffers)
     .innerJoin(events, eq(events.id, roleOffers.eventId))
     .where(inArray(sql`${roleOffers.id}::text`, keys));
-  const people = offers.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(offers.flatMap((offer) => [offer.toUserId, offer.fromUserId]))]))
-    : [];
+  const people = await memberRows(
+    db,
+    offers.flatMap((offer) => [offer.toUserId, offer.fromUserId]),
+  );
   const name = (id: string) => {
     const person = people.find((row) => row.id === id);
     return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(" ") || "A member";

@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../../domain/mail/html";
+import { paths } from "../../../domain/paths";
 import { linkPage, oneButton } from "../../mail/link-page";
 
 /** The pages behind the links of a role reminder (docs/decisions/153); GET shows one of the questions, POST acts. */
@@ -6,7 +7,7 @@ import { linkPage, oneButton } from "../../mail/link-page";
 type Site = { appName: string; appUrl: string };
 
 const meetingLink = (site: Site, eventId: string) =>
-  `<p><a href="${escapeHtml(`${site.appUrl}/dashboard/events/${eventId}`)}">Open the meeting</a></p>`;
+  `<p><a href="${escapeHtml(`${site.appUrl}${paths.event(eventId)}`)}">Open the meeting</a></p>`;
 
 const page = (site: Site, title: string, body: string) =>
   linkPage(site.appName, title, `<h1>${escapeHtml(title)}</h1>${body}`);
@@ -67,7 +68,7 @@ export const badRoleLink = (site: Site) =>
   page(
     site,
     "This link is not valid",
-    `${para(BAD_ROLE_LINK)}<p><a href="${escapeHtml(`${site.appUrl}/dashboard/events`)}">Open Events & News</a></p>`,
+    `${para(BAD_ROLE_LINK)}<p><a href="${escapeHtml(`${site.appUrl}${paths.events}`)}">Open Events & News</a></p>`,
   );
 
 /** The pages behind the open-role nudge's take link (docs/decisions/157). */
@@ -112,7 +113,7 @@ export const roleFull = (site: Site, shown: TakeShown, message: string) =>
     "This role is no longer open",
     `${para(message)}${para(
       "Another member took it first. On the meeting's page you can join the role's waitlist: if a place frees up, it goes to the first member waiting.",
-    )}<p><a href="${escapeHtml(`${site.appUrl}/dashboard/events/${shown.eventId}`)}">Join the waitlist in the app</a></p>`,
+    )}<p><a href="${escapeHtml(`${site.appUrl}${paths.event(shown.eventId)}`)}">Join the waitlist in the app</a></p>`,
   );
 
 /** A role rule refuses it (the two-role limit, pitcher with moderator): the rule's own title and message. */

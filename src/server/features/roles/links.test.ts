@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
@@ -149,7 +150,7 @@ describe("I can't make it", () => {
 
     const toBen = (mail: Mail) =>
       mail.to.includes(ben.user.email.toLowerCase()) && /^(You are|Reminder:) /.test(mail.subject);
-    await vi.waitFor(() => expect(server.outbox().filter(toBen)).toHaveLength(1));
+    await mailArrives(() => expect(server.outbox().filter(toBen)).toHaveLength(1));
     const [given] = server.outbox().filter(toBen) as [Mail];
     const [queued] = await server.db.select().from(mailQueue).where(eq(mailQueue.kind, "role-given"));
     expect(queued?.subject).toMatch(/^You are Timer at Harbour Club Night — \w{3} \d{2}, \d{4}$/);

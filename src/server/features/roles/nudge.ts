@@ -4,10 +4,12 @@ import {
   NUDGE_LOOKBACK_MEETINGS,
   nudgeDueAt,
   nudgedMembers,
-  nudgeMail,
   nudgeSendAt,
   openRoles,
 } from "../../../domain/events/nudge";
+import { nudgeMail } from "../../../domain/events/nudge-mail";
+import { paths } from "../../../domain/paths";
+import { MINUTE } from "../../../domain/time";
 import type { Executor } from "../../db/executor";
 import {
   clubs,
@@ -22,7 +24,7 @@ import {
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { roleLinkUrl } from "./links";
 import type { RoleMailSite } from "./role-mail";
 
@@ -174,11 +176,11 @@ export const sendNudge =
       now,
     );
     if (!sendAt) return undefined;
-    if (sendAt.getTime() > now.getTime() + 60_000) return { later: sendAt };
+    if (sendAt.getTime() > now.getTime() + MINUTE) return { later: sendAt };
     const clubId = meeting.clubId;
     const { open, members, chosen } = await nudgeRecipients(tx, { ...meeting, clubId }, now);
     if (open.length === 0) return undefined;
-    const eventUrl = `${site.appUrl}/dashboard/events/${meeting.id}`;
+    const eventUrl = `${site.appUrl}${paths.event(meeting.id)}`;
     const clubName = meeting.clubName ?? "your club";
     const mails = chosen.flatMap((userId): QueuedMail[] => {
       const member = members.find((row) => row.userId === userId);

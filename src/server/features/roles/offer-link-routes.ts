@@ -4,6 +4,7 @@ import { eventLocalTime } from "../../../domain/events/changes";
 import { OFFER_MESSAGES } from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { escapeHtml } from "../../../domain/mail/html";
+import { paths } from "../../../domain/paths";
 import { mayTakeRoles } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
@@ -35,7 +36,7 @@ const page = (site: Site, title: string, text: string, extra = "", eventId?: str
     site.appName,
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}${
-      eventId ? `<p><a href="${escapeHtml(`${site.appUrl}/dashboard/events/${eventId}`)}">Open the meeting</a></p>` : ""
+      eventId ? `<p><a href="${escapeHtml(`${site.appUrl}${paths.event(eventId)}`)}">Open the meeting</a></p>` : ""
     }`,
   );
 

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
+import { DAY, HOUR } from "../../../domain/time";
 import { meetingRoleAssignments, memberAbsences, roleOffers, roleWaitlist } from "../../db/schema";
 
 /** Offers whose place changes close, and offers follow their meeting's time (docs/decisions/166, 167). */
@@ -14,11 +16,6 @@ let wes: SignedIn;
 let mia: SignedIn;
 let olga: SignedIn;
 let otto: SignedIn;
-
-const HOUR = 3_600_000;
-/** Mail goes out after the commit, one after another; a busy machine may take a few seconds. */
-const SLOW = { timeout: 10_000 };
-const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -93,7 +90,7 @@ const mailsTo = (member: SignedIn, subjectStart: string) =>
   server.outbox().filter((mail) => mail.to.includes(member.user.email) && mail.subject.startsWith(subjectStart));
 const acceptLink = async (member: SignedIn, role: string) => {
   let link = "";
-  await vi.waitFor(() => {
+  await mailArrives(() => {
     link =
       mailsTo(member, `Will you be ${role} at ${title}`)[0]?.links.find((url) => url.includes("/api/roles/offer")) ??
       "";
@@ -110,7 +107,7 @@ async function expectClosedFor(member: SignedIn, eventId: string, offerId: strin
     code: "OFFER_CLOSED",
   });
   expect((await stateOf(offerId))?.state).toBe("cancelled");
-  await vi.waitFor(() => expect(mailsTo(member, `${role} at ${title}: offer closed`)).toHaveLength(1), SLOW);
+  await mailArrives(() => expect(mailsTo(member, `${role} at ${title}: offer closed`)).toHaveLength(1));
   expect(mailsTo(member, `${role} at ${title}: offer closed`)[0]?.text).toContain(says);
 }
 
@@ -178,7 +175,7 @@ describe("an offer closes when its place changes", () => {
     expect(cancelled.status).toBe(200);
     expect((await stateOf(offer.id))?.state).toBe("cancelled");
     expect(await offersOf(wes, eventId)).toEqual([]);
-    await vi.waitFor(() => expect(mailsTo(wes, `Timer at ${title}: offer closed`)).toHaveLength(1), SLOW);
+    await mailArrives(() => expect(mailsTo(wes, `Timer at ${title}: offer closed`)).toHaveLength(1));
     expect(mailsTo(wes, `Timer at ${title}: offer closed`)[0]?.text).toContain("has been cancelled");
   });
 
@@ -223,7 +220,7 @@ describe("an offer follows its meeting's time", () => {
     expect((await stateOf(offer.id))?.state).toBe("expired");
     expect(await offersOf(wes, eventId)).toEqual([]);
     expect(await holdersOf(eventId, "timer")).toEqual([mia.user.id]);
-    await vi.waitFor(() => expect(mailsTo(hana, `Timer at ${title}: offer expired`)).toHaveLength(1), SLOW);
+    await mailArrives(() => expect(mailsTo(hana, `Timer at ${title}: offer expired`)).toHaveLength(1));
     expect(mailsTo(hana, `Timer at ${title}: offer expired`)[0]?.text).toContain("Your role has been given up");
   });
 

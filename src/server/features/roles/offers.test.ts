@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
+import { DAY } from "../../../domain/time";
 import { jobs, meetingRoleAssignments, memberAbsences, memberships, roleOffers, roleWaitlist } from "../../db/schema";
 
 let server: TestServer;
@@ -11,8 +13,6 @@ let hana: SignedIn;
 let wes: SignedIn;
 let olga: SignedIn;
 let otto: SignedIn;
-
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -83,7 +83,7 @@ describe("handing a role over", () => {
     expect(offer).toMatchObject({ kind: "handover", roleType: "evaluator", toName: "Wes" });
     const seen = await (await wes.client.api.events[":id"].offers.$get({ param: { id: eventId } })).json();
     expect(seen.offers).toEqual([expect.objectContaining({ id: offer.id, fromName: "Hana", toMe: true })]);
-    await vi.waitFor(() => expect(mailsTo(wes, `Will you be Evaluator at ${title}?`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(wes, `Will you be Evaluator at ${title}?`)).toHaveLength(1));
     const mail = mailsTo(wes, `Will you be Evaluator at ${title}`)[0];
     expect(mail?.text).toContain("Hana can't make it and offers you their Evaluator role");
     expect(mail?.links.filter((link) => link.includes("/api/roles/offer?token="))).toHaveLength(2);
@@ -92,7 +92,7 @@ describe("handing a role over", () => {
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ accepted: true, roleType: "evaluator", roleName: "Evaluator" });
     expect(await holdersOf(eventId, "evaluator")).toEqual([wes.user.id]);
-    await vi.waitFor(() => expect(mailsTo(hana, `Wes is Evaluator at ${title}`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(hana, `Wes is Evaluator at ${title}`)).toHaveLength(1));
     // answered: the same answer again answers as before, another one is refused
     const again = await answer(wes, eventId, offer.id, true);
     expect(again.status).toBe(200);
@@ -109,7 +109,7 @@ describe("handing a role over", () => {
     const offer = await (await handover(hana, eventId, assignmentId, wes)).json();
     expect((await answer(wes, eventId, offer.id, false)).status).toBe(200);
     expect(await holdersOf(eventId, "timer")).toEqual([hana.user.id]);
-    await vi.waitFor(() => expect(mailsTo(hana, `Timer at ${title}: offer declined`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(hana, `Timer at ${title}: offer declined`)).toHaveLength(1));
   });
 
   test("refused: someone else's role, a non-member, oneself, an away member, a second offer, a rule, too late", async () => {
@@ -215,7 +215,7 @@ describe("an officer's proposal", () => {
   test("unanswered after a day, it is reminded once", async () => {
     const eventId = await meeting();
     const offer = await (await propose(olga, eventId, "timer", hana)).json();
-    await vi.waitFor(() => expect(mailsTo(hana, `Will you be Timer at ${title}?`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(hana, `Will you be Timer at ${title}?`)).toHaveLength(1));
     await server.db
       .update(jobs)
       .set({ runAt: sql`now()` })
@@ -272,7 +272,7 @@ describe("the e-mail's links", () => {
     const assignmentId = await holds(eventId, hana, "timer");
     await (await handover(hana, eventId, assignmentId, wes)).json();
     let accept = "";
-    await vi.waitFor(() => {
+    await mailArrives(() => {
       accept =
         mailsTo(wes, `Will you be Timer at ${title}`)[0]?.links.find((link) => link.includes("/api/roles/offer")) ?? "";
       expect(accept).toBeTruthy();

@@ -7,18 +7,26 @@ import {
 } from "../../../domain/events/offers";
 import type { RoleRefusal } from "../../../domain/events/roles";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
-import { isActiveMember, mayOfferRoles, mayPlanEvents } from "../../authority";
+import {
+  type EventAccess,
+  isActiveMember,
+  mayOfferRoles,
+  mayPlanEvents,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse, refusedBy } from "../../http/errors";
 import { scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
-import { type EventAccess, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { memberRow } from "../../reads/members";
+import { awayOnMeetingDay } from "./away";
 import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
-import { mailOffer, mailOutcome, memberRow, nameOf } from "./offer-mail";
+import { mailOffer, mailOutcome, nameOf } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
 import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { aClub, anEvent, people, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
@@ -56,7 +57,7 @@ async function miaDropsForWes(days: number) {
     param: { id: eventId, assignmentId: assignmentIds[0] ?? "" },
   });
   expect(dropped.status).toBe(200);
-  await vi.waitFor(() => expect(mailsTo("wes@example.com")).toHaveLength(1), { timeout: 10_000 });
+  await mailArrives(() => expect(mailsTo("wes@example.com")).toHaveLength(1));
   const [given] = await server.db
     .select({ id: meetingRoleAssignments.id })
     .from(meetingRoleAssignments)

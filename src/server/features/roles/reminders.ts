@@ -1,12 +1,13 @@
 import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import { reminderMail } from "../../../domain/events/role-mail";
+import { MINUTE } from "../../../domain/time";
+import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments } from "../../db/schema";
 import { finishJobs, type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
-import type { EventAccess } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { tellOfficersOfGap } from "./gaps";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
@@ -18,7 +19,7 @@ import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 export const REMINDER_JOB = "role.reminder";
 /** Gives every role held at an upcoming meeting its reminder job, whichever way the role was written (even SQL). */
 export const REMINDER_SWEEP_JOB = "role.reminder-sweep";
-const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_EVERY_MS = 10 * MINUTE;
 
 export type ReminderScope = { assignmentIds: string[] } | { eventId: string } | { clubId: string } | { missing: true };
 
@@ -74,7 +75,7 @@ export function reminderDueNow(
     role.eventDate,
     now,
   );
-  return sendAt !== undefined && sendAt.getTime() <= now.getTime() + 60_000;
+  return sendAt !== undefined && sendAt.getTime() <= now.getTime() + MINUTE;
 }
 
 /** These assignments' reminders count as sent: another mail carried their links (docs/decisions/170). */
@@ -91,7 +92,7 @@ export const sendReminder =
     if (!role || role.cancelledAt || !role.emailVerified || role.eventDate <= now) return undefined;
     const sendAt = reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, role.reminderDays), role.eventDate, now);
     if (!sendAt) return undefined;
-    if (sendAt.getTime() > now.getTime() + 60_000) return { later: sendAt };
+    if (sendAt.getTime() > now.getTime() + MINUTE) return { later: sendAt };
     // a member away on the meeting's day (docs/decisions/156) is not reminded; the club's officers hear of it instead,
     // unless they were told when the member added their away days (docs/decisions/169)
     if ((await awayOnMeetingDay(tx, [role.userId], role)).size > 0) {

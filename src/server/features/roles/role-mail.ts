@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { plannedSlot, type RoleMailInput } from "../../../domain/events/role-mail";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import { speechRangeText } from "../../../domain/events/speeches";
+import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/executor";
 import { clubs, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
@@ -105,7 +106,7 @@ export async function roleMailInput(
     slot: plannedSlot(meeting, items, role.roleType, Number(items[0]?.before ?? 0)),
     speech,
     links: {
-      event: `${site.appUrl}/dashboard/events/${role.eventId}`,
+      event: `${site.appUrl}${paths.event(role.eventId)}`,
       ...(options.links ? { confirm: link("confirm"), release: link("release") } : {}),
     },
     preferencesUrl: mailPreferencesUrl(site.appUrl),

@@ -1,14 +1,15 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { nudgeDueAt, nudgeSendAt } from "../../../domain/events/nudge";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
+import { MINUTE } from "../../../domain/time";
 import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments, users } from "../../db/schema";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { NUDGE_JOB, nudgeRecipients } from "./nudge";
 import { REMINDER_JOB } from "./reminders";
 
 /** Due within the worker's next look (a job due this soon is sent at once). */
-const AT_ONCE_MS = 60_000;
+const AT_ONCE_MS = MINUTE;
 const atOnce = (sendAt: Date | undefined, now: Date) =>
   sendAt !== undefined && sendAt.getTime() <= now.getTime() + AT_ONCE_MS;
 

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import { mayTakeRoles } from "../../authority";
-import { clubs, events } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { claimRole } from "../events/roles";
+import { meetingRow } from "../../reads/meetings";
+import { claimRole } from "./assignments";
 import { roleRefusalFor } from "./give-role";
 import {
   alreadyYours,
@@ -33,21 +32,7 @@ export async function answerTakeLink(
   token: string,
 ): Promise<Answer> {
   const { db, config } = deps;
-  const [meeting] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      durationMinutes: events.durationMinutes,
-      timeZone: events.timeZone,
-      cancelledAt: events.cancelledAt,
-      isPublic: events.isPublic,
-      clubId: events.clubId,
-      clubName: clubs.name,
-    })
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, link.eventId));
+  const meeting = await meetingRow(db, link.eventId);
   const now = new Date();
   if (!meeting || meeting.cancelledAt || now >= meeting.eventDate) {
     return { html: expired(config, link.eventId, Boolean(meeting?.cancelledAt)), status: 410 };

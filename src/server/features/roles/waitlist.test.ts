@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   aClub,
   aClubWithPrivateEvent,
@@ -10,6 +10,7 @@ import {
   type SignedIn,
   signedInMember,
 } from "../../../../test/support/factories";
+import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { events, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
@@ -130,7 +131,7 @@ describe("a freed place goes to the waitlist", () => {
     expect(after.assignments.filter((row) => row.roleType === "evaluator").map((row) => row.holder)).toContain("Mia");
     expect(after.assignments.map((row) => row.holder)).not.toContain("Noah");
     expect(after.waitlist).toEqual([{ roleType: "evaluator", userId: olga.user.id, name: "Olga", position: 1 }]);
-    await vi.waitFor(() => {
+    await mailArrives(() => {
       const mail = server
         .outbox()
         .find((message) => message.to.includes(mia.user.email) && message.subject.startsWith("You are"));

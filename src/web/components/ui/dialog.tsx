@@ -57,17 +57,26 @@ export function DialogRoot({
   );
 }
 
-/** Radix' `Dialog.Content` that opens on its first field, gives the focus back on closing, and notes changes. */
-export function DialogContent({
-  onOpenAutoFocus,
-  onInput,
-  onChange,
-  onClick,
-  ...props
-}: Omit<ComponentProps<typeof Dialog.Content>, "ref" | "onCloseAutoFocus">) {
+type ContentProps = Omit<ComponentProps<typeof Dialog.Content>, "ref" | "onCloseAutoFocus">;
+
+/**
+ * Radix' `Dialog.Content` in its portal, over the page's dimmed overlay (`overlay={false}` for a dialog that covers
+ * the whole screen itself): it opens on its first field, gives the focus back on closing, and notes changes.
+ */
+export function DialogContent({ overlay = true, ...props }: ContentProps & { overlay?: boolean }) {
+  return (
+    <Dialog.Portal>
+      {overlay && <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />}
+      <OpenContent {...props} />
+    </Dialog.Portal>
+  );
+}
+
+/** The content while the dialog is open: it mounts with each opening (the portal renders nothing while closed). */
+function OpenContent({ onOpenAutoFocus, onInput, onChange, onClick, ...props }: ContentProps) {
   const focus = useDialogFocus();
   const changes = useContext(ChangesContext);
-  // each opening starts unchanged (the content mounts with each opening)
+  // each opening starts unchanged
   useLayoutEffect(() => {
     if (changes) changes.current = false;
   }, [changes]);
@@ -95,3 +104,9 @@ export function DialogContent({
     />
   );
 }
+
+/** The dialog's parts, named for the product's dialogs: features build dialogs from these, never from Radix itself. */
+export const DialogTitle = Dialog.Title;
+export const DialogDescription = Dialog.Description;
+export const DialogClose = Dialog.Close;
+export const DialogTrigger = Dialog.Trigger;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { paths } from "@/domain/paths";
 import { appName } from "@/web/lib/app-info";
-import { paths } from "@/web/paths";
 import { cn } from "./cn";
 
 /** The product mark: works with any APP_NAME. */

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { plural } from "@/domain/plurals";
 import { cn } from "@/web/components/ui/cn";
 
 /** 1–5 stars as a radio group: Tab reaches it, arrow keys choose, screen readers hear "3 stars of 5". */
@@ -30,9 +31,7 @@ export function StarRating({
               onChange={() => onChange(score)}
               className="sr-only"
             />
-            <span className="sr-only">
-              {score} {score === 1 ? "star" : "stars"} of 5
-            </span>
+            <span className="sr-only">{plural(score, { one: "# star", other: "# stars" })} of 5</span>
             <Star
               aria-hidden="true"
               className={cn(

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { dayKey } from "@/domain/dates";
 import {
   ACCESS_KEY_DEFAULTS,
   ACCESS_KEY_LIMITS,
@@ -91,7 +91,7 @@ export function AccessKeysSection() {
       notify({ title: "Error", description: "Could not copy. Select the key and copy it by hand." }, "destructive");
     }
   };
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = dayKey(new Date());
   return (
     <Card className="min-w-0">
       <section aria-label="Leadership access keys">

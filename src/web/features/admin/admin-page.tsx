@@ -1,11 +1,11 @@
 import { ShieldAlert } from "lucide-react";
 import { Navigate } from "react-router";
+import { paths } from "@/domain/paths";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { paths } from "@/web/paths";
 import { useProfile } from "../profile/api";
 import { AccessKeysSection } from "./access-keys-section";
 import { ContactSubmissionsSection } from "./contact-submissions-section";

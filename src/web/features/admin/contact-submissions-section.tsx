@@ -1,12 +1,13 @@
-import { format } from "date-fns";
 import { CheckCircle2, Clock, Inbox, RotateCw } from "lucide-react";
+import { formatDateAndTime } from "@/domain/dates";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type ContactSubmission, type EmailStatus, useContactSubmissions } from "./api";
 
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
+const when = (iso: string) => formatDateAndTime(iso);
 
 /** Admins: the newest contact messages and whether their e-mail reached the support address. */
 export function ContactSubmissionsSection() {
@@ -90,7 +91,7 @@ function SubmissionItem({ submission }: { submission: ContactSubmission }) {
       </p>
       {submission.emailStatus.status === "retrying" && (
         <p className="mt-2 text-amber-800 text-sm dark:text-amber-300">
-          {submission.emailStatus.attempts} failed attempt{submission.emailStatus.attempts === 1 ? "" : "s"}
+          {plural(submission.emailStatus.attempts, { one: "# failed attempt", other: "# failed attempts" })}
           {submission.emailStatus.lastError && <> · last error: {submission.emailStatus.lastError}</>}
           {submission.emailStatus.nextAttemptAt && <> · next try {when(submission.emailStatus.nextAttemptAt)}</>}
         </p>

@@ -4,6 +4,8 @@ import { Link, useParams } from "react-router";
 import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-templates";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import type { Message } from "@/domain/messages";
+import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -11,7 +13,6 @@ import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { useClub } from "../clubs/api";
 import { type AgendaTemplate, type TemplateDraft, useClubTemplates, useTemplateChange } from "./api";
 import { TemplateEditor } from "./template-editor";
@@ -228,8 +229,7 @@ function TemplateCard({ template, children }: { template: AgendaTemplate; childr
               </span>
             )}
             <span className="text-slate-600 text-sm dark:text-slate-400">
-              {template.items.length} {template.items.length === 1 ? "item" : "items"} ·{" "}
-              {totalLabel(template.totalMinutes)}
+              {plural(template.items.length, { one: "# item", other: "# items" })} · {totalLabel(template.totalMinutes)}
             </span>
           </div>
           <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">

@@ -1,58 +1,60 @@
 import { useMutation } from "@tanstack/react-query";
 import { auth } from "@/web/lib/auth";
-import { notifyError } from "@/web/lib/toast";
 
-/** A failed account request as the "Error" toast: the server's message, or `fallback` when there is none. */
-export const authFailure = (fallback: string) => (error: unknown) =>
-  notifyError(error instanceof Error && error.message ? error.message : fallback);
+/** The "Error" toast's text for each account request when the server gives no message of its own. */
+export const AUTH_FAILURES = {
+  signIn: "Something went wrong. Please try again.",
+  signUp: "Something went wrong. Please try again.",
+  resendVerification: "Could not send the e-mail.",
+  requestPasswordReset: "Could not send the link.",
+  resetPassword: "Could not reset the password.",
+  changePassword: "Could not change your password.",
+  googleSignIn: "Google sign-in failed.",
+} as const;
 
-/** An account request run as a mutation (its `isPending` is the form's busy state); `fallback` as in authFailure. */
-function useAuthMutation<Input>(request: (input: Input) => Promise<unknown>, fallback: string) {
-  return useMutation({ mutationFn: request, onError: authFailure(fallback) });
-}
+/** A failed account request in words for the "Error" toast: the server's message, or `fallback` when there is none. */
+export const authFailureText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
-const SOMETHING_WRONG = "Something went wrong. Please try again.";
-const EMAIL_NOT_SENT = "Could not send the e-mail.";
-
+/**
+ * Account requests, each a mutation (its `isPending` is the form's busy state). The component shows the toasts:
+ * `notifyError(authFailureText(error, AUTH_FAILURES.…))` on a failure.
+ */
 export const useSignIn = () =>
-  useAuthMutation(
-    (input: { email: string; password: string }) => auth.signIn(input.email, input.password),
-    SOMETHING_WRONG,
-  );
+  useMutation({ mutationFn: (input: { email: string; password: string }) => auth.signIn(input.email, input.password) });
 
 export const useSignUp = () =>
-  useAuthMutation(
-    (input: { name: string; email: string; password: string; callbackURL: string }) =>
+  useMutation({
+    mutationFn: (input: { name: string; email: string; password: string; callbackURL: string }) =>
       auth.signUp(input.name, input.email, input.password, input.callbackURL),
-    SOMETHING_WRONG,
-  );
+  });
 
 export const useResendVerification = () =>
-  useAuthMutation(
-    (input: { email: string; callbackURL: string }) => auth.resendVerification(input.email, input.callbackURL),
-    EMAIL_NOT_SENT,
-  );
+  useMutation({
+    mutationFn: (input: { email: string; callbackURL: string }) =>
+      auth.resendVerification(input.email, input.callbackURL),
+  });
 
 export const useRequestPasswordReset = () =>
-  useAuthMutation((email: string) => auth.requestPasswordReset(email), "Could not send the link.");
+  useMutation({ mutationFn: (email: string) => auth.requestPasswordReset(email) });
 
 export const useResetPassword = () =>
-  useAuthMutation(
-    (input: { token: string; newPassword: string }) => auth.resetPassword(input.token, input.newPassword),
-    "Could not reset the password.",
-  );
+  useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) => auth.resetPassword(input.token, input.newPassword),
+  });
 
 export const useChangePassword = () =>
-  useAuthMutation(
-    (input: { currentPassword: string; newPassword: string }) =>
+  useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       auth.changePassword(input.currentPassword, input.newPassword),
-    "Could not change your password.",
-  );
+  });
 
 /** Starts Google sign-in: on success the browser leaves for Google (the answer's `url`). */
 export const useGoogleSignIn = () =>
-  useAuthMutation(async (returnTo: string) => {
-    const { url } = await auth.google(returnTo);
-    if (url) window.location.assign(url);
-    return url;
-  }, "Google sign-in failed.");
+  useMutation({
+    mutationFn: async (returnTo: string) => {
+      const { url } = await auth.google(returnTo);
+      if (url) window.location.assign(url);
+      return url;
+    },
+  });

@@ -10,9 +10,9 @@ import { appName, googleSignInEnabled } from "@/web/lib/app-info";
 import { fieldErrors } from "@/web/lib/form-errors";
 import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyError } from "@/web/lib/toast";
 import { withQueryClient } from "@/web/lib/with-query-client";
-import { useResendVerification, useSignIn, useSignUp } from "./api";
+import { AUTH_FAILURES, authFailureText, useResendVerification, useSignIn, useSignUp } from "./api";
 import { AuthShell } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { GoogleButton } from "./google-button";
@@ -62,6 +62,7 @@ function Screen() {
             setMode("sign-in");
             setPassword("");
           },
+          onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.signUp)),
         },
       );
       return;
@@ -75,6 +76,7 @@ function Screen() {
           navigate(returnTo, { replace: true });
         },
         onError: (error) => {
+          notifyError(authFailureText(error, AUTH_FAILURES.signIn));
           if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email.trim());
         },
       },
@@ -91,6 +93,7 @@ function Screen() {
           notify(MESSAGES.verificationResent);
           setUnverifiedEmail(undefined);
         },
+        onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.resendVerification)),
       },
     );
   };
@@ -111,6 +114,7 @@ function Screen() {
           notify(MESSAGES.verificationResent);
           setVerification(undefined);
         },
+        onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.resendVerification)),
       },
     );
   };

@@ -3,8 +3,8 @@ import { emailOnlyInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
-import { notify } from "@/web/lib/toast";
-import { useRequestPasswordReset } from "./api";
+import { notify, notifyError } from "@/web/lib/toast";
+import { AUTH_FAILURES, authFailureText, useRequestPasswordReset } from "./api";
 import { AuthShell } from "./auth-shell";
 
 /** Asks for a password reset link. */
@@ -23,6 +23,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
         notify(MESSAGES.resetLinkSent);
         onBack();
       },
+      onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.requestPasswordReset)),
     });
   };
 

@@ -1,5 +1,6 @@
 import { Button } from "@/web/components/ui/button";
-import { useGoogleSignIn } from "./api";
+import { notifyError } from "@/web/lib/toast";
+import { AUTH_FAILURES, authFailureText, useGoogleSignIn } from "./api";
 
 function GoogleIcon() {
   return (
@@ -30,7 +31,15 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   // stays disabled while the browser leaves for Google
   const busy = google.isPending || Boolean(google.data);
   return (
-    <Button variant="secondary" size="lg" className="w-full" onClick={() => google.mutate(returnTo)} busy={busy}>
+    <Button
+      variant="secondary"
+      size="lg"
+      className="w-full"
+      onClick={() =>
+        google.mutate(returnTo, { onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.googleSignIn)) })
+      }
+      busy={busy}
+    >
       <GoogleIcon />
       Continue with Google
     </Button>

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { TEXT_LIMITS } from "@/domain/limits";
 import { MESSAGES } from "@/domain/messages";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { PasswordField } from "@/web/components/ui/password-field";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyError } from "@/web/lib/toast";
 import { withQueryClient } from "@/web/lib/with-query-client";
-import { paths } from "@/web/paths";
-import { useResetPassword } from "./api";
+import { AUTH_FAILURES, authFailureText, useResetPassword } from "./api";
 import { AuthShell } from "./auth-shell";
 
 /** Where the e-mailed reset link lands: choose a new password. */
@@ -43,6 +43,7 @@ function Screen() {
           notify(MESSAGES.passwordReset);
           navigate(paths.signIn, { replace: true });
         },
+        onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.resetPassword)),
       },
     );
   };

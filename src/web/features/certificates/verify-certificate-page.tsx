@@ -1,8 +1,9 @@
-import { format } from "date-fns";
 import { BadgeCheck, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { formatDate } from "@/domain/dates";
 import { canonicalCertificateNumber } from "@/domain/learning/certificate-numbers";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
@@ -11,7 +12,6 @@ import { useVerifiedCertificate, type VerifiedCertificate } from "@/web/features
 import { ApiError } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
 import { withQueryClient } from "@/web/lib/with-query-client";
-import { paths } from "@/web/paths";
 
 /**
  * /certificates/{number}: anyone (no account) checks a certificate by the number printed on it — the holder's name,
@@ -71,7 +71,7 @@ function Found({ certificate }: { certificate: VerifiedCertificate }) {
         </dd>
         <dt className="font-medium text-slate-600 text-sm dark:text-slate-400">Awarded on</dt>
         <dd className="-mt-3 sm:mt-0">
-          <time dateTime={certificate.claimedAt}>{format(new Date(certificate.claimedAt), "MMMM d, yyyy")}</time>
+          <time dateTime={certificate.claimedAt}>{formatDate(certificate.claimedAt, "date-long")}</time>
         </dd>
         <dt className="font-medium text-slate-600 text-sm dark:text-slate-400">Certificate No.</dt>
         <dd className="-mt-3 break-all font-mono sm:mt-0">{certificate.certificateNumber}</dd>

@@ -2,12 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CLUB_MESSAGES } from "@/domain/clubs/messages";
-import { ApiError, answer, client } from "@/web/lib/api";
+import { answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify, notifyFailure } from "@/web/lib/toast";
 
 const club = client.clubs[":clubId"];
 
@@ -49,9 +47,6 @@ export function useClubs(search: string) {
     placeholderData: keepPreviousData,
     enabled: member !== undefined,
   });
-  useEffect(() => {
-    if (query.error) notify(CLUB_MESSAGES.loadFailed, "destructive");
-  }, [query.error]);
   return query;
 }
 
@@ -67,7 +62,10 @@ export function useClub(clubId: string | undefined) {
   });
 }
 
-/** Join or leave a club; visitors are sent to sign in first and brought back. */
+/**
+ * Join or leave a club; visitors are sent to sign in first and brought back. `run` answers the request's promise
+ * (undefined when nothing was sent): the component shows its toasts from it.
+ */
 export function useMembership(clubId: string) {
   const { member } = useSession();
   const queryClient = useQueryClient();
@@ -79,22 +77,14 @@ export function useMembership(clubId: string) {
       if (action === "join") await answer(club.membership.$post({ param }));
       else await answer(club.membership.$delete({ param }));
     },
-    onSuccess: (_data, action) => notify(action === "join" ? CLUB_MESSAGES.joined : CLUB_MESSAGES.left),
-    onError: (error, action) => {
-      console.error(`Could not ${action} the club`, error);
-      // a rule the server explains with its own toast title (the last officer leaving); else the spec's toast
-      if (error instanceof ApiError && error.title)
-        notify({ title: error.title, description: error.message }, "destructive");
-      else notifyFailure(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, error);
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: clubKeys.all }),
   });
-  const run = (action: "join" | "leave") => {
+  const run = (action: "join" | "leave"): Promise<void> | undefined => {
     if (!member) {
       void navigate(signInPath(pathname));
-      return;
+      return undefined;
     }
-    if (!mutation.isPending) mutation.mutate(action);
+    return mutation.isPending ? undefined : mutation.mutateAsync(action);
   };
   return { run, pending: mutation.isPending ? mutation.variables : undefined };
 }

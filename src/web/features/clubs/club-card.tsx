@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "@/domain/paths";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { paths } from "@/web/paths";
 import type { ClubCard as Club } from "./api";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";

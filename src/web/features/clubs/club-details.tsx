@@ -1,6 +1,7 @@
 import { CalendarClock, Globe, Mail, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { zoneLabel } from "@/domain/events/time-zones";
+import { plural } from "@/domain/plurals";
 
 type ClubFacts = {
   location: string | null;
@@ -66,7 +67,7 @@ export function ClubDetails({ club }: { club: ClubFacts }) {
         </Fact>
       )}
       <Fact icon={<Users aria-hidden="true" className={icon} />} label="Members">
-        {club.memberCount} {club.memberCount === 1 ? "member" : "members"}
+        {plural(club.memberCount, { one: "# member", other: "# members" })}
       </Fact>
     </dl>
   );

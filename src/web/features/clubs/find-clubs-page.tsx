@@ -1,8 +1,10 @@
 import { Search, SearchX } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { CLUB_MESSAGES } from "@/domain/clubs/messages";
 import { inputClass, Label } from "@/web/components/ui/field";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Spinner } from "@/web/components/ui/skeleton";
+import { notify } from "@/web/lib/toast";
 import { useClubs, useDebounced } from "./api";
 import { ClubCard, ClubCardSkeleton } from "./club-card";
 
@@ -10,6 +12,9 @@ export function Component() {
   const [search, setSearch] = useState("");
   const term = useDebounced(search);
   const clubs = useClubs(term);
+  useEffect(() => {
+    if (clubs.error) notify(CLUB_MESSAGES.loadFailed, "destructive");
+  }, [clubs.error]);
   const searching = clubs.isFetching && (term !== search || clubs.isPlaceholderData);
   return (
     <>

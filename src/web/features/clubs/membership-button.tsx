@@ -1,6 +1,9 @@
 import { Check, LogOut, UserPlus } from "lucide-react";
+import { CLUB_MESSAGES } from "@/domain/clubs/messages";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api";
+import { notify, notifyFailure } from "@/web/lib/toast";
 import { useMembership } from "./api";
 
 /** Join Club or Leave Club for one club; busy while the request runs, so a double click sends one. */
@@ -13,8 +16,20 @@ export function MembershipButton({
   clubName: string;
   isMember: boolean;
 }) {
-  const { run, pending } = useMembership(clubId);
-  const busy = pending !== undefined;
+  const membership = useMembership(clubId);
+  const busy = membership.pending !== undefined;
+  // the toasts follow the request's promise: they show even when the button is gone by the time it answers
+  const run = (action: "join" | "leave") =>
+    membership.run(action)?.then(
+      () => notify(action === "join" ? CLUB_MESSAGES.joined : CLUB_MESSAGES.left),
+      (error: unknown) => {
+        console.error(`Could not ${action} the club`, error);
+        // a rule the server explains with its own toast title (the last officer leaving); else the spec's toast
+        if (error instanceof ApiError && error.title)
+          notify({ title: error.title, description: error.message }, "destructive");
+        else notifyFailure(action === "join" ? CLUB_MESSAGES.joinFailed : CLUB_MESSAGES.leaveFailed, error);
+      },
+    );
   return isMember ? (
     <Button
       variant="secondary"

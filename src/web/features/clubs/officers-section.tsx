@@ -1,12 +1,12 @@
 import { LayoutDashboard, ListOrdered, UserRoundCog } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { firstTitleNotHeld, OFFICER_TOASTS, removeOfficerQuestion } from "@/domain/clubs/officers";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { SelectField } from "@/web/components/ui/field";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type ClubDetail, type ClubOfficers, useClubOfficers, useOfficerChange } from "./api";
 import type { TitledOfficer } from "./change-title-dialog";
 import { chosenTitle, OfficerTitleField, type TitleChoice } from "./officer-title-field";

@@ -1,13 +1,13 @@
 import { BookOpen, CalendarDays, CheckCircle2, GraduationCap, type LucideIcon, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { greetingName } from "@/domain/member-names";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { paths } from "@/web/paths";
 import { useDashboardSummary } from "./api";
 import { AchievementSpotlightPanel, LearningProgressPanel, RecentActivityPanel } from "./home-panels";
 

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import {
   Award,
   BadgeCheck,
@@ -12,9 +11,10 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "@/domain/dates";
+import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { paths } from "@/web/paths";
 import type { DashboardSummary } from "./api";
 
 function PanelSkeleton() {
@@ -107,7 +107,7 @@ export function RecentActivityPanel({ summary }: { summary?: DashboardSummary })
                     <p className="font-medium">{item.title}</p>
                     <p className="truncate text-slate-600 dark:text-slate-400">{item.detail}</p>
                     <p className="text-slate-500 text-xs dark:text-slate-400">
-                      <time dateTime={item.at}>{format(new Date(item.at), "MMM d, yyyy")}</time>
+                      <time dateTime={item.at}>{formatDate(item.at, "date-medium")}</time>
                     </p>
                   </div>
                 </li>

@@ -1,10 +1,11 @@
 import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
+import { paths } from "@/domain/paths";
 import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
 import { useProfile } from "@/web/features/profile/api";
 import { useSignOut } from "@/web/lib/sign-out";
-import { paths } from "@/web/paths";
+import { notifySignOut } from "@/web/lib/toast";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -35,7 +36,7 @@ export function MemberMenu({ email, trigger, defaultOpen, autoFocus }: DeferredC
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(paths.signIn)}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(paths.signIn).then(notifySignOut)}>
             <LogOut aria-hidden="true" className="size-4" /> Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

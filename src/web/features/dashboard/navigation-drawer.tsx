@@ -1,8 +1,14 @@
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
-import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+} from "@/web/components/ui/dialog";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { useNavigateFromDialog } from "@/web/lib/dialog-history";
 import { NavigationLinks } from "./navigation-links";
@@ -16,39 +22,36 @@ export function NavigationDrawer({ trigger, defaultOpen, autoFocus }: DeferredCo
   const navigate = useNavigateFromDialog();
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger({ autoFocus })}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <DialogContent className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl dark:bg-slate-900">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="flex items-center gap-3">
-              <LogoMark />
-              <LogoName />
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-              aria-label="Close the menu"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Main navigation</Dialog.Description>
-          <nav aria-label="Main">
-            <NavigationLinks
-              onNavigate={(event, to) => {
-                // the link replaces the menu's history entry: Back from the new page returns to the last one
-                const plainClick =
-                  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-                if (plainClick) {
-                  event.preventDefault();
-                  navigate(to);
-                }
-                setOpen(false);
-              }}
-            />
-          </nav>
-        </DialogContent>
-      </Dialog.Portal>
+      <DialogTrigger asChild>{trigger({ autoFocus })}</DialogTrigger>
+      <DialogContent className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl dark:bg-slate-900">
+        <div className="mb-4 flex items-center justify-between">
+          <DialogTitle className="flex items-center gap-3">
+            <LogoMark />
+            <LogoName />
+          </DialogTitle>
+          <DialogClose
+            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Close the menu"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogClose>
+        </div>
+        <DialogDescription className="sr-only">Main navigation</DialogDescription>
+        <nav aria-label="Main">
+          <NavigationLinks
+            onNavigate={(event, to) => {
+              // the link replaces the menu's history entry: Back from the new page returns to the last one
+              const plainClick =
+                event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+              if (plainClick) {
+                event.preventDefault();
+                navigate(to);
+              }
+              setOpen(false);
+            }}
+          />
+        </nav>
+      </DialogContent>
     </DialogRoot>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Crown, GraduationCap, LifeBuoy, type LucideIcon, Users, Wrench } from "lucide-react";
-import { paths } from "@/web/paths";
+import { paths } from "@/domain/paths";
 
 export const NAVIGATION: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.findClubs, label: "Find Clubs", icon: Users },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { EVENT_MESSAGES } from "@/domain/events/messages";
+import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { useAttendance } from "@/web/features/events/api";
 import { usePathwayActions } from "@/web/features/learning/api";
 import { takePendingAction } from "@/web/lib/pending-action";
@@ -13,15 +14,19 @@ import { notify, notifyFailure } from "@/web/lib/toast";
  */
 function useCompletePendingAction() {
   const { member } = useSession();
-  const { mutate: startPathway } = usePathwayActions().start;
+  const { mutateAsync: startPathway } = usePathwayActions().start;
   const [joining, setJoining] = useState<string>();
   const { mutate: attend } = useAttendance(joining ?? "");
 
   useEffect(() => {
     if (!member) return;
     const action = takePendingAction();
-    // the start's own toast, and a failure only logged (the spec), come with the mutation
-    if (action?.kind === "start-pathway") startPathway(action.pathwayId);
+    // the start's own toast; a failure is only logged (the spec), by the mutation
+    if (action?.kind === "start-pathway")
+      startPathway(action.pathwayId).then(
+        () => notify(LEARNING_MESSAGES.pathwayStarted),
+        () => undefined,
+      );
     if (action?.kind === "join-event") setJoining(action.eventId);
   }, [member, startPathway]);
 

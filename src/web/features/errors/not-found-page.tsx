@@ -1,9 +1,9 @@
 import { Compass } from "lucide-react";
 import { useLocation } from "react-router";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { LogoMark } from "@/web/components/ui/logo";
 import { appName } from "@/web/lib/app-info";
-import { paths } from "@/web/paths";
 
 export function NotFound({ title, message }: { title: string; message: string }) {
   const inDashboard = useLocation().pathname.startsWith(paths.dashboard);

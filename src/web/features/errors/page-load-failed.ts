@@ -1,3 +1,4 @@
+import { MINUTE } from "@/domain/time";
 /**
  * A page's file could not be fetched: the network is down, or a release renamed the page files while this tab was
  * open (docs/decisions/110-error-boundaries-and-reload-once.md).
@@ -11,7 +12,7 @@ export class PageLoadFailed extends Error {
 
 const RELOADED_AT = "pitchcraft:reloaded-for-missing-page";
 /** A second failure this soon after the reload is not a stale tab: show the error instead of reloading again. */
-const RELOAD_GUARD_MS = 60_000;
+const RELOAD_GUARD_MS = MINUTE;
 
 /**
  * Reloads the page to get a new release's files, at most once a minute per tab (no reload loop). Returns whether it

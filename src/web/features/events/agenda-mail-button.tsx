@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { AGENDA_MAIL_MESSAGES } from "@/domain/events/agenda-mail-rules";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { notify, notifyRefusal } from "@/web/lib/toast";
@@ -29,7 +30,7 @@ export function AgendaMailButton({ eventId, ended }: { eventId: string; ended: b
         onOpenChange={setConfirming}
         title="E-mail the agenda?"
         description={AGENDA_MAIL_MESSAGES.confirm(recipients)}
-        confirmLabel={recipients === 1 ? "Send to 1 member" : `Send to ${recipients} members`}
+        confirmLabel={plural(recipients, { one: "Send to # member", other: "Send to # members" })}
         busy={send.isPending}
         onConfirm={mail}
       />

@@ -2,6 +2,7 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryCli
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { lazy } from "react";
 import type { RoleType } from "@/domain/events/roles";
+import { MINUTE } from "@/domain/time";
 import { answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { useSession } from "@/web/lib/session";
@@ -137,7 +138,7 @@ export function usePlanningChoices(enabled = true) {
     queryFn: () => answer(events.clubs.$get()),
     enabled,
     retry: false,
-    staleTime: 60_000,
+    staleTime: MINUTE,
   });
 }
 

@@ -1,12 +1,13 @@
 import { CalendarPlus, Check } from "lucide-react";
 import { useNavigate } from "react-router";
 import { EVENT_MESSAGES } from "@/domain/events/messages";
+import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type EventSummary, useAttendance } from "./api";
 import { notifyIfEnded } from "./event-ended";
 
@@ -57,7 +58,7 @@ export function AttendanceActions({ event, ended }: { event: EventSummary; ended
         </>
       )}
       <span className="text-slate-600 text-sm dark:text-slate-400" aria-live="polite">
-        {count} {count === 1 ? "attendee" : "attendees"}
+        {plural(count, { one: "# attendee", other: "# attendees" })}
       </span>
     </div>
   );

@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { Plus, Trash2, X } from "lucide-react";
-import { Dialog, Switch } from "radix-ui";
+import { Switch } from "radix-ui";
 import { type FormEvent, useCallback, useId, useState } from "react";
+import { dayKey, runtimeTimeZone } from "@/domain/dates";
 import { AGENDA_DURATION, agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
 import {
   type AgendaType,
@@ -19,7 +19,7 @@ import { CREATION_ROLE_TYPES, firstBrokenAssignment, hasMeetingRoles, ROLE_NAMES
 import { zonedTime, zoneLabel } from "@/domain/events/time-zones";
 import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
-import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
+import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
 import { Field, InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -29,8 +29,6 @@ import { type MeetingStart, useClubMeetingStart } from "./club-meeting-start";
 import { MemberPicker, type PickedMember } from "./member-picker";
 import { MinutesField } from "./minutes-field";
 import { type TemplateChoice, TemplateField, templateIdOf } from "./template-field";
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
 type AgendaDraft = { key: number; title: string; duration: string; type: AgendaType };
@@ -79,7 +77,7 @@ const DATE_PROBLEMS: Record<EventDateProblem, { field: "date" | "time" | "endDat
 
 /** The form filled with the event being edited, its date and time read where it takes place. */
 function formOf(event: EventDetails): typeof EMPTY {
-  const { date, time } = wallClockOf(event.eventDate, event.timeZone ?? browserTimeZone());
+  const { date, time } = wallClockOf(event.eventDate, event.timeZone ?? runtimeTimeZone());
   return {
     ...EMPTY,
     title: event.title,
@@ -153,7 +151,7 @@ export default function CreateEventDialog({
   const chosenClub = form.clubId || (!editing && !noClubAllowed ? (clubs[0]?.id ?? "") : "");
   const club = editing ? undefined : clubs.find((choice) => choice.id === chosenClub);
   /** A club's events take place in the club's zone (docs/decisions/175); others in the planner's own. */
-  const timeZone = editing?.timeZone ?? club?.timeZone ?? browserTimeZone();
+  const timeZone = editing?.timeZone ?? club?.timeZone ?? runtimeTimeZone();
   const startFrom = useCallback((start: MeetingStart) => {
     const given = Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined));
     setForm((current) => ({ ...current, ...given }));
@@ -247,283 +245,280 @@ export default function CreateEventDialog({
   };
   const pending = create.isPending || update.isPending;
 
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = dayKey(new Date());
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <DialogContent className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
-          <div className="flex items-start justify-between border-slate-200 border-b p-5 dark:border-slate-800">
-            <div>
-              <Dialog.Title className="font-semibold text-xl">{editing ? "Edit Event" : "Create Event"}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-                {form.isPublic ? "Events are public." : "Members only: only the club's members see this event."}{" "}
-                {editing
-                  ? `Times are where the event takes place (${zonedTime(new Date(), timeZone).zone}). Everyone taking part is e-mailed what changes.`
-                  : club?.timeZone
-                    ? `Times are in the club's time zone (${zoneLabel(club.timeZone)}).`
-                    : `Times are in your time zone (${zonedTime(new Date()).zone}).`}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+      <DialogContent className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
+        <div className="flex items-start justify-between border-slate-200 border-b p-5 dark:border-slate-800">
+          <div>
+            <DialogTitle className="font-semibold text-xl">{editing ? "Edit Event" : "Create Event"}</DialogTitle>
+            <DialogDescription className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+              {form.isPublic ? "Events are public." : "Members only: only the club's members see this event."}{" "}
+              {editing
+                ? `Times are where the event takes place (${zonedTime(new Date(), timeZone).zone}). Everyone taking part is e-mailed what changes.`
+                : club?.timeZone
+                  ? `Times are in the club's time zone (${zoneLabel(club.timeZone)}).`
+                  : `Times are in your time zone (${zonedTime(new Date()).zone}).`}
+            </DialogDescription>
           </div>
-          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-            <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
-              <InputField
-                label="Event Title"
-                value={form.title}
-                maxLength={EVENT_LIMITS.title}
-                onChange={(event) => set("title", event.target.value)}
-                error={errors.title}
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
+          <DialogClose className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
+            <X aria-hidden="true" className="size-5" />
+          </DialogClose>
+        </div>
+        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
+            <InputField
+              label="Event Title"
+              value={form.title}
+              maxLength={EVENT_LIMITS.title}
+              onChange={(event) => set("title", event.target.value)}
+              error={errors.title}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Event Type"
+                id={ids.type}
+                value={form.eventType}
+                onChange={(event) => set("eventType", event.target.value as EventType)}
+              >
+                {EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {EVENT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </SelectField>
+              {editing ? (
+                <InputField label="Club" value={editing.clubName ?? "No club"} readOnly disabled />
+              ) : (
                 <SelectField
-                  label="Event Type"
-                  id={ids.type}
-                  value={form.eventType}
-                  onChange={(event) => set("eventType", event.target.value as EventType)}
+                  label={noClubAllowed ? "Club (optional)" : "Club"}
+                  id={ids.club}
+                  value={chosenClub}
+                  onChange={(event) => set("clubId", event.target.value)}
                 >
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {EVENT_TYPE_LABELS[type]}
+                  {noClubAllowed && <option value="">No club</option>}
+                  {clubs.map((club) => (
+                    <option key={club.id} value={club.id}>
+                      {club.name}
                     </option>
                   ))}
                 </SelectField>
-                {editing ? (
-                  <InputField label="Club" value={editing.clubName ?? "No club"} readOnly disabled />
-                ) : (
-                  <SelectField
-                    label={noClubAllowed ? "Club (optional)" : "Club"}
-                    id={ids.club}
-                    value={chosenClub}
-                    onChange={(event) => set("clubId", event.target.value)}
-                  >
-                    {noClubAllowed && <option value="">No club</option>}
-                    {clubs.map((club) => (
-                      <option key={club.id} value={club.id}>
-                        {club.name}
-                      </option>
-                    ))}
-                  </SelectField>
-                )}
-                <InputField
-                  label="Date"
-                  type="date"
-                  min={today}
-                  value={form.date}
-                  onChange={(event) => set("date", event.target.value)}
-                  error={errors.date}
-                />
-                <InputField
-                  label="Time"
-                  type="time"
-                  value={form.time}
-                  onChange={(event) => set("time", event.target.value)}
-                  error={errors.time}
-                />
-                <MinutesField
-                  label="Length (minutes)"
-                  rule={EVENT_LENGTH}
-                  value={form.length}
-                  onChange={(value) => set("length", value)}
-                  hint={`${lengthLabel(eventLength(form.length))}; the event is listed until it ends.`}
-                />
-              </div>
-              <TemplateField
-                clubId={form.clubId}
-                eventType={form.eventType}
-                value={templateChoice}
-                onChange={(choice) => setTemplate({ clubId: form.clubId, choice })}
+              )}
+              <InputField
+                label="Date"
+                type="date"
+                min={today}
+                value={form.date}
+                onChange={(event) => set("date", event.target.value)}
+                error={errors.date}
               />
               <InputField
-                label="Location"
-                value={form.location}
-                maxLength={EVENT_LIMITS.location}
-                onChange={(event) => set("location", event.target.value)}
+                label="Time"
+                type="time"
+                value={form.time}
+                onChange={(event) => set("time", event.target.value)}
+                error={errors.time}
               />
-              <TextAreaField
-                label="Description"
-                rows={3}
-                value={form.description}
-                maxLength={EVENT_LIMITS.description}
-                onChange={(event) => set("description", event.target.value)}
+              <MinutesField
+                label="Length (minutes)"
+                rule={EVENT_LENGTH}
+                value={form.length}
+                onChange={(value) => set("length", value)}
+                hint={`${lengthLabel(eventLength(form.length))}; the event is listed until it ends.`}
               />
+            </div>
+            <TemplateField
+              clubId={form.clubId}
+              eventType={form.eventType}
+              value={templateChoice}
+              onChange={(choice) => setTemplate({ clubId: form.clubId, choice })}
+            />
+            <InputField
+              label="Location"
+              value={form.location}
+              maxLength={EVENT_LIMITS.location}
+              onChange={(event) => set("location", event.target.value)}
+            />
+            <TextAreaField
+              label="Description"
+              rows={3}
+              value={form.description}
+              maxLength={EVENT_LIMITS.description}
+              onChange={(event) => set("description", event.target.value)}
+            />
 
-              <AccessChoice
-                name={ids.access}
-                isPublic={form.isPublic}
-                onChange={(isPublic) => set("isPublic", isPublic)}
-                error={errors.access}
-              />
+            <AccessChoice
+              name={ids.access}
+              isPublic={form.isPublic}
+              onChange={(isPublic) => set("isPublic", isPublic)}
+              error={errors.access}
+            />
 
-              {!editing && (
-                <>
-                  <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                    <legend className="px-1 font-semibold">Recurrence</legend>
-                    <div className="flex items-center gap-3">
-                      <Switch.Root
-                        id={ids.recurring}
-                        checked={form.recurring}
-                        onCheckedChange={(checked) => set("recurring", checked)}
-                        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-accent-600 dark:bg-slate-700"
+            {!editing && (
+              <>
+                <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                  <legend className="px-1 font-semibold">Recurrence</legend>
+                  <div className="flex items-center gap-3">
+                    <Switch.Root
+                      id={ids.recurring}
+                      checked={form.recurring}
+                      onCheckedChange={(checked) => set("recurring", checked)}
+                      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-accent-600 dark:bg-slate-700"
+                    >
+                      <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                    </Switch.Root>
+                    <label htmlFor={ids.recurring} className="font-medium text-sm">
+                      Recurring Event
+                    </label>
+                  </div>
+                  {form.recurring && (
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      <SelectField
+                        label="Repeats"
+                        id={ids.pattern}
+                        value={form.pattern}
+                        onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
                       >
-                        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                      </Switch.Root>
-                      <label htmlFor={ids.recurring} className="font-medium text-sm">
-                        Recurring Event
-                      </label>
+                        {RECURRENCE_PATTERNS.map((pattern) => (
+                          <option key={pattern} value={pattern}>
+                            {RECURRENCE_LABELS[pattern]}
+                          </option>
+                        ))}
+                      </SelectField>
+                      <InputField
+                        label="End Date (optional)"
+                        type="date"
+                        min={form.date && form.date > today ? form.date : today}
+                        value={form.endDate}
+                        onChange={(event) => set("endDate", event.target.value)}
+                        hint="Leave empty for indefinite recurrence"
+                        error={errors.endDate}
+                      />
                     </div>
-                    {form.recurring && (
-                      <div className="grid gap-4 sm:grid-cols-2">
-                        <SelectField
-                          label="Repeats"
-                          id={ids.pattern}
-                          value={form.pattern}
-                          onChange={(event) => set("pattern", event.target.value as RecurrencePattern)}
-                        >
-                          {RECURRENCE_PATTERNS.map((pattern) => (
-                            <option key={pattern} value={pattern}>
-                              {RECURRENCE_LABELS[pattern]}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <InputField
-                          label="End Date (optional)"
-                          type="date"
-                          min={form.date && form.date > today ? form.date : today}
-                          value={form.endDate}
-                          onChange={(event) => set("endDate", event.target.value)}
-                          hint="Leave empty for indefinite recurrence"
-                          error={errors.endDate}
-                        />
-                      </div>
-                    )}
-                  </fieldset>
+                  )}
+                </fieldset>
 
-                  <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                    <legend className="px-1 font-semibold">Agenda Items</legend>
-                    {agenda.map((row, index) => (
-                      <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_9rem_auto]">
-                        <InputField
-                          label={`Item ${index + 1} title`}
-                          value={row.title}
-                          maxLength={EVENT_LIMITS.agendaTitle}
-                          onChange={(event) => updateAgenda(row.key, { title: event.target.value })}
-                        />
-                        <MinutesField
-                          label="Minutes"
-                          rule={AGENDA_DURATION}
-                          value={row.duration}
-                          onChange={(duration) => updateAgenda(row.key, { duration })}
-                        />
-                        <Field label="Type" id={`agenda-type-${row.key}`}>
-                          {(control) => (
-                            <AgendaTypeSelect
-                              {...control}
-                              value={row.type}
-                              onChange={(type) => updateAgenda(row.key, { type })}
-                            />
-                          )}
-                        </Field>
-                        <Button
-                          variant="ghost"
-                          className="h-11"
-                          disabled={agenda.length <= 1}
-                          onClick={() => setAgenda((rows) => rows.filter((other) => other.key !== row.key))}
-                          aria-label={`Remove agenda item ${index + 1}`}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </div>
-                    ))}
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={agenda.length >= EVENT_LIMITS.agendaItems}
-                      onClick={() => setAgenda((rows) => [...rows, newAgendaRow()])}
-                    >
-                      <Plus aria-hidden="true" className="size-4" />
-                      Add Agenda Item
-                    </Button>
-                  </fieldset>
-
-                  <fieldset
-                    hidden={!withRoles}
-                    className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                  <legend className="px-1 font-semibold">Agenda Items</legend>
+                  {agenda.map((row, index) => (
+                    <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_7rem_9rem_auto]">
+                      <InputField
+                        label={`Item ${index + 1} title`}
+                        value={row.title}
+                        maxLength={EVENT_LIMITS.agendaTitle}
+                        onChange={(event) => updateAgenda(row.key, { title: event.target.value })}
+                      />
+                      <MinutesField
+                        label="Minutes"
+                        rule={AGENDA_DURATION}
+                        value={row.duration}
+                        onChange={(duration) => updateAgenda(row.key, { duration })}
+                      />
+                      <Field label="Type" id={`agenda-type-${row.key}`}>
+                        {(control) => (
+                          <AgendaTypeSelect
+                            {...control}
+                            value={row.type}
+                            onChange={(type) => updateAgenda(row.key, { type })}
+                          />
+                        )}
+                      </Field>
+                      <Button
+                        variant="ghost"
+                        className="h-11"
+                        disabled={agenda.length <= 1}
+                        onClick={() => setAgenda((rows) => rows.filter((other) => other.key !== row.key))}
+                        aria-label={`Remove agenda item ${index + 1}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  ))}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={agenda.length >= EVENT_LIMITS.agendaItems}
+                    onClick={() => setAgenda((rows) => [...rows, newAgendaRow()])}
                   >
-                    <legend className="px-1 font-semibold">Role Assignments</legend>
-                    {roles.length === 0 && (
-                      <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>
-                    )}
-                    {roles.map((row, index) => (
-                      <div key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
-                        <MemberPicker
-                          label={`Role ${index + 1} member`}
-                          value={row.member}
-                          onChange={(member) => updateRole(row.key, { member })}
-                          error={errors.roles?.[row.key]}
-                        />
-                        <SelectField
-                          label="Role"
-                          id={`role-type-${row.key}`}
-                          value={row.roleType}
-                          onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
-                        >
-                          {CREATION_ROLE_TYPES.map((role) => (
-                            <option key={role} value={role}>
-                              {ROLE_NAMES[role]}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <Button
-                          variant="ghost"
-                          className="h-11 sm:mt-7"
-                          onClick={() => setRoles((rows) => rows.filter((other) => other.key !== row.key))}
-                          aria-label={`Remove role assignment ${index + 1}`}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </div>
-                    ))}
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={roles.length >= EVENT_LIMITS.roleRows}
-                      onClick={() => setRoles((rows) => [...rows, newRoleRow()])}
-                    >
-                      <Plus aria-hidden="true" className="size-4" />
-                      Add Role Assignment
-                    </Button>
-                  </fieldset>
-                </>
-              )}
-              {serverError && (
-                <p role="alert" className="text-red-700 text-sm dark:text-red-400">
-                  {serverError}
-                </p>
-              )}
-            </div>
-            <div className="flex justify-end gap-3 border-slate-200 border-t p-4 dark:border-slate-800">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" busy={pending}>
-                {editing
-                  ? pending
-                    ? "Saving..."
-                    : "Save Changes"
-                  : pending
-                    ? "Creating..."
-                    : form.recurring
-                      ? "Create Recurring Events"
-                      : "Create Event"}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog.Portal>
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add Agenda Item
+                  </Button>
+                </fieldset>
+
+                <fieldset
+                  hidden={!withRoles}
+                  className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                >
+                  <legend className="px-1 font-semibold">Role Assignments</legend>
+                  {roles.length === 0 && (
+                    <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>
+                  )}
+                  {roles.map((row, index) => (
+                    <div key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
+                      <MemberPicker
+                        label={`Role ${index + 1} member`}
+                        value={row.member}
+                        onChange={(member) => updateRole(row.key, { member })}
+                        error={errors.roles?.[row.key]}
+                      />
+                      <SelectField
+                        label="Role"
+                        id={`role-type-${row.key}`}
+                        value={row.roleType}
+                        onChange={(event) => updateRole(row.key, { roleType: event.target.value as CreationRole })}
+                      >
+                        {CREATION_ROLE_TYPES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_NAMES[role]}
+                          </option>
+                        ))}
+                      </SelectField>
+                      <Button
+                        variant="ghost"
+                        className="h-11 sm:mt-7"
+                        onClick={() => setRoles((rows) => rows.filter((other) => other.key !== row.key))}
+                        aria-label={`Remove role assignment ${index + 1}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  ))}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={roles.length >= EVENT_LIMITS.roleRows}
+                    onClick={() => setRoles((rows) => [...rows, newRoleRow()])}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add Role Assignment
+                  </Button>
+                </fieldset>
+              </>
+            )}
+            {serverError && (
+              <p role="alert" className="text-red-700 text-sm dark:text-red-400">
+                {serverError}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-3 border-slate-200 border-t p-4 dark:border-slate-800">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" busy={pending}>
+              {editing
+                ? pending
+                  ? "Saving..."
+                  : "Save Changes"
+                : pending
+                  ? "Creating..."
+                  : form.recurring
+                    ? "Create Recurring Events"
+                    : "Create Event"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
     </DialogRoot>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowLeft, FileText, MonitorPlay, Printer } from "lucide-react";
 import { useParams } from "react-router";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { AgendaMailButton } from "./agenda-mail-button";
 import { type EventDetails, useEventDetails } from "./api";
 import { AttendanceActions } from "./attendance";

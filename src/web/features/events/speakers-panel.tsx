@@ -2,6 +2,7 @@ import { Mic, Timer } from "lucide-react";
 import { useState } from "react";
 import { speechThresholds } from "@/domain/events/speech-timing";
 import { SPEECH_MESSAGES, speechRangeText } from "@/domain/events/speeches";
+import { paths } from "@/domain/paths";
 import { formatClock } from "@/domain/tools/timer";
 import { timerPresetQuery } from "@/domain/tools/timer-address";
 import { Button, ButtonLink } from "@/web/components/ui/button";
@@ -9,7 +10,6 @@ import { Select } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type MeetingSpeakers, type Speaker, usePairing, useSpeakers } from "./api";
 import { SpeechDetailsForm, speechFailure } from "./speech-details-form";
 

@@ -1,11 +1,10 @@
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { speechThresholds } from "@/domain/events/speech-timing";
 import { SPEECH_LIMITS, SPEECH_MESSAGES, speechDetailsInput, speechRangeProblem } from "@/domain/events/speeches";
 import { formatClock } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
-import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
+import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
@@ -96,122 +95,119 @@ export function SpeechDetailsForm({
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <DialogContent className="-translate-x-1/2 fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-10 dark:bg-slate-900">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="font-semibold text-xl">Speech details</Dialog.Title>
-              <Dialog.Description className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-                {speaker.name}'s speech: what the agenda and the timer show.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+      <DialogContent className="-translate-x-1/2 fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-10 dark:bg-slate-900">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <DialogTitle className="font-semibold text-xl">Speech details</DialogTitle>
+            <DialogDescription className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+              {speaker.name}'s speech: what the agenda and the timer show.
+            </DialogDescription>
           </div>
-          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+          <DialogClose className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
+            <X aria-hidden="true" className="size-5" />
+          </DialogClose>
+        </div>
+        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+          <InputField
+            label="Speech title"
+            value={title}
+            maxLength={SPEECH_LIMITS.title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setErrors((shown) => ({ ...shown, title: undefined }));
+            }}
+            error={errors.title}
+          />
+          <SelectField
+            label="Project"
+            value={picked}
+            onChange={(event) => {
+              setChoice(event.target.value);
+              setErrors((shown) => ({ ...shown, project: undefined }));
+            }}
+            error={errors.project}
+            hint={
+              choices.isPending ? "Loading the speaker's projects…" : "A pathway project or program goal, or Other."
+            }
+          >
+            <option value="" disabled>
+              Choose a project
+            </option>
+            {groups.map((group) => (
+              <optgroup key={group} label={group}>
+                {options
+                  .filter((option) => option.group === group)
+                  .map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.title}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+            <option value={OTHER}>Other (type it)</option>
+          </SelectField>
+          {picked === OTHER && (
             <InputField
-              label="Speech title"
-              value={title}
-              maxLength={SPEECH_LIMITS.title}
+              label="Other project"
+              value={other}
+              maxLength={SPEECH_LIMITS.project}
               onChange={(event) => {
-                setTitle(event.target.value);
-                setErrors((shown) => ({ ...shown, title: undefined }));
+                setOther(event.target.value);
+                setErrors((shown) => ({ ...shown, other: undefined }));
               }}
-              error={errors.title}
+              error={errors.other}
             />
-            <SelectField
-              label="Project"
-              value={picked}
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            <InputField
+              label="Minimum minutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={59}
+              value={minMinutes}
               onChange={(event) => {
-                setChoice(event.target.value);
-                setErrors((shown) => ({ ...shown, project: undefined }));
+                setMinMinutes(event.target.value);
+                setErrors(withoutRangeErrors);
               }}
-              error={errors.project}
-              hint={
-                choices.isPending ? "Loading the speaker's projects…" : "A pathway project or program goal, or Other."
-              }
-            >
-              <option value="" disabled>
-                Choose a project
-              </option>
-              {groups.map((group) => (
-                <optgroup key={group} label={group}>
-                  {options
-                    .filter((option) => option.group === group)
-                    .map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.title}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-              <option value={OTHER}>Other (type it)</option>
-            </SelectField>
-            {picked === OTHER && (
-              <InputField
-                label="Other project"
-                value={other}
-                maxLength={SPEECH_LIMITS.project}
-                onChange={(event) => {
-                  setOther(event.target.value);
-                  setErrors((shown) => ({ ...shown, other: undefined }));
-                }}
-                error={errors.other}
-              />
-            )}
-            <div className="grid grid-cols-2 gap-3">
-              <InputField
-                label="Minimum minutes"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={59}
-                value={minMinutes}
-                onChange={(event) => {
-                  setMinMinutes(event.target.value);
-                  setErrors(withoutRangeErrors);
-                }}
-                error={errors.minMinutes}
-              />
-              <InputField
-                label="Maximum minutes"
-                type="number"
-                inputMode="numeric"
-                min={2}
-                max={60}
-                value={maxMinutes}
-                onChange={(event) => {
-                  setMaxMinutes(event.target.value);
-                  setErrors(withoutRangeErrors);
-                }}
-                error={errors.maxMinutes}
-              />
-            </div>
-            <p className="text-slate-700 text-sm dark:text-slate-300" aria-live="polite">
-              {marks
-                ? `Timer: green at ${formatClock(marks.green)}, yellow at ${formatClock(marks.yellow)}, red at ${formatClock(marks.red)}.`
-                : "Whole minutes, from 1 to 60, the maximum longer than the minimum."}
-            </p>
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              {speech && (
-                <Button type="button" variant="ghost" busy={save.isPending} onClick={remove} className="sm:mr-auto">
-                  Remove details
-                </Button>
-              )}
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" busy={save.isPending}>
-                Save
+              error={errors.minMinutes}
+            />
+            <InputField
+              label="Maximum minutes"
+              type="number"
+              inputMode="numeric"
+              min={2}
+              max={60}
+              value={maxMinutes}
+              onChange={(event) => {
+                setMaxMinutes(event.target.value);
+                setErrors(withoutRangeErrors);
+              }}
+              error={errors.maxMinutes}
+            />
+          </div>
+          <p className="text-slate-700 text-sm dark:text-slate-300" aria-live="polite">
+            {marks
+              ? `Timer: green at ${formatClock(marks.green)}, yellow at ${formatClock(marks.yellow)}, red at ${formatClock(marks.red)}.`
+              : "Whole minutes, from 1 to 60, the maximum longer than the minimum."}
+          </p>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            {speech && (
+              <Button type="button" variant="ghost" busy={save.isPending} onClick={remove} className="sm:mr-auto">
+                Remove details
               </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog.Portal>
+            )}
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" busy={save.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
     </DialogRoot>
   );
 }

@@ -1,12 +1,13 @@
 import { CalendarDays, Mic, Timer, Users } from "lucide-react";
 import { Link, Navigate } from "react-router";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Spinner } from "@/web/components/ui/skeleton";
 import { appName } from "@/web/lib/app-info";
 import { useSession } from "@/web/lib/session";
 import { useSignOut } from "@/web/lib/sign-out";
-import { paths } from "@/web/paths";
+import { notifySignOut } from "@/web/lib/toast";
 
 const HIGHLIGHTS = [
   { icon: Users, title: "Clubs near you", text: "Practise with people who want you to win." },
@@ -25,7 +26,7 @@ function TopBarActions() {
       <ButtonLink to={paths.dashboard} variant="onDark" size="sm">
         Dashboard
       </ButtonLink>
-      <Button variant="onDark" size="sm" onClick={() => void signOut(paths.home)}>
+      <Button variant="onDark" size="sm" onClick={() => void signOut(paths.home).then(notifySignOut)}>
         Sign Out
       </Button>
     </div>

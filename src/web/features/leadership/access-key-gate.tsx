@@ -2,11 +2,15 @@ import { KeyRound, LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { ACCESS_KEY_LIMITS } from "@/domain/leadership/access-keys";
+import { ACCESS_KEY_MESSAGES } from "@/domain/leadership/messages";
+import type { Message } from "@/domain/messages";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { InputField } from "@/web/components/ui/field";
 import { Spinner } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
+import { notify } from "@/web/lib/toast";
 import { useRedeemAccessKey } from "./api";
 
 function GateCard({ children }: { children: React.ReactNode }) {
@@ -27,15 +31,44 @@ function GateCard({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The toast for each answer of the server to a key (part 2 §8). */
+function redemptionFailure(error: unknown): Message {
+  if (!(error instanceof ApiError)) return ACCESS_KEY_MESSAGES.unexpected;
+  switch (error.code) {
+    case "INVALID_ACCESS_KEY":
+      return ACCESS_KEY_MESSAGES.invalid;
+    case "ACCESS_KEY_EXPIRED":
+      return ACCESS_KEY_MESSAGES.expired;
+    case "RATE_LIMITED":
+      return { title: "Too many attempts", description: error.message };
+    case "VERIFY_FAILED":
+      return ACCESS_KEY_MESSAGES.verifyFailed;
+    case "GRANT_FAILED":
+      return ACCESS_KEY_MESSAGES.grantFailed;
+    default:
+      return ACCESS_KEY_MESSAGES.unexpected;
+  }
+}
+
 /** The gate: a member enters the key an administrator gave them. */
 export function AccessKeyGate() {
   const [key, setKey] = useState("");
-  const redeem = useRedeemAccessKey(() => setKey(""));
+  const redeem = useRedeemAccessKey();
   const trimmed = key.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || redeem.isPending) return;
-    redeem.mutate(trimmed);
+    // the toasts follow the request's promise: a granted key replaces this gate with Leadership Central
+    redeem.mutateAsync(trimmed).then(
+      (granted) => {
+        notify(granted.outcome === "granted" ? ACCESS_KEY_MESSAGES.granted : ACCESS_KEY_MESSAGES.alreadyGranted);
+        setKey("");
+      },
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status >= 500) console.error("Access key check failed", error);
+        notify(redemptionFailure(error), "destructive");
+      },
+    );
   };
   return (
     <GateCard>

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { ACCESS_KEY_MESSAGES } from "@/domain/leadership/messages";
-import type { Message } from "@/domain/messages";
 import { templateKeys } from "@/web/features/agenda-templates/api";
 import { clubKeys } from "@/web/features/clubs/api";
 import { ApiError, answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { useSession } from "@/web/lib/session";
-import { notify } from "@/web/lib/toast";
 
 const leadership = client.leadership;
 
@@ -42,38 +39,12 @@ export function useLeadershipOverview(clubId: string | undefined, enabled: boole
   });
 }
 
-/** The toast for each answer of the server to a key (part 2 §8). */
-function redemptionFailure(error: unknown): Message {
-  if (!(error instanceof ApiError)) return ACCESS_KEY_MESSAGES.unexpected;
-  switch (error.code) {
-    case "INVALID_ACCESS_KEY":
-      return ACCESS_KEY_MESSAGES.invalid;
-    case "ACCESS_KEY_EXPIRED":
-      return ACCESS_KEY_MESSAGES.expired;
-    case "RATE_LIMITED":
-      return { title: "Too many attempts", description: error.message };
-    case "VERIFY_FAILED":
-      return ACCESS_KEY_MESSAGES.verifyFailed;
-    case "GRANT_FAILED":
-      return ACCESS_KEY_MESSAGES.grantFailed;
-    default:
-      return ACCESS_KEY_MESSAGES.unexpected;
-  }
-}
-
-export function useRedeemAccessKey(onGranted: () => void) {
+/** Redeem an access key; the component shows the answer's toast (`mutateAsync(key).then(…)`). */
+export function useRedeemAccessKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => answer(leadership.access.$post({ json: { key } })),
-    onSuccess: async (granted) => {
-      notify(granted.outcome === "granted" ? ACCESS_KEY_MESSAGES.granted : ACCESS_KEY_MESSAGES.alreadyGranted);
-      onGranted();
-      await queryClient.invalidateQueries({ queryKey: leadershipKeys.access });
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || error.status >= 500) console.error("Access key check failed", error);
-      notify(redemptionFailure(error), "destructive");
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadershipKeys.access }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigate, useParams } from "react-router";
+import { paths } from "@/domain/paths";
 import { cn } from "@/web/components/ui/cn";
 import { SelectField } from "@/web/components/ui/field";
 import { PageHeader } from "@/web/components/ui/page-header";
@@ -9,7 +10,6 @@ import { useClub } from "@/web/features/clubs/api";
 import { ApiError } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { VisitorGate } from "./access-key-gate";
 import { useOfficerClubs } from "./api";
 

@@ -1,15 +1,16 @@
 import { CalendarDays, Mic, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
-import { paths } from "@/web/paths";
 import { useClubDashboard } from "./api";
 import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
 import { Stat } from "./leadership-central";
 
 const openText = (open: number) =>
-  open === 0 ? "All roles taken" : `${open} open role ${open === 1 ? "slot" : "slots"}`;
+  open === 0 ? "All roles taken" : plural(open, { one: "# open role slot", other: "# open role slots" });
 
 function ClubDashboard({ clubId }: { clubId: string }) {
   const dashboard = useClubDashboard(clubId);

@@ -1,12 +1,12 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
+import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { StackedTable } from "@/web/components/ui/stacked-table";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
-import { paths } from "@/web/paths";
 import { type ClubReports, useClubReports } from "./api";
 import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
 

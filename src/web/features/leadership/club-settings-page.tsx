@@ -5,10 +5,12 @@ import {
   settingMessagesQuestion,
   WEEKDAYS,
 } from "@/domain/clubs/settings";
+import { runtimeTimeZone } from "@/domain/dates";
 import { DEFAULT_NUDGE_DAYS, NUDGE_DAYS } from "@/domain/events/nudge";
 import { REMINDER_DAYS } from "@/domain/events/reminders";
 import { GRACE_SECONDS } from "@/domain/events/speech-timing";
 import { MEETING_LIMITS } from "@/domain/meetings/inputs";
+import { plural } from "@/domain/plurals";
 import { currentZoneName, TIME_ZONE_NAMES } from "@/domain/time-zone-names";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -31,7 +33,7 @@ const NUDGE_DAY_CHOICES = Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) =
 
 /** The browser's zone by its current name (browsers still say "Asia/Calcutta"; decision 175). */
 const browserZone = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = runtimeTimeZone();
   return currentZoneName(zone) ?? zone;
 };
 
@@ -143,7 +145,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         >
           {REMINDER_DAY_CHOICES.map((days) => (
             <option key={days} value={days}>
-              {days === 0 ? "No reminders" : `${days} ${days === 1 ? "day" : "days"} before`}
+              {days === 0 ? "No reminders" : `${plural(days, { one: "# day", other: "# days" })} before`}
             </option>
           ))}
         </SelectField>
@@ -155,7 +157,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         >
           {NUDGE_DAY_CHOICES.map((days) => (
             <option key={days} value={days}>
-              {days === 0 ? "No requests" : `${days} ${days === 1 ? "day" : "days"} before`}
+              {days === 0 ? "No requests" : `${plural(days, { one: "# day", other: "# days" })} before`}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import { CalendarDays, MailOpen } from "lucide-react";
 import { useParams } from "react-router";
 import { INVITATION_MESSAGES, invitationAccepted } from "@/domain/leadership/messages";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -10,7 +11,6 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { type InvitationView, useAcceptInvitation, useInvitation } from "./api";
 
 /**

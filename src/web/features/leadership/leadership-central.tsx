@@ -17,12 +17,12 @@ import {
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LEADERSHIP_TOOLS } from "@/domain/leadership/messages";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { SelectField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type LeadershipOverview, useAnnouncementReach, useLeadershipOverview } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
 

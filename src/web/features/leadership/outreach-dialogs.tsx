@@ -6,6 +6,7 @@ import {
   announcementInput,
   invitationInput,
 } from "@/domain/leadership/outreach";
+import { plural } from "@/domain/plurals";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { FormDialog } from "@/web/components/ui/form-dialog";
@@ -30,7 +31,7 @@ function refusal(fallback: { title: string; description: string }) {
 /** The select's value for "every club" (an admin's or the network-wide grant's choice, decision 147). */
 const NETWORK = "network";
 
-const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
+const people = (count: number) => plural(count, { one: "# person", other: "# people" });
 
 export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const [subject, setSubject] = useState("");

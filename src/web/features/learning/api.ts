@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { useEffect } from "react";
-import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { answer, client } from "@/web/lib/api";
-import { notify } from "@/web/lib/toast";
 import { dashboardKeys } from "../dashboard/api";
 
 const learning = client.learning;
@@ -78,7 +76,6 @@ export function usePathwayActions() {
   };
   const start = useMutation({
     mutationFn: (pathwayId: string) => answer(pathway.start.$post({ param: { pathwayId } })),
-    onSuccess: () => notify(LEARNING_MESSAGES.pathwayStarted),
     onSettled: refresh,
     onError: (error) => console.error("Could not start the pathway", error),
   });

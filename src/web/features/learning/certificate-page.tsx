@@ -1,7 +1,8 @@
-import { format } from "date-fns";
 import { Award, Printer } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { formatDate } from "@/domain/dates";
 import { findGoalProgram } from "@/domain/learning/programs";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -9,7 +10,6 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { type Certificate, useCertificate } from "./api";
 
 /**
@@ -81,8 +81,7 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
       <p className="mt-4 text-slate-600 sm:mt-6">has completed the {certificate.level} certification program</p>
       <p className="mt-2 font-semibold text-lg sm:text-2xl">{certificate.programTitle}</p>
       <p className="mt-5 text-slate-600 sm:mt-8">
-        Awarded on{" "}
-        <time dateTime={certificate.claimedAt}>{format(new Date(certificate.claimedAt), "MMMM d, yyyy")}</time>
+        Awarded on <time dateTime={certificate.claimedAt}>{formatDate(certificate.claimedAt, "date-long")}</time>
       </p>
       <p className="mt-4 text-slate-600 text-xs sm:mt-6 sm:text-sm">
         Certificate No. <span className="font-mono font-semibold text-slate-900">{certificate.certificateNumber}</span>

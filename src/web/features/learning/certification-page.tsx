@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { findProgram } from "@/domain/learning/programs";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { GoalProgramView } from "./goal-program";
 import { ModuleProgramView } from "./module-program";
 

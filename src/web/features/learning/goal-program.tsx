@@ -1,16 +1,16 @@
-import { format } from "date-fns";
 import { Award, CheckCircle2, Clock, Eye, Plus, Presentation } from "lucide-react";
 import { useNavigate } from "react-router";
+import { formatDate } from "@/domain/dates";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import type { GoalProgram } from "@/domain/learning/programs";
 import { countByGoal, programProgress } from "@/domain/learning/progress";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type Pitch, useClaimCertificate, useProgramStanding } from "./api";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
@@ -34,7 +34,7 @@ function CongratulationsPanel({ program, claimedAt }: { program: GoalProgram; cl
         <h2 className="font-bold text-amber-950 text-xl dark:text-amber-100">Congratulations</h2>
         <p className="mt-1 text-amber-950 dark:text-amber-100">
           You have completed every goal of {program.title}.
-          {claimedAt && ` Certificate claimed on ${format(new Date(claimedAt), "MMMM d, yyyy")}.`}
+          {claimedAt && ` Certificate claimed on ${formatDate(claimedAt, "date-long")}.`}
         </p>
       </div>
       {claimedAt ? (

@@ -1,6 +1,5 @@
 import { Clock, ExternalLink, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
+import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import type { Lesson } from "./api";
 
@@ -18,56 +17,53 @@ export function LessonDialog({
 }) {
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <DialogContent className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-semibold text-xl">{lesson?.title ?? title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-              aria-label="Close the lesson"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 flex items-center gap-1.5 text-slate-600 text-sm dark:text-slate-400">
-            <Clock aria-hidden="true" className="size-4" />
-            {lesson ? `${lesson.durationMinutes} min` : "Opening the lesson…"}
-          </Dialog.Description>
-          <div className="mt-5 space-y-4">
-            {error ? (
-              <p role="alert" className="text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : !lesson ? (
-              <div className="space-y-3">
-                <Skeleton className="h-4" />
-                <Skeleton className="h-4 w-5/6" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
-            ) : (
-              <>
-                {lesson.videoUrl && (
-                  <a
-                    href={lesson.videoUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-2 font-medium text-accent-700 hover:underline dark:text-accent-300"
-                  >
-                    Watch the video
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                  </a>
-                )}
-                {lesson.body.split(/\n{2,}/).map((paragraph) => (
-                  <p key={paragraph} className="leading-relaxed">
-                    {paragraph}
-                  </p>
-                ))}
-              </>
-            )}
-          </div>
-        </DialogContent>
-      </Dialog.Portal>
+      <DialogContent className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+        <div className="flex items-start justify-between gap-4">
+          <DialogTitle className="font-semibold text-xl">{lesson?.title ?? title}</DialogTitle>
+          <DialogClose
+            className="rounded-lg p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Close the lesson"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogClose>
+        </div>
+        <DialogDescription className="mt-1 flex items-center gap-1.5 text-slate-600 text-sm dark:text-slate-400">
+          <Clock aria-hidden="true" className="size-4" />
+          {lesson ? `${lesson.durationMinutes} min` : "Opening the lesson…"}
+        </DialogDescription>
+        <div className="mt-5 space-y-4">
+          {error ? (
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : !lesson ? (
+            <div className="space-y-3">
+              <Skeleton className="h-4" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ) : (
+            <>
+              {lesson.videoUrl && (
+                <a
+                  href={lesson.videoUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-2 font-medium text-accent-700 hover:underline dark:text-accent-300"
+                >
+                  Watch the video
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              )}
+              {lesson.body.split(/\n{2,}/).map((paragraph) => (
+                <p key={paragraph} className="leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+            </>
+          )}
+        </div>
+      </DialogContent>
     </DialogRoot>
   );
 }

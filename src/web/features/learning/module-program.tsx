@@ -1,10 +1,11 @@
-import { format } from "date-fns";
 import { BookOpen, CheckCircle2, Clock, Download, Layers, PlayCircle, Users } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { formatDate } from "@/domain/dates";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import type { ModuleProgram } from "@/domain/learning/programs";
 import { moduleProgramProgress, moduleState } from "@/domain/learning/progress";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type ProgramStanding, useModuleActions, useProgramStanding } from "./api";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
@@ -76,8 +76,8 @@ function ModuleList({ program, rows, waiting }: { program: ModuleProgram; rows: 
                 </p>
                 {reviewing === module.id && row?.completedAt && (
                   <p className="mt-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 text-sm dark:bg-emerald-950 dark:text-emerald-100">
-                    Completed on {format(new Date(row.completedAt), "MMMM d, yyyy")}. Revisit the {module.lessons}{" "}
-                    lessons of this module any time to refresh your skills.
+                    Completed on {formatDate(row.completedAt, "date-long")}. Revisit the {module.lessons} lessons of
+                    this module any time to refresh your skills.
                   </p>
                 )}
               </div>

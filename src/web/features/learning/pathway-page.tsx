@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -10,7 +11,6 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { type PathwayDetail, usePathway, usePathwayActions } from "./api";
 import { BackLink } from "./back-link";
 import { levelName } from "./pathways-page";
@@ -86,7 +86,12 @@ export function Component() {
       rememberPendingAction({ kind: "start-pathway", pathwayId });
       return navigate(signInPath(paths.pathway(pathwayId)));
     }
-    if (!start.isPending) start.mutate(pathwayId);
+    if (start.isPending) return;
+    // a failure is only logged (the spec), by the mutation
+    start.mutateAsync(pathwayId).then(
+      () => notify(LEARNING_MESSAGES.pathwayStarted),
+      () => undefined,
+    );
   };
   return (
     <>

@@ -1,8 +1,10 @@
 import { ArrowRight, BookOpen, CheckCircle2, Clock, GraduationCap } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { CERTIFICATION_PROGRAMS, programSize } from "@/domain/learning/programs";
 import { LEARNING_TOPICS, type LearningTopic } from "@/domain/learning/topics";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
@@ -10,7 +12,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { paths } from "@/web/paths";
+import { notify } from "@/web/lib/toast";
 import { type PathwayCard, usePathwayActions, usePathways } from "./api";
 import { ProgramImage } from "./program-image";
 import { Badge, ProgressBar } from "./progress-bar";
@@ -64,7 +66,11 @@ function PathwayCardView({ pathway }: { pathway: PathwayCard }) {
       return;
     }
     if (start.isPending) return;
-    start.mutate(pathway.id);
+    // a failure is only logged (the spec), by the mutation
+    start.mutateAsync(pathway.id).then(
+      () => notify(LEARNING_MESSAGES.pathwayStarted),
+      () => undefined,
+    );
   };
   return (
     <Card className="flex h-full flex-col p-5">

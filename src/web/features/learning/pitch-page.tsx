@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "
 import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { isPitchReady, PITCH_LIMITS, PITCH_TIPS, pitchChecklist } from "@/domain/learning/pitches";
 import { findGoalProgram, type GoalProgram } from "@/domain/learning/programs";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -14,7 +15,6 @@ import { useNavigateFromDialog } from "@/web/lib/dialog-history";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type Pitch, useDeletePitch, usePitch, useSavePitch } from "./api";
 import { ProgramNotFound } from "./certification-page";
 

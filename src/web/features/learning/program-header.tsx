@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CertificationProgram } from "@/domain/learning/programs";
+import { paths } from "@/domain/paths";
 import { Card } from "@/web/components/ui/card";
-import { paths } from "@/web/paths";
 import { BackLink } from "./back-link";
 import { ProgramImage } from "./program-image";
 import { Badge } from "./progress-bar";

@@ -3,9 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { zonedTime } from "@/domain/events/time-zones";
+import { MINUTE } from "@/domain/time";
 import { AgendaRun } from "./agenda-run-panel";
 import { consoleBudget, nextItem, nowStatus } from "./console-budget";
-import { consoleState, MEETING_START, MINUTE, minutesIn } from "./test/console-state";
+import { consoleState, MEETING_START, minutesIn } from "./test/console-state";
 
 afterEach(cleanup);
 

@@ -5,6 +5,7 @@ import { lengthLabel } from "@/domain/events/durations";
 import { eventTimes } from "@/domain/events/time-zones";
 import { CONSOLE_WINDOW_MESSAGES } from "@/domain/meetings/console-window";
 import { budgetLine, projectedEndLine } from "@/domain/meetings/time-budget";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -15,7 +16,6 @@ import { meetingWhen } from "@/web/lib/meeting-when";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { AgendaRunPanel } from "./agenda-run-panel";
 import { type ConsoleState, useConsole } from "./api";
 import {

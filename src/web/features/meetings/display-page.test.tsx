@@ -2,12 +2,12 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MINUTE } from "@/domain/time";
 import { queryClient } from "@/web/lib/query-client";
 import type { DisplayState } from "./api";
 import { DISPLAY_MESSAGES, Component as DisplayPage } from "./display-page";
 
 const EVENT_ID = "5b0c7a52-8d1e-4f6a-9b3c-2d4e6f8a0b1c";
-const MINUTE = 60_000;
 
 /** A stand-in for the browser's EventSource: the test sends its events. */
 class FakeEventSource {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "re
 import { useParams, useSearchParams } from "react-router";
 import { zonedTime } from "@/domain/events/time-zones";
 import { type Stage, stageAt, thresholdsRangeText, VERDICT_LABELS } from "@/domain/meetings/verdict";
+import { SECOND } from "@/domain/time";
 import { formatClock, overtimeLine } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
 import { type StageCues, StageCueToggles, useStageCues } from "@/web/components/ui/stage-cues";
@@ -142,7 +143,7 @@ function speechAt(timing: Timing | null, now: number): { seconds: number; stage:
   const running = timing.runningSince !== null && timing.stoppedAt === null;
   const ms =
     timing.bankedMs + (running && timing.runningSince ? Math.max(0, now - Date.parse(timing.runningSince)) : 0);
-  const seconds = timing.durationSeconds ?? Math.floor(ms / 1000);
+  const seconds = timing.durationSeconds ?? Math.floor(ms / SECOND);
   const stage = stageAt(timing.thresholds, seconds);
   if (timing.stoppedAt) {
     return { seconds, stage, detail: timing.verdict ? `Stopped · ${VERDICT_LABELS[timing.verdict]}` : "Stopped" };

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "@/web/paths";
+import { paths } from "@/domain/paths";
 import { expectToast } from "@/web/test/toasts";
 import type { ConsoleState } from "./api";
 import { EndMeetingButton } from "./end-meeting-button";

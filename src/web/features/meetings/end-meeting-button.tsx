@@ -1,11 +1,11 @@
 import { FileText, Flag } from "lucide-react";
 import { useState } from "react";
 import { ENDING_MESSAGES } from "@/domain/meetings/ending";
+import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Spinner } from "@/web/components/ui/skeleton";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type ConsoleState, useEndMeeting } from "./api";
 
 /**

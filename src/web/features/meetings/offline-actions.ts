@@ -1,7 +1,7 @@
-import { z } from "zod";
-import { ID_PATTERN } from "@/domain/ids";
-import { TIMING_ACTIONS } from "@/domain/meetings/inputs";
+import { queuedTimerAction, type TIMING_ACTIONS } from "@/domain/meetings/inputs";
 import { speechVerdict, type Verdict } from "@/domain/meetings/verdict";
+import { plural } from "@/domain/plurals";
+import { SECOND } from "@/domain/time";
 import { ApiError } from "@/web/lib/api";
 
 /**
@@ -51,22 +51,8 @@ export type TimingChange = { kind: (typeof TIMING_ACTIONS)[number]; id: string; 
 
 export type TimerAction = TimingStart | TimingChange;
 
-const id = z.string().regex(ID_PATTERN);
-const seconds = z.number().int().min(0);
-const actionSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("start"),
-    id,
-    at: z.iso.datetime({ offset: true }),
-    speakerName: z.string().max(200),
-    speakerUserId: z.string().min(1).max(100).optional(),
-    speechTitle: z.string().max(200).optional(),
-    agendaItemId: id.optional(),
-    speechTypeId: z.string().max(50).optional(),
-    thresholds: z.object({ green: seconds, yellow: seconds, red: seconds, overtime: seconds }),
-  }),
-  z.object({ kind: z.enum(TIMING_ACTIONS), id, timingId: id, at: z.iso.datetime({ offset: true }) }),
-]);
+/** The stored queue, read with the domain's schema of the server's timer inputs. */
+const queuedTimerActions = queuedTimerAction.array();
 
 /**
  * Where a member's waiting actions for a meeting are kept on this device: per member too, so that another member
@@ -78,7 +64,7 @@ export const queueKey = (eventId: string, memberId: string) => `pitchcraft-meeti
 export function parseQueue(raw: string | null): TimerAction[] {
   if (!raw) return [];
   try {
-    const parsed = z.array(actionSchema).safeParse(JSON.parse(raw));
+    const parsed = queuedTimerActions.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -124,7 +110,7 @@ function changed(timing: LocalTiming, action: TimingChange): LocalTiming {
     case "resume":
       return timing.runningSince ? timing : { ...timing, runningSince: action.at };
     case "stop": {
-      const durationSeconds = Math.floor(banked / 1000);
+      const durationSeconds = Math.floor(banked / SECOND);
       const { green, red, overtime } = timing.thresholds;
       return {
         ...timing,
@@ -178,7 +164,7 @@ export type QueueStatus = {
 /** "Offline — 2 actions waiting", "Offline", "Saving…", "Saved". */
 export function queueStatusLine({ waiting, offline }: QueueStatus): string {
   if (offline)
-    return waiting === 0 ? "Offline" : `Offline — ${waiting} ${waiting === 1 ? "action" : "actions"} waiting`;
+    return waiting === 0 ? "Offline" : `Offline — ${plural(waiting, { one: "# action", other: "# actions" })} waiting`;
   return waiting === 0 ? "Saved" : "Saving…";
 }
 

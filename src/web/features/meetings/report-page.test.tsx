@@ -8,7 +8,7 @@ import { timingPlan } from "@/domain/events/timing-plan";
 import { meetingReport } from "@/domain/meetings/report";
 import { timeBudget } from "@/domain/meetings/time-budget";
 import { voteResults } from "@/domain/meetings/votes";
-import { paths } from "@/web/paths";
+import { paths } from "@/domain/paths";
 import { Component as ReportPage } from "./report-page";
 
 const EVENT_ID = "6f1c2a52-5f0e-4d8e-9a57-1f7f3f4f9b10";

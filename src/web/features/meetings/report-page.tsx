@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ENDING_MESSAGES } from "@/domain/meetings/ending";
 import type { Verdict } from "@/domain/meetings/verdict";
+import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { FILLER_WORDS } from "@/domain/tools/ah-counter";
 import { Card } from "@/web/components/ui/card";
 import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { usePageSubject } from "@/web/page-title";
-import { paths } from "@/web/paths";
 import { type MeetingReport, useMeetingReport } from "./api";
 
 /**
@@ -185,7 +186,7 @@ function Evaluations({ evaluations }: { evaluations: MeetingReport["evaluations"
 /** "Pia (2 votes)", "A tie: Ann, Kim (1 vote each)", "Kim (1 vote) — a tie decided by Mo Park", "No votes". */
 function voteText(vote: MeetingReport["votes"][number]): string {
   if (vote.winners.length === 0) return "No votes";
-  const count = `${vote.votes} ${vote.votes === 1 ? "vote" : "votes"}`;
+  const count = plural(vote.votes, { one: "# vote", other: "# votes" });
   if (vote.decidedBy) return `${vote.winners.join(", ")} (${count}) — a tie decided by ${vote.decidedBy}`;
   return vote.tie ? `A tie: ${vote.winners.join(", ")} (${count} each)` : `${vote.winners.join(", ")} (${count})`;
 }
@@ -240,7 +241,7 @@ function Facts({ report }: { report: MeetingReport }) {
     ...(report.club ? [["Club:", report.club] as [string, string]] : []),
     ["When:", report.when],
     ...(report.place ? [["Place:", report.place] as [string, string]] : []),
-    ["Attendance:", `${report.attendance} ${report.attendance === 1 ? "attendee" : "attendees"}`],
+    ["Attendance:", plural(report.attendance, { one: "# attendee", other: "# attendees" })],
   ];
   return (
     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">

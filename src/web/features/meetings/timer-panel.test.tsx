@@ -3,9 +3,10 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MINUTE } from "@/domain/time";
 import type { ConsoleState } from "./api";
 import { applyActions, type TimerAction } from "./offline-actions";
-import { consoleState, ITEM_IDS, MEETING_START, MINUTE, minutesIn } from "./test/console-state";
+import { consoleState, ITEM_IDS, MEETING_START, minutesIn } from "./test/console-state";
 import { TimerView } from "./timer-panel";
 
 const NOW = MEETING_START + 20 * MINUTE;

@@ -13,6 +13,7 @@ import { ROLE_NAMES } from "@/domain/events/roles";
 import type { SpeechRange } from "@/domain/events/speech-timing";
 import { expectedTiming, sourceLine, typeChoiceMatters } from "@/domain/meetings/timing-rule";
 import { STAGE_CUES, type Stage, stageAt, VERDICT_LABELS, type Verdict } from "@/domain/meetings/verdict";
+import { SECOND } from "@/domain/time";
 import { formatClock, overtimeLine, SPEECH_TYPES } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -205,7 +206,7 @@ function OpenSpeech({
   const running = timing.runningSince !== null;
   const [cues, setCues] = useStageCues();
   const now = useServerNow(running ? 250 : null, `${timing.runningSince}:${timing.bankedMs}`);
-  const seconds = Math.floor(elapsedMs(timing, now) / 1000);
+  const seconds = Math.floor(elapsedMs(timing, now) / SECOND);
   const stage = stageAt(timing.thresholds, seconds);
   const change = (kind: "pause" | "resume" | "stop") =>
     onAction({ kind, id: newActionId(), timingId: timing.id, at: serverMoment() });

@@ -2,13 +2,14 @@ import { Clock, Eye, Gavel, Lock, LockOpen, Trophy } from "lucide-react";
 import { useState } from "react";
 import { VOTING_MESSAGES } from "@/domain/meetings/nominees";
 import { VOTE_MESSAGES, winnerLine } from "@/domain/meetings/votes";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type ConsoleState, type ConsoleVoteCategory, useDecideTie, useVote, useVotingState } from "./api";
 
-const votesText = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;
+const votesText = (count: number) => plural(count, { one: "# vote", other: "# votes" });
 
 /**
  * The vote in the meeting console (docs/decisions/159), made for phones: a card per category with its nominees as

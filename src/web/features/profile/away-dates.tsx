@@ -2,13 +2,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_MESSAGES, roleDropped } from "@/domain/events/messages";
 import { ABSENCE_LIMITS, ABSENCE_MESSAGES, absenceDays, absenceInput, hasEnded } from "@/domain/members/absences";
+import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { fieldErrors } from "@/web/lib/form-errors";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { paths } from "@/web/paths";
 import { type Absence, type HeldOnAwayDays, useAbsences, useAddAbsence, useGiveUpRole, useRemoveAbsence } from "./api";
 
 /** "2026-12-24": today on this device's calendar. */
@@ -110,7 +111,7 @@ function HeldRoles({ roles }: { roles: HeldOnAwayDays[] }) {
   return (
     <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
       <p className="font-medium text-amber-900 dark:text-amber-100">
-        You hold {roles.length === 1 ? "a role" : `${roles.length} roles`} on these days
+        You hold {plural(roles.length, { one: "a role", other: "# roles" })} on these days
       </p>
       <ul aria-label="Roles you hold on these days" className="mt-1 space-y-2">
         {roles.map((role) => (

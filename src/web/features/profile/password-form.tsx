@@ -3,9 +3,9 @@ import { passwordChangeInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { PasswordField } from "@/web/components/ui/password-field";
-import { useChangePassword } from "@/web/features/auth/api";
+import { AUTH_FAILURES, authFailureText, useChangePassword } from "@/web/features/auth/api";
 import { fieldErrors } from "@/web/lib/form-errors";
-import { notify } from "@/web/lib/toast";
+import { notify, notifyError } from "@/web/lib/toast";
 
 export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState("");
@@ -26,6 +26,7 @@ export function PasswordForm() {
           setCurrentPassword("");
           setNewPassword("");
         },
+        onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.changePassword)),
       },
     );
   };

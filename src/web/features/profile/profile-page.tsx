@@ -1,11 +1,11 @@
 import { Navigate } from "react-router";
 import { ABSENCE_MESSAGES } from "@/domain/members/absences";
+import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { paths } from "@/web/paths";
 import { useProfile } from "./api";
 import { AwayDates } from "./away-dates";
 import { MailPreferences } from "./mail-preferences";

@@ -1,8 +1,8 @@
 import { ClipboardCheck, type LucideIcon, MessageCircleWarning, Timer } from "lucide-react";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { paths } from "@/web/paths";
 import { useOfflineSupport } from "./offline";
 
 const TOOLS: Array<{ to: string; title: string; text: string; points: string[]; icon: LucideIcon }> = [

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { paths } from "@/web/paths";
 import { useOfflineSupport } from "./offline";
 
 /** Back to Meeting Resources, the tool's title, and offline support for the tools. */

@@ -1,5 +1,6 @@
 import { Mail, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { plural } from "@/domain/plurals";
 import { REPLY_WITHIN_HOURS } from "@/domain/support/contact";
 import { type Faq, faqSections } from "@/domain/support/faqs";
 import { SUPPORT_MESSAGES } from "@/domain/support/messages";
@@ -88,7 +89,7 @@ function FaqSections({ faqs, search }: { faqs: Faq[]; search: string }) {
     <Accordion type="single" collapsible className="space-y-8">
       {searching && (
         <p role="status" className="text-slate-600 text-sm dark:text-slate-400">
-          {all.length === 1 ? "1 question matches your search." : `${all.length} questions match your search.`}
+          {plural(all.length, { one: "# question matches your search.", other: "# questions match your search." })}
         </p>
       )}
       {popular.length > 0 && <FaqSection title="Popular Questions" faqs={popular} keyPrefix="popular" />}

@@ -1,6 +1,6 @@
+import { MINUTE } from "@/domain/time";
 import type { ConsoleState } from "../api";
 
-export const MINUTE = 60_000;
 /** A meeting that starts at 19:00 UTC on 1 March 2026. */
 export const MEETING_START = Date.parse("2026-03-01T19:00:00.000Z");
 export const ITEM_IDS = [

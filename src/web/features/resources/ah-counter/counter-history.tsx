@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatDate } from "@/domain/dates";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { STORAGE_KEYS } from "@/domain/tools/records";
 import { ahCounterReport } from "@/domain/tools/reports";
@@ -32,7 +32,7 @@ export function CounterHistory() {
           return (
             <li key={session.id} className="py-3">
               <p className="flex justify-between gap-3 font-medium">
-                <span>{format(new Date(session.timestamp), "MMM d, h:mm a")}</span>
+                <span>{formatDate(session.timestamp, "month-day-time")}</span>
                 <span className="tabular-nums">{total} total</span>
               </p>
               <ul className="mt-1 text-slate-600 text-sm dark:text-slate-400">

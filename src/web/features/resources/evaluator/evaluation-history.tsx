@@ -1,5 +1,5 @@
-import { format } from "date-fns";
 import { Star } from "lucide-react";
+import { formatDate } from "@/domain/dates";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { STORAGE_KEYS } from "@/domain/tools/records";
 import { evaluatorReport } from "@/domain/tools/reports";
@@ -34,7 +34,7 @@ export function EvaluationHistory() {
               <p className="truncate font-medium">{record.speakerName}</p>
               <p className="truncate text-slate-600 text-sm dark:text-slate-400">{record.speechTitle}</p>
               <p className="text-slate-600 text-xs dark:text-slate-400">
-                {format(new Date(record.timestamp), "MMM d, h:mm a")}
+                {formatDate(record.timestamp, "month-day-time")}
               </p>
             </div>
             <span className="flex shrink-0 items-center gap-1 font-semibold tabular-nums">

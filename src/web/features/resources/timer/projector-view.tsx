@@ -1,9 +1,8 @@
 import { Pause, Play, X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Light } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
-import { DialogContent, DialogRoot } from "@/web/components/ui/dialog";
+import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
 import type { StageCues } from "@/web/components/ui/stage-cues";
 import { paleStage } from "@/web/components/ui/stage-light";
 import { TimerDisplay, timerStage } from "./timer-display";
@@ -56,59 +55,58 @@ export function ProjectorView({
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <DialogContent
-          onKeyDownCapture={onSpace}
-          onKeyUpCapture={onSpace}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            toggleButton.current?.focus();
-          }}
-          className="fixed inset-0 z-50"
-        >
-          <Dialog.Description className="sr-only">
-            The timer in full screen. Space starts and pauses; Escape returns to the timer page.
-          </Dialog.Description>
-          <TimerDisplay
-            seconds={seconds}
-            light={light}
-            overtime={overtime}
-            cues={cues}
-            running={running}
-            size="projector"
-            header={
-              <div className="relative flex w-full items-start justify-between gap-4 text-left">
-                <Dialog.Title className="font-semibold text-xl sm:text-2xl">{caption}</Dialog.Title>
-                <Dialog.Close
-                  className={cn("flex h-12 shrink-0 items-center gap-2 rounded-xl border px-4 font-semibold", control)}
-                >
-                  <X aria-hidden="true" className="size-5" />
-                  <span className="sm:hidden">Exit</span>
-                  <span className="hidden sm:inline">Exit Full Screen</span>
-                </Dialog.Close>
-              </div>
-            }
-            footer={
-              <button
-                ref={toggleButton}
-                type="button"
-                onClick={onToggle}
-                className={cn(
-                  "relative flex h-20 min-w-64 items-center justify-center gap-3 rounded-2xl border-2 px-10 font-bold text-3xl",
-                  control,
-                )}
+      <DialogContent
+        overlay={false}
+        onKeyDownCapture={onSpace}
+        onKeyUpCapture={onSpace}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          toggleButton.current?.focus();
+        }}
+        className="fixed inset-0 z-50"
+      >
+        <DialogDescription className="sr-only">
+          The timer in full screen. Space starts and pauses; Escape returns to the timer page.
+        </DialogDescription>
+        <TimerDisplay
+          seconds={seconds}
+          light={light}
+          overtime={overtime}
+          cues={cues}
+          running={running}
+          size="projector"
+          header={
+            <div className="relative flex w-full items-start justify-between gap-4 text-left">
+              <DialogTitle className="font-semibold text-xl sm:text-2xl">{caption}</DialogTitle>
+              <DialogClose
+                className={cn("flex h-12 shrink-0 items-center gap-2 rounded-xl border px-4 font-semibold", control)}
               >
-                {running ? (
-                  <Pause aria-hidden="true" className="size-8" />
-                ) : (
-                  <Play aria-hidden="true" className="size-8" />
-                )}
-                {running ? "Pause" : "Start"}
-              </button>
-            }
-          />
-        </DialogContent>
-      </Dialog.Portal>
+                <X aria-hidden="true" className="size-5" />
+                <span className="sm:hidden">Exit</span>
+                <span className="hidden sm:inline">Exit Full Screen</span>
+              </DialogClose>
+            </div>
+          }
+          footer={
+            <button
+              ref={toggleButton}
+              type="button"
+              onClick={onToggle}
+              className={cn(
+                "relative flex h-20 min-w-64 items-center justify-center gap-3 rounded-2xl border-2 px-10 font-bold text-3xl",
+                control,
+              )}
+            >
+              {running ? (
+                <Pause aria-hidden="true" className="size-8" />
+              ) : (
+                <Play aria-hidden="true" className="size-8" />
+              )}
+              {running ? "Pause" : "Start"}
+            </button>
+          }
+        />
+      </DialogContent>
     </DialogRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatDate } from "@/domain/dates";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { readRecords, STORAGE_KEYS, type TimerRecord, timerRecordSchema } from "@/domain/tools/records";
 import { timerReport } from "@/domain/tools/reports";
@@ -40,7 +40,7 @@ export function TimerHistory() {
             <div className="min-w-0">
               <p className="truncate font-medium">{record.speakerName}</p>
               <p className="text-slate-600 text-sm dark:text-slate-400">
-                {record.speechType} · {format(new Date(record.timestamp), "MMM d, h:mm a")}
+                {record.speechType} · {formatDate(record.timestamp, "month-day-time")}
               </p>
             </div>
             <div className="flex items-center gap-3">

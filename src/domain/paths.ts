@@ -1,7 +1,8 @@
 /**
- * Every address of the app, in one place: links, redirects and navigation build them here, and the route table
- * (routes.ts) declares its routes with the same functions, given each parameter's pattern (":eventId"), so a link and
- * the route it leads to cannot drift apart.
+ * Every address of the app, in one place: links, redirects and navigation build them here, the browser's route table
+ * (src/web/routes.ts) declares its routes with the same functions, given each parameter's pattern (":eventId"), and
+ * the server's e-mails, calendar entries and link pages put them after the app's address (`${appUrl}${paths.event(id)}`),
+ * so a link and the route it leads to cannot drift apart (docs/decisions/207).
  */
 
 /** A value in an address, encoded; a route pattern's parameter (":eventId") stays as it is. */
@@ -26,6 +27,10 @@ export const paths = {
   certificateCheck: (number: string) => `/certificates/${part(number)}`,
   dashboard,
   profile: `${dashboard}/profile`,
+  /** The profile's mail preferences (each club's mail), where a mail's "choose which mail you get" link lands. */
+  mailPreferences: `${dashboard}/profile#mail-preferences`,
+  /** The evaluations the member has received, on their profile. */
+  receivedEvaluations: `${dashboard}/profile#evaluations`,
   pathways: `${dashboard}/pathways`,
   pathway: (pathwayId: string) => `${dashboard}/pathways/${part(pathwayId)}`,
   certification,

@@ -1,7 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
-import { isEventClubOfficer, mayRunClubEvent, mayTakeRoles } from "../../authority";
+import {
+  isEventClubOfficer,
+  mayRunClubEvent,
+  mayTakeRoles,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, users } from "../../db/schema";
@@ -9,12 +16,11 @@ import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
-import { roleGapMarkers } from "../roles/gap-markers";
-import { giveRole } from "../roles/give-role";
-import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { REMINDER_JOB } from "../roles/reminders";
-import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
-import { refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
+import { roleGapMarkers } from "./gap-markers";
+import { giveRole } from "./give-role";
+import { closeOffersOfChangedPlaces } from "./offer-closing";
+import { REMINDER_JOB } from "./reminders";
+import { fallsOpenLate, releaseAssignment, waitlistOf } from "./waitlist";
 
 type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 

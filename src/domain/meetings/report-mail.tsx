@@ -1,7 +1,6 @@
 import { eventLocalTime } from "../events/changes";
 import { zonedTime } from "../events/time-zones";
-import { escapeHtml } from "../mail/html";
-import { greetingOf, mailParts, paragraph } from "../mail/layout";
+import { block, greetingOf, mailParts, paragraph } from "../mail/layout";
 import { FILLER_WORDS } from "../tools/ah-counter";
 import { type MeetingReport, meetingReportText } from "./report";
 
@@ -22,33 +21,75 @@ export type ReportMailInput = {
 
 export const REPORT_MAIL_REASON = "You receive this because you attended this meeting or held a role at it.";
 
-const NONE = '<p style="margin:4px 0;color:#555">None recorded.</p>';
-const cell = "padding:4px 10px 4px 0;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top";
-const head = `${cell};font-weight:600`;
+const None = () => <p style={{ margin: "4px 0", color: "#555" }}>None recorded.</p>;
+const cell = {
+  padding: "4px 10px 4px 0",
+  borderBottom: "1px solid #e2e8f0",
+  textAlign: "left",
+  verticalAlign: "top",
+} as const;
+const Caption = ({ text }: { text: string }) => <h3 style={{ margin: "20px 0 4px" }}>{text}</h3>;
 
-function table(caption: string, headings: string[], rows: string[][]): string {
-  if (rows.length === 0) return `<h3 style="margin:20px 0 4px">${escapeHtml(caption)}</h3>${NONE}`;
-  return `<h3 style="margin:20px 0 4px">${escapeHtml(caption)}</h3>
-<table style="border-collapse:collapse;font-size:14px"><thead><tr>${headings
-    .map((heading) => `<th scope="col" style="${head}">${escapeHtml(heading)}</th>`)
-    .join("")}</tr></thead><tbody>${rows
-    .map((row) => `<tr>${row.map((value) => `<td style="${cell}">${escapeHtml(value)}</td>`).join("")}</tr>`)
-    .join("")}</tbody></table>`;
+function Table({ caption, headings, rows }: { caption: string; headings: string[]; rows: string[][] }) {
+  if (rows.length === 0) {
+    return (
+      <>
+        <Caption text={caption} />
+        <None />
+      </>
+    );
+  }
+  return (
+    <>
+      <Caption text={caption} />
+      <table style={{ borderCollapse: "collapse", fontSize: 14 }}>
+        <thead>
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} scope="col" style={{ ...cell, fontWeight: 600 }}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((value, index) => (
+                <td key={index} style={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
 }
 
-function list(caption: string, lines: string[]): string {
-  const body =
-    lines.length === 0
-      ? NONE
-      : `<ul style="margin:4px 0">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`;
-  return `<h3 style="margin:20px 0 4px">${escapeHtml(caption)}</h3>${body}`;
+function List({ caption, lines }: { caption: string; lines: string[] }) {
+  return (
+    <>
+      <Caption text={caption} />
+      {lines.length === 0 ? (
+        <None />
+      ) : (
+        <ul style={{ margin: "4px 0" }}>
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 const late = (minutes: number | null) =>
   minutes === null || minutes === 0 ? "" : minutes > 0 ? `${minutes} min late` : `${-minutes} min early`;
 
 /** The report as HTML tables, as its page lays it out. */
-export function meetingReportHtml(report: MeetingReport): string {
+export function MeetingReportHtml({ report }: { report: MeetingReport }) {
   const agenda = report.agenda.rows.map((row) => [
     row.planned,
     row.actual ?? (row.status === "skipped" ? "Not held" : "Not started"),
@@ -75,28 +116,27 @@ export function meetingReportHtml(report: MeetingReport): string {
     ...(report.place ? [`Place: ${report.place}`] : []),
     `Attendance: ${report.attendance}`,
   ];
-  return [
-    `<p style="margin:4px 0">${escapeHtml(facts.join(" · "))}</p>`,
-    table(
-      "Roles",
-      ["Role", "Held by"],
-      report.roles.map((row) => [row.role, row.holders.join(", ")]),
-    ),
-    table("Agenda (planned → actual)", ["Planned", "Actual", "Item", ""], agenda),
-    `<p style="margin:4px 0;font-size:14px">${escapeHtml(
-      `Planned end ${report.agenda.plannedEnd}, ended ${report.agenda.end} · ${report.agenda.summary}`,
-    )}</p>`,
-    table("Speeches", ["Speaker", "Speech", "Time", "Verdict", "Range"], speeches),
-    table("Filler words", ["Speaker", "Total", "Words"], fillers),
-    list(
-      "Evaluations",
-      report.evaluations.map((row) => `${row.evaluator} evaluated ${row.speaker}`),
-    ),
-    list(
-      "Votes",
-      report.votes.map((row) => row.line),
-    ),
-  ].join("\n");
+  return (
+    <>
+      <p style={{ margin: "4px 0" }}>{facts.join(" · ")}</p>
+      <Table
+        caption="Roles"
+        headings={["Role", "Held by"]}
+        rows={report.roles.map((row) => [row.role, row.holders.join(", ")])}
+      />
+      <Table caption="Agenda (planned → actual)" headings={["Planned", "Actual", "Item", ""]} rows={agenda} />
+      <p style={{ margin: "4px 0", fontSize: 14 }}>
+        {`Planned end ${report.agenda.plannedEnd}, ended ${report.agenda.end} · ${report.agenda.summary}`}
+      </p>
+      <Table caption="Speeches" headings={["Speaker", "Speech", "Time", "Verdict", "Range"]} rows={speeches} />
+      <Table caption="Filler words" headings={["Speaker", "Total", "Words"]} rows={fillers} />
+      <List
+        caption="Evaluations"
+        lines={report.evaluations.map((row) => `${row.evaluator} evaluated ${row.speaker}`)}
+      />
+      <List caption="Votes" lines={report.votes.map((row) => row.line)} />
+    </>
+  );
 }
 
 export function meetingReportMail(input: ReportMailInput): { subject: string; text: string; html: string } {
@@ -104,11 +144,13 @@ export function meetingReportMail(input: ReportMailInput): { subject: string; te
   const hosted = meeting.clubName ? ` (${meeting.clubName})` : "";
   const when = eventLocalTime({ eventDate: new Date(meeting.eventDate), timeZone: meeting.timeZone });
   const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
-  const reportBlock = {
-    text: meetingReportText(input.report).trimEnd(),
-    html: `<h2 style="margin:22px 0 8px;font-size:16px">${escapeHtml(`Meeting report: ${input.report.title}`)}</h2>
-${meetingReportHtml(input.report)}`,
-  };
+  const reportBlock = block(
+    meetingReportText(input.report).trimEnd(),
+    <>
+      <h2 style={{ margin: "22px 0 8px", fontSize: 16 }}>{`Meeting report: ${input.report.title}`}</h2>
+      <MeetingReportHtml report={input.report} />
+    </>,
+  );
   return {
     subject: `Meeting report: ${meeting.title} — ${day}`,
     ...mailParts({

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
-import { hasMeetingRoles } from "../../../domain/events/roles";
-import { eventStatus } from "../../../domain/events/schedule";
-import { maySeeEvent } from "../../authority";
-import type { Executor } from "../../db/executor";
-import { clubs, events, meetingRuns } from "../../db/schema";
-import { refuse } from "../../http/errors";
+import { DEFAULT_REMINDER_DAYS } from "../../domain/events/reminders";
+import { hasMeetingRoles } from "../../domain/events/roles";
+import { eventStatus } from "../../domain/events/schedule";
+import type { Executor } from "../db/executor";
+import { clubs, events, meetingRuns } from "../db/schema";
+import { refuse } from "../http/errors";
+import { maySeeEvent } from "./events";
 
 export type EventAccess = {
   id: string;

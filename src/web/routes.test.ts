@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { paths } from "./paths";
+import { paths } from "@/domain/paths";
 import { routes } from "./routes";
 
 const id = "7f0c2e1a-0000-4000-8000-000000000001";
@@ -13,6 +13,8 @@ const LINKS: Array<[string, string]> = [
   [paths.certificateCheck("PC-2026-7K2QDM9X"), "/certificates/PC-2026-7K2QDM9X"],
   [paths.dashboard, "/dashboard"],
   [paths.profile, "/dashboard/profile"],
+  [paths.mailPreferences, "/dashboard/profile#mail-preferences"],
+  [paths.receivedEvaluations, "/dashboard/profile#evaluations"],
   [paths.pathways, "/dashboard/pathways"],
   [paths.pathway(id), `/dashboard/pathways/${id}`],
   [paths.certification(1), "/dashboard/pathways/certification/1"],
@@ -43,7 +45,7 @@ describe("the app's addresses", () => {
 
   it("each lead to a page of its own, not to the page that says it was not found", () => {
     for (const [address] of LINKS) {
-      const page = matchRoutes(routes, address.replace(/\?.*/, ""))?.at(-1)?.route.page;
+      const page = matchRoutes(routes, address.replace(/[?#].*/, ""))?.at(-1)?.route.page;
       expect(page, address).toBeDefined();
       expect(page, address).not.toBe("features/errors/not-found-page");
     }
