@@ -1,36 +1,30 @@
 /**
- * Ending a meeting and its report (docs/decisions/159): what the report says, who may end it and read it, the e-mail
- * to every attendee and role holder, ending twice or at once, and the club's timing grace.
+ * A meeting's report (docs/decisions/159): what it says and who may read it, the club's timing grace, and a tie
+ * decided by the moderator.
  */
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
-  aClub,
-  anEventWithAgendaAndRoles,
   makeAdmin,
   makeClubOfficer,
   type SignedIn,
   saveClubSettings,
   signedInMember,
 } from "../../../../test/support/factories";
-import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
-import { zonedTime } from "../../../domain/events/time-zones";
-import { MINUTE } from "../../../domain/time";
-import { emptyEvaluation } from "../../../domain/tools/evaluator";
 import {
-  eventAttendees,
-  events,
-  mailQueue,
-  meetingAgendas,
-  meetingEvaluations,
-  meetingFillerCounts,
-  meetingRuns,
-  meetingTimings,
-  meetingVoteDecisions,
-  meetingVotes,
-  users,
-} from "../../db/schema";
+  aRunningMeeting,
+  at,
+  endMeeting,
+  type Meeting,
+  reportOf,
+  startTiming,
+  stopTiming,
+  uuid,
+  ZONE,
+} from "../../../../test/support/meeting-report";
+import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { MINUTE } from "../../../domain/time";
+import { events, meetingRuns, meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
 import { displayState } from "./display";
 
 let server: TestServer;
@@ -41,323 +35,9 @@ afterEach(async () => {
   await server.close();
 });
 
-const ZONE = "Europe/Berlin";
-const uuid = () => crypto.randomUUID();
-
-type Meeting = {
-  eventId: string;
-  items: string[];
-  clubId: string;
-  clubName: string;
-  /** The meeting's planned start, on a whole minute. */
-  start: number;
-  timer: SignedIn;
-  moderator: SignedIn;
-  pitcher: SignedIn;
-  evaluator: SignedIn;
-  /** Attends, holds no role. */
-  attendee: SignedIn;
-  /** A member of the club who neither attends nor holds a role. */
-  member: SignedIn;
-};
-
-/** A private club meeting in Berlin that began 40 minutes ago: Opening (10 min), Prepared pitch (7), Table Topics (10). */
-async function aRunningMeeting(): Promise<Meeting> {
-  const [timer, moderator, pitcher, evaluator, attendee, member] = await Promise.all(
-    ["Tim", "Mo", "Pia", "Eve", "Ann", "Max"].map((name) => signedInMember(server, name)),
-  );
-  if (!timer || !moderator || !pitcher || !evaluator || !attendee || !member) throw new Error("members not made");
-  const club = await aClub(
-    server,
-    { name: `Harbour ${uuid().slice(0, 6)}`, graceSeconds: 30, timeZone: ZONE, location: "Pier 3, Harbour Road" },
-    [timer, moderator, pitcher, evaluator, attendee, member].map(({ user }) => user.id),
-  );
-  const start = Math.floor((Date.now() - 40 * MINUTE) / MINUTE) * MINUTE;
-  const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
-    title: "Club Night #212",
-    clubId: club.id,
-    isPublic: false,
-    eventDate: new Date(start),
-    timeZone: ZONE,
-    durationMinutes: 60,
-    agenda: [
-      "Opening",
-      { title: "Prepared pitch", agendaType: "pitch", durationMinutes: 7 },
-      { title: "Table Topics", agendaType: "qa" },
-    ],
-    roles: [
-      { userId: timer.user.id, roleType: "timer" },
-      { userId: moderator.user.id, roleType: "moderator" },
-      { userId: pitcher.user.id, roleType: "pitcher" },
-      { userId: evaluator.user.id, roleType: "evaluator" },
-    ],
-  });
-  // the pitcher attends too: still one e-mail
-  await server.db.insert(eventAttendees).values([
-    { eventId, userId: attendee.user.id },
-    { eventId, userId: pitcher.user.id },
-  ]);
-  return {
-    eventId,
-    items: agendaItemIds,
-    clubId: club.id,
-    clubName: club.name,
-    start,
-    timer,
-    moderator,
-    pitcher,
-    evaluator,
-    attendee,
-    member,
-  };
-}
-
-const at = (base: number, seconds: number) => new Date(base + seconds * 1000).toISOString();
-
-const endMeeting = (client: TestClient, eventId: string) =>
-  client.api.meetings[":id"].end.$post({ param: { id: eventId } });
-const reportOf = (client: TestClient, eventId: string) =>
-  client.api.meetings[":id"].report.$get({ param: { id: eventId } });
-
-const startItem = (meeting: Meeting, index: number, seconds: number) =>
-  meeting.moderator.client.api.meetings[":id"].items[":itemId"].start.$post({
-    param: { id: meeting.eventId, itemId: meeting.items[index] as string },
-    json: { at: at(meeting.start, seconds) },
-  });
-const startTiming = (meeting: Meeting, json: Record<string, unknown>) =>
-  meeting.timer.client.api.meetings[":id"].timings.$post({ param: { id: meeting.eventId }, json: json as never });
-/** Stops a speech `seconds` after `base` (the meeting's start unless given). */
-const stopTiming = (meeting: Meeting, timingId: string, seconds: number, base = meeting.start) =>
-  meeting.timer.client.api.meetings[":id"].timings[":timingId"][":action"].$post({
-    param: { id: meeting.eventId, timingId, action: "stop" },
-    json: { actionId: uuid(), at: at(base, seconds) },
-  });
-
-/** What the meeting records: two items started, a pitch timed, Table Topics still being timed, counts, an evaluation, votes. */
-async function aRecordedMeeting(): Promise<Meeting & { running: string }> {
-  const meeting = await aRunningMeeting();
-  const { eventId, pitcher, evaluator, attendee, timer, moderator } = meeting;
-  expect((await startItem(meeting, 0, 120)).status).toBe(200); // 2 min late
-  expect((await startItem(meeting, 1, 15 * 60)).status).toBe(200); // 5 min late
-  const pitch = uuid();
-  await startTiming(meeting, {
-    id: pitch,
-    speakerUserId: pitcher.user.id,
-    speechTitle: "Bridges",
-    at: at(meeting.start, 15 * 60),
-  });
-  expect((await stopTiming(meeting, pitch, 15 * 60 + 389)).status).toBe(200); // 6:29 of 5–7 min
-  expect((await startItem(meeting, 2, 25 * 60)).status).toBe(200);
-  const running = uuid();
-  const started = await startTiming(meeting, {
-    id: running,
-    speakerName: "Guest Gail",
-    agendaItemId: meeting.items[2],
-    at: at(meeting.start, 30 * 60),
-  });
-  expect(started.status).toBe(201);
-  await server.db.insert(meetingFillerCounts).values([
-    {
-      eventId,
-      speakerKey: `user:${pitcher.user.id}`,
-      speakerUserId: pitcher.user.id,
-      speakerName: "Pia",
-      word: "Um",
-      count: 3,
-    },
-    {
-      eventId,
-      speakerKey: `user:${pitcher.user.id}`,
-      speakerUserId: pitcher.user.id,
-      speakerName: "Pia",
-      word: "Ah",
-      count: 1,
-    },
-    { eventId, speakerKey: "name:guest gail", speakerName: "Guest Gail", word: "So", count: 2 },
-  ]);
-  await server.db.insert(meetingEvaluations).values({
-    eventId,
-    evaluatorUserId: evaluator.user.id,
-    speakerUserId: pitcher.user.id,
-    form: { ...emptyEvaluation(), speakerName: "Pia", speechTitle: "Bridges", positiveOpening: "A private note." },
-  });
-  await server.db.insert(meetingVotes).values([
-    { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
-    { eventId, voterId: timer.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
-    { eventId, voterId: moderator.user.id, category: "best-speaker", nomineeId: attendee.user.id },
-    { eventId, voterId: attendee.user.id, category: "best-evaluator", nomineeId: evaluator.user.id },
-  ]);
-  return { ...meeting, running };
-}
-
-const reportMails = () => server.outbox().filter((mail) => mail.subject.startsWith("Meeting report:"));
-
-describe("ending the meeting", () => {
-  test("the report: agenda planned against actual, speeches with verdicts, fillers, winners, evaluations, attendance", async () => {
-    const meeting = await aRecordedMeeting();
-    const response = await endMeeting(meeting.moderator.client, meeting.eventId);
-    expect(response.status).toBe(200);
-    const ended = await response.json();
-    expect(ended.notified).toBe(5);
-    expect(ended.meeting).toMatchObject({ id: meeting.eventId, title: "Club Night #212", timeZone: ZONE });
-    const { report } = ended;
-
-    const clock = (minutes: number) => zonedTime(new Date(meeting.start + minutes * MINUTE), ZONE).time;
-    expect(report.title).toBe("Club Night #212");
-    // the club, the place (the club's, the event naming none) and who held which role (decision 190)
-    expect(report.club).toBe(meeting.clubName);
-    expect(report.place).toBe("Pier 3, Harbour Road");
-    expect(report.roles).toEqual([
-      { role: "Pitcher", holders: ["Pia"] },
-      { role: "Evaluator", holders: ["Eve"] },
-      { role: "Moderator", holders: ["Mo"] },
-      { role: "Timer", holders: ["Tim"] },
-    ]);
-    expect(report.when).toBe(
-      `${zonedTime(new Date(meeting.start), ZONE).day} · ${clock(0)} ${zonedTime(new Date(meeting.start), ZONE).zone}`,
-    );
-    expect(report.agenda.rows).toEqual([
-      { title: "Opening", planned: clock(0), actual: clock(2), lateMinutes: 2, status: "done" },
-      { title: "Prepared pitch", planned: clock(10), actual: clock(15), lateMinutes: 5, status: "done" },
-      { title: "Table Topics", planned: clock(17), actual: clock(25), lateMinutes: 8, status: "done" },
-    ]);
-    expect(report.agenda.plannedEnd).toMatch(new RegExp(`^${clock(27)} `));
-    expect(report.agenda.behindMinutes).toBeGreaterThanOrEqual(12);
-
-    expect(report.speeches).toHaveLength(2);
-    expect(report.speeches[0]).toEqual({
-      speaker: "Pia",
-      title: "Bridges",
-      duration: "6:29",
-      durationSeconds: 389,
-      verdict: "within",
-      verdictLabel: "Within time",
-      range: "5:00–7:00",
-    });
-    // the speech still being timed stops at the end: about ten minutes of a 1–2 minute Table Topics answer
-    expect(report.speeches[1]).toMatchObject({ speaker: "Guest Gail", verdict: "over", range: "1:00–2:00" });
-    expect(report.speeches[1]?.durationSeconds).toBeGreaterThanOrEqual(9 * 60);
-    const [stopped] = await server.db.select().from(meetingTimings).where(eq(meetingTimings.id, meeting.running));
-    expect(stopped).toMatchObject({ verdict: "over", runningSince: null });
-    expect(stopped?.stoppedAt?.toISOString()).toBe(ended.endedAt);
-
-    expect(report.fillers).toEqual([
-      { speaker: "Guest Gail", counts: expect.objectContaining({ So: 2, Um: 0 }), total: 2 },
-      { speaker: "Pia", counts: expect.objectContaining({ Um: 3, Ah: 1 }), total: 4 },
-    ]);
-    expect(report.evaluations).toEqual([{ evaluator: "Eve", speaker: "Pia" }]);
-    expect(report.votes.map((vote: { line: string }) => vote.line)).toEqual([
-      "Best Speaker: Pia (2 votes)",
-      "Best Evaluator: Eve (1 vote)",
-      "Best Table Topics Speaker: no votes",
-    ]);
-    expect(report.attendance).toBe(2);
-    expect(JSON.stringify(report)).not.toContain("A private note.");
-    expect(JSON.stringify(report)).not.toMatch(/@example\.com/);
-
-    const [run] = await server.db.select().from(meetingRuns).where(eq(meetingRuns.eventId, meeting.eventId));
-    expect(run?.endedAt?.toISOString()).toBe(ended.endedAt);
-    expect(run?.votingClosedAt?.toISOString()).toBe(ended.endedAt);
-    expect(run?.report).toEqual(report);
-  });
-
-  test("every attendee and role holder gets the report by e-mail once, with their name, the local time and a link", async () => {
-    const meeting = await aRecordedMeeting();
-    const officer = await signedInMember(server, "Olga");
-    await makeClubOfficer(server, meeting.clubId, officer.user.id);
-    expect((await endMeeting(officer.client, meeting.eventId)).status).toBe(200);
-    const takingPart = [meeting.timer, meeting.moderator, meeting.pitcher, meeting.evaluator, meeting.attendee];
-    await mailArrives(() => expect(reportMails()).toHaveLength(takingPart.length));
-    const mails = reportMails();
-    expect(mails.map((mail) => mail.to).sort()).toEqual(takingPart.map(({ user }) => user.email).sort());
-    expect(mails.some((mail) => mail.to === meeting.member.user.email || mail.to === officer.user.email)).toBe(false);
-
-    const mail = mails.find((each) => each.to === meeting.pitcher.user.email);
-    if (!mail) throw new Error("no report mail to the pitcher");
-    const { day, time, zone } = zonedTime(new Date(meeting.start), ZONE);
-    expect(mail.subject).toBe(`Meeting report: Club Night #212 — ${day}`);
-    expect(mail.text).toMatch(/^Hi Pia,/);
-    expect(mail.text).toContain(`When: ${day} at ${time} ${zone} (Berlin)`);
-    expect(mail.text).toContain('  Pia — "Bridges": 6:29, within time (5:00–7:00)');
-    expect(mail.text).toContain("  Pia: 4 (Um 3, Ah 1)");
-    expect(mail.text).toContain("  Eve evaluated Pia");
-    expect(mail.text).toContain("  Best Speaker: Pia (2 votes)");
-    expect(mail.text).toContain("Attendance: 2 attendees");
-    expect(mail.text).toContain(`Club: ${meeting.clubName}\n`);
-    expect(mail.text).toContain("Place: Pier 3, Harbour Road\n");
-    expect(mail.text).toContain("Roles\n  Pitcher: Pia\n  Evaluator: Eve\n  Moderator: Mo\n  Timer: Tim\n");
-    expect(mail.html).toContain("Moderator");
-    expect(mail.html).toContain("Within time");
-    const reportLink = `http://localhost:3000/dashboard/events/${meeting.eventId}/report`;
-    expect(mail.links).toContain(reportLink);
-    expect(mail.links).toContain("http://localhost:3000/dashboard/profile#mail-preferences");
-    expect(mail.text).toContain("You receive this because you attended this meeting or held a role at it.");
-  });
-
-  test("ending twice: the second is refused and sends nothing again; nothing is recorded after the end", async () => {
-    const meeting = await aRunningMeeting();
-    expect((await endMeeting(meeting.moderator.client, meeting.eventId)).status).toBe(200);
-    const again = await endMeeting(meeting.moderator.client, meeting.eventId);
-    expect(await errorOf(again)).toMatchObject({
-      status: 409,
-      code: "MEETING_ENDED",
-      message: "This meeting has ended: its record no longer changes.",
-    });
-    const queued = await server.db.select().from(mailQueue).where(eq(mailQueue.kind, "meeting-report"));
-    expect(queued).toHaveLength(5);
-    const late = await startTiming(meeting, { id: uuid(), speakerName: "Late Larry" });
-    expect(await errorOf(late)).toMatchObject({ status: 409, code: "MEETING_ENDED" });
-  });
-
-  test("ends pressed at once make one report and one e-mail per person", async () => {
-    const meeting = await aRecordedMeeting();
-    const officer = await signedInMember(server, "Olga");
-    await makeClubOfficer(server, meeting.clubId, officer.user.id);
-    const clients = [meeting.moderator.client, officer.client, meeting.moderator.client, officer.client];
-    const answers = await Promise.all(clients.map((client) => endMeeting(client, meeting.eventId)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
-    const queued = await server.db.select().from(mailQueue).where(eq(mailQueue.kind, "meeting-report"));
-    expect(queued).toHaveLength(5);
-    expect(new Set(queued.map((row) => row.toAddress)).size).toBe(5);
-    await mailArrives(() => expect(reportMails()).toHaveLength(5));
-    const timings = await server.db.select().from(meetingTimings).where(eq(meetingTimings.eventId, meeting.eventId));
-    expect(timings.every((timing) => timing.stoppedAt !== null)).toBe(true);
-  });
-
-  test("only the moderator, the club's officers and admins end it", async () => {
-    const meeting = await aRunningMeeting();
-    for (const refused of [meeting.timer, meeting.attendee, meeting.member]) {
-      expect(await errorOf(await endMeeting(refused.client, meeting.eventId))).toMatchObject({
-        status: 403,
-        code: "NOT_ALLOWED_IN_MEETING",
-        message: "Only the meeting's moderator or an officer of its club can do that.",
-      });
-    }
-    const stranger = await signedInMember(server, "Sam");
-    expect((await endMeeting(stranger.client, meeting.eventId)).status).toBe(404);
-    expect((await endMeeting(server.client(), meeting.eventId)).status).toBe(401);
-    const admin = await signedInMember(server, "Ada");
-    await makeAdmin(server, admin.user.id);
-    expect((await endMeeting(admin.client, meeting.eventId)).status).toBe(200);
-  });
-
-  test("a meeting nobody ended can still be ended after its console closed: it ends when the console closed", async () => {
-    const meeting = await aRunningMeeting();
-    const start = Date.now() - 10 * 60 * MINUTE; // 60 minutes planned, console closed six hours after: 3 hours ago
-    await server.db.update(meetingAgendas).set({ startedAt: null }).where(eq(meetingAgendas.eventId, meeting.eventId));
-    await server.db
-      .update(events)
-      .set({ eventDate: new Date(start) })
-      .where(eq(events.id, meeting.eventId));
-    const response = await endMeeting(meeting.moderator.client, meeting.eventId);
-    expect(response.status).toBe(200);
-    expect((await response.json()).endedAt).toBe(new Date(start + 7 * 60 * MINUTE).toISOString());
-  });
-});
-
 describe("reading the report", () => {
   test("before the end: 409 in words; after: attendees, role holders, officers and admins read the report kept", async () => {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     expect(await errorOf(await reportOf(meeting.attendee.client, meeting.eventId))).toMatchObject({
       status: 409,
       code: "MEETING_NOT_ENDED",
@@ -380,14 +60,14 @@ describe("reading the report", () => {
   });
 
   test("the event's own place wins over its club's", async () => {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     await server.db.update(events).set({ location: "Town Hall, Room 2" }).where(eq(events.id, meeting.eventId));
     const ended = await (await endMeeting(meeting.moderator.client, meeting.eventId)).json();
     expect(ended.report.place).toBe("Town Hall, Room 2");
   });
 
   test("a report kept before it named the club, the place and the roles is completed when read", async () => {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     const endedAt = new Date();
     const older = {
       title: "Club Night #212",
@@ -419,7 +99,7 @@ describe("reading the report", () => {
   });
 
   test("a member who only sees the meeting is refused; one who does not see it finds nothing", async () => {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     await endMeeting(meeting.moderator.client, meeting.eventId);
     expect(await errorOf(await reportOf(meeting.member.client, meeting.eventId))).toMatchObject({
       status: 403,
@@ -432,7 +112,7 @@ describe("reading the report", () => {
   });
 
   test("the event's page says when the viewer may open the report", async () => {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     const details = async (client: TestClient) =>
       (await (await client.api.events[":id"].$get({ param: { id: meeting.eventId } })).json()).canReadReport;
     expect(await details(meeting.attendee.client)).toBe(false);
@@ -445,7 +125,7 @@ describe("reading the report", () => {
 
 describe("the club's timing grace", () => {
   test("the grace the officers save judges the next speech: 7:20 of 5–7 minutes is within with 30 s, over with 0 s", async () => {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     const officer = await signedInMember(server, "Olga");
     await makeClubOfficer(server, meeting.clubId, officer.user.id);
     const time = async () => {
@@ -475,7 +155,7 @@ describe("a tie decided by the moderator (decision 190)", () => {
 
   /** A running meeting whose first speech was timed; Best Speaker tied between Pia and Ann, Best Evaluator Eve's. */
   async function aTiedVote() {
-    const meeting = await aRunningMeeting();
+    const meeting = await aRunningMeeting(server);
     const { eventId, pitcher, attendee, timer, evaluator } = meeting;
     const first = uuid();
     expect(

@@ -1,0 +1,98 @@
+/**
+ * A meeting whose console records (docs/decisions/159), shared by the tests of filler words, evaluations and votes:
+ * a private club meeting that began ten minutes ago, its members signed in, and the calls around it.
+ */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { MINUTE } from "../../src/domain/time";
+import { eventAttendees, events, meetingRoleAssignments } from "../../src/server/db/schema";
+import {
+  aClub,
+  anEventWithAgendaAndRoles,
+  firstSpeechTimed,
+  makeClubOfficer,
+  type SignedIn,
+  signedInMember,
+} from "./factories";
+import type { TestClient, TestServer } from "./server";
+
+export const uuid = () => crypto.randomUUID();
+
+export type Meeting = {
+  eventId: string;
+  clubId: string;
+  items: string[];
+  moderator: SignedIn;
+  ahCounter: SignedIn;
+  pitcher: SignedIn;
+  evaluator: SignedIn;
+  attendee: SignedIn;
+  member: SignedIn;
+};
+
+/**
+ * A private club meeting that began ten minutes ago: a moderator, an ah counter, a pitcher (Pia) whose evaluator is
+ * Eva, an attendee (Ada) and a plain member (Max) who is neither attending nor holding a role.
+ */
+export async function aRunningMeeting(server: TestServer): Promise<Meeting> {
+  const [moderator, ahCounter, pitcher, evaluator, attendee, member] = await Promise.all(
+    ["Mo", "Al", "Pia", "Eva", "Ada", "Max"].map((name) => signedInMember(server, name)),
+  );
+  if (!moderator || !ahCounter || !pitcher || !evaluator || !attendee || !member) throw new Error("members not made");
+  const everyone = [moderator, ahCounter, pitcher, evaluator, attendee, member];
+  const club = await aClub(
+    server,
+    { name: `Harbour Speakers ${uuid().slice(0, 4)}` },
+    everyone.map(({ user }) => user.id),
+  );
+  const { eventId, agendaItemIds, assignmentIds } = await anEventWithAgendaAndRoles(server, {
+    title: "Harbour Club Night",
+    clubId: club.id,
+    isPublic: false,
+    eventDate: new Date(Date.now() - 10 * MINUTE),
+    timeZone: "Europe/Berlin",
+    durationMinutes: 90,
+    agenda: ["Opening", "Prepared pitch", { title: "Table Topics", agendaType: "qa" }],
+    roles: [
+      { userId: moderator.user.id, roleType: "moderator" },
+      { userId: ahCounter.user.id, roleType: "ah_counter" },
+      { userId: pitcher.user.id, roleType: "pitcher" },
+      { userId: evaluator.user.id, roleType: "evaluator" },
+    ],
+  });
+  const [pitch, pairing] = [assignmentIds[2], assignmentIds[3]];
+  if (!pitch || !pairing) throw new Error("roles not made");
+  await server.db
+    .update(meetingRoleAssignments)
+    .set({ evaluatesAssignmentId: pitch })
+    .where(eq(meetingRoleAssignments.id, pairing));
+  await server.db
+    .update(meetingRoleAssignments)
+    .set({ speechTitle: "Bridges", speechProject: "Ice Breaker", speechMinMinutes: 4, speechMaxMinutes: 6 })
+    .where(eq(meetingRoleAssignments.id, pitch));
+  await server.db.insert(eventAttendees).values({ eventId, userId: attendee.user.id });
+  await firstSpeechTimed(server, eventId);
+  return { eventId, clubId: club.id, items: agendaItemIds, moderator, ahCounter, pitcher, evaluator, attendee, member };
+}
+
+/** The meeting now lies days ahead: its console does not record yet. */
+export async function movedToNextWeek(server: TestServer, eventId: string) {
+  await server.db
+    .update(events)
+    .set({ eventDate: new Date(Date.now() + 7 * 24 * 60 * MINUTE) })
+    .where(eq(events.id, eventId));
+}
+
+export async function consoleOf(client: TestClient, eventId: string) {
+  const response = await client.api.meetings[":id"].$get({ param: { id: eventId } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+export async function anOfficer(server: TestServer, meeting: Meeting) {
+  const officer = await signedInMember(server, "Olga");
+  await makeClubOfficer(server, meeting.clubId, officer.user.id);
+  return officer;
+}
+
+// ---- filler words ---------------------------------------------------------------------------------------------
