@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { achievementsOf, activityOf, type Summary, summary } from "../../../../test/support/dashboard";
 import { aClub, people } from "../../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { DAY, HOUR } from "../../../domain/time";
@@ -26,13 +26,6 @@ afterEach(async () => {
   await server.close();
 });
 
-/** The summary as `browser` (the default one unless told) gets it. */
-async function summary(browser: { get(pathname: string): Promise<Response> } = server) {
-  const response = await browser.get("/api/dashboard/summary");
-  expect(response.status).toBe(200);
-  return response.json();
-}
-
 describe("GET /api/dashboard/summary", () => {
   test("a visitor gets 401", async () => {
     const response = await server.client().get("/api/dashboard/summary");
@@ -44,7 +37,7 @@ describe("GET /api/dashboard/summary", () => {
 
   test("a new member sees zeros, the Joined item and the first milestone to aim for", async () => {
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
-    const body = await summary();
+    const body = await summary(server);
     expect(body.stats).toEqual({ activePathways: 0, projectsCompleted: 0, upcomingEvents: 0, clubMembers: 0 });
     expect(body.learning).toEqual([]);
     expect(body.achievements).toEqual([]);
@@ -102,7 +95,7 @@ describe("GET /api/dashboard/summary", () => {
       { title: "Members only", eventDate: new Date(now + 2 * DAY), isPublic: false },
     ]);
 
-    const body = await summary();
+    const body = await summary(server);
     expect(body.stats).toEqual({ activePathways: 2, projectsCompleted: 5, upcomingEvents: 3, clubMembers: 3 });
     expect(body.learning).toEqual([
       { pathwayId: pitching.id, name: "Persuasive Pitching", completedProjects: 3, totalProjects: 3, percent: 100 },
@@ -129,7 +122,7 @@ describe("GET /api/dashboard/summary", () => {
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
     const club = await aClub(server, { name: "Quiet Club" });
     await server.db.insert(memberships).values({ userId: user.id, clubId: club.id, status: "inactive" });
-    const body = await summary();
+    const body = await summary(server);
     expect(body.stats.clubMembers).toBe(0);
     expect(body.activity.map((item: { kind: string }) => item.kind)).toEqual(["joined"]);
     expect(body.achievements).toEqual([]);
@@ -157,21 +150,21 @@ describe("courses finished, modules completed and certificates claimed (decision
   test("show in Recent Activity and in the achievements, through the member's own API calls", async () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
     const [first, second] = await aCourseOfTwoLessons();
-    expect((await summary()).activity.map((item: { kind: string }) => item.kind)).toEqual(["joined"]);
+    expect((await summary(server)).activity.map((item: { kind: string }) => item.kind)).toEqual(["joined"]);
 
     expect((await server.post(`/api/learning/lessons/${first}/watch`)).status).toBe(200);
-    let body: Summary = await summary();
+    let body: Summary = await summary(server);
     // one lesson of two: not finished yet
     expect(activityOf(body)).toEqual([["Joined", "Welcome to the community!"]]);
     expect((await server.post(`/api/learning/lessons/${second}/watch`)).status).toBe(200);
-    body = await summary();
+    body = await summary(server);
     expect(activityOf(body)).toContainEqual(["Finished a course", "Voice and Presence"]);
     expect(achievementsOf(body)).toEqual(["first-course"]);
 
     const modules = "/api/learning/certifications/4/modules";
     await server.post(`${modules}/1/start`);
     expect((await server.post(`${modules}/1/complete`)).status).toBe(200);
-    body = await summary();
+    body = await summary(server);
     const moduleItem = body.activity.find((item) => item.kind === "module");
     expect(moduleItem).toMatchObject({ title: "Completed a module" });
     expect(moduleItem?.detail).toContain("Certified Tech Presentation Strategist");
@@ -194,7 +187,7 @@ describe("courses finished, modules completed and certificates claimed (decision
       }
     }
     expect((await server.post("/api/learning/certifications/2/claim")).status).toBe(200);
-    body = await summary();
+    body = await summary(server);
     expect(activityOf(body)[0]).toEqual(["Claimed a certificate", "Certified Startup Pitcher"]);
     expect(achievementsOf(body)).toEqual(["first-certificate", "first-module", "first-course"]);
     // the next goal is the first one not earned, not a step already passed
@@ -204,18 +197,18 @@ describe("courses finished, modules completed and certificates claimed (decision
   test("writes made elsewhere reach the cached records through the change feed", async () => {
     const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
     const lessons = await aCourseOfTwoLessons();
-    expect(achievementsOf(await summary())).toEqual([]);
+    expect(achievementsOf(await summary(server))).toEqual([]);
     const notified = server.reported(`lesson_views:user:${user.id}`);
     await server.db.insert(lessonViews).values(lessons.map((lessonId) => ({ userId: user.id, lessonId })));
     await notified;
-    expect(achievementsOf(await summary())).toEqual(["first-course"]);
+    expect(achievementsOf(await summary(server))).toEqual(["first-course"]);
 
     const claimed = server.reported(`certificate_claims:user:${user.id}`);
     await server.db
       .insert(certificateClaims)
       .values({ userId: user.id, certificationId: 1, certificateNumber: "PC-2026-0000TEST" });
     await claimed;
-    expect(achievementsOf(await summary())).toEqual(["first-certificate", "first-course"]);
+    expect(achievementsOf(await summary(server))).toEqual(["first-certificate", "first-course"]);
   });
 });
 
@@ -238,174 +231,5 @@ describe("GET /api/dashboard/club-members", () => {
     const response = await visitor.get("/api/dashboard/club-members");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ count: 2 });
-  });
-});
-
-/** A club and a pathway made straight in the database, their notifications arrived. */
-async function aClubAndAPathway() {
-  const notified = Promise.all([server.reported("clubs"), server.reported("pathways")]);
-  const club = await aClub(server);
-  const [pathway] = await server.db
-    .insert(pathways)
-    .values({ name: "Confident Speaking", totalProjects: 4 })
-    .returning();
-  if (!pathway) throw new Error("pathway not inserted");
-  await notified;
-  return { clubId: club.id, pathwayId: pathway.id };
-}
-
-type Summary = {
-  stats: Record<string, number>;
-  learning: unknown[];
-  activity: Array<{ kind: string; title: string; detail: string }>;
-  achievements: Array<{ id: string }>;
-  nextAchievement: unknown;
-};
-
-/** Everything of the summary that is the member's own (all but the community's counts). */
-const ownFigures = ({ stats, learning, activity, achievements, nextAchievement }: Summary) => ({
-  activePathways: stats.activePathways,
-  projectsCompleted: stats.projectsCompleted,
-  learning,
-  activity,
-  achievements,
-  nextAchievement,
-});
-
-const activityOf = (body: Summary) => body.activity.map((item) => [item.title, item.detail]);
-const achievementsOf = (body: Summary) => body.achievements.map((achievement) => achievement.id);
-
-describe("the member's own figures, kept in memory per member (docs/decisions/098)", () => {
-  test("are served from memory: a write the change feed does not report stays unseen", async () => {
-    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
-    const { pathwayId } = await aClubAndAPathway();
-    expect((await summary()).stats.activePathways).toBe(0);
-
-    await server.db.execute(sql`alter table user_pathways disable trigger user_pathways_change_feed`);
-    await server.db.insert(userPathways).values({ userId: user.id, pathwayId });
-    expect((await summary()).stats.activePathways).toBe(0);
-  });
-
-  test("the member's own writes through the API show on their next read, without waiting for the change feed", async () => {
-    await server.signUpAndVerify("ann@example.com", "Ann");
-    const { clubId, pathwayId } = await aClubAndAPathway();
-    expect((await summary()).stats).toEqual({
-      activePathways: 0,
-      projectsCompleted: 0,
-      upcomingEvents: 0,
-      clubMembers: 0,
-    });
-    // the change feed stays silent about these tables: only this instance's own writes can make the figures fresh
-    await server.db.execute(sql`alter table user_pathways disable trigger user_pathways_change_feed`);
-    await server.db.execute(sql`alter table memberships disable trigger memberships_change_feed`);
-
-    expect((await server.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
-    let body: Summary = await summary();
-    expect(body.stats.activePathways).toBe(1);
-    expect(body.learning).toEqual([
-      { pathwayId, name: "Confident Speaking", completedProjects: 0, totalProjects: 4, percent: 0 },
-    ]);
-    expect(activityOf(body)).toContainEqual(["Started a pathway", "Confident Speaking"]);
-
-    expect((await server.post(`/api/learning/pathways/${pathwayId}/projects/1/complete`)).status).toBe(200);
-    body = await summary();
-    expect(body.stats.projectsCompleted).toBe(1);
-    expect(body.learning).toEqual([
-      { pathwayId, name: "Confident Speaking", completedProjects: 1, totalProjects: 4, percent: 25 },
-    ]);
-    expect(achievementsOf(body)).toEqual(["first-project", "first-pathway"]);
-
-    expect((await server.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);
-    body = await summary();
-    expect(body.stats.clubMembers).toBe(1);
-    expect(activityOf(body)).toContainEqual(["Joined a club", "Harbour Speakers"]);
-    expect(achievementsOf(body)).toContain("club-member");
-
-    expect((await server.request(`/api/clubs/${clubId}/membership`, { method: "DELETE" })).status).toBe(200);
-    body = await summary();
-    expect(body.stats.clubMembers).toBe(0);
-    expect(activityOf(body)).not.toContainEqual(["Joined a club", "Harbour Speakers"]);
-    expect(achievementsOf(body)).not.toContain("club-member");
-  });
-
-  test("a write made straight in the database shows once the change feed reports it", async () => {
-    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
-    const { clubId, pathwayId } = await aClubAndAPathway();
-    expect((await summary()).stats.activePathways).toBe(0);
-
-    const started = server.reported(`user_pathways:user:${user.id}`);
-    await server.db.insert(userPathways).values({ userId: user.id, pathwayId, completedProjects: 4 });
-    await started;
-    let body: Summary = await summary();
-    expect(body.stats).toMatchObject({ activePathways: 1, projectsCompleted: 4 });
-    expect(achievementsOf(body)).toContain("pathway-finished");
-
-    const joined = server.reported(`memberships:user:${user.id}`);
-    await server.db.insert(memberships).values({ userId: user.id, clubId });
-    await joined;
-    body = await summary();
-    expect(body.stats.clubMembers).toBe(1);
-    expect(activityOf(body)).toContainEqual(["Joined a club", "Harbour Speakers"]);
-
-    // a club's and a pathway's name (and its project count) show in every member's figures
-    const renamed = Promise.all([server.reported("clubs"), server.reported("pathways")]);
-    await server.db.update(clubs).set({ name: "Bay Speakers" }).where(eq(clubs.id, clubId));
-    await server.db.update(pathways).set({ name: "Bold Speaking", totalProjects: 8 }).where(eq(pathways.id, pathwayId));
-    await renamed;
-    body = await summary();
-    expect(body.learning).toEqual([
-      { pathwayId, name: "Bold Speaking", completedProjects: 4, totalProjects: 8, percent: 50 },
-    ]);
-    expect(activityOf(body)).toContainEqual(["Joined a club", "Bay Speakers"]);
-    expect(achievementsOf(body)).not.toContain("pathway-finished");
-
-    const left = server.reported(`memberships:user:${user.id}`);
-    await server.db.execute(sql`update memberships set status = 'inactive' where user_id = ${user.id}`);
-    await left;
-    body = await summary();
-    expect(body.stats.clubMembers).toBe(0);
-    expect(activityOf(body)).not.toContainEqual(["Joined a club", "Bay Speakers"]);
-  });
-
-  test("another member's writes leave a member's figures as they were", async () => {
-    await server.signUpAndVerify("ann@example.com", "Ann");
-    const ben = server.client();
-    const { user: benUser } = await ben.signUpAndVerify("ben@example.com", "Ben");
-    const { clubId, pathwayId } = await aClubAndAPathway();
-    expect((await server.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
-    const before: Summary = await summary();
-    expect(before.stats).toMatchObject({ activePathways: 1, clubMembers: 0 });
-
-    // Ben's writes, through the API and straight in the database, each reported by the change feed
-    const benJoined = server.reported(`memberships:user:${benUser.id}`);
-    expect((await ben.post(`/api/clubs/${clubId}/membership`)).status).toBe(201);
-    await benJoined;
-    expect((await ben.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
-    const benProgressed = server.reported(`user_pathways:user:${benUser.id}`);
-    await server.db.update(userPathways).set({ completedProjects: 3 }).where(eq(userPathways.userId, benUser.id));
-    await benProgressed;
-
-    const after: Summary = await summary();
-    expect(ownFigures(after)).toEqual(ownFigures(before));
-    expect(after.stats.clubMembers).toBe(1); // the community's count does count Ben
-    expect((await summary(ben)).stats).toMatchObject({ activePathways: 1, projectsCompleted: 3, clubMembers: 1 });
-  });
-
-  test("another member's writes do not drop a member's figures from memory", async () => {
-    const { user } = await server.signUpAndVerify("ann@example.com", "Ann");
-    const ben = server.client();
-    const { user: benUser } = await ben.signUpAndVerify("ben@example.com", "Ben");
-    const { pathwayId } = await aClubAndAPathway();
-    expect((await summary()).stats.activePathways).toBe(0);
-    // a change to Ann's records that the change feed does not report
-    await server.db.execute(sql`alter table user_pathways disable trigger user_pathways_change_feed`);
-    await server.db.insert(userPathways).values({ userId: user.id, pathwayId });
-    await server.db.execute(sql`alter table user_pathways enable trigger user_pathways_change_feed`);
-
-    const benStarted = server.reported(`user_pathways:user:${benUser.id}`);
-    expect((await ben.post(`/api/learning/pathways/${pathwayId}/start`)).status).toBe(201);
-    await benStarted;
-    expect((await summary()).stats.activePathways).toBe(0);
-    expect((await summary(ben)).stats.activePathways).toBe(1);
   });
 });
