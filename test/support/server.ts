@@ -1,3 +1,8 @@
+/**
+ * The test server: the whole API on a database of its own, and a browser stand-in to call it. Over 400 lines as one
+ * module on purpose: vitest.config.ts runs on PostgreSQL too the test files that import this module, so what a server
+ * test needs to start, call and stop its server stays here.
+ */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Hono } from "hono";
 import { hc } from "hono/client";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { afterAll, afterEach, beforeEach, inject } from "vitest";
 import { z } from "zod";
 import { type ErrorCode, REFUSALS } from "../../src/domain/refusals";
 import type { Api } from "../../src/server/app";
@@ -450,4 +455,25 @@ export async function createTestServer(options: { env?: Record<string, string>; 
       }
     },
   };
+}
+
+/**
+ * A new test server for each test of the file, made before it and closed after it: the value stands for the current
+ * test's server, so a test reads `server.db` or calls `server.client()` as it would with a variable of its own.
+ */
+export function aServerForEachTest(): TestServer {
+  let current: TestServer | undefined;
+  beforeEach(async () => {
+    current = await createTestServer();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!current) throw new Error("the test server exists only while a test runs");
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,18 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { signedInMember } from "../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { aServerForEachTest, type TestServer } from "../../../test/support/server";
 import { sessions } from "../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const summaryStatus = async (client: ReturnType<TestServer["client"]>) =>
   (await client.get("/api/dashboard/summary")).status;

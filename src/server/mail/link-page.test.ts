@@ -4,16 +4,16 @@
  * their pages keep `Referrer-Policy: no-referrer`.
  */
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { aClub, anEvent, type SignedIn, signedInMember } from "../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { aServerForEachTest } from "../../../test/support/server";
 import { DAY } from "../../domain/time";
 import { mailPreferences, meetingRoleAssignments, memberships, roleOffers } from "../db/schema";
 import { roleLinkToken } from "../features/roles/links";
 import { offerLinkToken } from "../features/roles/offer-links";
 import { unsubscribeToken } from "./unsubscribe-token";
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 let wes: SignedIn;
 let clubId: string;
@@ -23,7 +23,6 @@ let handoverId: string;
 let proposalId: string;
 
 beforeEach(async () => {
-  server = await createTestServer();
   [mia, wes] = [await signedInMember(server, "Mia"), await signedInMember(server, "Wes")];
   clubId = (await aClub(server, { name: "Harbour Speakers" }, [mia.user.id, wes.user.id])).id;
   eventId = await anEvent(server, {
@@ -61,10 +60,6 @@ beforeEach(async () => {
     .returning({ id: roleOffers.id });
   [handoverId = "", proposalId = ""] = offers.map((offer) => offer.id);
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 const secret = () => server.config.authSecret;
 const expiresAt = () => new Date(Date.now() + 3 * DAY);

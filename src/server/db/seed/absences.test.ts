@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { earliestOngoingDay } from "../../../domain/members/absences";
 import { awayOnMeetingDay } from "../../features/roles/away";
 import { demoSeeds } from "../../runtime";
 import { events, meetingRoleAssignments, memberAbsences } from "../schema";
 import { seedDemoContent } from "../seed";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 test("two demo members plan an absence ahead, none of a meeting where they hold a role; a re-run adds none", async () => {
   await seedDemoContent(server.db, demoSeeds);

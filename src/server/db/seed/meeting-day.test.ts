@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { consoleState } from "../../features/meetings/console-state";
 import { ENDED_MEETING, LIVE_MEETING } from "../../features/meetings/demo-meeting-day";
 import { displayState } from "../../features/meetings/display";
@@ -11,13 +11,7 @@ import { events, meetingTimings } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_MEMBERS } from "./clubs";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 test("the demo's running club meeting has begun: four items started, three speeches timed with their verdicts, fillers counted", async () => {
   await seedDemoContent(server.db, demoSeeds);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull } from "drizzle-orm";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { totalMinutes } from "../../../domain/clubs/agenda-templates";
 import { firstBrokenAssignment } from "../../../domain/events/roles";
 import { eventSpeakers } from "../../features/events/speeches";
@@ -9,15 +9,7 @@ import { agendaTemplateItems, agendaTemplates, clubs, events, meetingAgendas, me
 import { seedDemoContent } from "../seed";
 import { CLASSIC_TEMPLATE_NAME } from "./agenda-templates";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 test("every demo event has an agenda, most have role holders who keep the role rules, and a re-run adds nothing", async () => {
   await seedDemoContent(server.db, demoSeeds);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   dayFromNow,
@@ -8,12 +8,12 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { TEMPLATE_MESSAGES, type TemplateInput } from "../../../domain/clubs/agenda-templates";
 import type { CreateEventInput } from "../../../domain/events/inputs";
 import { agendaTemplateItems, agendaTemplates, events, meetingAgendas } from "../../db/schema";
 
-let server: TestServer;
+const server = aServerForEachTest();
 let clubId: string;
 let otherClubId: string;
 let lea: SignedIn; // officer of the club
@@ -22,7 +22,6 @@ let ida: SignedIn; // member of another club
 let ada: SignedIn; // admin
 
 beforeEach(async () => {
-  server = await createTestServer();
   [lea, ben, ida, ada] = await Promise.all([
     signedInMember(server, "Lea"),
     signedInMember(server, "Ben"),
@@ -32,10 +31,6 @@ beforeEach(async () => {
   clubId = (await aClub(server, { name: "Harbour Speakers" }, [ben.user.id])).id;
   otherClubId = (await aClub(server, { name: "Hilltop Pitchers" }, [ida.user.id])).id;
   await makeClubOfficer(server, clubId, lea.user.id);
-});
-
-afterEach(async () => {
-  await server.close();
 });
 
 const classic: TemplateInput = {

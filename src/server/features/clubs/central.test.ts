@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -10,7 +10,7 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import { CLUB_SETTINGS_MESSAGES } from "../../../domain/clubs/settings";
 import { DAY } from "../../../domain/time";
@@ -20,21 +20,16 @@ import { assembleReport } from "../meetings/report";
 import { memberStageHistory } from "../roles/stage-history";
 import { attendanceReport, clubDashboard, roleCoverage } from "./central";
 
-let server: TestServer;
+const server = aServerForEachTest();
 let clubId: string;
 let otherClubId: string;
 let lea: SignedIn;
 
 beforeEach(async () => {
-  server = await createTestServer();
   lea = await signedInMember(server, "Lea");
   clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: "America/New_York" })).id;
   otherClubId = (await aClub(server, { name: "Hilltop Pitchers" })).id;
   await makeClubOfficer(server, clubId, lea.user.id);
-});
-
-afterEach(async () => {
-  await server.close();
 });
 
 const at = (iso: string) => new Date(iso);

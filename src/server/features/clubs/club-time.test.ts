@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -9,28 +9,23 @@ import {
   saveClubSettings,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { wallClockOf } from "../../../domain/events/new-event-dates";
 import { DAY } from "../../../domain/time";
 import { clubs, events, meetingRoleAssignments, memberships } from "../../db/schema";
 
 /** A club's time (docs/decisions/175, 177): meetings in the club's zone, zones by current names, and what a save sends. */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let lea: SignedIn;
 let clubId: string;
 const CHICAGO = "America/Chicago";
 
 beforeEach(async () => {
-  server = await createTestServer();
   lea = await signedInMember(server, "Lea");
   clubId = (await aClub(server, { name: "Windy City Pitch", timeZone: CHICAGO, location: "Loop Library" })).id;
   await makeClubOfficer(server, clubId, lea.user.id);
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 const inAWeek = () => new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
 

@@ -1,18 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
 import { clubs, events, memberships } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 async function someClubs() {
   const rows = await server.db

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   makeClubOfficer,
@@ -7,29 +7,24 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { OFFICER_MESSAGES } from "../../../domain/clubs/officers";
 import { clubOfficers, memberships } from "../../db/schema";
 import { issueAccessKey } from "../leadership/access-keys";
 import { removeOfficer } from "./officers";
 
-let server: TestServer;
+const server = aServerForEachTest();
 let clubId: string;
 let otherClubId: string;
 let lea: SignedIn;
 let ben: SignedIn;
 
 beforeEach(async () => {
-  server = await createTestServer();
   lea = await signedInMember(server, "Lea");
   ben = await signedInMember(server, "Ben");
   clubId = (await aClub(server, { name: "Harbour Speakers" }, [ben.user.id])).id;
   otherClubId = (await aClub(server, { name: "Hilltop Pitchers" })).id;
   await makeClubOfficer(server, clubId, lea.user.id);
-});
-
-afterEach(async () => {
-  await server.close();
 });
 
 const officersOf = (member: SignedIn, club = clubId) =>

@@ -3,21 +3,13 @@
  * reports refreshes them, what it does not stays unseen.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { achievementsOf, activityOf, type Summary, summary } from "../../../../test/support/dashboard";
 import { aClub } from "../../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { clubs, memberships, pathways, userPathways } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 /** A club and a pathway made straight in the database, their notifications arrived. */
 async function aClubAndAPathway() {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { achievementsOf, activityOf, type Summary, summary } from "../../../../test/support/dashboard";
 import { aClub, people } from "../../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { DAY, HOUR } from "../../../domain/time";
 import {
   certificateClaims,
@@ -16,15 +16,7 @@ import {
   userPathways,
 } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 describe("GET /api/dashboard/summary", () => {
   test("a visitor gets 401", async () => {

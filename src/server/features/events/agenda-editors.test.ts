@@ -3,7 +3,7 @@
  * without a club its creator and admins. The event page's `canEditAgenda` says the same, and the agenda keeps its
  * last change with who made it and when.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -12,15 +12,9 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const add = (who: SignedIn, eventId: string, title: string) =>
   who.client.api.events[":id"].agenda.$post({ param: { id: eventId }, json: { title } });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import {
   aClubWithPrivateEvent,
@@ -8,19 +8,11 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import type { agendaItemInput } from "../../../domain/events/inputs";
 import { DAY } from "../../../domain/time";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const add = (client: TestClient, eventId: string, item: z.input<typeof agendaItemInput>) =>
   client.api.events[":id"].agenda.$post({ param: { id: eventId }, json: item });

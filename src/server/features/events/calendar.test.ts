@@ -4,22 +4,14 @@
  * (decisions 115–116); a series gives one file per occurrence, without RRULE.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { anEvent, dayFromNow, signedInAdmin } from "../../../../test/support/factories";
 import { asCalendarText, readCalendarFile } from "../../../../test/support/ical";
-import { APP_URL, createTestServer, type TestServer } from "../../../../test/support/server";
+import { APP_URL, aServerForEachTest } from "../../../../test/support/server";
 import { MINUTE } from "../../../domain/time";
 import { events } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const EVENT_TYPES = ["meeting", "contest", "training", "social", "other"] as const;
 

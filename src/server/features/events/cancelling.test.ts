@@ -3,16 +3,16 @@
  * concerned, races with members taking roles or registering; and a social event, which has no meeting roles.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { type SignedIn, signedInAdmin } from "../../../../test/support/factories";
 import { readCalendarFile } from "../../../../test/support/ical";
 import { mailArrives } from "../../../../test/support/mail";
 import { type ClubsThatPlan, clubsThatPlan, edit, mailsTo } from "../../../../test/support/planning";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import type { EditEventInput } from "../../../domain/events/inputs";
 import { eventAttendees, events, meetingRoleAssignments, memberships } from "../../db/schema";
 
-let server: TestServer;
+const server = aServerForEachTest();
 let officer: SignedIn;
 let member: SignedIn;
 let otherOfficer: SignedIn;
@@ -20,13 +20,8 @@ let meeting: ClubsThatPlan["meeting"];
 let clubAEvent: ClubsThatPlan["clubAEvent"];
 
 beforeEach(async () => {
-  server = await createTestServer();
   ({ officer, member, otherOfficer, meeting, clubAEvent } = await clubsThatPlan(server));
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 describe("POST /api/events/:id/cancel", () => {
   test("an officer cancels: kept, marked, listed until it ends, its calendar file says so; everyone is e-mailed", async () => {

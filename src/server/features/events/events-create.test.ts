@@ -3,22 +3,14 @@
  * nothing.
  */
 import { count, eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { aClub, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { type CreateEventInput, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { DAY } from "../../../domain/time";
 import { events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const validEvent = (overrides: Partial<CreateEventInput> = {}): CreateEventInput => ({
   title: "Pitch Night",

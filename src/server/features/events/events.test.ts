@@ -3,21 +3,13 @@
  * calendar file.
  */
 import { count } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { aClub, anEvent, signedInAdmin, signedInMember } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { DAY, HOUR } from "../../../domain/time";
 import { clubs, eventAttendees, events, meetingAgendas, users } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 describe("GET /api/events", () => {
   test("visitors read upcoming public events, soonest first, with the club's name", async () => {

@@ -2,16 +2,16 @@
  * Officers plan their club's events: creating them for their own club only, and editing them (PATCH /api/events/:id).
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { anEvent, dayFromNow, type SignedIn, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
 import { type ClubsThatPlan, clubsThatPlan, edit, mailsTo } from "../../../../test/support/planning";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import type { EditEventInput } from "../../../domain/events/inputs";
 import { HOUR } from "../../../domain/time";
 import { eventAttendees, events, meetingRoleAssignments } from "../../db/schema";
 
-let server: TestServer;
+const server = aServerForEachTest();
 let officer: SignedIn;
 let member: SignedIn;
 let otherOfficer: SignedIn;
@@ -21,13 +21,8 @@ let meeting: ClubsThatPlan["meeting"];
 let clubAEvent: ClubsThatPlan["clubAEvent"];
 
 beforeEach(async () => {
-  server = await createTestServer();
   ({ officer, member, otherOfficer, clubA, clubB, meeting, clubAEvent } = await clubsThatPlan(server));
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 describe("officers plan their club's events", () => {
   test("an officer creates a recurring members-only meeting for their club", async () => {

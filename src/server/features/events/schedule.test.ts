@@ -3,7 +3,7 @@
  * attendance, roles and agenda no longer change (409 EVENT_ENDED). Events carry a planned length and a time zone.
  */
 import { count, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   anEvent,
   anEventWithAgendaAndRoles,
@@ -11,20 +11,12 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import type { CreateEventInput } from "../../../domain/events/inputs";
 import { DAY, MINUTE } from "../../../domain/time";
 import { eventAttendees, events, meetingAgendas, meetingRoleAssignments } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 /** The titles of the first page of events, as `client` sees them. */
 const titles = async (client: TestClient) =>

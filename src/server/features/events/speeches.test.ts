@@ -3,7 +3,7 @@
  * the event ended, the pairing race, and a dropped speaker clearing its pairing.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -13,20 +13,12 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
 import { meetingRoleAssignments, pathways, pitches, userPathways } from "../../db/schema";
 import { eventSpeakers } from "./speeches";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const details = {
   title: "Why Bridges Sing",

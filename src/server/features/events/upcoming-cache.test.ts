@@ -1,20 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { aClub, anEvent, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { DAY, HOUR } from "../../../domain/time";
 import { clubs, eventAttendees, events } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const listed = async (client = server.client(), after?: string) =>
   (await client.api.events.$get({ query: after ? { after } : {} })).json();

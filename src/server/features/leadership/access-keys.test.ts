@@ -3,24 +3,16 @@
  * the keys admins issue.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { people } from "../../../../test/support/factories";
 import { expectError, leader } from "../../../../test/support/leadership";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, type TestServer } from "../../../../test/support/server";
 import { ACCESS_KEY_MESSAGES } from "../../../domain/leadership/messages";
 import { leadershipAccess, leadershipAccessKeys } from "../../db/schema";
 import { grantAdmin } from "../admin/service";
 import { issueAccessKey, redeemAccessKey } from "./access-keys";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const usedCount = async (id: string) =>
   (await server.db.select().from(leadershipAccessKeys).where(eq(leadershipAccessKeys.id, id)))[0]?.usedCount;

@@ -2,22 +2,14 @@
  * Leadership Central for club officers: its data, announcements to the club and invitations.
  */
 import { eq, ne } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { people } from "../../../../test/support/factories";
 import { expectError, leader } from "../../../../test/support/leadership";
-import { APP_URL, createTestServer, type TestServer } from "../../../../test/support/server";
+import { APP_URL, aServerForEachTest, type TestServer } from "../../../../test/support/server";
 import { HOUR } from "../../../domain/time";
 import { announcements, clubs, events, mailQueue, meetingRoleAssignments, memberships, pitches } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 /** Waits until the background delivery has written the mail (deliverNow after the commit). */
 async function waitForMail(predicate: (mail: ReturnType<TestServer["outbox"]>[number]) => boolean, count = 1) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -7,18 +7,10 @@ import {
   signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { memberships, pitches } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 type Overview = {
   scope: { kind: string; club: { id: string; name: string } | null };

@@ -1,18 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
 import { courseLessons, courseModules, courses, lessonViews, userCourseProgress } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 /** A paid featured course (one preview module, one locked) and an older free one. */
 async function someCourses() {

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { pathways, userPathways } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 async function somePathways() {
   const rows = await server.db

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForEachTest, type TestServer } from "../../../../test/support/server";
 import { PITCH_LIMITS } from "../../../domain/learning/pitches";
 import { certificateClaims, moduleProgress, pitches } from "../../db/schema";
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const expectError = async (response: Response, status: number, code: string, message?: RegExp) => {
   expect(response.status).toBe(status);

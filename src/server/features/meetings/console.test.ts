@@ -3,7 +3,7 @@
  * replays of offline actions counted once, the console's window, and the display with its token and live stream.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -12,18 +12,12 @@ import {
   type SignedIn,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { sseReader } from "../../../../test/support/sse";
 import { MINUTE } from "../../../domain/time";
 import { meetingRoleAssignments, meetingTimings, memberships } from "../../db/schema";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const uuid = () => crypto.randomUUID();
 

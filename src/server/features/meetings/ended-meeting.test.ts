@@ -3,7 +3,7 @@
  * nothing about it changes any more, and it leaves every list of what is upcoming. And the vote opens with the first
  * speech (docs/decisions/165).
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -11,19 +11,13 @@ import {
   type SignedIn,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { MINUTE } from "../../../domain/time";
 import { roleCoverage } from "../clubs/central";
 import { clubDetail } from "../clubs/service";
 import { upcomingPublicEvents } from "../events/listing";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 /** A public meeting of a club that began 20 minutes ago and is planned for 90. */
 async function aRunningMeeting() {

@@ -3,22 +3,16 @@
  * speaker once.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { makeAdmin, signedInMember } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
 import { anOfficer, aRunningMeeting, consoleOf, movedToNextWeek } from "../../../../test/support/meeting-record";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import { meetingEvaluations, meetingRoleAssignments, memberships } from "../../db/schema";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const aForm = (changes: Partial<EvaluationForm> = {}): EvaluationForm => {
   const empty = emptyEvaluation();

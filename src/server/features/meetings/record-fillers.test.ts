@@ -3,18 +3,12 @@
  * many at once they arrive.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { anOfficer, aRunningMeeting, consoleOf, movedToNextWeek, uuid } from "../../../../test/support/meeting-record";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { meetingFillerCounts } from "../../db/schema";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 type Tap = { actionId: string; word: string; speakerUserId?: string; speakerName?: string; delta?: 1 | -1 };
 const tap = (client: TestClient, eventId: string, json: Tap) =>

@@ -3,20 +3,14 @@
  * voting closes.
  */
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { anOfficer, aRunningMeeting, consoleOf, uuid } from "../../../../test/support/meeting-record";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { VOTING_MESSAGES } from "../../../domain/meetings/nominees";
 import { VOTE_MESSAGES } from "../../../domain/meetings/votes";
 import { meetingTimings, meetingVotes } from "../../db/schema";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 type Category = "best-speaker" | "best-evaluator" | "best-table-topics";
 const vote = (client: TestClient, eventId: string, category: Category, nomineeId: string) =>

@@ -3,7 +3,7 @@
  * twice or at once.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { makeAdmin, makeClubOfficer, signedInMember } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
 import {
@@ -15,18 +15,12 @@ import {
   uuid,
   ZONE,
 } from "../../../../test/support/meeting-report";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { zonedTime } from "../../../domain/events/time-zones";
 import { MINUTE } from "../../../domain/time";
 import { events, mailQueue, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 describe("ending the meeting", () => {
   test("the report: agenda planned against actual, speeches with verdicts, fillers, winners, evaluations, attendance", async () => {

@@ -3,7 +3,7 @@
  * decided by the moderator.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   makeAdmin,
   makeClubOfficer,
@@ -22,18 +22,12 @@ import {
   uuid,
   ZONE,
 } from "../../../../test/support/meeting-report";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { MINUTE } from "../../../domain/time";
 import { events, meetingRuns, meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
 import { displayState } from "./display";
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 describe("reading the report", () => {
   test("before the end: 409 in words; after: attendees, role holders, officers and admins read the report kept", async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { aClub, anEvent, dayFromNow, people, type SignedIn, signedInMember } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { ABSENCE_LIMITS, meetingDay } from "../../../domain/members/absences";
 import { DAY, HOUR } from "../../../domain/time";
@@ -9,17 +9,12 @@ import { awayOnMeetingDay } from "../roles/away";
 
 /** Planned absences (docs/decisions/156): the member's own list, its rules, and the reminders it holds back. */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 
 beforeEach(async () => {
-  server = await createTestServer();
   mia = await signedInMember(server, "Mia");
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 const add = (client: TestClient, json: { firstDay: string; lastDay: string; note?: string }) =>
   client.api.profile.absences.$post({ json });

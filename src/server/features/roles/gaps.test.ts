@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -11,7 +11,7 @@ import {
 } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
 import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { meetingDay } from "../../../domain/members/absences";
 import { DAY } from "../../../domain/time";
@@ -24,7 +24,7 @@ import { REMINDER_SWEEP_JOB } from "./reminders";
  * holder will be away, is told to the club's officers once, and marked for them.
  */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 let olga: SignedIn;
 let clubId: string;
@@ -32,16 +32,11 @@ let clubId: string;
 const ZONE = "Europe/Berlin";
 
 beforeEach(async () => {
-  server = await createTestServer();
   mia = await signedInMember(server, "Mia");
   olga = await signedInMember(server, "Olga");
   clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: ZONE }, [mia.user.id, olga.user.id])).id;
   await makeClubOfficer(server, clubId, olga.user.id);
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 /** A meeting of the club `days` from now where Mia holds `roleType`; the meeting and the assignment. */
 async function miaHolds(days: number, roleType: RoleType = "moderator") {

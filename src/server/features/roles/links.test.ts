@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
 import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
 import { events, jobs, mailQueue, meetingRoleAssignments } from "../../db/schema";
@@ -13,21 +13,16 @@ import { REMINDER_JOB } from "./reminders";
 
 /** The links of a role reminder (docs/decisions/153, 154): GET asks, POST acts, for whoever holds the e-mail. */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 let eventId: string;
 let eventDate: Date;
 
 beforeEach(async () => {
-  server = await createTestServer();
   mia = await signedInMember(server, "Mia");
   eventDate = new Date(Date.now() + DAY);
   eventId = await anEvent(server, { title: "Harbour Club Night", timeZone: "Europe/Berlin", eventDate });
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 const claim = async (client: TestClient, roleType: RoleType) => {
   const response = await client.api.events[":id"].roles.$post({ param: { id: eventId }, json: { roleType } });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -11,7 +11,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { nudgeDueAt } from "../../../domain/events/nudge";
 import type { RoleType } from "../../../domain/events/roles";
@@ -33,21 +33,16 @@ import { REMINDER_SWEEP_JOB } from "./reminders";
 
 /** The open-role nudge (docs/decisions/157): who is asked, once, what the e-mail says, and its take links. */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 let clubId: string;
 
 const ZONE = "Europe/Berlin";
 
 beforeEach(async () => {
-  server = await createTestServer();
   mia = await signedInMember(server, "Mia");
   clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: ZONE }, [mia.user.id])).id;
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 const join = (userIds: string[], club = clubId, status: "active" | "inactive" = "active") =>
   server.db.insert(memberships).values(userIds.map((userId) => ({ userId, clubId: club, status })));

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { aClub, anEvent, people, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
 import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
 import { jobs, meetingRoleAssignments, memberships, roleWaitlist } from "../../db/schema";
@@ -12,19 +12,14 @@ import { REMINDER_JOB, REMINDER_SWEEP_JOB } from "./reminders";
 
 /** One message per event per person (docs/decisions/170): the waitlist's mail and the reminder, the nudge and a wait. */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 let clubId: string;
 
 beforeEach(async () => {
-  server = await createTestServer();
   mia = await signedInMember(server, "Mia");
   clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: "Europe/Berlin" }, [mia.user.id])).id;
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 async function meeting(days: number, roles: Array<[string, RoleType]>) {
   const eventId = await anEvent(server, {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
@@ -13,7 +13,7 @@ import {
 } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
 import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, type TestClient, type TestServer } from "../../../../test/support/server";
+import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import { eventLocalTime } from "../../../domain/events/changes";
 import type { EditEventInput } from "../../../domain/events/inputs";
 import { reminderDueAt } from "../../../domain/events/reminders";
@@ -26,17 +26,12 @@ import { REMINDER_JOB, REMINDER_SWEEP_JOB } from "./reminders";
 
 /** Role reminders (docs/decisions/152, 153): when they are scheduled, moved, called off, and what they say. */
 
-let server: TestServer;
+const server = aServerForEachTest();
 let mia: SignedIn;
 
 beforeEach(async () => {
-  server = await createTestServer();
   mia = await signedInMember(server, "Mia");
 }, 60_000);
-
-afterEach(async () => {
-  await server.close();
-});
 
 const ZONE = "Europe/Berlin";
 
