@@ -3,7 +3,7 @@ import { NUDGE_DAYS } from "../events/nudge";
 import { parseTime } from "../events/recurrence";
 import { REMINDER_DAYS } from "../events/reminders";
 import { MEETING_LIMITS } from "../meetings/inputs";
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { plural } from "../plurals";
 import { textField } from "../text";
 import { currentZoneName } from "../time-zone-names";
@@ -15,7 +15,7 @@ export const CLUB_SETTINGS_LIMITS = { name: 100, description: 1000, location: 20
 
 export const CLUB_SETTINGS_MESSAGES = {
   saved: { title: "Settings saved", description: "The club's settings are saved." },
-  saveFailed: { title: "Error", description: "Failed to save the club's settings. Please try again." },
+  saveFailed: errorMessage("Failed to save the club's settings. Please try again."),
   notAnOfficer: "Only this club's officers and admins can see and change this.",
 } as const satisfies Record<string, Message | string>;
 

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
@@ -153,6 +153,39 @@ export function buttons(links: ReadonlyArray<{ label: string; url: string }>): M
   };
 }
 
+/** A table's heading row and its rows, every cell styled `cell`, the headings bold. */
+export function TableContent(props: {
+  headings: readonly string[];
+  rows: ReadonlyArray<readonly string[]>;
+  cell: CSSProperties;
+  headingColor?: string;
+}) {
+  return (
+    <>
+      <thead>
+        <tr>
+          {props.headings.map((text, index) => (
+            <th key={index} scope="col" style={{ ...props.cell, fontWeight: 600, color: props.headingColor }}>
+              {text}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((value, index) => (
+              <td key={index} style={props.cell}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
 /** A table (an agenda, a report's speeches); `none` when it has no rows. */
 export function table(
   headings: readonly string[],
@@ -173,26 +206,7 @@ export function table(
         role="presentation"
         style={{ borderCollapse: "collapse", width: "100%", fontSize: 14, margin: "0 0 14px" }}
       >
-        <thead>
-          <tr>
-            {headings.map((text, index) => (
-              <th key={index} scope="col" style={{ ...cell, fontWeight: 600, color: MUTED }}>
-                {text}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((value, index) => (
-                <td key={index} style={cell}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent headings={headings} rows={rows} cell={cell} headingColor={MUTED} />
       </table>
     ),
   };

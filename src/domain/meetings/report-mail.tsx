@@ -1,6 +1,6 @@
 import { eventLocalTime } from "../events/changes";
 import { zonedTime } from "../events/time-zones";
-import { block, greetingOf, mailParts, paragraph } from "../mail/layout";
+import { block, greetingOf, mailParts, paragraph, TableContent } from "../mail/layout";
 import { FILLER_WORDS } from "../tools/ah-counter";
 import { type MeetingReport, meetingReportText } from "./report";
 
@@ -43,26 +43,7 @@ function Table({ caption, headings, rows }: { caption: string; headings: string[
     <>
       <Caption text={caption} />
       <table style={{ borderCollapse: "collapse", fontSize: 14 }}>
-        <thead>
-          <tr>
-            {headings.map((heading, index) => (
-              <th key={index} scope="col" style={{ ...cell, fontWeight: 600 }}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((value, index) => (
-                <td key={index} style={cell}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent headings={headings} rows={rows} cell={cell} />
       </table>
     </>
   );
