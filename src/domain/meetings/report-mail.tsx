@@ -1,5 +1,5 @@
 import { eventLocalTime } from "../events/changes";
-import { zonedTime } from "../events/time-zones";
+import { eventDay } from "../events/time-zones";
 import { block, greetingOf, mailParts, paragraph, TableContent } from "../mail/layout";
 import { FILLER_WORDS } from "../tools/ah-counter";
 import { type MeetingReport, meetingReportText } from "./report";
@@ -124,7 +124,7 @@ export function meetingReportMail(input: ReportMailInput): { subject: string; te
   const { meeting } = input;
   const hosted = meeting.clubName ? ` (${meeting.clubName})` : "";
   const when = eventLocalTime({ eventDate: new Date(meeting.eventDate), timeZone: meeting.timeZone });
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  const day = eventDay(meeting);
   const reportBlock = block(
     meetingReportText(input.report).trimEnd(),
     <>
