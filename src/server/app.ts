@@ -1,6 +1,7 @@
 import { IncomingMessage } from "node:http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { visibleEvent } from "./authority";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
@@ -98,7 +99,7 @@ export function createApi(deps: Deps) {
     })
     .use(loadSession)
     .get("/health", (c) => c.json({ ok: true }))
-    .route("/live", liveRoutes)
+    .route("/live", liveRoutes(visibleEvent))
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
     .route("/clubs", clubRoutes)

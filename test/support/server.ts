@@ -16,7 +16,6 @@ import { type Config, loadConfig } from "../../src/server/config";
 import { type Database, openMemory, openStore, type Store } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { runDueJobs } from "../../src/server/jobs/queue";
-import { jobHandlers } from "../../src/server/jobs/scheduled-work";
 import { createLogger } from "../../src/server/logger";
 import { deliverDueMail } from "../../src/server/mail/queue";
 import { createRuntime } from "../../src/server/runtime";
@@ -434,7 +433,7 @@ export async function createTestServer(options: { env?: Record<string, string>; 
     /** Runs the scheduled work that is due (JOB_POLL_SECONDS is 0 here), then delivers the mail it queued. */
     async runScheduledWork() {
       const deps = { db: store.db, logger, mailer: runtime.deps.mailer };
-      const jobs = await runDueJobs({ ...deps, handlers: jobHandlers(config) });
+      const jobs = await runDueJobs({ ...deps, handlers: runtime.deps.work.handlers });
       while ((await deliverDueMail(deps)).sent > 0) {}
       return jobs;
     },

@@ -3,7 +3,6 @@ import { adminOnly } from "../../http/admin";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { id, pathParams } from "../../http/validate";
-import { jobKinds } from "../../jobs/scheduled-work";
 import { cancelJob, type JobChange, retryJob, scheduledWorkOverview } from "./scheduled-work";
 
 const noSuchJob = () => new AppError(404, "JOB_NOT_FOUND", "There is no such scheduled job.");
@@ -33,10 +32,10 @@ function answered(change: JobChange, action: "retry" | "cancel") {
 
 /** /api/admin/scheduled-work: admins see what is due and what failed (docs/decisions/152), retry or cancel a job. */
 export const scheduledWorkRoutes = new Hono<AppEnv>()
-  .get("/", adminOnly, async (c) => c.json(await scheduledWorkOverview(c.var.deps.db, jobKinds)))
+  .get("/", adminOnly, async (c) => c.json(await scheduledWorkOverview(c.var.deps.db, c.var.deps.work.kinds)))
   .post("/:jobId/retry", adminOnly, pathParams({ jobId: id(noSuchJob) }), async (c) =>
     c.json(answered(await retryJob(c.var.deps.db, c.req.valid("param").jobId), "retry")),
   )
   .post("/:jobId/cancel", adminOnly, pathParams({ jobId: id(noSuchJob) }), async (c) =>
-    c.json(answered(await cancelJob(c.var.deps.db, jobKinds, c.req.valid("param").jobId), "cancel")),
+    c.json(answered(await cancelJob(c.var.deps.db, c.var.deps.work.kinds, c.req.valid("param").jobId), "cancel")),
   );

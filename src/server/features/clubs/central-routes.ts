@@ -5,12 +5,11 @@ import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { messagesOnSaving } from "../roles/setting-messages";
+import { memberStageHistory, messagesOnSaving } from "../roles";
 import {
   attendanceReport,
   clubDashboard,
   clubSettings,
-  memberStageHistory,
   officerClubAccess,
   roleCoverage,
   updateClubSettings,

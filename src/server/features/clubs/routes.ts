@@ -3,19 +3,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { appointOfficerInput, OFFICER_MESSAGES, officerTitleInput } from "../../../domain/clubs/officers";
 import { clubSearchInput } from "../../../domain/clubs/search";
+import { mayRunClub, maySeeClubMembers } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import {
-  appointOfficer,
-  changeOfficerTitle,
-  clubOfficersFor,
-  mayManageOfficers,
-  maySeeOfficers,
-  type OfficerChange,
-  removeOfficer,
-} from "./officers";
+import { appointOfficer, changeOfficerTitle, clubOfficersFor, type OfficerChange, removeOfficer } from "./officers";
 import { clubDetail, findClubs, isActiveClub, joinClub, leaveClub } from "./service";
 
 const LAST_OFFICER_TITLE = "The Club Needs an Officer";
@@ -29,7 +22,7 @@ const officersManaged: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) =
   const { db } = c.var.deps;
   const clubId = c.req.param("clubId") ?? "";
   if (!(await isActiveClub(db, clubId))) throw noSuchClub();
-  if (!(await mayManageOfficers(db, clubId, c.var.member.id))) {
+  if (!(await mayRunClub(db, clubId, c.var.member.id))) {
     throw new AppError(403, "NOT_A_CLUB_OFFICER", OFFICER_MESSAGES.notAnOfficer);
   }
   await next();
@@ -79,7 +72,7 @@ export const clubRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { clubId } = c.req.valid("param");
     if (!(await isActiveClub(db, clubId))) throw noSuchClub();
-    if (!(await maySeeOfficers(db, clubId, c.var.member.id))) {
+    if (!(await maySeeClubMembers(db, clubId, c.var.member.id))) {
       throw new AppError(403, "NOT_A_CLUB_MEMBER", OFFICER_MESSAGES.notAMember);
     }
     return c.json(await clubOfficersFor(db, clubId, c.var.member.id));

@@ -1,9 +1,9 @@
 import { startsFromDefaultTemplate, TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import type { CreateEventData } from "../../../domain/events/inputs";
+import type { Executor } from "../../db/executor";
 import { meetingAgendas } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { templateToStartFrom } from "../clubs/agenda-templates";
-import type { Executor } from "./access";
+import { templateToStartFrom } from "./template-items";
 
 type TemplateItem = Exclude<Awaited<ReturnType<typeof templateToStartFrom>>, "other-club">["items"][number];
 

@@ -4,10 +4,11 @@ import { AGENDA_CHANGES, AGENDA_EDIT_DENIED } from "../../../domain/events/agend
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
 import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
+import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { type Executor, mayEditAgenda, refuseIfEnded, visibleEvent } from "./access";
 
 export type AgendaItem = {
   id: string;
@@ -77,7 +78,7 @@ function editAgenda<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
+    if (!(await mayEditAgenda(tx, event, userId))) throw mayNotEdit();
     refuseIfEnded(event);
     const { result, said } = await change(tx);
     const changedAt = new Date();

@@ -6,20 +6,19 @@ import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { parseDay, parseTime } from "../../../domain/events/recurrence";
 import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
+import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { scheduleNudges } from "../roles/nudge";
-import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { reviseOfferDeadlines } from "../roles/offer-jobs";
-import { scheduleReminders } from "../roles/reminders";
-import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
+import { memberRow } from "../../reads/members";
+import { closeOffersOfChangedPlaces, reviseOfferDeadlines, scheduleNudges, scheduleReminders } from "../roles";
 import { agendaRecipients } from "./agenda-mail";
+import { eventFacts } from "./listing";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
-import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
+import { DATE_PROBLEMS, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
 type PlanningDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
@@ -62,10 +61,7 @@ async function takingPart(tx: Database, eventId: string): Promise<Array<Recipien
 
 /** The member's name as the change and cancellation e-mails say who acted. */
 async function nameOf(tx: Database, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? displayName(row) : "An officer";
 }
 
@@ -136,8 +132,7 @@ export async function updateEvent(
   input: EditEventData,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const before = await currentVersion(tx, eventId);
     if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
@@ -178,8 +173,7 @@ export async function updateEvent(
  * the same moment is either refused or among the recipients.
  */
 export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: string, reason: string) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const [cancelled] = await tx
       .update(events)

@@ -16,17 +16,24 @@ import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } 
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
-import { isAdmin } from "../../http/admin";
+import { eventNotFound, isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { isOfficerOfAnyClub } from "../clubs/officers";
-import { offerCandidates } from "../roles/candidates";
-import { meetingOffers } from "../roles/offer-reads";
-import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
-import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
-import { eventNotFound } from "./access";
+import {
+  answerOffer,
+  claimRole,
+  eventRoleAssignments,
+  joinWaitlist,
+  leaveWaitlist,
+  meetingOffers,
+  offerCandidates,
+  offerHandover,
+  proposeRole,
+  removeRoleAssignment,
+  withdrawOffer,
+} from "../roles";
 import {
   addAgendaItem,
   deleteAgendaItem,
@@ -39,7 +46,6 @@ import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { cancelEvent, updateEvent } from "./planning";
-import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
 import {
   clearSpeechDetails,
@@ -89,7 +95,7 @@ const waitlistedRole = pathParams({
   },
 });
 /** Whether the member plans events as an admin, as an officer of a club (for their clubs), or not at all. */
-async function planningRole(db: Parameters<typeof isAdmin>[0], memberId: string) {
+async function planningRole(db: Reader, memberId: string) {
   if (await isAdmin(db, memberId)) return "admin" as const;
   if (await isOfficerOfAnyClub(db, memberId)) return "officer" as const;
   return undefined;

@@ -1,11 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
 import { firstBrokenAssignment, hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
+import {
+  type EventScope,
+  isActiveMember,
+  isAdmin,
+  isEventClubOfficer,
+  mayEditAgenda,
+  mayHandOver,
+  mayPlanEvents,
+  mayTakeRoles,
+  meetingCapabilities,
+  refuseIfEnded,
+  visibleEvent,
+} from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   eventAttendees,
@@ -15,76 +29,21 @@ import {
   meetingRuns,
   users,
 } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { isClubOfficer } from "../clubs/officers";
-import { mayReadReport } from "../meetings/report";
-import { scheduleNudges } from "../roles/nudge";
-import { scheduleReminders } from "../roles/reminders";
-import { isActiveClubMember, mayEditAgenda, mayPlanEvents, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { scheduleNudges, scheduleReminders } from "../roles";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
-import { notEndedBy } from "./still-on";
+import { eventColumns, present } from "./listing";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
-/** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
-export const eventFacts = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventDate: events.eventDate,
-  durationMinutes: events.durationMinutes,
-  timeZone: events.timeZone,
-  location: events.location,
-  eventType: events.eventType,
-  isPublic: events.isPublic,
-  clubId: events.clubId,
-  clubName: clubs.name,
-};
-
-const eventColumns = (viewerId: string | undefined) => ({
-  ...eventFacts,
-  seriesId: events.seriesId,
-  cancelledAt: events.cancelledAt,
-  cancelReason: events.cancelReason,
-  /** When its moderator ended the meeting in the console (docs/decisions/164); null otherwise. */
-  endedAt: sql<
-    Date | string | null
-  >`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
-  attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
-  attending: viewerId
-    ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
-    : sql<boolean>`false`,
-});
-
-type EventRow = {
-  eventDate: Date;
-  cancelledAt: Date | null;
-  endedAt: Date | string | null;
-  attendeeCount: number;
-  attending: boolean;
-};
-const present = <Row extends EventRow>(row: Row) => ({
-  ...row,
-  eventDate: row.eventDate.toISOString(),
-  cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
-  attendeeCount: Number(row.attendeeCount),
-  attending: Boolean(row.attending),
-});
-
-/**
- * Every public event that has not ended (upcoming or running, docs/decisions/115), soonest first (ties by id), with
- * the club's name and attendance.
- */
-export async function upcomingPublicEvents(db: Database, viewerId: string | undefined, now = new Date()) {
-  const rows = await db
-    .select(eventColumns(viewerId))
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(and(eq(events.isPublic, true), notEndedBy(now)))
-    .orderBy(asc(events.eventDate), asc(events.id));
-  return rows.map(present);
+/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
+async function mayReadReport(db: Executor, event: EventScope, viewerId: string): Promise<boolean> {
+  const [run] = await db
+    .select({ eventId: meetingRuns.eventId })
+    .from(meetingRuns)
+    .where(and(eq(meetingRuns.eventId, event.id), sql`${meetingRuns.report} is not null`));
+  if (!run) return false;
+  return (await meetingCapabilities(db, event, viewerId)).capabilities.readReport;
 }
 
 /** One event for its page, with what the viewer may do there. */
@@ -98,19 +57,16 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
   if (!row) throw new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
   return {
     ...present(row),
-    canEditAgenda: await mayEditAgenda(db, viewerId, access),
-    canTakeRoles: await mayTakeRoles(db, viewerId, access),
+    canEditAgenda: await mayEditAgenda(db, access, viewerId),
+    canTakeRoles: await mayTakeRoles(db, access, viewerId),
     /** Edit and cancel (docs/decisions/140): the club's officers and admins. */
     canManage: viewerId ? await mayPlanEvents(db, access.clubId, viewerId) : false,
     /** Removing another member from a role (docs/decisions/154): the officers of the event's club only. */
-    canRemoveHolders: viewerId && access.clubId ? await isClubOfficer(db, access.clubId, viewerId) : false,
+    canRemoveHolders: await isEventClubOfficer(db, access, viewerId),
     /** The meeting has ended with its report, and the viewer may read it (docs/decisions/159). */
-    canReadReport: viewerId ? await mayReadReport(db, eventId, viewerId) : false,
+    canReadReport: viewerId ? await mayReadReport(db, access, viewerId) : false,
     /** Handing one's role over (docs/decisions/166): the club's active members, officers and admins. */
-    canHandOver:
-      viewerId && access.clubId
-        ? (await isActiveClubMember(db, viewerId, access.clubId)) || (await mayPlanEvents(db, access.clubId, viewerId))
-        : false,
+    canHandOver: await mayHandOver(db, access, viewerId),
   };
 }
 
@@ -178,15 +134,15 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
       const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
       if (!club) throw invalid("Club must be a club of the community.");
     }
-    const admin = await isAdmin(tx as unknown as Database, creatorId);
-    if (!admin) await refuseUnlessPlanner(tx as unknown as Database, creatorId, input.clubId);
+    const admin = await isAdmin(tx, creatorId);
+    if (!admin) await refuseUnlessPlanner(tx, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
     if (memberIds.length > 0) {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, memberIds));
       const known = new Set(found.map((row) => row.id));
       const missing = roles.findIndex((row) => !known.has(row.userId));
       if (missing >= 0) throw invalid(`Role assignment ${missing + 1}: that member no longer exists.`);
-      if (!admin && input.clubId) await refuseOutsiders(tx as unknown as Database, input.clubId, roles);
+      if (!admin && input.clubId) await refuseOutsiders(tx, input.clubId, roles);
     }
     const seriesId = dates.length > 1 ? randomUUID() : null;
     const created = await tx
@@ -265,7 +221,7 @@ async function refuseUnlessPlanner(db: Database, userId: string, clubId: string 
 /** An officer assigns meeting roles to their club's active members only (the people their picker shows). */
 async function refuseOutsiders(db: Database, clubId: string, roles: Array<{ userId: string }>) {
   for (const [index, row] of roles.entries()) {
-    if (!(await isActiveClubMember(db, row.userId, clubId))) {
+    if (!(await isActiveMember(db, clubId, row.userId))) {
       throw invalid(`Role assignment ${index + 1}: that person is not a member of the club.`);
     }
   }

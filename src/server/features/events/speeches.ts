@@ -10,12 +10,11 @@ import {
 } from "../../../domain/events/speeches";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
+import { mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import { AppError } from "../../http/errors";
-import { mayManageOfficers } from "../clubs/officers";
-import { type EventAccess, type Executor, refuseIfEnded, visibleEvent } from "./access";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).
@@ -91,18 +90,13 @@ export async function eventSpeakers(db: Executor, eventId: string): Promise<Spea
   });
 }
 
-/** An officer of the event's club or an admin (an event without a club: an admin). */
-async function managesEvent(db: Executor, event: EventAccess, userId: string): Promise<boolean> {
-  return event.clubId ? mayManageOfficers(db as Database, event.clubId, userId) : isAdmin(db as Database, userId);
-}
-
 /** The speakers and evaluators of a meeting the viewer may see, and whether the viewer may manage them all. */
 export async function meetingSpeakers(db: Database, eventId: string, viewerId: string | undefined) {
   const event = await visibleEvent(db, eventId, viewerId);
   return {
     speakers: await eventSpeakers(db, eventId),
     evaluators: await evaluatorsOf(db, eventId),
-    canManage: viewerId ? await managesEvent(db, event, viewerId) : false,
+    canManage: viewerId ? await mayPlanEvents(db, event.clubId, viewerId) : false,
   };
 }
 
@@ -134,7 +128,7 @@ async function assignmentToChange(
   const event = await visibleEvent(tx, eventId, userId, { lock: true });
   const assignment = await assignmentAt(tx, eventId, assignmentId);
   if (!assignment) throw assignmentGone();
-  if (assignment.userId !== userId && !(await managesEvent(tx, event, userId))) {
+  if (assignment.userId !== userId && !(await mayPlanEvents(tx, event.clubId, userId))) {
     throw new AppError(403, "ACCESS_DENIED", rule.refusal);
   }
   refuseIfEnded(event);
@@ -184,7 +178,7 @@ export async function speechProjectChoices(db: Database, eventId: string, assign
   const event = await visibleEvent(db, eventId, userId);
   const assignment = await assignmentAt(db, eventId, assignmentId);
   if (!assignment) throw assignmentGone();
-  if (assignment.userId !== userId && !(await managesEvent(db, event, userId))) {
+  if (assignment.userId !== userId && !(await mayPlanEvents(db, event.clubId, userId))) {
     throw new AppError(403, "ACCESS_DENIED", SPEECH_MESSAGES.mayNotEditSpeech);
   }
   if (assignment.roleType !== "pitcher") throw pitcherRule.wrongRole;

@@ -4,7 +4,7 @@ import { adminOnly } from "../../http/admin";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { id, jsonBody, pathParams } from "../../http/validate";
-import { isActiveClub } from "../clubs/service";
+import { isActiveClub } from "../clubs";
 import { deactivateAccessKey, issueAccessKey, listAccessKeys } from "./access-keys";
 
 const noSuchKey = () => new AppError(404, "ACCESS_KEY_NOT_FOUND", "There is no such access key.");

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gte, type SQL, sql } from "drizzle-orm";
 import { ANNOUNCEMENTS_PER_DAY } from "../../../domain/leadership/outreach";
+import { leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
-import { announcements, clubOfficers, clubs, leadershipAccess, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
+import { announcements, clubOfficers, clubs, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { wantsBulkMail } from "../mail/preferences";
+import { wantsBulkMail } from "../mail";
 import { announcementMail } from "./mails";
 
 /**
@@ -16,11 +16,7 @@ import { announcementMail } from "./mails";
 export type AnnouncementReach = { networkWide: boolean; clubs: Array<{ id: string; name: string }> };
 
 export async function announcementReach(db: Database, memberId: string): Promise<AnnouncementReach> {
-  const [grant] = await db
-    .select({ userId: leadershipAccess.userId })
-    .from(leadershipAccess)
-    .where(eq(leadershipAccess.userId, memberId));
-  const networkWide = Boolean(grant) || (await isAdmin(db, memberId));
+  const networkWide = await leadsNetwork(db, memberId);
   const found = networkWide
     ? await db
         .select({ id: clubs.id, name: clubs.name })
@@ -90,8 +86,7 @@ export async function sendAnnouncement(
   input: { subject: string; message: string; clubId?: string },
 ): Promise<{ recipients: number }> {
   const { subject, message } = input;
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
     const club = await audienceOf(tx, sender.id, input.clubId);
     const [sent] = await tx

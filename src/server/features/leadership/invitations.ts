@@ -3,13 +3,13 @@ import { and, asc, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { DAY } from "../../../domain/time";
+import { hasLeadershipAccess } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { activeMembership, membershipChanged } from "../clubs/service";
-import { hasLeadershipAccess } from "./access-keys";
+import { activeMembership, membershipChanged } from "../clubs";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
 
@@ -71,8 +71,7 @@ export async function inviteMember(
   now = new Date(),
 ): Promise<InvitationResult> {
   const token = randomBytes(32).toString("base64url");
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
     if (!(await hasLeadershipAccess(tx, sender.id))) return { outcome: "no-access" as const };
     if (input.clubId) {
@@ -171,8 +170,7 @@ export async function acceptInvitation(
   memberId: string,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const row = await invitationByToken(tx, token, { lock: true });
     const state = stateOf(row, memberId, now);
     if (state === "used") {

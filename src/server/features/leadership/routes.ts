@@ -7,12 +7,13 @@ import {
   invitationInput,
   overviewInput,
 } from "../../../domain/leadership/outreach";
+import { hasLeadershipAccess } from "../../authority";
 import type { AppEnv, SessionUser } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
 import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
-import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
+import { RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
 import { inviteMember } from "./invitations";
 import { overviewFor } from "./overview";

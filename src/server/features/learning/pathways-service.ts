@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { pathways, userPathways } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard";
 import { pathwayNotFound } from "./errors";
 
 type Standing = { completedProjects: number; startedAt: Date } | undefined;

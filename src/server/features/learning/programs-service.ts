@@ -7,7 +7,8 @@ import type { Database } from "../../db/client";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { memberRow } from "../../reads/members";
+import { writingMemberRecords } from "../dashboard";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {
@@ -217,10 +218,7 @@ export async function certificate(db: Database, userId: string, programId: numbe
     .from(certificateClaims)
     .where(and(eq(certificateClaims.userId, userId), eq(certificateClaims.certificationId, programId)));
   if (!claim) throw new AppError(404, "CERTIFICATE_NOT_CLAIMED", "This certificate has not been claimed yet.");
-  const [member] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const member = await memberRow(db, userId);
   return {
     programId,
     programTitle: program.title,

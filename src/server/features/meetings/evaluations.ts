@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
@@ -6,13 +6,15 @@ import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import { paths } from "../../../domain/paths";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
-import { clubs, events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
+import type { Executor } from "../../db/executor";
+import { events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
-import type { Speaker } from "../events/speeches";
+import { meetingRow } from "../../reads/meetings";
+import { memberRows } from "../../reads/members";
+import type { Speaker } from "../events";
 import { meetingAccess } from "./access";
 import { meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -54,21 +56,8 @@ async function evaluationMailOf(
   speakerUserId: string,
   form: EvaluationForm,
 ) {
-  const [meeting] = await tx
-    .select({ title: events.title, eventDate: events.eventDate, timeZone: events.timeZone, clubName: clubs.name })
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, eventId));
-  const people = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(inArray(users.id, [evaluatorId, speakerUserId]));
+  const meeting = await meetingRow(tx, eventId);
+  const people = await memberRows(tx, [evaluatorId, speakerUserId]);
   const speaker = people.find((person) => person.id === speakerUserId);
   const author = people.find((person) => person.id === evaluatorId);
   if (!meeting || !speaker?.emailVerified || !author) return undefined;

@@ -11,11 +11,11 @@ import {
 } from "../../../domain/meetings/inputs";
 import { voteInput, votingStateInput } from "../../../domain/meetings/nominees";
 import { VOTE_CATEGORIES, VOTE_MESSAGES } from "../../../domain/meetings/votes";
+import { eventNotFound } from "../../authority";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { eventNotFound } from "../events/access";
 import { consoleState } from "./console-state";
 import { checkDisplayToken, displayNotFound, displayState, renewDisplayToken } from "./display";
 import { displayHubOf } from "./display-hub";

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { CONSOLE_WINDOW_MESSAGES, consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
 import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import type { EventAccess, Executor } from "../events/access";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 
@@ -36,6 +37,16 @@ export function meetingAgenda(db: Executor, eventId: string) {
     .from(meetingAgendas)
     .where(eq(meetingAgendas.eventId, eventId))
     .orderBy(asc(meetingAgendas.orderIndex));
+}
+
+/**
+ * The meeting's agenda in order, and when each item actually began (the items begun so far): what the display, the
+ * console's budget and the report measure the plan against — the one read of it.
+ */
+export async function agendaWithStarts(db: Executor, eventId: string) {
+  const items = await meetingAgenda(db, eventId);
+  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
+  return { items, starts };
 }
 
 /** The speeches timed at the meeting, in the order they began. */

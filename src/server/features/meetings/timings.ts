@@ -6,9 +6,10 @@ import { expectedTiming } from "../../../domain/meetings/timing-rule";
 import { speechVerdict } from "../../../domain/meetings/verdict";
 import { SECOND } from "../../../domain/time";
 import type { Database } from "../../db/client";
-import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings, users } from "../../db/schema";
+import type { Executor } from "../../db/executor";
+import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import type { Executor } from "../events/access";
+import { memberRow } from "../../reads/members";
 import { requireCapability } from "./access";
 import { actionMoment, firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -33,10 +34,7 @@ type Speaker = { userId: string | null; name: string; range: { minMinutes: numbe
 /** The member named, as the meeting knows them: their name and, if they pitch there, their speech's range. */
 async function speakerOf(db: Executor, eventId: string, input: TimingStartInput): Promise<Speaker> {
   if (input.speakerUserId === undefined) return { userId: null, name: (input.speakerName ?? "").trim(), range: null };
-  const [member] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.speakerUserId));
+  const member = await memberRow(db, input.speakerUserId);
   if (!member) throw new AppError(400, "SPEAKER_NOT_FOUND", "There is no such member.");
   const [pitch] = await db
     .select({ min: meetingRoleAssignments.speechMinMinutes, max: meetingRoleAssignments.speechMaxMinutes })

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { displayName } from "../../../domain/accounts";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import {
   type NomineeSources,
   VOTING_MESSAGES,
@@ -18,7 +17,9 @@ import {
   voteProblem,
   voteResults,
 } from "../../../domain/meetings/votes";
+import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
   meetingAgendas,
@@ -27,11 +28,10 @@ import {
   meetingTimings,
   meetingVoteDecisions,
   meetingVotes,
-  users,
 } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import type { Executor } from "../events/access";
-import { type Capabilities, requireCapability } from "./access";
+import { memberNames } from "../../reads/members";
+import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
@@ -74,15 +74,6 @@ async function nomineeSources(db: Executor, eventId: string): Promise<NomineeSou
     tableTopicsSpeakers: timed.flatMap((row) => (row.userId ? [row.userId] : [])),
     present: [...holders.map((row) => row.userId), ...attendees.map((row) => row.userId)],
   };
-}
-
-async function namesOf(db: Executor, ids: string[]): Promise<Record<string, string>> {
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
 }
 
 /** Whether the meeting's first speech has begun (a speech was timed): voting opens then (docs/decisions/165). */
@@ -151,7 +142,7 @@ export async function castVote(
             ),
           );
     const votedAt = kept?.votedAt ?? now;
-    const names = await namesOf(tx, [nomineeId]);
+    const names = await memberNames(tx, [nomineeId]);
     return { category, nomineeId, nomineeName: names[nomineeId] ?? "Former member", votedAt: votedAt.toISOString() };
   });
 }
@@ -263,7 +254,7 @@ export async function consoleVotes(
   ]);
   const nominees = voteNominees(sources, viewerId);
   const everyone = voteNominees(sources);
-  const names = await namesOf(db, [
+  const names = await memberNames(db, [
     ...VOTE_CATEGORIES.flatMap((category) => everyone[category]),
     ...votes.map((vote) => vote.nomineeId),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNull } from "drizzle-orm";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import {
   ABSENCE_LIMITS,
@@ -10,36 +10,12 @@ import {
   isAwayOn,
   meetingDay,
 } from "../../../domain/members/absences";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, memberAbsences, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { deliverInBackground } from "../../mail/queue";
-import type { Executor } from "../events/access";
-import { tellOfficersOfGap } from "../roles/gaps";
-
-/**
- * Which of these members are away on a meeting's day (docs/decisions/156): they are not proposed roles, not nudged
- * and not reminded for it.
- */
-export async function awayOnMeetingDay(
-  db: Executor,
-  userIds: readonly string[],
-  meeting: { eventDate: Date; timeZone: string | null },
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const day = meetingDay(meeting.eventDate, meeting.timeZone);
-  const rows = await db
-    .select({ userId: memberAbsences.userId })
-    .from(memberAbsences)
-    .where(
-      and(
-        inArray(memberAbsences.userId, [...userIds]),
-        lte(memberAbsences.firstDay, day),
-        gte(memberAbsences.lastDay, day),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
-}
+import { tellOfficersOfGap } from "../roles";
 
 const shown = {
   id: memberAbsences.id,

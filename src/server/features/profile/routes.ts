@@ -6,8 +6,8 @@ import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams } from "../../http/validate";
-import { memberMailPreferences, saveMailPreferences } from "../mail/preferences";
-import { receivedEvaluations } from "../meetings/evaluations";
+import { memberMailPreferences, saveMailPreferences } from "../mail";
+import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
 import { memberProfile, updateProfile } from "./service";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
 import { events, roleOffers } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
-import type { Executor } from "../events/access";
 
 /** An offer's row, and the state and scheduled work every offer change shares (docs/decisions/155). */
 export type Offer = typeof roleOffers.$inferSelect;

@@ -5,28 +5,29 @@ import {
   proposalReminderAt,
   recipientRoleProblem,
 } from "../../../domain/events/offers";
-import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
-import { meetingRoleAssignments, roleOffers, roleWaitlist } from "../../db/schema";
-import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
-import { cancelJobs, scheduleJobs } from "../../jobs/queue";
-import { deliverInBackground } from "../../mail/queue";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import {
   type EventAccess,
-  type Executor,
-  isActiveClubMember,
+  isActiveMember,
+  mayOfferRoles,
   mayPlanEvents,
   refuseIfEnded,
   refuseUnlessMeetingRoles,
   visibleEvent,
-} from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
-import { mayOfferRoles } from "./candidates";
+} from "../../authority";
+import type { Executor } from "../../db/executor";
+import { meetingRoleAssignments, roleOffers } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { scheduleJobs } from "../../jobs/queue";
+import { deliverInBackground } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
+import { awayOnMeetingDay } from "./away";
+import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
-import { mailOffer, mailOutcome, memberRow, nameOf } from "./offer-mail";
+import { mailOffer, mailOutcome, nameOf } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
 import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
-import { scheduleReminders } from "./reminders";
 import type { RoleMailSite } from "./role-mail";
 
 /**
@@ -45,34 +46,19 @@ const refuse = (status: 403 | 404 | 409, message: { code: string; title: string;
 async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: string, toUserId: string) {
   if (!event.clubId) throw refuse(409, OFFER_MESSAGES.noClub);
   if (toUserId === fromUserId) throw refuse(409, OFFER_MESSAGES.yourself);
-  if (!(await isActiveClubMember(tx, toUserId, event.clubId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
+  if (!(await isActiveMember(tx, event.clubId, toUserId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
   if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse(409, OFFER_MESSAGES.away);
-}
-
-/** Why `userId` may not hold `roleType` now, counting `holdersLeaving` of its holders as gone. */
-async function roleRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, holdersLeaving = 0) {
-  const taken = await tx
-    .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
-    .from(meetingRoleAssignments)
-    .where(eq(meetingRoleAssignments.eventId, eventId));
-  const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
-  const refusal = roleClaimRefusal(
-    held,
-    roleType,
-    taken.filter((row) => row.roleType === roleType).length - holdersLeaving,
-  );
-  return { refusal, held };
 }
 
 /** The same, said of the member asked (decision 167): whoever offers reads it. */
 async function recipientRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, leaving = 0) {
-  const { refusal, held } = await roleRefusal(tx, eventId, userId, roleType, leaving);
+  const { refusal, held } = await roleRefusalFor(tx, eventId, userId, roleType, leaving);
   if (!refusal || refusal.code === "ROLE_FULL") return refusal;
   return recipientRoleProblem(nameOf(await memberRow(tx, userId)), held, roleType);
 }
 
 function throwRefusal(refusal: { code: string; title: string; description: string } | undefined) {
-  if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+  if (refusal) throw roleRefused(refusal);
 }
 
 /** The open offer that is `offer` made again: same kind, role, assignment, sender and recipient. */
@@ -234,26 +220,12 @@ export async function answerOffer(
         await closeOffer(tx, offer, "cancelled");
         throw refuse(409, OFFER_MESSAGES.closed);
       }
-      throwRefusal((await roleRefusal(tx, offer.eventId, userId, offer.roleType, 1)).refusal);
-      await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, offer.assignmentId as string));
-      await cancelJobs(tx, "role.reminder", [offer.assignmentId as string]);
-    } else {
-      throwRefusal((await roleRefusal(tx, offer.eventId, userId, offer.roleType)).refusal);
     }
-    const [created] = await tx
-      .insert(meetingRoleAssignments)
-      .values({ eventId: offer.eventId, userId, roleType: offer.roleType })
-      .returning({ id: meetingRoleAssignments.id });
-    await tx
-      .delete(roleWaitlist)
-      .where(
-        and(
-          eq(roleWaitlist.eventId, offer.eventId),
-          eq(roleWaitlist.userId, userId),
-          eq(roleWaitlist.roleType, offer.roleType),
-        ),
-      );
-    if (created) await scheduleReminders(tx, { assignmentIds: [created.id] });
+    await giveRole(tx, event, {
+      userId,
+      roleType: offer.roleType,
+      replacing: offer.kind === "handover" ? (offer.assignmentId ?? undefined) : undefined,
+    });
     await closeOffer(tx, offer, "accepted");
     const outcome = await mailOutcome(tx, deps.config, offer, "accepted");
     const closed = await closeOffersOfChangedPlaces(tx, deps.config, offer.eventId);

@@ -1,16 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
-import { EVENT_CANCELLED_MESSAGE } from "../../../domain/events/changes";
-import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
-import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
-import { EVENT_ENDED_MESSAGE, eventStatus } from "../../../domain/events/schedule";
-import type { Database } from "../../db/client";
-import { clubs, events, meetingRoleAssignments, meetingRuns, memberships } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
-import { AppError } from "../../http/errors";
-import { mayManageOfficers } from "../clubs/officers";
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+import { eq, sql } from "drizzle-orm";
+import { EVENT_CANCELLED_MESSAGE } from "../../domain/events/changes";
+import { DEFAULT_REMINDER_DAYS } from "../../domain/events/reminders";
+import { hasMeetingRoles, NO_MEETING_ROLES } from "../../domain/events/roles";
+import { EVENT_ENDED_MESSAGE, eventStatus } from "../../domain/events/schedule";
+import type { Executor } from "../db/executor";
+import { clubs, events, meetingRuns } from "../db/schema";
+import { AppError } from "../http/errors";
+import { maySeeEvent } from "./events";
 
 export type EventAccess = {
   id: string;
@@ -34,17 +30,6 @@ export type EventAccess = {
 };
 
 export const eventNotFound = () => new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
-
-/** An event is open to everyone when it is public or has no club; otherwise only to its club's active members. */
-export const isOpenEvent = (event: Pick<EventAccess, "isPublic" | "clubId">) => event.isPublic || event.clubId === null;
-
-export async function isActiveClubMember(db: Executor, userId: string, clubId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId), eq(memberships.status, "active")));
-  return Boolean(row);
-}
 
 /**
  * The event if the viewer may see it (public or club-less events: everyone; a club's private event: its active
@@ -83,7 +68,7 @@ export async function visibleEvent(
         ? await query.for("update", { of: events }).prepare("visible_event_for_update").execute()
         : await query.prepare("visible_event").execute();
   if (!event) throw eventNotFound();
-  if (isOpenEvent(event) || (viewerId && (await mayActForClub(db, viewerId, event)))) return event;
+  if (await maySeeEvent(db, event, viewerId)) return event;
   throw eventNotFound();
 }
 
@@ -104,56 +89,4 @@ export function refuseIfEnded(event: EventAccess, now = Date.now()): void {
 export function refuseUnlessMeetingRoles(event: Pick<EventAccess, "eventType">): void {
   if (hasMeetingRoles(event.eventType)) return;
   throw new AppError(409, NO_MEETING_ROLES.code, NO_MEETING_ROLES.description, { title: NO_MEETING_ROLES.title });
-}
-
-/**
- * Who plans a club's events — creates, edits and cancels them (docs/decisions/140): the club's officers and admins;
- * an event without a club, only admins.
- */
-export async function mayPlanEvents(db: Executor, clubId: string | null, userId: string): Promise<boolean> {
-  if (clubId) return mayManageOfficers(db as Database, clubId, userId);
-  return isAdmin(db as Database, userId);
-}
-
-/** A club's active member, or an admin. */
-async function mayActForClub(db: Executor, userId: string, event: EventAccess): Promise<boolean> {
-  if (event.clubId && (await isActiveClubMember(db, userId, event.clubId))) return true;
-  return isAdmin(db as Database, userId);
-}
-
-/**
- * Who edits an event's agenda (docs/decisions/163): for a club's event, the club's officers, the meeting's moderator
- * (the holder of its Moderator role) and admins; for an event without a club, admins and its creator. The server
- * refuses anyone else, and the event page shows Edit Agenda by the same rule (`canEditAgenda`).
- */
-export async function mayEditAgenda(
-  db: Executor,
-  userId: string | undefined,
-  event: Pick<EventAccess, "id" | "clubId" | "createdBy">,
-): Promise<boolean> {
-  if (!userId) return false;
-  if (event.clubId === null) return event.createdBy === userId || isAdmin(db as Database, userId);
-  if (await mayPlanEvents(db, event.clubId, userId)) return true;
-  const [moderator] = await db
-    .select({ id: meetingRoleAssignments.id })
-    .from(meetingRoleAssignments)
-    .where(
-      and(
-        eq(meetingRoleAssignments.eventId, event.id),
-        eq(meetingRoleAssignments.userId, userId),
-        eq(meetingRoleAssignments.roleType, "moderator"),
-      ),
-    );
-  return Boolean(moderator);
-}
-
-/** Taking a meeting role: any member for an open event, else an active member of the event's club. */
-export async function mayTakeRoles(
-  db: Executor,
-  userId: string | undefined,
-  event: Pick<EventAccess, "isPublic" | "clubId">,
-): Promise<boolean> {
-  if (!userId) return false;
-  if (isOpenEvent(event)) return true;
-  return event.clubId !== null && isActiveClubMember(db, userId, event.clubId);
 }
