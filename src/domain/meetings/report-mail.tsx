@@ -22,12 +22,6 @@ export type ReportMailInput = {
 export const REPORT_MAIL_REASON = "You receive this because you attended this meeting or held a role at it.";
 
 const None = () => <p style={{ margin: "4px 0", color: "#555" }}>None recorded.</p>;
-const cell = {
-  padding: "4px 10px 4px 0",
-  borderBottom: "1px solid #e2e8f0",
-  textAlign: "left",
-  verticalAlign: "top",
-} as const;
 const Caption = ({ text }: { text: string }) => <h3 style={{ margin: "20px 0 4px" }}>{text}</h3>;
 
 function Table({ caption, headings, rows }: { caption: string; headings: string[]; rows: string[][] }) {
@@ -43,7 +37,7 @@ function Table({ caption, headings, rows }: { caption: string; headings: string[
     <>
       <Caption text={caption} />
       <table style={{ borderCollapse: "collapse", fontSize: 14 }}>
-        <TableContent headings={headings} rows={rows} cell={cell} />
+        <TableContent headings={headings} rows={rows} cellPadding="4px 10px 4px 0" />
       </table>
     </>
   );
