@@ -8,7 +8,7 @@ import type { DemoSeed } from "./db/seed";
 import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
 import { roleWork } from "./features/roles/jobs";
 import type { Deps } from "./http/context";
-import { errorBody } from "./http/errors";
+import { answerRefusal } from "./http/errors";
 import { logRequests } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { signedInMember } from "./http/session";
@@ -44,10 +44,10 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
     try {
       await store.ping();
     } catch {
-      return c.json(errorBody("DATABASE_UNREACHABLE", "The database cannot be reached."), 503);
+      return answerRefusal(c, "DATABASE_UNREACHABLE");
     }
     if (!changeFeed.listening) {
-      return c.json(errorBody("LIVE_UPDATES_DOWN", "Live updates are reconnecting to the database."), 503);
+      return answerRefusal(c, "LIVE_UPDATES_DOWN");
     }
     return c.json({ ok: true, database: store.kind });
   });

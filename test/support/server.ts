@@ -11,6 +11,7 @@ import { hc } from "hono/client";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { z } from "zod";
+import { type ErrorCode, REFUSALS } from "../../src/domain/refusals";
 import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { type Database, openMemory, openStore, type Store } from "../../src/server/db/client";
@@ -324,10 +325,10 @@ export class TestClient {
   }
 }
 
-/** The one shape of a refusal (src/server/http/errors.ts). */
+/** The one shape of a refusal (src/server/http/errors.ts), with a code of the catalogue (src/domain/refusals). */
 const refusal = z.strictObject({
   error: z.strictObject({
-    code: z.string(),
+    code: z.enum(Object.keys(REFUSALS) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     title: z.string().optional(),
     retryAfterSeconds: z.number().optional(),

@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { EVENT_CANCELLED_MESSAGE } from "../../domain/events/changes";
 import { DEFAULT_REMINDER_DAYS } from "../../domain/events/reminders";
-import { hasMeetingRoles, NO_MEETING_ROLES } from "../../domain/events/roles";
-import { EVENT_ENDED_MESSAGE, eventStatus } from "../../domain/events/schedule";
+import { hasMeetingRoles } from "../../domain/events/roles";
+import { eventStatus } from "../../domain/events/schedule";
 import type { Executor } from "../db/executor";
 import { clubs, events, meetingRuns } from "../db/schema";
-import { AppError } from "../http/errors";
+import { refuse } from "../http/errors";
 import { maySeeEvent } from "./events";
 
 export type EventAccess = {
@@ -29,7 +28,7 @@ export type EventAccess = {
   eventType: string;
 };
 
-export const eventNotFound = () => new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
+export const eventNotFound = () => refuse("EVENT_NOT_FOUND");
 
 /**
  * The event if the viewer may see it (public or club-less events: everyone; a club's private event: its active
@@ -79,14 +78,14 @@ export async function visibleEvent(
  * (docs/decisions/141): 409 EVENT_CANCELLED. Every write to an event calls this.
  */
 export function refuseIfEnded(event: EventAccess, now = Date.now()): void {
-  if (eventStatus(event, now) === "ended") throw new AppError(409, "EVENT_ENDED", EVENT_ENDED_MESSAGE);
+  if (eventStatus(event, now) === "ended") throw refuse("EVENT_ENDED");
   if (event.cancelledAt) {
-    throw new AppError(409, "EVENT_CANCELLED", EVENT_CANCELLED_MESSAGE, { title: "Event Cancelled" });
+    throw refuse("EVENT_CANCELLED");
   }
 }
 
 /** A social event takes no meeting role (docs/decisions/196): 409 NO_MEETING_ROLES. */
 export function refuseUnlessMeetingRoles(event: Pick<EventAccess, "eventType">): void {
   if (hasMeetingRoles(event.eventType)) return;
-  throw new AppError(409, NO_MEETING_ROLES.code, NO_MEETING_ROLES.description, { title: NO_MEETING_ROLES.title });
+  throw refuse("NO_MEETING_ROLES", "take");
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { meetingRoleAssignments } from "../db/schema";
-import { AppError } from "../http/errors";
+import { refuse } from "../http/errors";
 import { isActiveMember, isAdmin, isOfficer, mayRunClub, maySeeClubMembers, type Reader } from "./people";
 
 /** What the questions about an event read of it. */
@@ -116,14 +116,10 @@ export async function mayOfferRoles(
     .from(meetingRoleAssignments)
     .where(and(eq(meetingRoleAssignments.eventId, event.id), eq(meetingRoleAssignments.userId, userId)));
   if (!holding) {
-    throw new AppError(
-      403,
-      "NOT_A_ROLE_HOLDER",
-      "Only the meeting's role holders and the club's officers can offer roles.",
-    );
+    throw refuse("NOT_A_ROLE_HOLDER");
   }
   if (!event.clubId || !(await isActiveMember(db, event.clubId, userId))) {
-    throw new AppError(403, "NOT_A_CLUB_MEMBER", "Only members of the meeting's club can hand a role over.");
+    throw refuse("NOT_A_CLUB_MEMBER", "handOver");
   }
   return { planner: false };
 }

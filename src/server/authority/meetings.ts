@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { RoleType } from "../../domain/events/roles";
 import { eventAttendees, meetingRoleAssignments } from "../db/schema";
-import { AppError } from "../http/errors";
+import { refuse } from "../http/errors";
 import { type EventScope, mayPlanEvents } from "./events";
 import type { Reader } from "./people";
 
@@ -76,5 +76,4 @@ export async function meetingCapabilities(
 }
 
 /** The 403 of a console action the member lacks `capability` for. */
-export const capabilityRefused = (capability: keyof Capabilities) =>
-  new AppError(403, "NOT_ALLOWED_IN_MEETING", CAPABILITY_REFUSALS[capability], { title: "Not Allowed" });
+export const capabilityRefused = (capability: keyof Capabilities) => refuse("NOT_ALLOWED_IN_MEETING", capability);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ID_PATTERN } from "../../domain/ids";
 import type { Executor } from "../db/executor";
 import type { AppEnv } from "../http/context";
-import { AppError } from "../http/errors";
+import { AppError, refuse } from "../http/errors";
 import { INTERNAL_TOPICS } from "../http/session-cache";
 import { queryParams } from "../http/validate";
 import { memberTopic, RESYNC } from "./change-feed";
@@ -74,7 +74,7 @@ const watched = z.object({
     .refine((topics) => topics.size > 0 && topics.size <= MAX_TOPICS)
     .refine((topics) => [...topics].every((topic) => TOPIC.test(topic) && !INTERNAL_TOPICS.has(topic))),
 });
-const invalidTopics = () => new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
+const invalidTopics = () => refuse("INVALID_TOPICS", { max: MAX_TOPICS });
 
 /**
  * GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. When the viewer's memberships change (or

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { TEMPLATE_MESSAGES, templateInput } from "../../../domain/clubs/agenda-templates";
+import { templateInput } from "../../../domain/clubs/agenda-templates";
 import { mayRunClub, maySeeClubMembers } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams } from "../../http/validate";
 import {
@@ -17,8 +17,8 @@ import {
 } from "./agenda-templates";
 import { isActiveClub } from "./service";
 
-const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
-const noSuchTemplate = () => new AppError(404, "TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.noSuchTemplate);
+const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
+const noSuchTemplate = () => refuse("TEMPLATE_NOT_FOUND");
 const club = pathParams({ clubId: id(noSuchClub) });
 const clubTemplate = pathParams({ clubId: id(noSuchClub), templateId: id(noSuchTemplate) });
 
@@ -31,10 +31,10 @@ const templatesOf =
     if (!(await isActiveClub(db, clubId))) throw noSuchClub();
     const memberId = c.var.member.id;
     if (access === "read" && !(await maySeeClubMembers(db, clubId, memberId))) {
-      throw new AppError(403, "NOT_A_CLUB_MEMBER", TEMPLATE_MESSAGES.notAMember);
+      throw refuse("NOT_A_CLUB_MEMBER", "templates");
     }
     if (access === "write" && !(await mayRunClub(db, clubId, memberId))) {
-      throw new AppError(403, "NOT_A_CLUB_OFFICER", TEMPLATE_MESSAGES.notAnOfficer);
+      throw refuse("NOT_A_CLUB_OFFICER", "templates");
     }
     await next();
   };

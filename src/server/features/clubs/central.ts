@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import {
   ATTENDANCE_MEETINGS,
   COVERAGE_MEETINGS,
@@ -29,7 +28,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { forgetUpcomingEvents, notEndedBy } from "../events";
 import { roleGapMarkers, scheduleNudges, scheduleReminders } from "../roles";
 import { writeDefaultTemplate } from "./agenda-templates";
@@ -230,7 +229,7 @@ export async function updateClubSettings(deps: Deps, clubId: string, input: Club
   await deps.db.transaction(async (tx) => {
     if (defaultTemplateId !== undefined) {
       const found = await writeDefaultTemplate(tx, clubId, defaultTemplateId, defaultTemplateId !== null);
-      if (!found) throw new AppError(404, "TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.noSuchTemplate);
+      if (!found) throw refuse("TEMPLATE_NOT_FOUND");
     }
     await tx
       .update(clubs)

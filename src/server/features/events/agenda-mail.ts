@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { agendaMailParts } from "../../../domain/events/agenda-mail";
-import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
+import { AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
 import { paths } from "../../../domain/paths";
@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { wantsBulkMail } from "../mail";
@@ -64,7 +64,7 @@ export async function sendAgendaMail(
   const result = await deps.db.transaction(async (tx) => {
     const access = await visibleEvent(tx, eventId, senderId, { lock: true });
     if (!access.clubId || !(await mayRunClubEvent(tx, access, senderId))) {
-      throw new AppError(403, "AGENDA_MAIL_DENIED", AGENDA_MAIL_MESSAGES.denied);
+      throw refuse("AGENDA_MAIL_DENIED");
     }
     const clubId = access.clubId;
     refuseIfEnded(access);
@@ -73,7 +73,7 @@ export async function sendAgendaMail(
       .from(agendaMailings)
       .where(and(eq(agendaMailings.eventId, eventId), gte(agendaMailings.createdAt, sql`now() - interval '24 hours'`)));
     if ((mailed?.value ?? 0) >= AGENDA_MAILS_PER_DAY) {
-      throw new AppError(429, "AGENDA_MAIL_LIMIT", AGENDA_MAIL_MESSAGES.limit, { title: "Daily limit reached" });
+      throw refuse("AGENDA_MAIL_LIMIT");
     }
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
     const [club] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));

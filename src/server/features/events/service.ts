@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
-import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
+import type { CreateEventData } from "../../../domain/events/inputs";
+import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
-import { firstBrokenAssignment, hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
+import { firstBrokenAssignment, hasMeetingRoles } from "../../../domain/events/roles";
+import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import {
   type EventScope,
@@ -30,7 +31,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse, refusedBy } from "../../http/errors";
 import { scheduleNudges, scheduleReminders } from "../roles";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
 import { eventColumns, present } from "./listing";
@@ -54,7 +55,7 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(eq(events.id, eventId));
-  if (!row) throw new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
+  if (!row) throw refuse("EVENT_NOT_FOUND");
   return {
     ...present(row),
     canEditAgenda: await mayEditAgenda(db, access, viewerId),
@@ -70,15 +71,7 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
   };
 }
 
-const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message);
-
-export const DATE_PROBLEMS: Record<EventDateProblem, string> = {
-  "date-missing": "Date and time are required.",
-  "time-missing": "Date and time are required.",
-  "end-in-the-past": "End Date cannot be in the past.",
-  "end-before-date": "End Date must be on or after the event's date.",
-  "not-ahead": "The event's date and time must be in the future.",
-};
+const invalid = (problem: string) => refuse("INVALID_INPUT", { problem });
 
 /**
  * Creates the event, or every occurrence of a recurring one, each with the agenda items and role assignments,
@@ -93,9 +86,9 @@ async function zoneOfNewEvents(db: Database, input: CreateEventData): Promise<st
   const [club] = input.clubId
     ? await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, input.clubId))
     : [];
-  if (input.clubId && !club) throw invalid("Club must be a club of the community.");
+  if (input.clubId && !club) throw invalid(EVENT_INPUT_PROBLEMS.noSuchClub);
   const zone = club?.timeZone ?? input.timeZone;
-  if (!zone) throw invalid(EVENT_ZONE_UNKNOWN);
+  if (!zone) throw invalid(EVENT_INPUT_PROBLEMS.zoneUnknown);
   return currentZoneName(zone) ?? zone;
 }
 
@@ -104,7 +97,7 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
   const [problem] = eventDateProblems({ ...input, endDate: input.recurrence?.endDate }, now);
   const day = parseDay(input.date);
   const time = parseTime(input.time);
-  if (problem || !day || !time) throw invalid(DATE_PROBLEMS[problem ?? "date-missing"]);
+  if (problem || !day || !time) throw invalid(EVENT_INPUT_PROBLEMS.dates[problem ?? "date-missing"]);
   const endDate = input.recurrence?.endDate;
   const endDay = endDate ? parseDay(endDate) : undefined;
   const dates = occurrenceDates({
@@ -118,21 +111,17 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
 
   const agenda = input.agenda.filter((item) => item.title.length > 0);
   const roles = input.roles.filter((row) => row.userId.trim().length > 0);
-  if (roles.length > 0 && !hasMeetingRoles(input.eventType)) throw invalid(NO_MEETING_ROLES.description);
-  const broken = firstBrokenAssignment(roles);
-  if (broken) {
-    const position = input.roles.indexOf(roles[broken.index] as (typeof roles)[number]) + 1;
-    throw new AppError(409, broken.refusal.code, `Role assignment ${position}: ${broken.refusal.description}`, {
-      title: broken.refusal.title,
-    });
-  }
+  if (roles.length > 0 && !hasMeetingRoles(input.eventType)) throw invalid(EVENT_INPUT_PROBLEMS.socialHasNoRoles);
+  const positionOf = (index: number) => input.roles.indexOf(roles[index] as (typeof roles)[number]) + 1;
+  const broken = firstBrokenAssignment(roles, [], positionOf);
+  if (broken) throw refusedBy(broken.refusal);
 
-  if (!input.isPublic && !input.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
+  if (!input.isPublic && !input.clubId) throw invalid(EVENT_INPUT_PROBLEMS.membersOnlyNeedsAClub);
 
   return db.transaction(async (tx) => {
     if (input.clubId) {
       const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
-      if (!club) throw invalid("Club must be a club of the community.");
+      if (!club) throw invalid(EVENT_INPUT_PROBLEMS.noSuchClub);
     }
     const admin = await isAdmin(tx, creatorId);
     if (!admin) await refuseUnlessPlanner(tx, creatorId, input.clubId);
@@ -141,7 +130,7 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, memberIds));
       const known = new Set(found.map((row) => row.id));
       const missing = roles.findIndex((row) => !known.has(row.userId));
-      if (missing >= 0) throw invalid(`Role assignment ${missing + 1}: that member no longer exists.`);
+      if (missing >= 0) throw invalid(EVENT_INPUT_PROBLEMS.memberGone(missing + 1));
       if (!admin && input.clubId) await refuseOutsiders(tx, input.clubId, roles);
     }
     const seriesId = dates.length > 1 ? randomUUID() : null;
@@ -202,19 +191,13 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
   });
 }
 
-export const MEMBERS_ONLY_NEEDS_A_CLUB = "Members only needs a club: choose the club whose members may come.";
-
 /** A club officer plans only their own clubs' events; only admins plan events without a club (docs/decisions/140). */
 async function refuseUnlessPlanner(db: Database, userId: string, clubId: string | null) {
   if (!clubId) {
-    throw new AppError(
-      403,
-      "CLUB_REQUIRED",
-      "Choose one of your clubs: only administrators create events without a club.",
-    );
+    throw refuse("CLUB_REQUIRED");
   }
   if (!(await mayPlanEvents(db, clubId, userId))) {
-    throw new AppError(403, "NOT_CLUB_OFFICER", "You can only plan events for a club you are an officer of.");
+    throw refuse("NOT_CLUB_OFFICER", "plan");
   }
 }
 
@@ -222,7 +205,7 @@ async function refuseUnlessPlanner(db: Database, userId: string, clubId: string 
 async function refuseOutsiders(db: Database, clubId: string, roles: Array<{ userId: string }>) {
   for (const [index, row] of roles.entries()) {
     if (!(await isActiveMember(db, clubId, row.userId))) {
-      throw invalid(`Role assignment ${index + 1}: that person is not a member of the club.`);
+      throw invalid(EVENT_INPUT_PROBLEMS.notAClubMember(index + 1));
     }
   }
 }

@@ -7,7 +7,7 @@ import { hasLeadershipAccess } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { activeMembership, membershipChanged } from "../clubs";
 import { announcementReach } from "./announcements";
@@ -23,12 +23,7 @@ type Sender = { id: string; name: string; email: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const invitationNotFound = () =>
-  new AppError(
-    404,
-    "INVITATION_NOT_FOUND",
-    "This invitation does not exist. Ask the person who invited you for a new one.",
-  );
+export const invitationNotFound = () => refuse("INVITATION_NOT_FOUND");
 
 /** The club's next meeting that is not cancelled, for the invitation to name. */
 async function nextMeeting(db: Database, clubId: string, now: Date) {
@@ -77,8 +72,8 @@ export async function inviteMember(
     if (input.clubId) {
       const reach = await announcementReach(tx, sender.id);
       if (!reach.clubs.some((club) => club.id === input.clubId)) {
-        if (reach.networkWide) throw new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
-        throw new AppError(403, "NOT_CLUB_OFFICER", "You can only invite people to clubs you are an officer of.");
+        if (reach.networkWide) throw refuse("CLUB_NOT_FOUND", "club");
+        throw refuse("NOT_CLUB_OFFICER", "invite");
       }
     }
     const [sent] = await tx
@@ -174,14 +169,10 @@ export async function acceptInvitation(
     const row = await invitationByToken(tx, token, { lock: true });
     const state = stateOf(row, memberId, now);
     if (state === "used") {
-      throw new AppError(409, "INVITATION_USED", "This invitation has already been accepted by someone else.");
+      throw refuse("INVITATION_USED");
     }
     if (state === "expired") {
-      throw new AppError(
-        410,
-        "INVITATION_EXPIRED",
-        "This invitation has expired. Ask the person who invited you for a new one.",
-      );
+      throw refuse("INVITATION_EXPIRED");
     }
     const club = row.clubId ? await invitedClub(tx, row.clubId, now) : null;
     if (state === "open") {

@@ -5,7 +5,7 @@ import { budgetLine, timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults, winnerOutcome } from "../../../domain/meetings/votes";
 import type { Database } from "../../db/client";
 import { events, meetingRuns, type meetingTimings } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { requireCapability } from "./access";
 import { agendaWithStarts, meetingTimingRows, newDisplayToken } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -16,7 +16,7 @@ import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
  * revealed. Nothing private: names and speech titles only, never an e-mail address.
  */
 
-export const displayNotFound = () => new AppError(404, "DISPLAY_NOT_FOUND", "There is no such meeting display.");
+export const displayNotFound = () => refuse("DISPLAY_NOT_FOUND");
 
 const sameToken = (known: string, given: string) => {
   const a = Buffer.from(known);

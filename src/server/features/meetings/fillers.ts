@@ -5,7 +5,7 @@ import type { FillerTapInput } from "../../../domain/meetings/inputs";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingFillerCounts } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { memberRow } from "../../reads/members";
 import { requireCapability } from "./access";
 import { firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
@@ -21,7 +21,7 @@ export type FillerCount = { speakerKey: string; word: string; count: number };
 async function speakerName(db: Executor, input: FillerTapInput): Promise<string> {
   if (input.speakerUserId === undefined) return (input.speakerName ?? "").trim();
   const member = await memberRow(db, input.speakerUserId);
-  if (!member) throw new AppError(400, "SPEAKER_NOT_FOUND", "There is no such member.");
+  if (!member) throw refuse("SPEAKER_NOT_FOUND", "member");
   return input.speakerName?.trim() || displayName(member);
 }
 

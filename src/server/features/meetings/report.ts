@@ -4,7 +4,6 @@ import { displayName } from "../../../domain/accounts";
 import { eventEndTime } from "../../../domain/events/schedule";
 import { timingPlan } from "../../../domain/events/timing-plan";
 import { CONSOLE_CLOSES_AFTER_MS } from "../../../domain/meetings/console-window";
-import { ENDING_MESSAGES } from "../../../domain/meetings/ending";
 import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/meetings/report";
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
@@ -24,7 +23,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
@@ -252,7 +251,7 @@ export async function readReport(db: Executor, eventId: string, viewerId: string
     .from(meetingRuns)
     .where(eq(meetingRuns.eventId, eventId));
   if (!run?.endedAt || !run.report) {
-    throw new AppError(409, "MEETING_NOT_ENDED", ENDING_MESSAGES.reportNotYet, { title: "No Report Yet" });
+    throw refuse("MEETING_NOT_ENDED");
   }
   return reportAnswer(event, run.endedAt, await completedReport(db, eventId, run.report));
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { CONSOLE_WINDOW_MESSAGES, consoleWindowProblem } from "../../../domain/meetings/console-window";
+import type { ConsoleWindowProblem } from "../../../domain/meetings/console-window";
+import { consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
+import type { ErrorCode } from "../../../domain/refusals";
 import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 
@@ -58,13 +60,17 @@ export function meetingTimingRows(db: Executor, eventId: string) {
     .orderBy(asc(meetingTimings.startedAt));
 }
 
+const WINDOW_REFUSALS = {
+  "not-yet": "MEETING_NOT_YET",
+  ended: "MEETING_ENDED",
+  cancelled: "MEETING_CANCELLED",
+} as const satisfies Record<ConsoleWindowProblem, ErrorCode>;
+
 /** Refuses a write outside the console's window (409), with the reason in words. */
 export function refuseOutsideWindow(event: EventAccess, run: Pick<MeetingRun, "endedAt">, now = Date.now()): void {
   const problem = consoleWindowProblem(event, run.endedAt, now);
   if (problem) {
-    throw new AppError(409, `MEETING_${problem.toUpperCase().replace("-", "_")}`, CONSOLE_WINDOW_MESSAGES[problem], {
-      title: problem === "cancelled" ? "Event Cancelled" : "Meeting Closed",
-    });
+    throw refuse(WINDOW_REFUSALS[problem]);
   }
 }
 
@@ -73,7 +79,7 @@ export function actionMoment(event: EventAccess, at: string | undefined, now = D
   if (at === undefined) return new Date(now);
   const moment = new Date(at);
   const problem = actionTimeProblem(moment, event.eventDate, now);
-  if (problem) throw new AppError(400, "INVALID_MOMENT", problem);
+  if (problem) throw refuse("INVALID_MOMENT", { problem });
   return moment;
 }
 

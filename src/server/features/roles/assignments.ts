@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import {
   isEventClubOfficer,
@@ -14,7 +13,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { roleGapMarkers } from "./gap-markers";
@@ -83,7 +82,7 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayTakeRoles(tx, event, userId))) {
-      throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
+      throw refuse("ACCESS_DENIED", "takeRoles");
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
@@ -141,10 +140,10 @@ export async function removeRoleAssignment(
       })
       .from(meetingRoleAssignments)
       .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    if (!assignment) throw refuse("ASSIGNMENT_NOT_FOUND");
     const own = assignment.userId === userId;
     if (!own && !(await isEventClubOfficer(tx, event, userId))) {
-      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
+      throw refuse("NOT_YOUR_ASSIGNMENT", "remove");
     }
     const released = await releaseAssignment(tx, deps.config, event, assignment);
     return { roleType: assignment.roleType, mailIds: released.mailIds };

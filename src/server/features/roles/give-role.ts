@@ -3,7 +3,7 @@ import { type RoleRefusal, type RoleType, roleClaimRefusal } from "../../../doma
 import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
 
@@ -44,8 +44,7 @@ export async function roleRefusalFor(
 }
 
 /** A refusal of the role rules (or one said of the member asked, decision 167) as the 409 every path answers. */
-export const roleRefused = (refusal: { code: string; title: string; description: string }) =>
-  new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+export const roleRefused = (refusal: RoleRefusal) => refusedBy(refusal);
 
 export type RoleGiving = {
   userId: string;

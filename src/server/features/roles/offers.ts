@@ -5,6 +5,7 @@ import {
   proposalReminderAt,
   recipientRoleProblem,
 } from "../../../domain/events/offers";
+import type { RoleRefusal } from "../../../domain/events/roles";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import {
   type EventAccess,
@@ -18,7 +19,7 @@ import {
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse, refusedBy } from "../../http/errors";
 import { scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
@@ -39,15 +40,12 @@ import type { RoleMailSite } from "./role-mail";
  */
 type OfferDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
-const refuse = (status: 403 | 404 | 409, message: { code: string; title: string; description: string }) =>
-  new AppError(status, message.code, message.description, { title: message.title });
-
 /** The recipient must be an active member of the meeting's club, not the sender, not away, and allowed the role. */
 async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: string, toUserId: string) {
-  if (!event.clubId) throw refuse(409, OFFER_MESSAGES.noClub);
-  if (toUserId === fromUserId) throw refuse(409, OFFER_MESSAGES.yourself);
-  if (!(await isActiveMember(tx, event.clubId, toUserId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
-  if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse(409, OFFER_MESSAGES.away);
+  if (!event.clubId) throw refuse("NO_CLUB");
+  if (toUserId === fromUserId) throw refuse("OFFER_TO_SELF");
+  if (!(await isActiveMember(tx, event.clubId, toUserId))) throw refuse("NOT_A_CLUB_MEMBER", "offer");
+  if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse("MEMBER_AWAY");
 }
 
 /** The same, said of the member asked (decision 167): whoever offers reads it. */
@@ -57,7 +55,7 @@ async function recipientRefusal(tx: Executor, eventId: string, userId: string, r
   return recipientRoleProblem(nameOf(await memberRow(tx, userId)), held, roleType);
 }
 
-function throwRefusal(refusal: { code: string; title: string; description: string } | undefined) {
+function throwRefusal(refusal: RoleRefusal | undefined) {
   if (refusal) throw roleRefused(refusal);
 }
 
@@ -93,7 +91,7 @@ async function createOffer(
   now: Date,
 ) {
   const expiresAt = offerExpiresAt(now, event.eventDate);
-  if (!expiresAt) throw refuse(409, OFFER_MESSAGES.tooLate);
+  if (!expiresAt) throw refusedBy(OFFER_MESSAGES.tooLate);
   const [created] = await tx
     .insert(roleOffers)
     .values({ eventId: event.id, ...offer, expiresAt })
@@ -103,7 +101,7 @@ async function createOffer(
     // the same offer made again (a double click, a retry) answers as making it did; another one is refused
     const same = await openOfferLike(tx, event.id, offer, now);
     if (same) return { created: same, mailIds: [] };
-    throw refuse(409, OFFER_MESSAGES.alreadyOffered);
+    throw refuse("OFFER_PENDING");
   }
   const reminderAt = offer.kind === "assignment" ? proposalReminderAt(now, expiresAt) : undefined;
   await scheduleJobs(tx, [
@@ -135,9 +133,9 @@ export async function offerHandover(
       .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
       .from(meetingRoleAssignments)
       .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    if (!assignment) throw refuse("ASSIGNMENT_NOT_FOUND");
     if (assignment.userId !== fromUserId) {
-      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only offer your own role.");
+      throw refuse("NOT_YOUR_ASSIGNMENT", "offer");
     }
     await mayOfferRoles(tx, event, fromUserId);
     await checkRecipient(tx, event, fromUserId, toUserId);
@@ -166,7 +164,7 @@ export async function proposeRole(
   const result = await inTransaction(deps, async (tx) => {
     const event = await visibleEvent(tx, eventId, officerId, { lock: true });
     if (!(await mayPlanEvents(tx, event.clubId, officerId))) {
-      throw new AppError(403, "NOT_EVENT_PLANNER", "Only the club's officers and administrators can propose roles.");
+      throw refuse("NOT_EVENT_PLANNER", "propose");
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
@@ -199,10 +197,10 @@ export async function answerOffer(
 ) {
   const result = await inTransaction(deps, async (tx) => {
     const offer = await lockedOffer(tx, offerId, eventId);
-    if (offer.toUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (offer.toUserId !== userId) throw refuse("NOT_YOUR_OFFER");
     // the same answer given again answers as giving it did
     if (offer.state === (accept ? "accepted" : "declined")) return { offer, accepted: accept, mailIds: [] };
-    if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
+    if (!isOpen(offer, now)) throw refuse("OFFER_CLOSED");
     const event = await visibleEvent(tx, offer.eventId, userId);
     refuseIfEnded(event, now.getTime());
     if (!accept) {
@@ -218,7 +216,7 @@ export async function answerOffer(
         : [];
       if (held?.userId !== offer.fromUserId) {
         await closeOffer(tx, offer, "cancelled");
-        throw refuse(409, OFFER_MESSAGES.closed);
+        throw refuse("OFFER_CLOSED");
       }
     }
     await giveRole(tx, event, {
@@ -244,9 +242,9 @@ export async function withdrawOffer(
 ) {
   await inTransaction(deps, async (tx) => {
     const offer = await lockedOffer(tx, offerId, eventId);
-    if (offer.fromUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (offer.fromUserId !== userId) throw refuse("NOT_YOUR_OFFER");
     if (offer.state === "cancelled") return { mailIds: [] }; // withdrawn already: withdrawing again answers the same
-    if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
+    if (!isOpen(offer, now)) throw refuse("OFFER_CLOSED");
     await closeOffer(tx, offer, "cancelled");
     return { mailIds: [] };
   });

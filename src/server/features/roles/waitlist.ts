@@ -1,15 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
-import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
+import { nextOnWaitlist, waitlistRefusal } from "../../../domain/events/waitlist";
 import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import { tellOfficersOfGap } from "./gaps";
@@ -65,19 +64,18 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayTakeRoles(tx, event, userId))) {
-      throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
+      throw refuse("ACCESS_DENIED", "takeRoles");
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
     const taken = await takenAt(tx, eventId);
     const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
     if (held.includes(roleType)) {
-      const { code, title, description } = WAITLIST_MESSAGES.alreadyHolder;
-      throw new AppError(409, code, description, { title });
+      throw refuse("ALREADY_HOLDER");
     }
     const holders = taken.filter((row) => row.roleType === roleType).length;
     const refusal = waitlistRefusal(held, roleType, holders, ROLE_CAPACITY[roleType]);
-    if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+    if (refusal) throw refusedBy(refusal);
     // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
     // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168)
     await tx
