@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { textField } from "../text";
 
 /** The usual officer titles of a club, offered first; any other title may be typed. */
@@ -68,7 +68,7 @@ export const OFFICER_TOASTS = {
   appointed: (name: string, title: string) => ({ title: "Officer Appointed", description: `${name} is now ${title}.` }),
   removed: (name: string) => ({ title: "Officer Removed", description: `${name} is no longer an officer.` }),
   titleChanged: (name: string, title: string) => ({ title: "Title Changed", description: `${name} is now ${title}.` }),
-  appointFailed: { title: "Error", description: "Failed to appoint the officer" },
-  removeFailed: { title: "Error", description: "Failed to remove the officer" },
-  titleChangeFailed: { title: "Error", description: "Failed to change the title" },
+  appointFailed: errorMessage("Failed to appoint the officer"),
+  removeFailed: errorMessage("Failed to remove the officer"),
+  titleChangeFailed: errorMessage("Failed to change the title"),
 } as const satisfies Record<string, Message | ((...args: string[]) => Message)>;
