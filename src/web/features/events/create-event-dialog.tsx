@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { dayKey, runtimeTimeZone } from "@/domain/dates";
 import { agendaDuration, EVENT_LENGTH, eventLength, lengthLabel } from "@/domain/events/durations";
@@ -8,7 +7,7 @@ import { hasMeetingRoles } from "@/domain/events/roles";
 import { zonedTime, zoneLabel } from "@/domain/events/time-zones";
 import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
-import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
+import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -132,22 +131,20 @@ export default function CreateEventDialog({
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-6 sm:top-10 sm:bottom-10 dark:bg-slate-900">
-        <div className="flex items-start justify-between border-slate-200 border-b p-5 dark:border-slate-800">
-          <div>
-            <DialogTitle className="font-semibold text-xl">{editing ? "Edit Event" : "Create Event"}</DialogTitle>
-            <DialogDescription className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+        <DialogHeader
+          title={editing ? "Edit Event" : "Create Event"}
+          description={
+            <>
               {form.isPublic ? "Events are public." : "Members only: only the club's members see this event."}{" "}
               {editing
                 ? `Times are where the event takes place (${zonedTime(new Date(), timeZone).zone}). Everyone taking part is e-mailed what changes.`
                 : club?.timeZone
                   ? `Times are in the club's time zone (${zoneLabel(club.timeZone)}).`
                   : `Times are in your time zone (${zonedTime(new Date()).zone}).`}
-            </DialogDescription>
-          </div>
-          <DialogClose className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
-            <X aria-hidden="true" className="size-5" />
-          </DialogClose>
-        </div>
+            </>
+          }
+          className="border-slate-200 border-b p-5 dark:border-slate-800"
+        />
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
             <InputField
