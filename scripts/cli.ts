@@ -7,6 +7,7 @@ import { DataDirLockedError } from "../src/server/db/lock";
 import { migrateStore } from "../src/server/db/migrate";
 import { seedDemoContent } from "../src/server/db/seed";
 import { type AdminRoleChange, grantAdmin, listAdmins, revokeAdmin } from "../src/server/features/admin/service";
+import { demoSeeds } from "../src/server/runtime";
 import { ACCESS_KEY_USAGE, prepareAccessKeyCommand } from "./access-key-command";
 
 /** A problem the operator can fix: printed without a stack trace, exit code 1. */
@@ -61,7 +62,7 @@ const COMMANDS: Record<string, Command> = {
     prepare: (args) => {
       noArguments(args, "seed");
       return async (db) => {
-        await seedDemoContent(db);
+        await seedDemoContent(db, demoSeeds);
         console.log("Demo content is in place (running seed again adds nothing twice).");
       };
     },

@@ -1,6 +1,7 @@
 import { IncomingMessage } from "node:http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { visibleEvent } from "./authority";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
@@ -21,7 +22,7 @@ import { contactSubmissionRoutes } from "./features/support/admin-routes";
 import { supportRoutes } from "./features/support/routes";
 import { guardAuthRequests } from "./http/auth-guard";
 import type { AppEnv, Deps } from "./http/context";
-import { AppError, databaseUnavailable, errorBody, isDatabaseUnavailable, sendError } from "./http/errors";
+import { AppError, answerRefusal, databaseUnavailable, isDatabaseUnavailable, sendError } from "./http/errors";
 import { loggedPath } from "./http/request-log";
 import { refuseCrossSiteWrites } from "./http/security";
 import { loadSession } from "./http/session";
@@ -35,7 +36,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const payloadTooLarge = (c: Context<AppEnv>) => {
   // The rest of the body is not read, so this connection cannot carry another request.
   c.header("Connection", "close");
-  return c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413);
+  return answerRefusal(c, "PAYLOAD_TOO_LARGE");
 };
 
 /**
@@ -98,7 +99,7 @@ export function createApi(deps: Deps) {
     })
     .use(loadSession)
     .get("/health", (c) => c.json({ ok: true }))
-    .route("/live", liveRoutes)
+    .route("/live", liveRoutes(visibleEvent))
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
     .route("/clubs", clubRoutes)
@@ -117,7 +118,7 @@ export function createApi(deps: Deps) {
     .route("/roles", offerLinkRoutes)
     .route("/admin/contact-submissions", contactSubmissionRoutes)
     .route("/admin/scheduled-work", scheduledWorkRoutes)
-    .all("*", (c) => c.json(errorBody("NOT_FOUND", "There is no such API route."), 404));
+    .all("*", (c) => answerRefusal(c, "NOT_FOUND", "route"));
 
   api.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
@@ -126,7 +127,7 @@ export function createApi(deps: Deps) {
       return sendError(c, databaseUnavailable());
     }
     deps.logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed");
-    return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+    return answerRefusal(c, "INTERNAL");
   });
   return api;
 }

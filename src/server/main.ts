@@ -7,7 +7,7 @@ import { DataDirLockedError } from "./db/lock";
 import { migrateStore } from "./db/migrate";
 import { seedIfWanted } from "./db/seed";
 import { createLogger } from "./logger";
-import { createRuntime } from "./runtime";
+import { createRuntime, demoSeeds } from "./runtime";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,7 +25,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateStore(store);
-  await seedIfWanted(store, config, logger);
+  await seedIfWanted(store, config, logger, demoSeeds);
   const serveClient = process.env.SERVE_CLIENT !== "false";
   const runtime = await createRuntime(config, store, logger, serveClient ? clientDirectory() : undefined);
   const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {

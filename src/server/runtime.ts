@@ -4,17 +4,23 @@ import { createApi } from "./app";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Store } from "./db/client";
+import type { DemoSeed } from "./db/seed";
+import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
+import { roleWork } from "./features/roles/jobs";
 import type { Deps } from "./http/context";
-import { errorBody } from "./http/errors";
+import { answerRefusal } from "./http/errors";
 import { logRequests } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { signedInMember } from "./http/session";
-import { startScheduledWork } from "./jobs/scheduled-work";
+import { allScheduledWork, startScheduledWork } from "./jobs/scheduled-work";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { startMailWorker } from "./mail/queue";
 import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
+
+/** Each feature's part of the demo content (docs/decisions/202), after the rows src/server/db/seed.ts inserts. */
+export const demoSeeds: DemoSeed[] = [seedMeetingDay];
 
 /** Wires the product together on an open, migrated store. */
 export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {
@@ -26,9 +32,11 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
   });
   const auth = createAuth({ config, db: store.db, mailer, logger });
   const changeFeed = await openChangeFeed(store, logger);
-  const deps: Deps = { config, store, db: store.db, auth, mailer, logger, changeFeed, streams: new Set() };
+  // every kind of scheduled work the product does (docs/decisions/152), registered by its feature
+  const work = allScheduledWork([roleWork(config)]);
+  const deps: Deps = { config, store, db: store.db, auth, mailer, logger, changeFeed, work, streams: new Set() };
   const stopMailWorker = startMailWorker({ db: store.db, mailer, logger });
-  const stopJobWorker = await startScheduledWork({ config, db: store.db, mailer, logger });
+  const stopJobWorker = await startScheduledWork({ config, db: store.db, mailer, logger }, work);
   const app = new Hono();
   app.use(logRequests(logger), securityHeaders(config));
   app.get("/healthz", (c) => c.json({ ok: true }));
@@ -36,10 +44,10 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
     try {
       await store.ping();
     } catch {
-      return c.json(errorBody("DATABASE_UNREACHABLE", "The database cannot be reached."), 503);
+      return answerRefusal(c, "DATABASE_UNREACHABLE");
     }
     if (!changeFeed.listening) {
-      return c.json(errorBody("LIVE_UPDATES_DOWN", "Live updates are reconnecting to the database."), 503);
+      return answerRefusal(c, "LIVE_UPDATES_DOWN");
     }
     return c.json({ ok: true, database: store.kind });
   });

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../src/server/db/seed";
+import { demoSeeds } from "../../src/server/runtime";
 import { makeAdmin } from "../support/factories";
 import { createTestServer, type TestClient, type TestServer } from "../support/server";
 
@@ -48,7 +49,7 @@ describe("GET routes", () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     member = server.client();
     await member.signUpAndVerify("reader@members.example", "Rita");
     admin = server.client();

@@ -11,12 +11,12 @@ import { hc } from "hono/client";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { z } from "zod";
+import { type ErrorCode, REFUSALS } from "../../src/domain/refusals";
 import type { Api } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { type Database, openMemory, openStore, type Store } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { runDueJobs } from "../../src/server/jobs/queue";
-import { jobHandlers } from "../../src/server/jobs/scheduled-work";
 import { createLogger } from "../../src/server/logger";
 import { deliverDueMail } from "../../src/server/mail/queue";
 import { createRuntime } from "../../src/server/runtime";
@@ -325,10 +325,10 @@ export class TestClient {
   }
 }
 
-/** The one shape of a refusal (src/server/http/errors.ts). */
+/** The one shape of a refusal (src/server/http/errors.ts), with a code of the catalogue (src/domain/refusals). */
 const refusal = z.strictObject({
   error: z.strictObject({
-    code: z.string(),
+    code: z.enum(Object.keys(REFUSALS) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     title: z.string().optional(),
     retryAfterSeconds: z.number().optional(),
@@ -434,7 +434,7 @@ export async function createTestServer(options: { env?: Record<string, string>; 
     /** Runs the scheduled work that is due (JOB_POLL_SECONDS is 0 here), then delivers the mail it queued. */
     async runScheduledWork() {
       const deps = { db: store.db, logger, mailer: runtime.deps.mailer };
-      const jobs = await runDueJobs({ ...deps, handlers: jobHandlers(config) });
+      const jobs = await runDueJobs({ ...deps, handlers: runtime.deps.work.handlers });
       while ((await deliverDueMail(deps)).sent > 0) {}
       return jobs;
     },

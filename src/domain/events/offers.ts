@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { CLUB_REFUSALS } from "../refusals/clubs";
+import { asToast, resolve } from "../refusals/entry";
+import { ROLE_REFUSALS } from "../refusals/roles";
 import { HOUR } from "../time";
 import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefusal } from "./roles";
 
@@ -50,50 +53,27 @@ export function recipientRoleProblem(
   const refusal = roleClaimRefusal(held, role, 0);
   if (!refusal) return undefined;
   const holds = held.map((type) => ROLE_NAMES[type]).join(" and ");
+  const ofMember = { member: name, holds, role: ROLE_NAMES[role] };
   if (refusal.code === "ROLE_CONFLICT") {
-    return {
-      ...refusal,
-      reason: `Holds ${holds}, which can't be combined with ${ROLE_NAMES[role]}`,
-      description: `${name} holds ${holds} at this meeting, which can't be combined with ${ROLE_NAMES[role]}.`,
-    };
+    const { description } = asToast(resolve(refusal.code, ROLE_REFUSALS.ROLE_CONFLICT, { ofMember }));
+    return { ...refusal, reason: `Holds ${holds}, which can't be combined with ${ROLE_NAMES[role]}`, description };
   }
-  return {
-    ...refusal,
-    reason: `Already holds ${holds}`,
-    description: `${name} already holds ${holds} at this meeting: a member holds one role, or Pitcher plus one other.`,
-  };
+  const { description } = asToast(resolve("ROLE_LIMIT_REACHED", ROLE_REFUSALS.ROLE_LIMIT_REACHED, { ofMember }));
+  return { ...refusal, reason: `Already holds ${holds}`, description };
 }
 
 export const OFFER_MESSAGES = {
-  tooLate: {
-    code: "TOO_LATE_TO_OFFER",
-    title: "Too Late to Offer",
-    description: `Offers close ${OFFER_CLOSES_BEFORE_MEETING_HOURS} hours before the meeting. Give the role up instead, so the next member waiting gets it.`,
-  },
-  notAClubMember: {
-    code: "NOT_A_CLUB_MEMBER",
-    title: "Not a Club Member",
-    description: "A role can only be offered to an active member of the meeting's club.",
-  },
-  yourself: { code: "OFFER_TO_SELF", title: "That's You", description: "Choose another member." },
-  away: {
-    code: "MEMBER_AWAY",
-    title: "Member Away",
-    description: "That member has said they are away on the meeting's day.",
-  },
-  alreadyOffered: {
-    code: "OFFER_PENDING",
-    title: "Already Offered",
-    description: "This role already has an open offer. Withdraw it first to offer the role to someone else.",
-  },
-  closed: { code: "OFFER_CLOSED", title: "Offer Closed", description: "This offer is no longer open." },
+  tooLate: asToast(
+    resolve("TOO_LATE_TO_OFFER", ROLE_REFUSALS.TOO_LATE_TO_OFFER, { hours: OFFER_CLOSES_BEFORE_MEETING_HOURS }),
+  ),
+  notAClubMember: asToast(resolve("NOT_A_CLUB_MEMBER", CLUB_REFUSALS.NOT_A_CLUB_MEMBER, "offer")),
+  yourself: asToast(resolve("OFFER_TO_SELF", ROLE_REFUSALS.OFFER_TO_SELF)),
+  away: asToast(resolve("MEMBER_AWAY", ROLE_REFUSALS.MEMBER_AWAY)),
+  alreadyOffered: asToast(resolve("OFFER_PENDING", ROLE_REFUSALS.OFFER_PENDING)),
+  closed: asToast(resolve("OFFER_CLOSED", ROLE_REFUSALS.OFFER_CLOSED)),
   unavailable: "Not available",
-  notYours: { code: "NOT_YOUR_OFFER", title: "Not Your Offer", description: "This offer was made to another member." },
-  noClub: {
-    code: "NO_CLUB",
-    title: "No Club",
-    description: "Roles can be offered only at a club's meetings.",
-  },
+  notYours: asToast(resolve("NOT_YOUR_OFFER", ROLE_REFUSALS.NOT_YOUR_OFFER)),
+  noClub: asToast(resolve("NO_CLUB", ROLE_REFUSALS.NO_CLUB)),
   sent: (name: string, role: string) => ({
     title: "Offer sent",
     description: `${name} is asked to take the ${role} role. You keep it until they accept.`,

@@ -1,4 +1,6 @@
 import type { Message } from "../messages";
+import { asToast, type RefusalStatus, resolve } from "../refusals/entry";
+import { ROLE_REFUSALS, type RoleConflictRule, type RoleLimitRule } from "../refusals/roles";
 
 /** The meeting roles a member can take, and how many members each holds at one meeting. */
 export const ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer", "ah_counter"] as const;
@@ -38,37 +40,35 @@ export const NO_MEETING_ROLES = {
 export const CREATION_ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer"] as const satisfies RoleType[];
 
 export type RoleRefusalCode = "ROLE_LIMIT_REACHED" | "ROLE_CONFLICT" | "ROLE_FULL";
-export type RoleRefusal = Message & { code: RoleRefusalCode };
+export type RoleRefusal = Message & { code: RoleRefusalCode; status: RefusalStatus };
 
-const limit = (description: string): RoleRefusal => ({
-  code: "ROLE_LIMIT_REACHED",
-  title: "Role Limit Reached",
-  description,
-});
-const conflict = (description: string): RoleRefusal => ({ code: "ROLE_CONFLICT", title: "Role Conflict", description });
+const limit = (rule: RoleLimitRule, position?: number): RoleRefusal =>
+  asToast(resolve("ROLE_LIMIT_REACHED", ROLE_REFUSALS.ROLE_LIMIT_REACHED, { rule, position }));
+const conflict = (rule: RoleConflictRule, position?: number): RoleRefusal =>
+  asToast(resolve("ROLE_CONFLICT", ROLE_REFUSALS.ROLE_CONFLICT, { rule, position }));
 
 /**
  * Why a member may not take `role` at a meeting, or undefined when they may.
  * `held`: the roles the member already holds at that meeting; `holders`: how many members hold `role` there now.
  * A member holds one role, or pitcher plus one other; pitcher and moderator never together; each role has a capacity.
+ * `position`: the row of the Create Event dialog being checked, named in the words ("Role assignment 2: …").
  */
-export function roleClaimRefusal(held: readonly RoleType[], role: RoleType, holders: number): RoleRefusal | undefined {
+export function roleClaimRefusal(
+  held: readonly RoleType[],
+  role: RoleType,
+  holders: number,
+  position?: number,
+): RoleRefusal | undefined {
   const hasPitcher = held.includes("pitcher");
   const others = held.filter((type) => type !== "pitcher");
-  if (held.length >= 2) return limit("You already have pitcher plus another role.");
-  if (role === "pitcher" && hasPitcher) return limit("You can only have pitcher plus one other role.");
-  if (role !== "pitcher" && others.length > 0)
-    return limit("You can only have one role, or pitcher plus one other role.");
-  if (role === "moderator" && hasPitcher) return conflict("Pitcher cannot be combined with moderator role.");
-  if (role === "pitcher" && held.includes("moderator"))
-    return conflict("Moderator cannot be combined with pitcher role.");
+  if (held.length >= 2) return limit("twoHeld", position);
+  if (role === "pitcher" && hasPitcher) return limit("secondPitcher", position);
+  if (role !== "pitcher" && others.length > 0) return limit("oneRole", position);
+  if (role === "moderator" && hasPitcher) return conflict("moderatorAfterPitcher", position);
+  if (role === "pitcher" && held.includes("moderator")) return conflict("pitcherAfterModerator", position);
   const capacity = ROLE_CAPACITY[role];
   if (holders >= capacity) {
-    return {
-      code: "ROLE_FULL",
-      title: "Role Full",
-      description: `The ${ROLE_NAMES[role]} role is full (${capacity}/${capacity}).`,
-    };
+    return asToast(resolve("ROLE_FULL", ROLE_REFUSALS.ROLE_FULL, { role: ROLE_NAMES[role], capacity, position }));
   }
   return undefined;
 }
@@ -77,17 +77,19 @@ type Assignment = { userId: string; roleType: RoleType };
 
 /**
  * Checks role rows in order as if each were taken after the ones before it (the Create Event dialog's rows, or a
- * meeting's existing assignments plus new ones). Returns the index of the first row that breaks a rule, and why.
+ * meeting's existing assignments plus new ones). Returns the index of the first row that breaks a rule, and why;
+ * with `positionOf`, the words name the row ("Role assignment 2: …").
  */
 export function firstBrokenAssignment(
   rows: readonly Assignment[],
   existing: readonly Assignment[] = [],
+  positionOf?: (index: number) => number,
 ): { index: number; refusal: RoleRefusal } | undefined {
   const taken: Assignment[] = [...existing];
   for (const [index, row] of rows.entries()) {
     const held = taken.filter((assignment) => assignment.userId === row.userId).map((a) => a.roleType);
     const holders = taken.filter((assignment) => assignment.roleType === row.roleType).length;
-    const refusal = roleClaimRefusal(held, row.roleType, holders);
+    const refusal = roleClaimRefusal(held, row.roleType, holders, positionOf?.(index));
     if (refusal) return { index, refusal };
     taken.push(row);
   }

@@ -1,3 +1,5 @@
+import { asToast, resolve } from "../refusals/entry";
+import { ROLE_REFUSALS } from "../refusals/roles";
 import { type RoleType, roleClaimRefusal } from "./roles";
 
 type Assignment = { userId: string; roleType: RoleType };
@@ -31,16 +33,8 @@ export function waitlistRefusal(held: readonly RoleType[], role: RoleType, holde
 }
 
 export const WAITLIST_MESSAGES = {
-  notFull: {
-    code: "ROLE_NOT_FULL",
-    title: "Role Open",
-    description: "This role has a free place: take it instead of waiting.",
-  },
-  alreadyHolder: {
-    code: "ALREADY_HOLDER",
-    title: "Already Yours",
-    description: "You already hold this role.",
-  },
+  notFull: asToast(resolve("ROLE_NOT_FULL", ROLE_REFUSALS.ROLE_NOT_FULL)),
+  alreadyHolder: asToast(resolve("ALREADY_HOLDER", ROLE_REFUSALS.ALREADY_HOLDER)),
   joined: (role: string, position: number) => ({
     title: "On the waitlist",
     description: `You are number ${position} on the ${role} waitlist. If a place frees up, it is yours and we e-mail you.`,

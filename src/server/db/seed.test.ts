@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { eventStatus } from "../../domain/events/schedule";
 import { DAY } from "../../domain/time";
+import { demoSeeds } from "../runtime";
 import type { Store } from "./client";
 import {
   clubs,
@@ -55,7 +56,7 @@ async function counts(): Promise<Record<string, number>> {
 describe("seedDemoContent", () => {
   test("fills an empty database with a living community", async () => {
     const now = new Date();
-    await seedDemoContent(server.db, now);
+    await seedDemoContent(server.db, demoSeeds, now);
 
     const seeded = await counts();
     expect(seeded.clubs).toBeGreaterThanOrEqual(8);
@@ -112,7 +113,7 @@ describe("seedDemoContent", () => {
   });
 
   test("a full evaluator role has members waiting, and some role holders have confirmed", async () => {
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const [workshop] = await server.db
       .select({ id: events.id })
       .from(events)
@@ -127,28 +128,28 @@ describe("seedDemoContent", () => {
   });
 
   test("running it again duplicates nothing", async () => {
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const first = await counts();
-    await seedDemoContent(server.db, new Date(Date.now() + 3 * DAY));
+    await seedDemoContent(server.db, demoSeeds, new Date(Date.now() + 3 * DAY));
     expect(await counts()).toEqual(first);
   });
 
   test("every demo club gets its time zone; a database seeded before gets it only where none is set", async () => {
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const zones = await server.db.select({ name: clubs.name, timeZone: clubs.timeZone }).from(clubs);
     expect(zones.find((club) => club.name === "Berlin Demo Night")?.timeZone).toBe("Europe/Berlin");
     for (const club of zones) expect(club.timeZone, club.name).toMatch(/^(UTC|[A-Z][a-z]+\/[A-Za-z_]+)$/);
 
     await server.db.update(clubs).set({ timeZone: null }).where(eq(clubs.name, "Berlin Demo Night"));
     await server.db.update(clubs).set({ timeZone: "Europe/Lisbon" }).where(eq(clubs.name, "London Founders Forum"));
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const again = await server.db.select({ name: clubs.name, timeZone: clubs.timeZone }).from(clubs);
     expect(again.find((club) => club.name === "Berlin Demo Night")?.timeZone).toBe("Europe/Berlin");
     expect(again.find((club) => club.name === "London Founders Forum")?.timeZone).toBe("Europe/Lisbon");
   });
 
   test("the dashboard counts the seeded community", async () => {
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const [active] = await server.db
       .select({ value: count() })
       .from(memberships)
@@ -164,24 +165,24 @@ describe("seedIfWanted", () => {
   const clubCount = async () => (await counts()).clubs;
 
   test("seeds an empty embedded database on its first start, and not again", async () => {
-    await seedIfWanted(asKind("embedded"), { seedDemo: "auto" }, silent);
+    await seedIfWanted(asKind("embedded"), { seedDemo: "auto" }, silent, demoSeeds);
     const seeded = await counts();
     expect(seeded.clubs).toBeGreaterThanOrEqual(8);
 
     await server.db.execute(sql`delete from faqs`);
-    await seedIfWanted(asKind("embedded"), { seedDemo: "auto" }, silent);
+    await seedIfWanted(asKind("embedded"), { seedDemo: "auto" }, silent, demoSeeds);
     expect((await counts()).faqs).toBe(0);
   });
 
   test("leaves a PostgreSQL database alone unless SEED_DEMO=always", async () => {
-    await seedIfWanted(asKind("postgres"), { seedDemo: "auto" }, silent);
+    await seedIfWanted(asKind("postgres"), { seedDemo: "auto" }, silent, demoSeeds);
     expect(await clubCount()).toBe(0);
-    await seedIfWanted(asKind("postgres"), { seedDemo: "always" }, silent);
+    await seedIfWanted(asKind("postgres"), { seedDemo: "always" }, silent, demoSeeds);
     expect(await clubCount()).toBeGreaterThanOrEqual(8);
   });
 
   test("SEED_DEMO=never seeds nothing, even an empty embedded database", async () => {
-    await seedIfWanted(asKind("embedded"), { seedDemo: "never" }, silent);
+    await seedIfWanted(asKind("embedded"), { seedDemo: "never" }, silent, demoSeeds);
     expect(await counts()).toEqual(Object.fromEntries(Object.keys(TABLES).map((name) => [name, 0])));
   });
 });

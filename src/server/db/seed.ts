@@ -3,6 +3,7 @@ import { DAY, MINUTE } from "../../domain/time";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database, Store } from "./client";
+import type { Executor } from "./executor";
 import {
   clubOfficers,
   clubs,
@@ -21,24 +22,34 @@ import { DEMO_CLUBS, DEMO_MEMBERS } from "./seed/clubs";
 import { DEMO_EVENTS } from "./seed/events";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
 import { seedLearningProgress } from "./seed/learning-progress";
-import { seedMeetingDay } from "./seed/meeting-day";
 import { seedMeetings } from "./seed/meetings";
 import { DEMO_FAQS } from "./seed/support";
 
+/**
+ * A feature's part of the demo content (docs/decisions/202): run after the rows seeded here, in the same
+ * transaction; safe to run again.
+ */
+export type DemoSeed = (tx: Executor, now: Date) => Promise<void>;
+
 /** Seeds the demo content on the first start of an empty embedded database (or always/never by SEED_DEMO). */
-export async function seedIfWanted(store: Store, config: Pick<Config, "seedDemo">, logger: Logger): Promise<void> {
+export async function seedIfWanted(
+  store: Store,
+  config: Pick<Config, "seedDemo">,
+  logger: Logger,
+  featureSeeds: DemoSeed[],
+): Promise<void> {
   if (config.seedDemo === "never") return;
   if (config.seedDemo === "auto") {
     if (store.kind !== "embedded") return;
     const [row] = await store.db.select({ value: count() }).from(clubs);
     if ((row?.value ?? 0) > 0) return;
   }
-  await seedDemoContent(store.db);
+  await seedDemoContent(store.db, featureSeeds);
   logger.info("demo content seeded");
 }
 
-/** Inserts the demo content; safe to run again (nothing is duplicated). */
-export async function seedDemoContent(db: Database, now = new Date()): Promise<void> {
+/** Inserts the demo content, then each feature's part of it; safe to run again (nothing is duplicated). */
+export async function seedDemoContent(db: Database, featureSeeds: DemoSeed[], now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(users)
@@ -139,7 +150,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
     const demoClubIds = DEMO_CLUBS.flatMap((club) => clubIds.get(club.name) ?? []);
     await seedAgendaTemplates(tx, demoClubIds);
     await seedMeetings(tx);
-    await seedMeetingDay(tx);
     await seedAbsences(tx, now);
+    for (const seed of featureSeeds) await seed(tx, now);
   });
 }

@@ -11,7 +11,7 @@ import { safeRedirect } from "../../domain/redirects";
 import { HOUR, MINUTE, SECOND } from "../../domain/time";
 import { clientAddress } from "./client-address";
 import type { AppEnv } from "./context";
-import { AppError, describeIssues } from "./errors";
+import { describeIssues, refuse } from "./errors";
 import { type Limit, spendAttempt } from "./rate-limit";
 import { parseRequestJson } from "./validate";
 
@@ -116,14 +116,14 @@ function withSafeRedirects(request: Request, body: unknown, safeBody: unknown): 
 
 /** Validates and rate-limits the guarded auth requests before Better Auth sees them. */
 export const guardAuthRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (CLOSED.has(c.req.path)) throw new AppError(404, "NOT_FOUND", "There is no such API route.");
+  if (CLOSED.has(c.req.path)) throw refuse("NOT_FOUND", "route");
   const guard = c.req.method === "POST" ? GUARDS[c.req.path] : undefined;
   const sent = await jsonBody(c.req.raw, guard !== undefined);
   const body = bodyWithSafeRedirects(sent);
   c.req.raw = withSafeRedirects(c.req.raw, sent, body);
   if (!guard) return next();
   const parsed = guard.schema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
+  if (!parsed.success) throw refuse("INVALID_INPUT", { problem: describeIssues(parsed.error) });
   const { db } = c.var.deps;
   const client = clientAddress(c);
   if (guard.perClient) await spendAttempt(db, `${c.req.path}:client:${client}`, guard.perClient);

@@ -1,6 +1,7 @@
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Database, Store } from "../db/client";
+import type { ScheduledWork } from "../jobs/scheduled-work";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import type { ChangeFeed } from "../realtime/change-feed";
@@ -13,6 +14,8 @@ export type Deps = {
   mailer: Mailer;
   logger: Logger;
   changeFeed: ChangeFeed;
+  /** Every feature's scheduled work, as registered with the runtime (the Administration page names its kinds). */
+  work: ScheduledWork;
   /** Open live streams; each entry closes its stream (used on shutdown). */
   streams: Set<() => void>;
 };

@@ -1,48 +1,60 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { plural } from "../../domain/plurals";
+import {
+  type DetailOf,
+  type ErrorCode,
+  type REFUSALS,
+  type Refusal,
+  type RefusalStatus,
+  refusalOf,
+} from "../../domain/refusals";
 
-/** What a refusal may carry besides its code and message. */
-type Extras = {
-  /** The title of the toast the browser shows with the message (the message is its description). */
-  title?: string;
-  /** When the client may try again: sent as the Retry-After header and `retryAfterSeconds`. */
-  retryAfterSeconds?: number;
-};
-
-/** A failure a client can act on; rendered as `{ error: { code, message, title?, retryAfterSeconds? } }`. */
+/**
+ * A failure a client can act on; rendered as `{ error: { code, message, title?, retryAfterSeconds? } }`. Its words
+ * come from the catalogue (src/domain/refusals): throw `refuse(code, …)`, never a message written here.
+ */
 export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
   readonly title?: string;
   readonly retryAfterSeconds?: number;
 
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    extras: Extras = {},
-  ) {
-    super(message);
-    this.title = extras.title;
-    this.retryAfterSeconds = extras.retryAfterSeconds;
+  constructor(refusal: Refusal<ErrorCode>) {
+    super(refusal.message);
+    this.status = refusal.status;
+    this.code = refusal.code;
+    this.title = refusal.title;
+    this.retryAfterSeconds = refusal.retryAfterSeconds;
   }
 }
 
-export const errorBody = (code: string, message: string, extras: Extras = {}) => ({
-  error: { code, message, ...extras },
+/** The refusal of `code` (its case or values when it has them), to throw. */
+export const refuse = <C extends ErrorCode>(code: C, ...detail: DetailOf<(typeof REFUSALS)[C]>) =>
+  new AppError(refusalOf(code, ...detail));
+
+/** A refusal a domain rule already said in the catalogue's words (the role rules, offers, the waitlist). */
+export const refusedBy = (rule: { code: ErrorCode; status: RefusalStatus; title: string; description: string }) =>
+  new AppError({ code: rule.code, status: rule.status, title: rule.title || undefined, message: rule.description });
+
+/** The answer's body for a refusal. */
+export const errorBody = ({ code, message, title, retryAfterSeconds }: Omit<Refusal<ErrorCode>, "status">) => ({
+  error: {
+    code,
+    message,
+    ...(title === undefined ? {} : { title }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  },
 });
 
 export function sendError(c: Context, error: AppError) {
-  const { title, retryAfterSeconds } = error;
-  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
-  return c.json(errorBody(error.code, error.message, { title, retryAfterSeconds }), error.status);
+  if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+  return c.json(errorBody(error), error.status);
 }
 
-/** "1 minute", "5 minutes": a wait in whole minutes, at least one. */
-export function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return plural(minutes, { one: "# minute", other: "# minutes" });
-}
+/** Answers a refusal without throwing it (middleware that ends the request itself). */
+export const answerRefusal = <C extends ErrorCode>(c: Context, code: C, ...detail: DetailOf<(typeof REFUSALS)[C]>) =>
+  sendError(c, refuse(code, ...detail));
 
 /**
  * The first problem of a failed zod parse, phrased for a person. A message written as a whole sentence (ending in a
@@ -57,7 +69,7 @@ export function describeIssues(error: z.ZodError): string {
   return field && !issue.message.endsWith(".") ? `${field}: ${issue.message}` : issue.message;
 }
 
-export const notSignedIn = () => new AppError(401, "NOT_SIGNED_IN", "You need to sign in to do that.");
+export const notSignedIn = () => refuse("NOT_SIGNED_IN", "anything");
 
 /** Connection-level failures of PostgreSQL (SQLSTATE class 08, server shutting down, too many connections). */
 const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|53300)/;
@@ -75,7 +87,4 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return error instanceof AggregateError && error.errors.some((each) => isDatabaseUnavailable(each, depth + 1));
 }
 
-export const databaseUnavailable = () =>
-  new AppError(503, "DATABASE_UNAVAILABLE", "We can't reach the database right now. Please try again in a moment.", {
-    retryAfterSeconds: 5,
-  });
+export const databaseUnavailable = () => refuse("DATABASE_UNAVAILABLE");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { AppError, minutesText } from "./errors";
+import { refuse } from "./errors";
 
 export type Limit = { max: number; windowSeconds: number };
 
@@ -20,13 +20,6 @@ export async function spendAttempt(db: Database, key: string, limit: Limit): Pro
       ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry_after`);
   const [row] = (result as unknown as { rows: Array<{ count: number; retry_after: number }> }).rows;
   if (row && row.count > limit.max) {
-    throw new AppError(
-      429,
-      "RATE_LIMITED",
-      `Too many attempts. Please wait ${minutesText(row.retry_after)} and try again.`,
-      {
-        retryAfterSeconds: row.retry_after,
-      },
-    );
+    throw refuse("RATE_LIMITED", { retryAfterSeconds: row.retry_after });
   }
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
-import { errorBody } from "./errors";
+import { answerRefusal } from "./errors";
 
 /**
  * Security headers on every response: a Content-Security-Policy without inline scripts, no framing,
@@ -52,7 +52,6 @@ export function refuseCrossSiteWrites(
   signedLinkPaths: ReadonlySet<string> = new Set(),
 ): MiddlewareHandler {
   const trusted = new Set(config.trustedOrigins);
-  const message = `Requests from other sites are not accepted. Open ${config.appUrl} to use ${config.appName}.`;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
@@ -60,7 +59,7 @@ export function refuseCrossSiteWrites(
     const fetchSite = c.req.header("sec-fetch-site");
     const crossSite = origin ? !trusted.has(origin) : fetchSite === "cross-site";
     if (crossSite) {
-      return c.json(errorBody("CROSS_SITE_REQUEST", message), 403);
+      return answerRefusal(c, "CROSS_SITE_REQUEST", { appUrl: config.appUrl, appName: config.appName });
     }
     return next();
   };

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ID_PATTERN } from "../../domain/ids";
-import { hasForbiddenCharacter, MAX_JSON_DEPTH, nestsTooDeeply, unstorableJson } from "../../domain/text";
+import { INPUT_PROBLEMS } from "../../domain/refusals";
+import { hasForbiddenCharacter, nestsTooDeeply, unstorableJson } from "../../domain/text";
 import type { AppEnv } from "./context";
-import { AppError, describeIssues } from "./errors";
+import { type AppError, describeIssues, refuse } from "./errors";
 
-export const characterNotAllowed = () =>
-  new AppError(400, "INVALID_INPUT", "The request contains a character that is not allowed.");
+export const characterNotAllowed = () => refuse("INVALID_INPUT", { problem: INPUT_PROBLEMS.character });
 
 /**
  * Refuses a request whose address (path or query, decoded) holds a control character: no route, search or id takes
@@ -18,7 +18,7 @@ export function refuseControlCharactersInAddress(url: string): void {
   try {
     path = decodeURIComponent(pathname);
   } catch {
-    throw new AppError(400, "INVALID_INPUT", "The address is not valid.");
+    throw refuse("INVALID_INPUT", { problem: INPUT_PROBLEMS.address });
   }
   if (hasForbiddenCharacter(path) || [...searchParams].some(([key, value]) => hasForbiddenCharacter(key + value))) {
     throw characterNotAllowed();
@@ -31,13 +31,13 @@ export function refuseControlCharactersInAddress(url: string): void {
  */
 export function parseRequestJson(text: string): unknown {
   if (nestsTooDeeply(text)) {
-    throw new AppError(400, "INVALID_JSON", `The request body may nest at most ${MAX_JSON_DEPTH} levels deep.`);
+    throw refuse("INVALID_JSON", "tooDeep");
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new AppError(400, "INVALID_JSON", "The request body must be valid JSON.");
+    throw refuse("INVALID_JSON", "notJson");
   }
   if (unstorableJson(body)) throw characterNotAllowed();
   return body;
@@ -47,7 +47,7 @@ export function parseRequestJson(text: string): unknown {
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
   const body = parseRequestJson(await c.req.text());
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
+  if (!parsed.success) throw refuse("INVALID_INPUT", { problem: describeIssues(parsed.error) });
   return parsed.data;
 }
 
@@ -74,7 +74,7 @@ export function queryParams<Schema extends z.ZodType>(
 ): MiddlewareHandler<AppEnv, string, Checked<"query", z.input<Schema>, z.output<Schema>>> {
   return async (c, next) => {
     const parsed = schema.safeParse(c.req.query());
-    if (!parsed.success) throw refusal?.() ?? new AppError(400, "INVALID_INPUT", describeIssues(parsed.error));
+    if (!parsed.success) throw refusal?.() ?? refuse("INVALID_INPUT", { problem: describeIssues(parsed.error) });
     c.req.addValidatedData("query", parsed.data as object);
     await next();
   };

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Executor } from "../db/executor";
 import { jobs } from "../db/schema";
-import type { Executor } from "../features/events/access";
 import type { Logger } from "../logger";
 import { retryDelaySeconds } from "../mail/queue";
 import { failureCause } from "./failure-cause";

@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { ID_PATTERN } from "../../domain/ids";
-import type { Database } from "../db/client";
-import { visibleEvent } from "../features/events/access";
+import type { Executor } from "../db/executor";
 import type { AppEnv } from "../http/context";
-import { AppError } from "../http/errors";
+import { AppError, refuse } from "../http/errors";
 import { INTERNAL_TOPICS } from "../http/session-cache";
 import { queryParams } from "../http/validate";
 import { memberTopic, RESYNC } from "./change-feed";
@@ -23,19 +22,30 @@ const HEARTBEAT_MS = 25_000;
 const eventIdOf = (topic: string) => EVENT_TOPIC.exec(topic)?.[1];
 
 /**
+ * Who may watch an event's topics, as the events feature registers it (docs/decisions/202): resolves when the viewer
+ * may see the event, and rejects with the event's own 404 when not.
+ */
+export type EventTopicCheck = (db: Executor, eventId: string, viewerId: string | undefined) => Promise<unknown>;
+
+/**
  * Refuses a topic that names an event the subscriber may not see (a club's private event), with the same 404 the
  * event itself answers: a stranger learns neither that it exists nor when it changes. Clubs are public.
  */
-async function checkTopicsVisible(db: Database, topics: Iterable<string>, viewerId: string | undefined) {
+async function checkTopicsVisible(
+  seeEvent: EventTopicCheck,
+  db: Executor,
+  topics: Iterable<string>,
+  viewerId: string | undefined,
+) {
   const eventIds = new Set([...topics].map(eventIdOf).filter((id) => id !== undefined));
-  for (const eventId of eventIds) await visibleEvent(db, eventId, viewerId);
+  for (const eventId of eventIds) await seeEvent(db, eventId, viewerId);
 }
 
 /**
  * Drops from `topics` each event topic the viewer may no longer see (they left the event's club): an open stream
  * stops carrying a members-only meeting's changes at once, and keeps every other topic.
  */
-async function dropHiddenTopics(db: Database, topics: Set<string>, viewerId: string) {
+async function dropHiddenTopics(seeEvent: EventTopicCheck, db: Executor, topics: Set<string>, viewerId: string) {
   const hidden = new Map<string, boolean>();
   for (const topic of [...topics]) {
     const eventId = eventIdOf(topic);
@@ -43,7 +53,7 @@ async function dropHiddenTopics(db: Database, topics: Set<string>, viewerId: str
     if (!hidden.has(eventId)) {
       hidden.set(
         eventId,
-        await visibleEvent(db, eventId, viewerId).then(
+        await seeEvent(db, eventId, viewerId).then(
           () => false,
           (error: unknown) => {
             if (error instanceof AppError && error.status === 404) return true;
@@ -64,64 +74,66 @@ const watched = z.object({
     .refine((topics) => topics.size > 0 && topics.size <= MAX_TOPICS)
     .refine((topics) => [...topics].every((topic) => TOPIC.test(topic) && !INTERNAL_TOPICS.has(topic))),
 });
-const invalidTopics = () => new AppError(400, "INVALID_TOPICS", `Ask for 1 to ${MAX_TOPICS} valid topics.`);
+const invalidTopics = () => refuse("INVALID_TOPICS", { max: MAX_TOPICS });
 
 /**
  * GET /api/live?topics=a,b — one Server-Sent Events stream per browser tab. When the viewer's memberships change (or
  * the feed was down), the stream checks its event topics again before it sends anything more (docs/decisions/161).
+ * `seeEvent` is the events feature's rule for an event topic.
  */
-export const liveRoutes = new Hono<AppEnv>().get("/", queryParams(watched, invalidTopics), async (c) => {
-  const { topics } = c.req.valid("query");
-  const viewerId = c.var.user?.id;
-  await checkTopicsVisible(c.var.deps.db, topics, viewerId);
-  const { changeFeed, streams, db, logger } = c.var.deps;
-  const watchesEvents = [...topics].some((topic) => eventIdOf(topic) !== undefined);
-  const membershipsChanged = viewerId && watchesEvents ? memberTopic("memberships", viewerId) : undefined;
-  return streamSSE(c, async (stream) => {
-    const pending = new Set<string>();
-    let flushing = false;
-    const flush = async () => {
-      if (flushing) return;
-      flushing = true;
-      while (pending.size > 0 && !stream.aborted) {
-        const [topic] = pending;
-        if (topic === undefined) break;
-        pending.delete(topic);
-        // After the feed was down: the page refetches everything it shows (docs/decisions/130).
-        await stream.writeSSE(topic === RESYNC ? { event: "resync", data: "" } : { event: "change", data: topic });
-      }
-      flushing = false;
-    };
-    let close = () => {};
-    // every change waits for the last re-check, so none of a meeting the viewer just left slips through
-    let checked = Promise.resolve();
-    const unsubscribe = changeFeed.subscribe((topic) => {
-      if (membershipsChanged && viewerId && (topic === membershipsChanged || topic === RESYNC)) {
-        checked = checked
-          .then(() => dropHiddenTopics(db, topics, viewerId))
-          .catch((error: unknown) => {
-            // unsure what the viewer may see: end the stream; the browser reconnects and is checked anew
-            logger.warn({ err: error }, "a live stream's topics could not be checked again; it is ended");
-            close();
-          });
-      }
-      if (topic !== RESYNC && !topics.has(topic)) return;
-      void checked.then(() => {
+export const liveRoutes = (seeEvent: EventTopicCheck) =>
+  new Hono<AppEnv>().get("/", queryParams(watched, invalidTopics), async (c) => {
+    const { topics } = c.req.valid("query");
+    const viewerId = c.var.user?.id;
+    await checkTopicsVisible(seeEvent, c.var.deps.db, topics, viewerId);
+    const { changeFeed, streams, db, logger } = c.var.deps;
+    const watchesEvents = [...topics].some((topic) => eventIdOf(topic) !== undefined);
+    const membershipsChanged = viewerId && watchesEvents ? memberTopic("memberships", viewerId) : undefined;
+    return streamSSE(c, async (stream) => {
+      const pending = new Set<string>();
+      let flushing = false;
+      const flush = async () => {
+        if (flushing) return;
+        flushing = true;
+        while (pending.size > 0 && !stream.aborted) {
+          const [topic] = pending;
+          if (topic === undefined) break;
+          pending.delete(topic);
+          // After the feed was down: the page refetches everything it shows (docs/decisions/130).
+          await stream.writeSSE(topic === RESYNC ? { event: "resync", data: "" } : { event: "change", data: topic });
+        }
+        flushing = false;
+      };
+      let close = () => {};
+      // every change waits for the last re-check, so none of a meeting the viewer just left slips through
+      let checked = Promise.resolve();
+      const unsubscribe = changeFeed.subscribe((topic) => {
+        if (membershipsChanged && viewerId && (topic === membershipsChanged || topic === RESYNC)) {
+          checked = checked
+            .then(() => dropHiddenTopics(seeEvent, db, topics, viewerId))
+            .catch((error: unknown) => {
+              // unsure what the viewer may see: end the stream; the browser reconnects and is checked anew
+              logger.warn({ err: error }, "a live stream's topics could not be checked again; it is ended");
+              close();
+            });
+        }
         if (topic !== RESYNC && !topics.has(topic)) return;
-        pending.add(topic);
-        void flush();
+        void checked.then(() => {
+          if (topic !== RESYNC && !topics.has(topic)) return;
+          pending.add(topic);
+          void flush();
+        });
       });
+      const closed = new Promise<void>((resolve) => {
+        close = resolve;
+        stream.onAbort(resolve);
+        streams.add(resolve);
+      });
+      await stream.writeSSE({ event: "ready", data: [...topics].join(","), retry: 2000 });
+      const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
+      await closed;
+      clearInterval(heartbeat);
+      streams.delete(close);
+      unsubscribe();
     });
-    const closed = new Promise<void>((resolve) => {
-      close = resolve;
-      stream.onAbort(resolve);
-      streams.add(resolve);
-    });
-    await stream.writeSSE({ event: "ready", data: [...topics].join(","), retry: 2000 });
-    const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
-    await closed;
-    clearInterval(heartbeat);
-    streams.delete(close);
-    unsubscribe();
   });
-});

@@ -1,11 +1,20 @@
+import type { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { type ClientResponse, hc } from "hono/client";
+import type { ErrorCode } from "@/domain/refusals";
 import type { Api } from "@/server/app";
 
 /** A failed API call, carrying the server's `{ error: { code, message } }` (or Better Auth's `{ code, message }`). */
+/** Better Auth's own refusal codes, on its /api/auth endpoints (the product's guards there answer ErrorCode). */
+type AuthErrorCode = keyof typeof BASE_ERROR_CODES;
+/** The client's own: no answer at all, or an answer without a refusal in it. */
+type ClientErrorCode = "NETWORK" | `HTTP_${number}`;
+/** Every code an ApiError can carry: the catalogue's (src/domain/refusals), Better Auth's, or the client's. */
+export type ResponseCode = ErrorCode | AuthErrorCode | ClientErrorCode;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ResponseCode,
     message: string,
     /** The server's title for the toast that shows this refusal, when it gives one. */
     readonly title?: string,
@@ -30,7 +39,7 @@ export async function reach(input: RequestInfo | URL, init?: RequestInit): Promi
 export const client = hc<Api>("/api", { fetch: reach });
 
 /** A refusal as the server sends it (`{ error: Refusal }`; Better Auth's own endpoints send it bare). */
-type Refusal = { code?: string; message?: string; title?: string };
+type Refusal = { code?: ResponseCode; message?: string; title?: string };
 
 /** What a successful call answers: the JSON its route sends. */
 type Answer<R> =

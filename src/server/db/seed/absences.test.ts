@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { earliestOngoingDay } from "../../../domain/members/absences";
-import { awayOnMeetingDay } from "../../features/profile/absences";
+import { awayOnMeetingDay } from "../../features/roles/away";
+import { demoSeeds } from "../../runtime";
 import { events, meetingRoleAssignments, memberAbsences } from "../schema";
 import { seedDemoContent } from "../seed";
 
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 test("two demo members plan an absence ahead, none of a meeting where they hold a role; a re-run adds none", async () => {
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   const absences = await server.db.select().from(memberAbsences);
   expect(absences).toHaveLength(2);
   for (const absence of absences) {
@@ -38,6 +39,6 @@ test("two demo members plan an absence ahead, none of a meeting where they hold 
     expect([...away], event.title).toEqual([]);
   }
 
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   expect(await server.db.select().from(memberAbsences)).toHaveLength(2);
 });

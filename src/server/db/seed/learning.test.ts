@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { KNOWN_PATHWAY_PROJECTS } from "../../../domain/learning/pathway-projects";
 import { findTopic, LEARNING_TOPICS } from "../../../domain/learning/topics";
+import { demoSeeds } from "../../runtime";
 import { userPathways } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./learning";
@@ -53,10 +54,10 @@ describe("seeding learning progress", () => {
   });
 
   test("demo members have started pathways, once", async () => {
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const [first] = await server.db.select({ value: count() }).from(userPathways);
     expect(first?.value).toBe(DEMO_PATHWAY_PROGRESS.length);
-    await seedDemoContent(server.db);
+    await seedDemoContent(server.db, demoSeeds);
     const [again] = await server.db.select({ value: count() }).from(userPathways);
     expect(again?.value).toBe(DEMO_PATHWAY_PROGRESS.length);
   });

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../../test/support/server";
 import { consoleState } from "../../features/meetings/console-state";
+import { ENDED_MEETING, LIVE_MEETING } from "../../features/meetings/demo-meeting-day";
 import { displayState } from "../../features/meetings/display";
 import { receivedEvaluations } from "../../features/meetings/evaluations";
 import { readReport } from "../../features/meetings/report";
+import { demoSeeds } from "../../runtime";
 import { events, meetingTimings } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_MEMBERS } from "./clubs";
-import { ENDED_MEETING, LIVE_MEETING } from "./meeting-day";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -19,8 +20,8 @@ afterEach(async () => {
 });
 
 test("the demo's running club meeting has begun: four items started, three speeches timed with their verdicts, fillers counted", async () => {
-  await seedDemoContent(server.db);
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
+  await seedDemoContent(server.db, demoSeeds);
   const [meeting] = await server.db.select().from(events).where(eq(events.title, LIVE_MEETING));
   if (!meeting) throw new Error("no live demo meeting");
   const moderator = DEMO_MEMBERS[4]?.id as string;
@@ -46,8 +47,8 @@ test("the demo's running club meeting has begun: four items started, three speec
 });
 
 test("last week's demo meeting has ended with its report: times, verdicts, fillers, the evaluation and the winners", async () => {
-  await seedDemoContent(server.db);
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
+  await seedDemoContent(server.db, demoSeeds);
   const [meeting] = await server.db.select().from(events).where(eq(events.title, ENDED_MEETING));
   if (!meeting) throw new Error("no ended demo meeting");
   const speaker = DEMO_MEMBERS[1]?.id as string;

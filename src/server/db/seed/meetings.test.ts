@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from "../../../../test/support/serv
 import { totalMinutes } from "../../../domain/clubs/agenda-templates";
 import { firstBrokenAssignment } from "../../../domain/events/roles";
 import { eventSpeakers } from "../../features/events/speeches";
+import { demoSeeds } from "../../runtime";
 import { agendaTemplateItems, agendaTemplates, clubs, events, meetingAgendas, meetingRoleAssignments } from "../schema";
 import { seedDemoContent } from "../seed";
 import { CLASSIC_TEMPLATE_NAME } from "./agenda-templates";
@@ -19,7 +20,7 @@ afterEach(async () => {
 });
 
 test("every demo event has an agenda, most have role holders who keep the role rules, and a re-run adds nothing", async () => {
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   const seeded = await server.db.select().from(events);
   expect(new Set(seeded.map((event) => event.eventType))).toEqual(
     new Set(["meeting", "contest", "training", "social", "other"]),
@@ -40,7 +41,7 @@ test("every demo event has an agenda, most have role holders who keep the role r
   const before = await Promise.all(
     [meetingAgendas, meetingRoleAssignments].map((table) => server.db.select({ value: count() }).from(table)),
   );
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   const after = await Promise.all(
     [meetingAgendas, meetingRoleAssignments].map((table) => server.db.select({ value: count() }).from(table)),
   );
@@ -48,7 +49,7 @@ test("every demo event has an agenda, most have role holders who keep the role r
 });
 
 test("every demo club has the Classic club meeting as its default template; its meetings' agendas come from it", async () => {
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   const allClubs = await server.db.select({ id: clubs.id }).from(clubs);
   const defaults = await server.db
     .select({ id: agendaTemplates.id, clubId: agendaTemplates.clubId, name: agendaTemplates.name })
@@ -97,12 +98,12 @@ test("every demo club has the Classic club meeting as its default template; its 
   }
 
   const before = await server.db.select({ value: count() }).from(agendaTemplates);
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   expect(await server.db.select({ value: count() }).from(agendaTemplates)).toEqual(before);
 });
 
 test("upcoming demo meetings have speakers with speech details and evaluators paired with them", async () => {
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   const [practice] = await server.db.select().from(events).where(eq(events.title, "Weekly Pitch Practice"));
   expect(practice && practice.eventDate.getTime() > Date.now()).toBe(true);
   const speakers = await eventSpeakers(server.db, practice?.id ?? "");
@@ -118,7 +119,7 @@ test("upcoming demo meetings have speakers with speech details and evaluators pa
 });
 
 test("every demo club has an upcoming meeting with a speaker who gave speech details", async () => {
-  await seedDemoContent(server.db);
+  await seedDemoContent(server.db, demoSeeds);
   const allClubs = await server.db.select({ id: clubs.id, name: clubs.name }).from(clubs);
   const withSpeech = await server.db
     .selectDistinct({ clubId: events.clubId })

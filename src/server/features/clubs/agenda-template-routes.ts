@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { TEMPLATE_MESSAGES, templateInput } from "../../../domain/clubs/agenda-templates";
+import { templateInput } from "../../../domain/clubs/agenda-templates";
+import { mayRunClub, maySeeClubMembers } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams } from "../../http/validate";
 import {
@@ -14,11 +15,10 @@ import {
   replaceTemplate,
   setDefaultTemplate,
 } from "./agenda-templates";
-import { mayManageOfficers, maySeeOfficers } from "./officers";
 import { isActiveClub } from "./service";
 
-const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
-const noSuchTemplate = () => new AppError(404, "TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.noSuchTemplate);
+const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
+const noSuchTemplate = () => refuse("TEMPLATE_NOT_FOUND");
 const club = pathParams({ clubId: id(noSuchClub) });
 const clubTemplate = pathParams({ clubId: id(noSuchClub), templateId: id(noSuchTemplate) });
 
@@ -30,11 +30,11 @@ const templatesOf =
     const clubId = c.req.param("clubId") ?? "";
     if (!(await isActiveClub(db, clubId))) throw noSuchClub();
     const memberId = c.var.member.id;
-    if (access === "read" && !(await maySeeOfficers(db, clubId, memberId))) {
-      throw new AppError(403, "NOT_A_CLUB_MEMBER", TEMPLATE_MESSAGES.notAMember);
+    if (access === "read" && !(await maySeeClubMembers(db, clubId, memberId))) {
+      throw refuse("NOT_A_CLUB_MEMBER", "templates");
     }
-    if (access === "write" && !(await mayManageOfficers(db, clubId, memberId))) {
-      throw new AppError(403, "NOT_A_CLUB_OFFICER", TEMPLATE_MESSAGES.notAnOfficer);
+    if (access === "write" && !(await mayRunClub(db, clubId, memberId))) {
+      throw refuse("NOT_A_CLUB_OFFICER", "templates");
     }
     await next();
   };
@@ -51,7 +51,7 @@ export const agendaTemplateRoutes = new Hono<AppEnv>()
     const { clubId } = c.req.valid("param");
     return c.json({
       templates: await clubTemplates(db, clubId),
-      canManage: await mayManageOfficers(db, clubId, c.var.member.id),
+      canManage: await mayRunClub(db, clubId, c.var.member.id),
     });
   })
   .post("/:clubId/templates", signedIn(), club, templatesOf("write"), jsonBody(templateInput), async (c) => {

@@ -1,24 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs/agenda-templates";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
-import type { Executor } from "../events/access";
-
-const itemColumns = {
-  title: agendaTemplateItems.title,
-  agendaType: agendaTemplateItems.agendaType,
-  durationMinutes: agendaTemplateItems.durationMinutes,
-  roleType: agendaTemplateItems.roleType,
-};
-
-/** A template's items in their order. */
-export function templateItems(db: Executor, templateId: string) {
-  return db
-    .select(itemColumns)
-    .from(agendaTemplateItems)
-    .where(eq(agendaTemplateItems.templateId, templateId))
-    .orderBy(asc(agendaTemplateItems.position));
-}
+import { itemColumns, templateItems } from "../events";
 
 /** The club's templates, the default first, then by name; each with its items and their minutes together. */
 export async function clubTemplates(db: Database, clubId: string) {
@@ -195,25 +180,4 @@ export async function deleteTemplate(db: Database, clubId: string, templateId: s
       .returning({ name: agendaTemplates.name, wasDefault: agendaTemplates.isDefault });
     return deleted;
   });
-}
-
-/**
- * The template a new event of the club starts from: the one named (only one of this club's: otherwise
- * "other-club"), or the club's default. Read under FOR SHARE, so a save of the template running at the same time
- * finishes first or waits: the event gets one whole version of its items.
- */
-export async function templateToStartFrom(tx: Executor, clubId: string, templateId: string | undefined) {
-  const query = tx
-    .select({ id: agendaTemplates.id, clubId: agendaTemplates.clubId })
-    .from(agendaTemplates)
-    .where(
-      templateId === undefined
-        ? and(eq(agendaTemplates.clubId, clubId), eq(agendaTemplates.isDefault, true))
-        : eq(agendaTemplates.id, templateId),
-    )
-    .for("share");
-  const [template] = await query;
-  if (!template) return templateId === undefined ? { items: [] } : ("other-club" as const);
-  if (template.clubId !== clubId) return "other-club" as const;
-  return { items: await templateItems(tx, template.id) };
 }

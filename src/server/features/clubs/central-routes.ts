@@ -1,29 +1,28 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { CLUB_SETTINGS_MESSAGES, clubSettingsInput, settingMessagesQuery } from "../../../domain/clubs/settings";
+import { clubSettingsInput, settingMessagesQuery } from "../../../domain/clubs/settings";
 import type { AppEnv, MemberEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { messagesOnSaving } from "../roles/setting-messages";
+import { memberStageHistory, messagesOnSaving } from "../roles";
 import {
   attendanceReport,
   clubDashboard,
   clubSettings,
-  memberStageHistory,
   officerClubAccess,
   roleCoverage,
   updateClubSettings,
 } from "./central";
 
-const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
+const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
 const club = pathParams({ clubId: id(noSuchClub) });
 
 /** Leadership Central's club pages: the club's officers and admins (a club that is not active is "not found"). */
 const clubOfficersOnly: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) => {
   const access = await officerClubAccess(c.var.deps.db, c.req.param("clubId") ?? "", c.var.member.id);
   if (access === "no-such-club") throw noSuchClub();
-  if (access === "not-an-officer") throw new AppError(403, "NOT_A_CLUB_OFFICER", CLUB_SETTINGS_MESSAGES.notAnOfficer);
+  if (access === "not-an-officer") throw refuse("NOT_A_CLUB_OFFICER", "settings");
   await next();
 };
 

@@ -14,10 +14,11 @@ import { createTestServer, errorOf, type TestServer } from "../../../../test/sup
 import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import { CLUB_SETTINGS_MESSAGES } from "../../../domain/clubs/settings";
 import { DAY } from "../../../domain/time";
+import { visibleEvent } from "../../authority";
 import { clubs, eventAttendees, events, meetingRuns, memberships } from "../../db/schema";
-import { visibleEvent } from "../events/access";
 import { assembleReport } from "../meetings/report";
-import { attendanceReport, clubDashboard, memberStageHistory, roleCoverage } from "./central";
+import { memberStageHistory } from "../roles/stage-history";
+import { attendanceReport, clubDashboard, roleCoverage } from "./central";
 
 let server: TestServer;
 let clubId: string;

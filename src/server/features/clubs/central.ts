@@ -1,22 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
 import {
   ATTENDANCE_MEETINGS,
   COVERAGE_MEETINGS,
   clubMonth,
   DASHBOARD_MEETINGS,
   joinedRecently,
-  longestWaitFirst,
   openSlotCount,
   type RoleHolder,
   roleSlots,
   SPEECH_ROLE,
-  type StageHistory,
 } from "../../../domain/clubs/central";
 import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
 import { ROLE_NAMES, ROLE_TYPES } from "../../../domain/events/roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
+import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import {
   agendaTemplates,
@@ -30,14 +28,10 @@ import {
   users,
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
-import { notEndedBy } from "../events/still-on";
-import { forgetUpcomingEvents } from "../events/upcoming-cache";
-import { roleGapMarkers } from "../roles/gap-markers";
-import { scheduleNudges } from "../roles/nudge";
-import { scheduleReminders } from "../roles/reminders";
+import { refuse } from "../../http/errors";
+import { forgetUpcomingEvents, notEndedBy } from "../events";
+import { roleGapMarkers, scheduleNudges, scheduleReminders } from "../roles";
 import { writeDefaultTemplate } from "./agenda-templates";
-import { mayManageOfficers } from "./officers";
 import { isActiveClub } from "./service";
 
 /** Leadership Central's club pages: whether the member may open them for this club (its officers and admins). */
@@ -47,7 +41,7 @@ export async function officerClubAccess(
   userId: string,
 ): Promise<"no-such-club" | "not-an-officer" | "officer"> {
   if (!(await isActiveClub(db, clubId))) return "no-such-club";
-  return (await mayManageOfficers(db, clubId, userId)) ? "officer" : "not-an-officer";
+  return (await mayRunClub(db, clubId, userId)) ? "officer" : "not-an-officer";
 }
 
 /** The active clubs the member is an officer of, by name: the clubs their Leadership Central may switch between. */
@@ -185,43 +179,6 @@ export async function roleCoverage(db: Database, clubId: string, now = new Date(
   }));
 }
 
-/**
- * For each active member of the club, the date of their last role (any role: a speech is a role too, decision 189)
- * and of their last speech (a Pitcher role) at the club's events that have started — null when never — who waited
- * longest first ("share the stage fairly").
- */
-export async function memberStageHistory(db: Database, clubId: string, now = new Date()): Promise<StageHistory[]> {
-  const members = await db
-    .select({ memberId: users.id, ...personName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
-  const lastTimes = await db
-    .select({
-      memberId: meetingRoleAssignments.userId,
-      roleType: meetingRoleAssignments.roleType,
-      last: max(events.eventDate),
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .where(and(clubEvents(clubId), lte(events.eventDate, now)))
-    .groupBy(meetingRoleAssignments.userId, meetingRoleAssignments.roleType);
-  const lastOf = (memberId: string, speechOnly: boolean) =>
-    lastTimes
-      .filter((time) => time.memberId === memberId && (!speechOnly || time.roleType === SPEECH_ROLE) && time.last)
-      .map((time) => new Date(time.last as Date).toISOString())
-      .sort()
-      .at(-1) ?? null;
-  return members
-    .map((member) => ({
-      memberId: member.memberId,
-      name: displayName(member),
-      lastRole: lastOf(member.memberId, false),
-      lastSpeech: lastOf(member.memberId, true),
-    }))
-    .sort(longestWaitFirst);
-}
-
 /** The club's settings as its officers edit them (a meeting time in the time field's "19:30" form). */
 export async function clubSettings(db: Database, clubId: string) {
   const [club] = await db
@@ -272,7 +229,7 @@ export async function updateClubSettings(deps: Deps, clubId: string, input: Club
   await deps.db.transaction(async (tx) => {
     if (defaultTemplateId !== undefined) {
       const found = await writeDefaultTemplate(tx, clubId, defaultTemplateId, defaultTemplateId !== null);
-      if (!found) throw new AppError(404, "TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.noSuchTemplate);
+      if (!found) throw refuse("TEMPLATE_NOT_FOUND");
     }
     await tx
       .update(clubs)

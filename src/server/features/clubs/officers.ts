@@ -1,13 +1,14 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { officerOrder, REDEEMED_OFFICER_TITLE } from "../../../domain/clubs/officers";
+import { isActiveMember, mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import type { Deps } from "../../http/context";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
+import { activeMembership } from "./memberships";
 import { officerAppointedMail } from "./officer-mails";
-import { activeMembership } from "./service";
 
 /** How an officer is named to everyone who may see the club: their name, never their e-mail. */
 const publicName = (row: { firstName: string | null; lastName: string | null }) =>
@@ -31,32 +32,6 @@ export async function publicOfficers(db: Database, clubId: string) {
   return rows.map((row) => ({ name: publicName(row), title: row.title })).sort(officerOrder);
 }
 
-export async function isClubOfficer(db: Database, clubId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clubOfficers.userId })
-    .from(clubOfficers)
-    .where(and(eq(clubOfficers.clubId, clubId), eq(clubOfficers.userId, userId)));
-  return Boolean(row);
-}
-
-async function isActiveMember(db: Database, clubId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.status, "active")));
-  return Boolean(row);
-}
-
-/** Who may change the club's officers: its officers and admins. */
-export async function mayManageOfficers(db: Database, clubId: string, userId: string): Promise<boolean> {
-  return (await isClubOfficer(db, clubId, userId)) || (await isAdmin(db, userId));
-}
-
-/** Who may see the officers' list with its members: the club's members, its officers and admins. */
-export async function maySeeOfficers(db: Database, clubId: string, userId: string): Promise<boolean> {
-  return (await isActiveMember(db, clubId, userId)) || (await mayManageOfficers(db, clubId, userId));
-}
-
 /** The club's active members, by name: the people an officer may appoint. */
 async function clubMembers(db: Database, clubId: string) {
   const rows = await db
@@ -70,7 +45,7 @@ async function clubMembers(db: Database, clubId: string) {
 
 /** The officers with their ids, and — for those who may change them — the members they may appoint. */
 export async function clubOfficersFor(db: Database, clubId: string, userId: string) {
-  const canManage = await mayManageOfficers(db, clubId, userId);
+  const canManage = await mayRunClub(db, clubId, userId);
   const officers = (await officerRows(db, clubId))
     .map((row) => ({ memberId: row.memberId, name: publicName(row), title: row.title }))
     .sort(officerOrder);
@@ -86,10 +61,7 @@ const lockClub = (tx: Database, clubId: string) =>
   tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for("update");
 
 async function nameOf(tx: Database, userId: string) {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? publicName(row) : "";
 }
 
@@ -126,12 +98,9 @@ async function queueAppointmentMail(
   clubId: string,
   input: { memberId: string; title: string; appointedBy: string },
 ): Promise<string[]> {
-  const [member] = await tx
-    .select({ email: users.email, firstName: users.firstName, verified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, input.memberId));
+  const member = await memberRow(tx, input.memberId);
   const [club] = await tx.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
-  if (!member?.verified || !club) return [];
+  if (!member?.emailVerified || !club) return [];
   const appointedBy = (await nameOf(tx, input.appointedBy)) || "An officer";
   return enqueueMail(tx, [officerAppointedMail(config, { club, title: input.title, appointedBy, to: member })]);
 }
@@ -183,14 +152,4 @@ export async function makeOfficerByKey(tx: Database, clubId: string, userId: str
     .onConflictDoNothing()
     .returning({ userId: clubOfficers.userId });
   return inserted.length > 0;
-}
-
-/** Whether the member is an officer of any club (which opens Leadership Central). */
-export async function isOfficerOfAnyClub(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clubOfficers.userId })
-    .from(clubOfficers)
-    .where(eq(clubOfficers.userId, userId))
-    .limit(1);
-  return Boolean(row);
 }

@@ -1,27 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { appointOfficerInput, OFFICER_MESSAGES, officerTitleInput } from "../../../domain/clubs/officers";
+import { appointOfficerInput, officerTitleInput } from "../../../domain/clubs/officers";
 import { clubSearchInput } from "../../../domain/clubs/search";
+import { mayRunClub, maySeeClubMembers } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import {
-  appointOfficer,
-  changeOfficerTitle,
-  clubOfficersFor,
-  mayManageOfficers,
-  maySeeOfficers,
-  type OfficerChange,
-  removeOfficer,
-} from "./officers";
+import { appointOfficer, changeOfficerTitle, clubOfficersFor, type OfficerChange, removeOfficer } from "./officers";
 import { clubDetail, findClubs, isActiveClub, joinClub, leaveClub } from "./service";
 
-const LAST_OFFICER_TITLE = "The Club Needs an Officer";
-const noSuchClub = () => new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
+const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
 const club = pathParams({ clubId: id(noSuchClub) });
-const noSuchOfficer = () => new AppError(404, "OFFICER_NOT_FOUND", OFFICER_MESSAGES.noSuchOfficer);
+const noSuchOfficer = () => refuse("OFFICER_NOT_FOUND");
 const clubOfficer = pathParams({ clubId: id(noSuchClub), memberId: anyText(noSuchOfficer) });
 
 /** Only the club's officers and admins change its officers (a club that is not active is "not found"). */
@@ -29,17 +21,17 @@ const officersManaged: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) =
   const { db } = c.var.deps;
   const clubId = c.req.param("clubId") ?? "";
   if (!(await isActiveClub(db, clubId))) throw noSuchClub();
-  if (!(await mayManageOfficers(db, clubId, c.var.member.id))) {
-    throw new AppError(403, "NOT_A_CLUB_OFFICER", OFFICER_MESSAGES.notAnOfficer);
+  if (!(await mayRunClub(db, clubId, c.var.member.id))) {
+    throw refuse("NOT_A_CLUB_OFFICER", "officers");
   }
   await next();
 };
 
 const OFFICER_REFUSALS = {
-  "not-a-member": () => new AppError(400, "NOT_A_CLUB_MEMBER", OFFICER_MESSAGES.notAClubMember),
-  "already-officer": () => new AppError(409, "ALREADY_OFFICER", OFFICER_MESSAGES.alreadyOfficer),
+  "not-a-member": () => refuse("NOT_A_CLUB_MEMBER", "appoint"),
+  "already-officer": () => refuse("ALREADY_OFFICER"),
   "no-such-officer": noSuchOfficer,
-  "last-officer": () => new AppError(409, "LAST_OFFICER", OFFICER_MESSAGES.lastOfficer, { title: LAST_OFFICER_TITLE }),
+  "last-officer": () => refuse("LAST_OFFICER", "removing"),
 } as const;
 
 /** The officer as changed, or the refusal the change met. */
@@ -68,10 +60,10 @@ export const clubRoutes = new Hono<AppEnv>()
     const { member } = c.var;
     const result = await leaveClub(c.var.deps, member.id, c.req.valid("param").clubId);
     if (result.outcome === "not-a-member") {
-      throw new AppError(404, "NOT_A_MEMBER", "You are not a member of this club.");
+      throw refuse("NOT_A_MEMBER");
     }
     if (result.outcome === "last-officer") {
-      throw new AppError(409, "LAST_OFFICER", OFFICER_MESSAGES.lastOfficerLeaving, { title: LAST_OFFICER_TITLE });
+      throw refuse("LAST_OFFICER", "leaving");
     }
     return c.json({ isMember: false, outcome: result.outcome });
   })
@@ -79,8 +71,8 @@ export const clubRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { clubId } = c.req.valid("param");
     if (!(await isActiveClub(db, clubId))) throw noSuchClub();
-    if (!(await maySeeOfficers(db, clubId, c.var.member.id))) {
-      throw new AppError(403, "NOT_A_CLUB_MEMBER", OFFICER_MESSAGES.notAMember);
+    if (!(await maySeeClubMembers(db, clubId, c.var.member.id))) {
+      throw refuse("NOT_A_CLUB_MEMBER", "officers");
     }
     return c.json(await clubOfficersFor(db, clubId, c.var.member.id));
   })

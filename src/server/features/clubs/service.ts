@@ -1,12 +1,13 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { containsPattern } from "../../../domain/clubs/search";
+import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { forgetCommunityCounts } from "../dashboard/community-counts";
-import { forgetMemberRecords } from "../dashboard/member-records";
-import { notEndedBy } from "../events/still-on";
-import { mayManageOfficers, publicOfficers, removeOfficer } from "./officers";
+import { forgetCommunityCounts, forgetMemberRecords } from "../dashboard";
+import { notEndedBy } from "../events";
+import { activeMembership } from "./memberships";
+import { publicOfficers, removeOfficer } from "./officers";
 
 const UPCOMING_EVENTS_SHOWN = 20;
 
@@ -81,7 +82,7 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
   const joined = await joinedClubIds(db, userId);
   const [officers, canManageOfficers] = await Promise.all([
     publicOfficers(db, clubId),
-    userId ? mayManageOfficers(db, clubId, userId) : false,
+    userId ? mayRunClub(db, clubId, userId) : false,
   ]);
   const seesMembersOnly = joined.has(club.id) || canManageOfficers;
   const upcomingEvents = await db
@@ -127,20 +128,6 @@ async function addMembership(db: Database, userId: string, clubId: string) {
   if (!(await isActiveClub(db, clubId))) return { outcome: "no-such-club" as const };
   const joined = await activeMembership(db, userId, clubId);
   return { outcome: joined ? ("joined" as const) : ("already-member" as const) };
-}
-
-/** Makes the member an active member of the club (in a transaction or not); false when they already were. */
-export async function activeMembership(db: Database, userId: string, clubId: string) {
-  const rows = await db
-    .insert(memberships)
-    .values({ userId, clubId, membershipType: "club_member", status: "active" })
-    .onConflictDoUpdate({
-      target: [memberships.userId, memberships.clubId],
-      set: { status: "active" },
-      setWhere: sql`${memberships.status} <> 'active'`,
-    })
-    .returning({ id: memberships.id });
-  return rows.length > 0;
 }
 
 /**

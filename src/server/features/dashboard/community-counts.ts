@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
 import { feedCache } from "../../realtime/feed-cache";
-import { eventEndsAt, notEndedBy } from "../events/still-on";
+import { eventEndsAt, notEndedBy } from "../events";
 import { clubMemberCount } from "./service";
 
 export type CommunityCounts = { clubMembers: number; upcomingEvents: number };

@@ -1,9 +1,10 @@
-import { startsFromDefaultTemplate, TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
+import { startsFromDefaultTemplate } from "../../../domain/clubs/agenda-templates";
 import type { CreateEventData } from "../../../domain/events/inputs";
+import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
+import type { Executor } from "../../db/executor";
 import { meetingAgendas } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { templateToStartFrom } from "../clubs/agenda-templates";
-import type { Executor } from "./access";
+import { refuse } from "../../http/errors";
+import { templateToStartFrom } from "./template-items";
 
 type TemplateItem = Exclude<Awaited<ReturnType<typeof templateToStartFrom>>, "other-club">["items"][number];
 
@@ -19,11 +20,11 @@ export async function templateForNewEvents(
   if (templateId === null) return [];
   if (!clubId) {
     if (templateId === undefined) return [];
-    throw new AppError(400, "INVALID_INPUT", TEMPLATE_MESSAGES.templateNeedsClub);
+    throw refuse("INVALID_INPUT", { problem: EVENT_INPUT_PROBLEMS.templateNeedsClub });
   }
   if (templateId === undefined && !startsFromDefaultTemplate(input.eventType)) return [];
   const template = await templateToStartFrom(tx, clubId, templateId);
-  if (template === "other-club") throw new AppError(400, "INVALID_INPUT", TEMPLATE_MESSAGES.otherClubsTemplate);
+  if (template === "other-club") throw refuse("INVALID_INPUT", { problem: EVENT_INPUT_PROBLEMS.otherClubsTemplate });
   return template.items;
 }
 

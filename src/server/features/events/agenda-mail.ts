@@ -1,27 +1,22 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { agendaMailParts } from "../../../domain/events/agenda-mail";
-import { AGENDA_MAIL_MESSAGES, AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
+import { AGENDA_MAILS_PER_DAY } from "../../../domain/events/agenda-mail-rules";
 import { calendarFileName } from "../../../domain/events/calendar";
 import { speechRangeText } from "../../../domain/events/speeches";
 import { paths } from "../../../domain/paths";
+import { mayRunClubEvent, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { mayManageOfficers } from "../clubs/officers";
-import { wantsBulkMail } from "../mail/preferences";
-import { type EventAccess, type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { wantsBulkMail } from "../mail";
+import { roleAssignments } from "../roles";
 import { agendaItems } from "./agenda";
 import { calendarOf } from "./calendar";
-import { roleAssignments } from "./roles";
 import { eventSpeakers, type Speaker } from "./speeches";
-
-/** The officers of the event's club and admins e-mail its agenda (docs/decisions/149). */
-async function mayMailAgenda(db: Executor, userId: string, event: EventAccess): Promise<boolean> {
-  return event.clubId !== null && mayManageOfficers(db as Database, event.clubId, userId);
-}
 
 /** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */
 function speakerLine(speaker: Speaker) {
@@ -51,7 +46,7 @@ export function agendaRecipients(db: Executor, clubId: string) {
 /** Whether the viewer may e-mail the agenda, and to how many people it would go now. */
 export async function agendaMailAudience(db: Database, eventId: string, viewerId: string) {
   const event = await visibleEvent(db, eventId, viewerId);
-  if (!event.clubId || !(await mayMailAgenda(db, viewerId, event))) return { mayMail: false, recipients: 0 };
+  if (!event.clubId || !(await mayRunClubEvent(db, event, viewerId))) return { mayMail: false, recipients: 0 };
   return { mayMail: true, recipients: (await agendaRecipients(db, event.clubId)).length };
 }
 
@@ -66,11 +61,10 @@ export async function sendAgendaMail(
   senderId: string,
 ): Promise<{ recipients: number }> {
   const { config } = deps;
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const access = await visibleEvent(tx, eventId, senderId, { lock: true });
-    if (!access.clubId || !(await mayMailAgenda(tx, senderId, access))) {
-      throw new AppError(403, "AGENDA_MAIL_DENIED", AGENDA_MAIL_MESSAGES.denied);
+    if (!access.clubId || !(await mayRunClubEvent(tx, access, senderId))) {
+      throw refuse("AGENDA_MAIL_DENIED");
     }
     const clubId = access.clubId;
     refuseIfEnded(access);
@@ -79,7 +73,7 @@ export async function sendAgendaMail(
       .from(agendaMailings)
       .where(and(eq(agendaMailings.eventId, eventId), gte(agendaMailings.createdAt, sql`now() - interval '24 hours'`)));
     if ((mailed?.value ?? 0) >= AGENDA_MAILS_PER_DAY) {
-      throw new AppError(429, "AGENDA_MAIL_LIMIT", AGENDA_MAIL_MESSAGES.limit, { title: "Daily limit reached" });
+      throw refuse("AGENDA_MAIL_LIMIT");
     }
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
     const [club] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));

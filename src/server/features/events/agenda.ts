@@ -1,13 +1,13 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { AGENDA_CHANGES, AGENDA_EDIT_DENIED } from "../../../domain/events/agenda-changes";
+import { AGENDA_CHANGES } from "../../../domain/events/agenda-changes";
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
-import { AGENDA_MESSAGES } from "../../../domain/events/messages";
 import type { RoleType } from "../../../domain/events/roles";
+import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { type Executor, mayEditAgenda, refuseIfEnded, visibleEvent } from "./access";
+import { refuse } from "../../http/errors";
 
 export type AgendaItem = {
   id: string;
@@ -60,8 +60,8 @@ export async function eventAgenda(db: Database, eventId: string, viewerId: strin
   return agendaItems(db, eventId);
 }
 
-const mayNotEdit = () => new AppError(403, "AGENDA_EDIT_DENIED", AGENDA_EDIT_DENIED, { title: "Not Allowed" });
-const itemGone = () => new AppError(404, "AGENDA_ITEM_NOT_FOUND", "That agenda item no longer exists.");
+const mayNotEdit = () => refuse("AGENDA_EDIT_DENIED");
+const itemGone = () => refuse("AGENDA_ITEM_NOT_FOUND", "gone");
 
 /**
  * Runs an agenda change in one transaction that first locks the event row FOR UPDATE (as claimRole does), so the
@@ -77,7 +77,7 @@ function editAgenda<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayEditAgenda(tx, userId, event))) throw mayNotEdit();
+    if (!(await mayEditAgenda(tx, event, userId))) throw mayNotEdit();
     refuseIfEnded(event);
     const { result, said } = await change(tx);
     const changedAt = new Date();
@@ -193,9 +193,7 @@ export async function reorderAgenda(
     const matches =
       named.size === itemIds.length && named.size === current.size && itemIds.every((id) => current.has(id));
     if (!matches) {
-      throw new AppError(409, "AGENDA_CHANGED", AGENDA_MESSAGES.changed.description, {
-        title: AGENDA_MESSAGES.changed.title,
-      });
+      throw refuse("AGENDA_CHANGED");
     }
     await numberItems(tx, eventId, itemIds);
     return { result: await agendaItems(tx, eventId), said: AGENDA_CHANGES.reordered };

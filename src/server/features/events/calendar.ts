@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { calendarFile, calendarFileName } from "../../../domain/events/calendar";
 import { paths } from "../../../domain/paths";
+import { visibleEvent } from "../../authority";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
-import { visibleEvent } from "./access";
 
 /** The event as an .ics file lasting its planned length (docs/decisions/115); times in UTC, right in every zone. */
 export async function eventCalendar(

@@ -5,26 +5,25 @@ import { type EventVersion, eventChangeLines } from "../../../domain/events/chan
 import type { EditEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { parseDay, parseTime } from "../../../domain/events/recurrence";
-import { hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
+import { hasMeetingRoles } from "../../../domain/events/roles";
+import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
+import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { scheduleNudges } from "../roles/nudge";
-import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { reviseOfferDeadlines } from "../roles/offer-jobs";
-import { scheduleReminders } from "../roles/reminders";
-import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "./access";
+import { memberRow } from "../../reads/members";
+import { closeOffersOfChangedPlaces, reviseOfferDeadlines, scheduleNudges, scheduleReminders } from "../roles";
 import { agendaRecipients } from "./agenda-mail";
+import { eventFacts } from "./listing";
 import { eventCancelledMail, eventChangedMail, type Recipient } from "./mails";
-import { DATE_PROBLEMS, eventFacts, MEMBERS_ONLY_NEEDS_A_CLUB } from "./service";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
 type PlanningDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
 
-const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message);
+const invalid = (problem: string) => refuse("INVALID_INPUT", { problem });
 
 /**
  * The event locked for the transaction, if the member may change it (its club's officers and admins,
@@ -33,7 +32,7 @@ const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message)
 async function eventToChange(tx: Database, eventId: string, userId: string): Promise<EventAccess> {
   const event = await visibleEvent(tx, eventId, userId, { lock: true });
   if (!(await mayPlanEvents(tx, event.clubId, userId))) {
-    throw new AppError(403, "NOT_EVENT_PLANNER", "Only the club's officers and administrators can change this event.");
+    throw refuse("NOT_EVENT_PLANNER", "change");
   }
   refuseIfEnded(event);
   return event;
@@ -62,10 +61,7 @@ async function takingPart(tx: Database, eventId: string): Promise<Array<Recipien
 
 /** The member's name as the change and cancellation e-mails say who acted. */
 async function nameOf(tx: Database, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await memberRow(tx, userId);
   return row ? displayName(row) : "An officer";
 }
 
@@ -116,11 +112,11 @@ async function holdsRoles(tx: Database, eventId: string): Promise<boolean> {
 function newStart(input: EditEventData, before: Date, now: Date): Date {
   const day = parseDay(input.date);
   const time = parseTime(input.time);
-  if (!day || !time) throw invalid(DATE_PROBLEMS["date-missing"]);
+  if (!day || !time) throw invalid(EVENT_INPUT_PROBLEMS.dates["date-missing"]);
   const start = zonedInstant(day, time, input.timeZone);
   if (start.getTime() === before.getTime()) return start; // a running event keeps its start while other fields change
   const [problem] = eventDateProblems(input, now);
-  if (problem) throw invalid(DATE_PROBLEMS[problem]);
+  if (problem) throw invalid(EVENT_INPUT_PROBLEMS.dates[problem]);
   return start;
 }
 
@@ -136,13 +132,12 @@ export async function updateEvent(
   input: EditEventData,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const before = await currentVersion(tx, eventId);
-    if (!input.isPublic && !before.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
+    if (!input.isPublic && !before.clubId) throw invalid(EVENT_INPUT_PROBLEMS.membersOnlyNeedsAClub);
     if (!hasMeetingRoles(input.eventType) && hasMeetingRoles(before.eventType) && (await holdsRoles(tx, eventId))) {
-      throw new AppError(409, NO_MEETING_ROLES.code, NO_MEETING_ROLES.typeChange, { title: NO_MEETING_ROLES.title });
+      throw refuse("NO_MEETING_ROLES", "typeChange");
     }
     const after: EventVersion = {
       title: input.title,
@@ -178,8 +173,7 @@ export async function updateEvent(
  * the same moment is either refused or among the recipients.
  */
 export async function cancelEvent(deps: PlanningDeps, eventId: string, userId: string, reason: string) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await eventToChange(tx, eventId, userId);
     const [cancelled] = await tx
       .update(events)

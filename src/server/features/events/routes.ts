@@ -11,22 +11,28 @@ import {
   EVENT_LIMITS,
   editEventInput,
 } from "../../../domain/events/inputs";
-import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } from "../../../domain/events/offers";
 import { ROLE_TYPES } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
-import { isAdmin } from "../../http/admin";
+import { eventNotFound, isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { isOfficerOfAnyClub } from "../clubs/officers";
-import { offerCandidates } from "../roles/candidates";
-import { meetingOffers } from "../roles/offer-reads";
-import { answerOffer, offerHandover, proposeRole, withdrawOffer } from "../roles/offers";
-import { joinWaitlist, leaveWaitlist } from "../roles/waitlist";
-import { eventNotFound } from "./access";
+import {
+  answerOffer,
+  claimRole,
+  eventRoleAssignments,
+  joinWaitlist,
+  leaveWaitlist,
+  meetingOffers,
+  offerCandidates,
+  offerHandover,
+  proposeRole,
+  removeRoleAssignment,
+  withdrawOffer,
+} from "../roles";
 import {
   addAgendaItem,
   deleteAgendaItem,
@@ -39,7 +45,6 @@ import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
 import { cancelEvent, updateEvent } from "./planning";
-import { claimRole, eventRoleAssignments, removeRoleAssignment } from "./roles";
 import { createEvents, eventDetails, setAttendance } from "./service";
 import {
   clearSpeechDetails,
@@ -71,25 +76,25 @@ const memberSearch = z.object({
 const event = pathParams({ id: id(eventNotFound) });
 const agendaItem = pathParams({
   id: id(eventNotFound),
-  itemId: id(() => new AppError(404, "AGENDA_ITEM_NOT_FOUND", "That agenda item no longer exists.")),
+  itemId: id(() => refuse("AGENDA_ITEM_NOT_FOUND", "gone")),
 });
 const roleAssignment = pathParams({
   id: id(eventNotFound),
-  assignmentId: id(() => new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.")),
+  assignmentId: id(() => refuse("ASSIGNMENT_NOT_FOUND")),
 });
 const offerOf = pathParams({
   id: id(eventNotFound),
-  offerId: id(() => new AppError(404, "OFFER_NOT_FOUND", "There is no such offer.")),
+  offerId: id(() => refuse("OFFER_NOT_FOUND")),
 });
 const waitlistedRole = pathParams({
   id: id(eventNotFound),
   roleType: {
     schema: z.enum(ROLE_TYPES),
-    notFound: () => new AppError(404, "ROLE_NOT_FOUND", "There is no such meeting role."),
+    notFound: () => refuse("ROLE_NOT_FOUND"),
   },
 });
 /** Whether the member plans events as an admin, as an officer of a club (for their clubs), or not at all. */
-async function planningRole(db: Parameters<typeof isAdmin>[0], memberId: string) {
+async function planningRole(db: Reader, memberId: string) {
   if (await isAdmin(db, memberId)) return "admin" as const;
   if (await isOfficerOfAnyClub(db, memberId)) return "officer" as const;
   return undefined;
@@ -105,7 +110,7 @@ const planners: MiddlewareHandler<AppEnv & MemberEnv & { Variables: { plansAs: "
 ) => {
   const member = requireUser(c.var.user);
   const plansAs = await planningRole(c.var.deps.db, member.id);
-  if (!plansAs) throw new AppError(403, "NOT_EVENT_PLANNER", "Only administrators and club officers can plan events.");
+  if (!plansAs) throw refuse("NOT_EVENT_PLANNER", "plan");
   c.set("member", member);
   c.set("plansAs", plansAs);
   await next();
@@ -114,7 +119,7 @@ const planners: MiddlewareHandler<AppEnv & MemberEnv & { Variables: { plansAs: "
 const officerOnlyView = (c: { var: { plansAs: "admin" | "officer"; member: { id: string } } }) =>
   c.var.plansAs === "officer" ? c.var.member.id : undefined;
 
-const signedInForRoles = signedIn(() => new AppError(401, "NOT_SIGNED_IN", ROLE_MESSAGES.signInRequired.description));
+const signedInForRoles = signedIn(() => refuse("NOT_SIGNED_IN", "roles"));
 
 export const eventRoutes = new Hono<AppEnv>()
   .get("/", queryParams(eventsPage), async (c) => {

@@ -1,11 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type CreateEventData, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
-import { type EventDateProblem, eventDateProblems } from "../../../domain/events/new-event-dates";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CreateEventData } from "../../../domain/events/inputs";
+import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
-import { firstBrokenAssignment, hasMeetingRoles, NO_MEETING_ROLES } from "../../../domain/events/roles";
+import { firstBrokenAssignment, hasMeetingRoles } from "../../../domain/events/roles";
+import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
 import { currentZoneName } from "../../../domain/time-zone-names";
+import {
+  type EventScope,
+  isActiveMember,
+  isAdmin,
+  isEventClubOfficer,
+  mayEditAgenda,
+  mayHandOver,
+  mayPlanEvents,
+  mayTakeRoles,
+  meetingCapabilities,
+  refuseIfEnded,
+  visibleEvent,
+} from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   eventAttendees,
@@ -15,76 +30,21 @@ import {
   meetingRuns,
   users,
 } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
-import { AppError } from "../../http/errors";
-import { isClubOfficer } from "../clubs/officers";
-import { mayReadReport } from "../meetings/report";
-import { scheduleNudges } from "../roles/nudge";
-import { scheduleReminders } from "../roles/reminders";
-import { isActiveClubMember, mayEditAgenda, mayPlanEvents, mayTakeRoles, refuseIfEnded, visibleEvent } from "./access";
+import { refuse, refusedBy } from "../../http/errors";
+import { scheduleNudges, scheduleReminders } from "../roles";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
-import { notEndedBy } from "./still-on";
+import { eventColumns, present } from "./listing";
 import { forgetUpcomingEvents } from "./upcoming-cache";
 
-/** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
-export const eventFacts = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventDate: events.eventDate,
-  durationMinutes: events.durationMinutes,
-  timeZone: events.timeZone,
-  location: events.location,
-  eventType: events.eventType,
-  isPublic: events.isPublic,
-  clubId: events.clubId,
-  clubName: clubs.name,
-};
-
-const eventColumns = (viewerId: string | undefined) => ({
-  ...eventFacts,
-  seriesId: events.seriesId,
-  cancelledAt: events.cancelledAt,
-  cancelReason: events.cancelReason,
-  /** When its moderator ended the meeting in the console (docs/decisions/164); null otherwise. */
-  endedAt: sql<
-    Date | string | null
-  >`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
-  attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
-  attending: viewerId
-    ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
-    : sql<boolean>`false`,
-});
-
-type EventRow = {
-  eventDate: Date;
-  cancelledAt: Date | null;
-  endedAt: Date | string | null;
-  attendeeCount: number;
-  attending: boolean;
-};
-const present = <Row extends EventRow>(row: Row) => ({
-  ...row,
-  eventDate: row.eventDate.toISOString(),
-  cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
-  attendeeCount: Number(row.attendeeCount),
-  attending: Boolean(row.attending),
-});
-
-/**
- * Every public event that has not ended (upcoming or running, docs/decisions/115), soonest first (ties by id), with
- * the club's name and attendance.
- */
-export async function upcomingPublicEvents(db: Database, viewerId: string | undefined, now = new Date()) {
-  const rows = await db
-    .select(eventColumns(viewerId))
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(and(eq(events.isPublic, true), notEndedBy(now)))
-    .orderBy(asc(events.eventDate), asc(events.id));
-  return rows.map(present);
+/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
+async function mayReadReport(db: Executor, event: EventScope, viewerId: string): Promise<boolean> {
+  const [run] = await db
+    .select({ eventId: meetingRuns.eventId })
+    .from(meetingRuns)
+    .where(and(eq(meetingRuns.eventId, event.id), sql`${meetingRuns.report} is not null`));
+  if (!run) return false;
+  return (await meetingCapabilities(db, event, viewerId)).capabilities.readReport;
 }
 
 /** One event for its page, with what the viewer may do there. */
@@ -95,34 +55,23 @@ export async function eventDetails(db: Database, eventId: string, viewerId: stri
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(eq(events.id, eventId));
-  if (!row) throw new AppError(404, "EVENT_NOT_FOUND", "There is no such event.");
+  if (!row) throw refuse("EVENT_NOT_FOUND");
   return {
     ...present(row),
-    canEditAgenda: await mayEditAgenda(db, viewerId, access),
-    canTakeRoles: await mayTakeRoles(db, viewerId, access),
+    canEditAgenda: await mayEditAgenda(db, access, viewerId),
+    canTakeRoles: await mayTakeRoles(db, access, viewerId),
     /** Edit and cancel (docs/decisions/140): the club's officers and admins. */
     canManage: viewerId ? await mayPlanEvents(db, access.clubId, viewerId) : false,
     /** Removing another member from a role (docs/decisions/154): the officers of the event's club only. */
-    canRemoveHolders: viewerId && access.clubId ? await isClubOfficer(db, access.clubId, viewerId) : false,
+    canRemoveHolders: await isEventClubOfficer(db, access, viewerId),
     /** The meeting has ended with its report, and the viewer may read it (docs/decisions/159). */
-    canReadReport: viewerId ? await mayReadReport(db, eventId, viewerId) : false,
+    canReadReport: viewerId ? await mayReadReport(db, access, viewerId) : false,
     /** Handing one's role over (docs/decisions/166): the club's active members, officers and admins. */
-    canHandOver:
-      viewerId && access.clubId
-        ? (await isActiveClubMember(db, viewerId, access.clubId)) || (await mayPlanEvents(db, access.clubId, viewerId))
-        : false,
+    canHandOver: await mayHandOver(db, access, viewerId),
   };
 }
 
-const invalid = (message: string) => new AppError(400, "INVALID_INPUT", message);
-
-export const DATE_PROBLEMS: Record<EventDateProblem, string> = {
-  "date-missing": "Date and time are required.",
-  "time-missing": "Date and time are required.",
-  "end-in-the-past": "End Date cannot be in the past.",
-  "end-before-date": "End Date must be on or after the event's date.",
-  "not-ahead": "The event's date and time must be in the future.",
-};
+const invalid = (problem: string) => refuse("INVALID_INPUT", { problem });
 
 /**
  * Creates the event, or every occurrence of a recurring one, each with the agenda items and role assignments,
@@ -137,9 +86,9 @@ async function zoneOfNewEvents(db: Database, input: CreateEventData): Promise<st
   const [club] = input.clubId
     ? await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, input.clubId))
     : [];
-  if (input.clubId && !club) throw invalid("Club must be a club of the community.");
+  if (input.clubId && !club) throw invalid(EVENT_INPUT_PROBLEMS.noSuchClub);
   const zone = club?.timeZone ?? input.timeZone;
-  if (!zone) throw invalid(EVENT_ZONE_UNKNOWN);
+  if (!zone) throw invalid(EVENT_INPUT_PROBLEMS.zoneUnknown);
   return currentZoneName(zone) ?? zone;
 }
 
@@ -148,7 +97,7 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
   const [problem] = eventDateProblems({ ...input, endDate: input.recurrence?.endDate }, now);
   const day = parseDay(input.date);
   const time = parseTime(input.time);
-  if (problem || !day || !time) throw invalid(DATE_PROBLEMS[problem ?? "date-missing"]);
+  if (problem || !day || !time) throw invalid(EVENT_INPUT_PROBLEMS.dates[problem ?? "date-missing"]);
   const endDate = input.recurrence?.endDate;
   const endDay = endDate ? parseDay(endDate) : undefined;
   const dates = occurrenceDates({
@@ -162,31 +111,27 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
 
   const agenda = input.agenda.filter((item) => item.title.length > 0);
   const roles = input.roles.filter((row) => row.userId.trim().length > 0);
-  if (roles.length > 0 && !hasMeetingRoles(input.eventType)) throw invalid(NO_MEETING_ROLES.description);
-  const broken = firstBrokenAssignment(roles);
-  if (broken) {
-    const position = input.roles.indexOf(roles[broken.index] as (typeof roles)[number]) + 1;
-    throw new AppError(409, broken.refusal.code, `Role assignment ${position}: ${broken.refusal.description}`, {
-      title: broken.refusal.title,
-    });
-  }
+  if (roles.length > 0 && !hasMeetingRoles(input.eventType)) throw invalid(EVENT_INPUT_PROBLEMS.socialHasNoRoles);
+  const positionOf = (index: number) => input.roles.indexOf(roles[index] as (typeof roles)[number]) + 1;
+  const broken = firstBrokenAssignment(roles, [], positionOf);
+  if (broken) throw refusedBy(broken.refusal);
 
-  if (!input.isPublic && !input.clubId) throw invalid(MEMBERS_ONLY_NEEDS_A_CLUB);
+  if (!input.isPublic && !input.clubId) throw invalid(EVENT_INPUT_PROBLEMS.membersOnlyNeedsAClub);
 
   return db.transaction(async (tx) => {
     if (input.clubId) {
       const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
-      if (!club) throw invalid("Club must be a club of the community.");
+      if (!club) throw invalid(EVENT_INPUT_PROBLEMS.noSuchClub);
     }
-    const admin = await isAdmin(tx as unknown as Database, creatorId);
-    if (!admin) await refuseUnlessPlanner(tx as unknown as Database, creatorId, input.clubId);
+    const admin = await isAdmin(tx, creatorId);
+    if (!admin) await refuseUnlessPlanner(tx, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
     if (memberIds.length > 0) {
       const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, memberIds));
       const known = new Set(found.map((row) => row.id));
       const missing = roles.findIndex((row) => !known.has(row.userId));
-      if (missing >= 0) throw invalid(`Role assignment ${missing + 1}: that member no longer exists.`);
-      if (!admin && input.clubId) await refuseOutsiders(tx as unknown as Database, input.clubId, roles);
+      if (missing >= 0) throw invalid(EVENT_INPUT_PROBLEMS.memberGone(missing + 1));
+      if (!admin && input.clubId) await refuseOutsiders(tx, input.clubId, roles);
     }
     const seriesId = dates.length > 1 ? randomUUID() : null;
     const created = await tx
@@ -246,27 +191,21 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
   });
 }
 
-export const MEMBERS_ONLY_NEEDS_A_CLUB = "Members only needs a club: choose the club whose members may come.";
-
 /** A club officer plans only their own clubs' events; only admins plan events without a club (docs/decisions/140). */
 async function refuseUnlessPlanner(db: Database, userId: string, clubId: string | null) {
   if (!clubId) {
-    throw new AppError(
-      403,
-      "CLUB_REQUIRED",
-      "Choose one of your clubs: only administrators create events without a club.",
-    );
+    throw refuse("CLUB_REQUIRED");
   }
   if (!(await mayPlanEvents(db, clubId, userId))) {
-    throw new AppError(403, "NOT_CLUB_OFFICER", "You can only plan events for a club you are an officer of.");
+    throw refuse("NOT_CLUB_OFFICER", "plan");
   }
 }
 
 /** An officer assigns meeting roles to their club's active members only (the people their picker shows). */
 async function refuseOutsiders(db: Database, clubId: string, roles: Array<{ userId: string }>) {
   for (const [index, row] of roles.entries()) {
-    if (!(await isActiveClubMember(db, row.userId, clubId))) {
-      throw invalid(`Role assignment ${index + 1}: that person is not a member of the club.`);
+    if (!(await isActiveMember(db, clubId, row.userId))) {
+      throw invalid(EVENT_INPUT_PROBLEMS.notAClubMember(index + 1));
     }
   }
 }

@@ -5,17 +5,15 @@ import {
   goalChoiceId,
   pathwayProjectChoiceId,
   SPEECH_LIMITS,
-  SPEECH_MESSAGES,
   type SpeechDetailsInput,
 } from "../../../domain/events/speeches";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
+import { mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
-import { AppError } from "../../http/errors";
-import { mayManageOfficers } from "../clubs/officers";
-import { type EventAccess, type Executor, refuseIfEnded, visibleEvent } from "./access";
+import { type AppError, refuse } from "../../http/errors";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).
@@ -91,22 +89,17 @@ export async function eventSpeakers(db: Executor, eventId: string): Promise<Spea
   });
 }
 
-/** An officer of the event's club or an admin (an event without a club: an admin). */
-async function managesEvent(db: Executor, event: EventAccess, userId: string): Promise<boolean> {
-  return event.clubId ? mayManageOfficers(db as Database, event.clubId, userId) : isAdmin(db as Database, userId);
-}
-
 /** The speakers and evaluators of a meeting the viewer may see, and whether the viewer may manage them all. */
 export async function meetingSpeakers(db: Database, eventId: string, viewerId: string | undefined) {
   const event = await visibleEvent(db, eventId, viewerId);
   return {
     speakers: await eventSpeakers(db, eventId),
     evaluators: await evaluatorsOf(db, eventId),
-    canManage: viewerId ? await managesEvent(db, event, viewerId) : false,
+    canManage: viewerId ? await mayPlanEvents(db, event.clubId, viewerId) : false,
   };
 }
 
-const assignmentGone = () => new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+const assignmentGone = () => refuse("ASSIGNMENT_NOT_FOUND");
 
 async function assignmentAt(db: Executor, eventId: string, assignmentId: string) {
   const [assignment] = await db
@@ -129,13 +122,13 @@ async function assignmentToChange(
   eventId: string,
   assignmentId: string,
   userId: string,
-  rule: { roleType: "pitcher" | "evaluator"; refusal: string; wrongRole: AppError },
+  rule: { roleType: "pitcher" | "evaluator"; refusal: "editSpeech" | "pair"; wrongRole: AppError },
 ) {
   const event = await visibleEvent(tx, eventId, userId, { lock: true });
   const assignment = await assignmentAt(tx, eventId, assignmentId);
   if (!assignment) throw assignmentGone();
-  if (assignment.userId !== userId && !(await managesEvent(tx, event, userId))) {
-    throw new AppError(403, "ACCESS_DENIED", rule.refusal);
+  if (assignment.userId !== userId && !(await mayPlanEvents(tx, event.clubId, userId))) {
+    throw refuse("ACCESS_DENIED", rule.refusal);
   }
   refuseIfEnded(event);
   if (assignment.roleType !== rule.roleType) throw rule.wrongRole;
@@ -144,8 +137,8 @@ async function assignmentToChange(
 
 const pitcherRule = {
   roleType: "pitcher" as const,
-  refusal: SPEECH_MESSAGES.mayNotEditSpeech,
-  wrongRole: new AppError(409, "NOT_A_PITCHER", SPEECH_MESSAGES.notAPitcher),
+  refusal: "editSpeech" as const,
+  wrongRole: refuse("NOT_A_PITCHER"),
 };
 
 /** The projects a member may give a speech for: the projects of their pathways and the goals of their programs. */
@@ -184,8 +177,8 @@ export async function speechProjectChoices(db: Database, eventId: string, assign
   const event = await visibleEvent(db, eventId, userId);
   const assignment = await assignmentAt(db, eventId, assignmentId);
   if (!assignment) throw assignmentGone();
-  if (assignment.userId !== userId && !(await managesEvent(db, event, userId))) {
-    throw new AppError(403, "ACCESS_DENIED", SPEECH_MESSAGES.mayNotEditSpeech);
+  if (assignment.userId !== userId && !(await mayPlanEvents(db, event.clubId, userId))) {
+    throw refuse("ACCESS_DENIED", "editSpeech");
   }
   if (assignment.roleType !== "pitcher") throw pitcherRule.wrongRole;
   return { choices: await projectChoicesOf(db, assignment.userId) };
@@ -206,7 +199,7 @@ export async function saveSpeechDetails(
     if (input.project.kind === "choice") {
       const chosenId = input.project.id;
       const chosen = (await projectChoicesOf(tx, assignment.userId)).find((option) => option.id === chosenId);
-      if (!chosen) throw new AppError(400, "UNKNOWN_PROJECT", SPEECH_MESSAGES.unknownProject);
+      if (!chosen) throw refuse("UNKNOWN_PROJECT");
       project = chosen.title;
       choice = chosen.id;
     } else {
@@ -255,9 +248,8 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
-const speakerGone = () => new AppError(404, "SPEAKER_NOT_FOUND", SPEECH_MESSAGES.speakerGone);
-const speakerTaken = (evaluator: string) =>
-  new AppError(409, "SPEAKER_TAKEN", SPEECH_MESSAGES.speakerTaken(evaluator), { title: "Speaker Taken" });
+const speakerGone = () => refuse("SPEAKER_NOT_FOUND", "assignment");
+const speakerTaken = (evaluator: string) => refuse("SPEAKER_TAKEN", { evaluator });
 
 /**
  * Pairs an evaluator with one pitcher of the same meeting, or unpairs them (`speakerAssignmentId` null). A speaker
@@ -276,14 +268,14 @@ export async function pairEvaluator(
     return await db.transaction(async (tx) => {
       await assignmentToChange(tx, eventId, assignmentId, userId, {
         roleType: "evaluator",
-        refusal: SPEECH_MESSAGES.mayNotPair,
-        wrongRole: new AppError(409, "NOT_AN_EVALUATOR", SPEECH_MESSAGES.notAnEvaluator),
+        refusal: "pair",
+        wrongRole: refuse("NOT_AN_EVALUATOR"),
       });
       if (speakerAssignmentId !== null) {
         const speaker = await assignmentAt(tx, eventId, speakerAssignmentId);
         if (!speaker) throw speakerGone();
         if (speaker.roleType !== "pitcher") {
-          throw new AppError(409, "NOT_A_SPEAKER", SPEECH_MESSAGES.speakerNotAPitcher);
+          throw refuse("NOT_A_SPEAKER");
         }
         const [other] = await tx
           .select({ id: evaluator.id, firstName: users.firstName, lastName: users.lastName, email: users.email })

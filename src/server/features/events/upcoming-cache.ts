@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { eventAttendees } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
 import { feedCache } from "../../realtime/feed-cache";
-import { upcomingPublicEvents } from "./service";
+import { upcomingPublicEvents } from "./listing";
 import { type Cursor, compareListed, type EventsPage, pageOf } from "./upcoming-pages";
 
 /**

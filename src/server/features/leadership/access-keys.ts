@@ -12,10 +12,8 @@ import {
 } from "../../../domain/leadership/access-keys";
 import type { Database } from "../../db/client";
 import { clubs, leadershipAccess, leadershipAccessKeys } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 import type { Writer } from "../../http/context";
-import { isOfficerOfAnyClub, makeOfficerByKey } from "../clubs/officers";
-import { isActiveClub, membershipChanged } from "../clubs/service";
+import { isActiveClub, makeOfficerByKey, membershipChanged } from "../clubs";
 
 /** The SHA-256 of a key's canonical form, hex: the only trace of a key the database keeps. */
 export const hashAccessKey = (key: string) => createHash("sha256").update(canonicalAccessKey(key)).digest("hex");
@@ -200,21 +198,4 @@ async function grantNetworkWide(db: Database, userId: string, accessKeyId: strin
     .onConflictDoNothing()
     .returning({ userId: leadershipAccess.userId });
   return granted.length > 0;
-}
-
-/** Whether the member holds the network-wide Leadership Central grant (a key without a club). */
-export async function holdsNetworkGrant(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: leadershipAccess.userId })
-    .from(leadershipAccess)
-    .where(eq(leadershipAccess.userId, userId));
-  return Boolean(row);
-}
-
-/**
- * Who reaches Leadership Central (docs/decisions/178): admins, holders of the network-wide grant and the officers of
- * a club.
- */
-export async function hasLeadershipAccess(db: Database, userId: string): Promise<boolean> {
-  return (await isAdmin(db, userId)) || (await holdsNetworkGrant(db, userId)) || (await isOfficerOfAnyClub(db, userId));
 }

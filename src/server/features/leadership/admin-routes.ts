@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { issueAccessKeyInput } from "../../../domain/leadership/access-keys";
+import { INPUT_PROBLEMS } from "../../../domain/refusals";
 import { adminOnly } from "../../http/admin";
 import type { AppEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { id, jsonBody, pathParams } from "../../http/validate";
-import { isActiveClub } from "../clubs/service";
+import { isActiveClub } from "../clubs";
 import { deactivateAccessKey, issueAccessKey, listAccessKeys } from "./access-keys";
 
-const noSuchKey = () => new AppError(404, "ACCESS_KEY_NOT_FOUND", "There is no such access key.");
+const noSuchKey = () => refuse("ACCESS_KEY_NOT_FOUND");
 
 /** /api/admin/access-keys: admins issue, list and deactivate leadership access keys. */
 export const accessKeyAdminRoutes = new Hono<AppEnv>()
@@ -15,7 +16,7 @@ export const accessKeyAdminRoutes = new Hono<AppEnv>()
   .post("/", adminOnly, jsonBody(issueAccessKeyInput), async (c) => {
     const input = c.req.valid("json");
     if (input.clubId && !(await isActiveClub(c.var.deps.db, input.clubId))) {
-      throw new AppError(400, "INVALID_INPUT", "There is no such club.");
+      throw refuse("INVALID_INPUT", { problem: INPUT_PROBLEMS.noSuchClub });
     }
     return c.json(await issueAccessKey(c.var.deps.db, { ...input, createdBy: c.var.member.id }), 201);
   })

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gte, type SQL, sql } from "drizzle-orm";
 import { ANNOUNCEMENTS_PER_DAY } from "../../../domain/leadership/outreach";
+import { leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
-import { announcements, clubOfficers, clubs, leadershipAccess, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
+import { announcements, clubOfficers, clubs, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { wantsBulkMail } from "../mail/preferences";
+import { wantsBulkMail } from "../mail";
 import { announcementMail } from "./mails";
 
 /**
@@ -16,11 +16,7 @@ import { announcementMail } from "./mails";
 export type AnnouncementReach = { networkWide: boolean; clubs: Array<{ id: string; name: string }> };
 
 export async function announcementReach(db: Database, memberId: string): Promise<AnnouncementReach> {
-  const [grant] = await db
-    .select({ userId: leadershipAccess.userId })
-    .from(leadershipAccess)
-    .where(eq(leadershipAccess.userId, memberId));
-  const networkWide = Boolean(grant) || (await isAdmin(db, memberId));
+  const networkWide = await leadsNetwork(db, memberId);
   const found = networkWide
     ? await db
         .select({ id: clubs.id, name: clubs.name })
@@ -36,8 +32,7 @@ export async function announcementReach(db: Database, memberId: string): Promise
   return { networkWide, clubs: found };
 }
 
-export const noLeadershipAccess = () =>
-  new AppError(403, "NO_LEADERSHIP_ACCESS", "Leadership Central needs an access key from your administrator.");
+export const noLeadershipAccess = () => refuse("NO_LEADERSHIP_ACCESS");
 
 /** The club the announcement goes to (null: the whole network), if the sender may address it; else the refusal. */
 async function audienceOf(db: Database, senderId: string, clubId: string | undefined) {
@@ -45,18 +40,14 @@ async function audienceOf(db: Database, senderId: string, clubId: string | undef
   if (!reach.networkWide && reach.clubs.length === 0) throw noLeadershipAccess();
   if (!clubId) {
     if (reach.networkWide) return null;
-    throw new AppError(
-      403,
-      "NETWORK_ANNOUNCEMENT_DENIED",
-      "Only administrators can send an announcement to every club. Choose one of your clubs.",
-    );
+    throw refuse("NETWORK_ANNOUNCEMENT_DENIED");
   }
   const club = reach.clubs.find((candidate) => candidate.id === clubId);
   if (club) return club;
   if (reach.networkWide) {
-    throw new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
+    throw refuse("CLUB_NOT_FOUND", "club");
   }
-  throw new AppError(403, "NOT_CLUB_OFFICER", "You can only send announcements to clubs you are an officer of.");
+  throw refuse("NOT_CLUB_OFFICER", "announce");
 }
 
 /** Verified members with an active membership (of the club, or of any club) who have not turned announcements off. */
@@ -90,8 +81,7 @@ export async function sendAnnouncement(
   input: { subject: string; message: string; clubId?: string },
 ): Promise<{ recipients: number }> {
   const { subject, message } = input;
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
     const club = await audienceOf(tx, sender.id, input.clubId);
     const [sent] = await tx
@@ -101,11 +91,7 @@ export async function sendAnnouncement(
         and(eq(announcements.senderId, sender.id), gte(announcements.createdAt, sql`now() - interval '24 hours'`)),
       );
     if ((sent?.value ?? 0) >= ANNOUNCEMENTS_PER_DAY) {
-      throw new AppError(
-        429,
-        "ANNOUNCEMENT_LIMIT",
-        `You can send at most ${ANNOUNCEMENTS_PER_DAY} announcements a day. Please try again tomorrow.`,
-      );
+      throw refuse("ANNOUNCEMENT_LIMIT");
     }
     const recipients = await recipientsOf(tx, club?.id ?? null);
     const [announcement] = await tx

@@ -3,13 +3,13 @@ import { and, asc, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { DAY } from "../../../domain/time";
+import { hasLeadershipAccess } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { activeMembership, membershipChanged } from "../clubs/service";
-import { hasLeadershipAccess } from "./access-keys";
+import { activeMembership, membershipChanged } from "../clubs";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
 
@@ -23,12 +23,7 @@ type Sender = { id: string; name: string; email: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const invitationNotFound = () =>
-  new AppError(
-    404,
-    "INVITATION_NOT_FOUND",
-    "This invitation does not exist. Ask the person who invited you for a new one.",
-  );
+export const invitationNotFound = () => refuse("INVITATION_NOT_FOUND");
 
 /** The club's next meeting that is not cancelled, for the invitation to name. */
 async function nextMeeting(db: Database, clubId: string, now: Date) {
@@ -71,15 +66,14 @@ export async function inviteMember(
   now = new Date(),
 ): Promise<InvitationResult> {
   const token = randomBytes(32).toString("base64url");
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
     if (!(await hasLeadershipAccess(tx, sender.id))) return { outcome: "no-access" as const };
     if (input.clubId) {
       const reach = await announcementReach(tx, sender.id);
       if (!reach.clubs.some((club) => club.id === input.clubId)) {
-        if (reach.networkWide) throw new AppError(404, "CLUB_NOT_FOUND", "There is no such club.");
-        throw new AppError(403, "NOT_CLUB_OFFICER", "You can only invite people to clubs you are an officer of.");
+        if (reach.networkWide) throw refuse("CLUB_NOT_FOUND", "club");
+        throw refuse("NOT_CLUB_OFFICER", "invite");
       }
     }
     const [sent] = await tx
@@ -171,19 +165,14 @@ export async function acceptInvitation(
   memberId: string,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const row = await invitationByToken(tx, token, { lock: true });
     const state = stateOf(row, memberId, now);
     if (state === "used") {
-      throw new AppError(409, "INVITATION_USED", "This invitation has already been accepted by someone else.");
+      throw refuse("INVITATION_USED");
     }
     if (state === "expired") {
-      throw new AppError(
-        410,
-        "INVITATION_EXPIRED",
-        "This invitation has expired. Ask the person who invited you for a new one.",
-      );
+      throw refuse("INVITATION_EXPIRED");
     }
     const club = row.clubId ? await invitedClub(tx, row.clubId, now) : null;
     if (state === "open") {

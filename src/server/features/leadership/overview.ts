@@ -2,15 +2,12 @@ import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL
 import { displayName } from "../../../domain/accounts";
 import { clubMonth } from "../../../domain/clubs/central";
 import { ROLE_NAMES } from "../../../domain/events/roles";
-import { OVERVIEW_MESSAGES } from "../../../domain/leadership/outreach";
 import { goalsCompleted, monthOf } from "../../../domain/leadership/overview";
+import { isOfficer, leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
-import { AppError } from "../../http/errors";
-import { officerClubs } from "../clubs/central";
-import { isClubOfficer } from "../clubs/officers";
-import { holdsNetworkGrant } from "./access-keys";
+import { refuse } from "../../http/errors";
+import { officerClubs } from "../clubs";
 import { noLeadershipAccess } from "./announcements";
 
 const ACTIVITY_SHOWN = 10;
@@ -33,7 +30,7 @@ async function activeClub(db: Database, clubId: string): Promise<OverviewClub | 
  * they name; an officer sees the club they name among theirs, or their first club by name; anyone else is refused.
  */
 export async function overviewScope(db: Database, memberId: string, clubId?: string): Promise<OverviewScope> {
-  const networkWide = (await isAdmin(db, memberId)) || (await holdsNetworkGrant(db, memberId));
+  const networkWide = await leadsNetwork(db, memberId);
   if (!clubId) {
     if (networkWide) return { kind: "network" };
     const [first] = await officerClubs(db, memberId);
@@ -43,12 +40,12 @@ export async function overviewScope(db: Database, memberId: string, clubId?: str
   }
   const club = await activeClub(db, clubId);
   if (networkWide) {
-    if (!club) throw new AppError(404, "CLUB_NOT_FOUND", OVERVIEW_MESSAGES.noSuchClub);
+    if (!club) throw refuse("CLUB_NOT_FOUND", "club");
     return { kind: "club", club };
   }
-  if (club && (await isClubOfficer(db, club.id, memberId))) return { kind: "club", club };
+  if (club && (await isOfficer(db, club.id, memberId))) return { kind: "club", club };
   if ((await officerClubs(db, memberId)).length === 0) throw noLeadershipAccess();
-  throw new AppError(403, "NOT_A_CLUB_OFFICER", OVERVIEW_MESSAGES.notAClubOfficer);
+  throw refuse("NOT_A_CLUB_OFFICER", "overview");
 }
 
 /** A condition that holds everywhere for the network, or only for this club's rows. */

@@ -7,12 +7,13 @@ import {
   invitationInput,
   overviewInput,
 } from "../../../domain/leadership/outreach";
+import { hasLeadershipAccess } from "../../authority";
 import type { AppEnv, SessionUser } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
 import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
-import { hasLeadershipAccess, RedemptionFailure, redeemAccessKey } from "./access-keys";
+import { RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
 import { inviteMember } from "./invitations";
 import { overviewFor } from "./overview";
@@ -36,14 +37,12 @@ export const leadershipRoutes = new Hono<AppEnv>()
     const outcome = await redeemAccessKey(c.var.deps, member.id, key).catch((error: unknown) => {
       if (!(error instanceof RedemptionFailure)) throw error;
       c.var.deps.logger.error({ err: error.failure, step: error.step }, "access key redemption failed");
-      throw error.step === "verify"
-        ? new AppError(500, "VERIFY_FAILED", "Failed to verify access key")
-        : new AppError(500, "GRANT_FAILED", "Failed to grant access");
+      throw error.step === "verify" ? refuse("VERIFY_FAILED") : refuse("GRANT_FAILED");
     });
     if (outcome === "invalid") {
-      throw new AppError(400, "INVALID_ACCESS_KEY", "The access key you entered is not valid or has expired");
+      throw refuse("INVALID_ACCESS_KEY");
     }
-    if (outcome === "expired") throw new AppError(400, "ACCESS_KEY_EXPIRED", "This access key has expired");
+    if (outcome === "expired") throw refuse("ACCESS_KEY_EXPIRED");
     return c.json({ granted: true, outcome }, outcome === "granted" ? 201 : 200);
   })
   .get("/overview", signedIn(), queryParams(overviewInput), async (c) =>
@@ -68,7 +67,7 @@ export const leadershipRoutes = new Hono<AppEnv>()
     const result = await inviteMember(c.var.deps, senderOf(c.var.member), input);
     if (result.outcome === "no-access") throw noAccess();
     if (result.outcome === "daily-limit") {
-      throw new AppError(429, "INVITATION_LIMIT", "You have sent many invitations today. Please try again tomorrow.");
+      throw refuse("INVITATION_LIMIT");
     }
     return c.json({ email }, 201);
   });

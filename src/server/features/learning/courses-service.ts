@@ -3,7 +3,7 @@ import { courseProgress, isModuleAccessible } from "../../../domain/learning/pro
 import type { Database } from "../../db/client";
 import { courseLessons, courseModules, courses, lessonViews, userCourseProgress } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { writingMemberRecords } from "../dashboard";
 import { courseNotFound, lessonLocked, lessonNotFound } from "./errors";
 
 async function enrolment(db: Database, userId: string | undefined, courseId: string) {

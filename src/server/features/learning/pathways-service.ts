@@ -4,8 +4,8 @@ import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
 import { pathways, userPathways } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { AppError } from "../../http/errors";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { refuse } from "../../http/errors";
+import { writingMemberRecords } from "../dashboard";
 import { pathwayNotFound } from "./errors";
 
 type Standing = { completedProjects: number; startedAt: Date } | undefined;
@@ -82,7 +82,7 @@ async function recordProject(db: Database, userId: string, pathwayId: string, nu
   const [pathway] = await db.select().from(pathways).where(eq(pathways.id, pathwayId));
   if (!pathway) throw pathwayNotFound();
   if (number > pathway.totalProjects) {
-    throw new AppError(404, "PROJECT_NOT_FOUND", `This pathway has ${pathway.totalProjects} projects.`);
+    throw refuse("PROJECT_NOT_FOUND", { projects: pathway.totalProjects });
   }
   const updated = await db
     .update(userPathways)
@@ -100,13 +100,9 @@ async function recordProject(db: Database, userId: string, pathwayId: string, nu
       .select({ completedProjects: userPathways.completedProjects })
       .from(userPathways)
       .where(and(eq(userPathways.userId, userId), eq(userPathways.pathwayId, pathwayId)));
-    if (!standing) throw new AppError(409, "PATHWAY_NOT_STARTED", "Start the pathway before completing projects.");
+    if (!standing) throw refuse("PATHWAY_NOT_STARTED");
     if (standing.completedProjects < number - 1) {
-      throw new AppError(
-        409,
-        "PROJECT_OUT_OF_ORDER",
-        `Complete project ${standing.completedProjects + 1} before project ${number}.`,
-      );
+      throw refuse("PROJECT_OUT_OF_ORDER", { next: standing.completedProjects + 1, asked: number });
     }
   }
   return pathwayDetail(db, pathwayId, userId);

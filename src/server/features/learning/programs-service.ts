@@ -6,8 +6,9 @@ import { countByGoal, moduleProgramProgress, programProgress } from "../../../do
 import type { Database } from "../../db/client";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { AppError } from "../../http/errors";
-import { writingMemberRecords } from "../dashboard/member-records";
+import { refuse } from "../../http/errors";
+import { memberRow } from "../../reads/members";
+import { writingMemberRecords } from "../dashboard";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {
@@ -105,7 +106,7 @@ async function recordModule(db: Database, userId: string, programId: number, mod
         eq(moduleProgress.moduleId, moduleId),
       ),
     );
-  if (!row) throw new AppError(409, "MODULE_NOT_STARTED", "Start the module before marking it complete.");
+  if (!row) throw refuse("MODULE_NOT_STARTED");
   if (!row.completedAt) {
     await db
       .update(moduleProgress)
@@ -123,9 +124,9 @@ async function recordModule(db: Database, userId: string, programId: number, mod
 
 function requireGoal(programId: number, goalId: string): GoalProgram {
   const program = findGoalProgram(programId);
-  if (!program) throw new AppError(400, "UNKNOWN_PROGRAM", "Pitches belong to certification program 1 or 2.");
+  if (!program) throw refuse("UNKNOWN_PROGRAM");
   if (!program.goals.some((goal) => goal.id === goalId)) {
-    throw new AppError(400, "UNKNOWN_GOAL", "This program has no such goal.");
+    throw refuse("UNKNOWN_GOAL");
   }
   return program;
 }
@@ -188,10 +189,10 @@ const NUMBER_ATTEMPTS = 5;
 async function recordCertificateClaim(db: Database, userId: string, programId: number) {
   const standing = await programStanding(db, userId, programId);
   if (standing.kind !== "goals") {
-    throw new AppError(409, "NO_CERTIFICATE_CLAIM", "This program's certificate is not claimed here.");
+    throw refuse("NO_CERTIFICATE_CLAIM");
   }
   if (!standing.progress.complete) {
-    throw new AppError(409, "PROGRAM_NOT_COMPLETE", "Complete every goal before claiming the certificate.");
+    throw refuse("PROGRAM_NOT_COMPLETE");
   }
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     const claimedAt = new Date();
@@ -216,11 +217,8 @@ export async function certificate(db: Database, userId: string, programId: numbe
     .select({ claimedAt: certificateClaims.claimedAt, certificateNumber: certificateClaims.certificateNumber })
     .from(certificateClaims)
     .where(and(eq(certificateClaims.userId, userId), eq(certificateClaims.certificationId, programId)));
-  if (!claim) throw new AppError(404, "CERTIFICATE_NOT_CLAIMED", "This certificate has not been claimed yet.");
-  const [member] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  if (!claim) throw refuse("CERTIFICATE_NOT_CLAIMED");
+  const member = await memberRow(db, userId);
   return {
     programId,
     programTitle: program.title,
@@ -231,8 +229,7 @@ export async function certificate(db: Database, userId: string, programId: numbe
   };
 }
 
-const certificateNotFound = () =>
-  new AppError(404, "CERTIFICATE_NOT_FOUND", "No certificate has this number. Check it and try again.");
+const certificateNotFound = () => refuse("CERTIFICATE_NOT_FOUND");
 
 /**
  * The public check of a certificate by its number (anyone, no account): the holder's name, the program and the

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { newPitchInput, pitchChangeInput } from "../../../domain/learning/pitches";
 import type { AppEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, wholeNumber } from "../../http/validate";
 import { courseDetail, listCourses, openCourse, readLesson, startCourse, watchLesson } from "./courses-service";
@@ -27,7 +27,7 @@ import {
   verifyCertificate,
 } from "./programs-service";
 
-const projectNotFound = () => new AppError(404, "PROJECT_NOT_FOUND", "This pathway has no such project.");
+const projectNotFound = () => refuse("PROJECT_NOT_FOUND", {});
 
 const pathway = pathParams({ pathwayId: id(pathwayNotFound) });
 const project = pathParams({ pathwayId: id(pathwayNotFound), number: wholeNumber(projectNotFound) });

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { BulkMailKind, MailPreferencesInput } from "../../../domain/mail/preferences";
 import type { Database } from "../../db/client";
 import { clubs, mailPreferences, memberships, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import type { UnsubscribeTarget } from "../../mail/unsubscribe-token";
 
 /**
@@ -36,7 +36,7 @@ export async function memberMailPreferences(db: Database, memberId: string) {
   }));
 }
 
-const notYourClub = () => new AppError(404, "CLUB_NOT_FOUND", "You are not a member of that club.");
+const notYourClub = () => refuse("CLUB_NOT_FOUND", "notYours");
 
 /** Saves the member's choice for one of their clubs. */
 export async function saveMailPreferences(db: Database, memberId: string, input: MailPreferencesInput) {

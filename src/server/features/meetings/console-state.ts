@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { meetingFillerCounts } from "../../db/schema";
-import { roleAssignments } from "../events/roles";
-import { eventSpeakers } from "../events/speeches";
+import { eventSpeakers } from "../events";
+import { roleAssignments } from "../roles";
 import { meetingAccess } from "./access";
 import { displayPath, displayTiming } from "./display";
 import { consoleEvaluations } from "./evaluations";

@@ -5,9 +5,9 @@ import { budgetLine, timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults, winnerOutcome } from "../../../domain/meetings/votes";
 import type { Database } from "../../db/client";
 import { events, meetingRuns, type meetingTimings } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { requireCapability } from "./access";
-import { meetingAgenda, meetingTimingRows, newDisplayToken } from "./runs";
+import { agendaWithStarts, meetingTimingRows, newDisplayToken } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
 /**
@@ -16,7 +16,7 @@ import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
  * revealed. Nothing private: names and speech titles only, never an e-mail address.
  */
 
-export const displayNotFound = () => new AppError(404, "DISPLAY_NOT_FOUND", "There is no such meeting display.");
+export const displayNotFound = () => refuse("DISPLAY_NOT_FOUND");
 
 const sameToken = (known: string, given: string) => {
   const a = Buffer.from(known);
@@ -93,13 +93,12 @@ export async function displayState(db: Database, eventId: string, now = Date.now
     .from(events)
     .where(eq(events.id, eventId));
   if (!meeting) throw displayNotFound();
-  const [items, timings, [run]] = await Promise.all([
-    meetingAgenda(db, eventId),
+  const [{ items, starts }, timings, [run]] = await Promise.all([
+    agendaWithStarts(db, eventId),
     meetingTimingRows(db, eventId),
     db.select().from(meetingRuns).where(eq(meetingRuns.eventId, eventId)),
   ]);
   const plan = timingPlan(meeting, items);
-  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
   const budget = timeBudget(plan, starts, new Date(now), run?.endedAt);
   const currentIndex = budget.currentIndex;
   const current = currentIndex === null ? undefined : budget.items[currentIndex];

@@ -15,7 +15,7 @@ import { createTestServer, errorOf, type TestServer } from "../../../../test/sup
 import { MINUTE } from "../../../domain/time";
 import { roleCoverage } from "../clubs/central";
 import { clubDetail } from "../clubs/service";
-import { upcomingPublicEvents } from "../events/service";
+import { upcomingPublicEvents } from "../events/listing";
 
 let server: TestServer;
 beforeEach(async () => {

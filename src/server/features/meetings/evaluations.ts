@@ -1,18 +1,19 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
-import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
 import { paths } from "../../../domain/paths";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
-import { clubs, events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
+import type { Executor } from "../../db/executor";
+import { events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
-import type { Speaker } from "../events/speeches";
+import { meetingRow } from "../../reads/meetings";
+import { memberRows } from "../../reads/members";
+import type { Speaker } from "../events";
 import { meetingAccess } from "./access";
 import { meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -24,8 +25,7 @@ import { meetingRun, refuseOutsideWindow } from "./runs";
  * (docs/decisions/172).
  */
 
-const notPaired = (message: string = EVALUATION_MESSAGES.notPaired) =>
-  new AppError(403, "NOT_PAIRED_WITH_SPEAKER", message, { title: "Not Allowed" });
+const notPaired = (which: "notPaired" | "noPairing" = "notPaired") => refuse("NOT_PAIRED_WITH_SPEAKER", which);
 
 /** Where a speaker finds every evaluation they received. */
 export const receivedEvaluationsUrl = (appUrl: string) => `${appUrl}${paths.receivedEvaluations}`;
@@ -41,9 +41,7 @@ async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: st
     .leftJoin(pitcher, eq(pitcher.id, evaluator.evaluatesAssignmentId))
     .where(and(eq(evaluator.eventId, eventId), eq(evaluator.userId, evaluatorId), eq(evaluator.roleType, "evaluator")));
   if (pairings.some((pairing) => pairing.speakerUserId === speakerUserId)) return;
-  throw notPaired(
-    pairings.every((pairing) => pairing.speakerUserId === null) ? EVALUATION_MESSAGES.noPairing : undefined,
-  );
+  throw notPaired(pairings.every((pairing) => pairing.speakerUserId === null) ? "noPairing" : "notPaired");
 }
 
 async function evaluationMailOf(
@@ -54,21 +52,8 @@ async function evaluationMailOf(
   speakerUserId: string,
   form: EvaluationForm,
 ) {
-  const [meeting] = await tx
-    .select({ title: events.title, eventDate: events.eventDate, timeZone: events.timeZone, clubName: clubs.name })
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, eventId));
-  const people = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(inArray(users.id, [evaluatorId, speakerUserId]));
+  const meeting = await meetingRow(tx, eventId);
+  const people = await memberRows(tx, [evaluatorId, speakerUserId]);
   const speaker = people.find((person) => person.id === speakerUserId);
   const author = people.find((person) => person.id === evaluatorId);
   if (!meeting || !speaker?.emailVerified || !author) return undefined;

@@ -3,9 +3,10 @@ import { displayName } from "../../../domain/accounts";
 import { fillerSpeakerKey } from "../../../domain/meetings/fillers";
 import type { FillerTapInput } from "../../../domain/meetings/inputs";
 import type { Database } from "../../db/client";
-import { meetingFillerCounts, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { Executor } from "../events/access";
+import type { Executor } from "../../db/executor";
+import { meetingFillerCounts } from "../../db/schema";
+import { refuse } from "../../http/errors";
+import { memberRow } from "../../reads/members";
 import { requireCapability } from "./access";
 import { firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -19,11 +20,8 @@ export type FillerCount = { speakerKey: string; word: string; count: number };
 
 async function speakerName(db: Executor, input: FillerTapInput): Promise<string> {
   if (input.speakerUserId === undefined) return (input.speakerName ?? "").trim();
-  const [member] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.speakerUserId));
-  if (!member) throw new AppError(400, "SPEAKER_NOT_FOUND", "There is no such member.");
+  const member = await memberRow(db, input.speakerUserId);
+  if (!member) throw refuse("SPEAKER_NOT_FOUND", "member");
   return input.speakerName?.trim() || displayName(member);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { meetingAgendas } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { requireCapability } from "./access";
 import { actionMoment, meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -20,7 +20,7 @@ export async function startAgendaItem(db: Database, eventId: string, itemId: str
       .where(and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId)))
       .returning({ id: meetingAgendas.id, startedAt: meetingAgendas.startedAt });
     if (!item?.startedAt) {
-      throw new AppError(404, "AGENDA_ITEM_NOT_FOUND", "There is no such agenda item at this meeting.");
+      throw refuse("AGENDA_ITEM_NOT_FOUND", "atMeeting");
     }
     return { id: item.id, startedAt: item.startedAt.toISOString() };
   });

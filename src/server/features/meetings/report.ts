@@ -4,17 +4,17 @@ import { displayName } from "../../../domain/accounts";
 import { eventEndTime } from "../../../domain/events/schedule";
 import { timingPlan } from "../../../domain/events/timing-plan";
 import { CONSOLE_CLOSES_AFTER_MS } from "../../../domain/meetings/console-window";
-import { ENDING_MESSAGES } from "../../../domain/meetings/ending";
 import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/meetings/report";
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
 import { paths } from "../../../domain/paths";
 import { SECOND } from "../../../domain/time";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   eventAttendees,
-  events,
   meetingEvaluations,
   meetingFillerCounts,
   meetingRoleAssignments,
@@ -23,13 +23,13 @@ import {
   users,
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import type { EventAccess, Executor } from "../events/access";
-import { forgetUpcomingEvents } from "../events/upcoming-cache";
-import { meetingAccess, requireCapability } from "./access";
-import { meetingAgenda, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
+import { meetingRow } from "../../reads/meetings";
+import { forgetUpcomingEvents } from "../events";
+import { requireCapability } from "./access";
+import { agendaWithStarts, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
@@ -94,11 +94,7 @@ async function attendanceOf(db: Executor, eventId: string): Promise<number> {
  * who held which role (docs/decisions/190).
  */
 async function meetingFacts(db: Executor, eventId: string) {
-  const [where] = await db
-    .select({ clubName: clubs.name, eventLocation: events.location, clubLocation: clubs.location })
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, eventId));
+  const where = await meetingRow(db, eventId);
   const holders = await db
     .select({
       roleType: meetingRoleAssignments.roleType,
@@ -111,7 +107,7 @@ async function meetingFacts(db: Executor, eventId: string) {
     .where(eq(meetingRoleAssignments.eventId, eventId));
   return {
     clubName: where?.clubName ?? null,
-    place: where?.eventLocation?.trim() || where?.clubLocation?.trim() || null,
+    place: where?.location?.trim() || where?.clubLocation?.trim() || null,
     roles: holders.map((holder) => ({ roleType: holder.roleType, name: displayName(holder) })),
   };
 }
@@ -123,7 +119,7 @@ export async function assembleReport(
   run: { endedAt: Date; votingClosedAt: Date | null },
 ): Promise<MeetingReport> {
   // one query after the other: inside a transaction they share one connection
-  const items = await meetingAgenda(db, event.id);
+  const { items, starts } = await agendaWithStarts(db, event.id);
   const timings = await meetingTimingRows(db, event.id);
   const fillers = await fillersOf(db, event.id);
   const evaluations = await evaluationsOf(db, event.id);
@@ -132,7 +128,6 @@ export async function assembleReport(
   const decisions = await tieDecisions(db, event.id);
   const attendance = await attendanceOf(db, event.id);
   const { clubName, place, roles } = await meetingFacts(db, event.id);
-  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
   return meetingReport({
     meeting: { title: event.title, eventDate: event.eventDate, timeZone: event.timeZone, clubName, place },
     budget: timeBudget(timingPlan(event, items), starts, run.endedAt, run.endedAt),
@@ -256,7 +251,7 @@ export async function readReport(db: Executor, eventId: string, viewerId: string
     .from(meetingRuns)
     .where(eq(meetingRuns.eventId, eventId));
   if (!run?.endedAt || !run.report) {
-    throw new AppError(409, "MEETING_NOT_ENDED", ENDING_MESSAGES.reportNotYet, { title: "No Report Yet" });
+    throw refuse("MEETING_NOT_ENDED");
   }
   return reportAnswer(event, run.endedAt, await completedReport(db, eventId, run.report));
 }
@@ -276,14 +271,4 @@ async function completedReport(db: Executor, eventId: string, kept: MeetingRepor
     roles: older.roles ?? rolesHeld(facts.roles),
     votes: kept.votes.map((vote) => ({ ...vote, decidedBy: vote.decidedBy ?? null })),
   };
-}
-
-/** Whether the meeting has its report and the viewer may read it (the event page's link to it). */
-export async function mayReadReport(db: Executor, eventId: string, viewerId: string): Promise<boolean> {
-  const [run] = await db
-    .select({ eventId: meetingRuns.eventId })
-    .from(meetingRuns)
-    .where(and(eq(meetingRuns.eventId, eventId), sql`${meetingRuns.report} is not null`));
-  if (!run) return false;
-  return (await meetingAccess(db, eventId, viewerId)).capabilities.readReport;
 }

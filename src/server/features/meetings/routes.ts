@@ -10,12 +10,12 @@ import {
   timingStartInput,
 } from "../../../domain/meetings/inputs";
 import { voteInput, votingStateInput } from "../../../domain/meetings/nominees";
-import { VOTE_CATEGORIES, VOTE_MESSAGES } from "../../../domain/meetings/votes";
+import { VOTE_CATEGORIES } from "../../../domain/meetings/votes";
+import { eventNotFound } from "../../authority";
 import type { AppEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
-import { eventNotFound } from "../events/access";
 import { consoleState } from "./console-state";
 import { checkDisplayToken, displayNotFound, displayState, renewDisplayToken } from "./display";
 import { displayHubOf } from "./display-hub";
@@ -27,21 +27,21 @@ import { changeTiming, startTiming } from "./timings";
 import { castVote, changeVoting, decideTie } from "./votes";
 
 const meeting = pathParams({ id: id(eventNotFound) });
-const itemNotFound = () => new AppError(404, "AGENDA_ITEM_NOT_FOUND", "There is no such agenda item at this meeting.");
-const timingNotFound = () => new AppError(404, "TIMING_NOT_FOUND", "There is no such timed speech at this meeting.");
+const itemNotFound = () => refuse("AGENDA_ITEM_NOT_FOUND", "atMeeting");
+const timingNotFound = () => refuse("TIMING_NOT_FOUND");
 const agendaItem = pathParams({ id: id(eventNotFound), itemId: id(itemNotFound) });
 const timingAction = pathParams({
   id: id(eventNotFound),
   timingId: id(timingNotFound),
   action: { schema: z.enum(TIMING_ACTIONS), notFound: timingNotFound },
 });
-const speakerNotFound = () => new AppError(404, "SPEAKER_NOT_FOUND", "There is no such speaker at this meeting.");
+const speakerNotFound = () => refuse("SPEAKER_NOT_FOUND", "atMeeting");
 const evaluated = pathParams({ id: id(eventNotFound), speakerUserId: anyText(speakerNotFound) });
 const voteCategory = pathParams({
   id: id(eventNotFound),
   category: {
     schema: z.enum(VOTE_CATEGORIES),
-    notFound: () => new AppError(404, "VOTE_CATEGORY_NOT_FOUND", VOTE_MESSAGES.unknownCategory),
+    notFound: () => refuse("VOTE_CATEGORY_NOT_FOUND", "route"),
   },
 });
 const display = pathParams({ id: id(displayNotFound) });

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { CONSOLE_WINDOW_MESSAGES, consoleWindowProblem } from "../../../domain/meetings/console-window";
+import type { ConsoleWindowProblem } from "../../../domain/meetings/console-window";
+import { consoleWindowProblem } from "../../../domain/meetings/console-window";
 import { actionTimeProblem } from "../../../domain/meetings/inputs";
+import type { ErrorCode } from "../../../domain/refusals";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
 import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { EventAccess, Executor } from "../events/access";
+import { refuse } from "../../http/errors";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 
@@ -38,6 +41,16 @@ export function meetingAgenda(db: Executor, eventId: string) {
     .orderBy(asc(meetingAgendas.orderIndex));
 }
 
+/**
+ * The meeting's agenda in order, and when each item actually began (the items begun so far): what the display, the
+ * console's budget and the report measure the plan against — the one read of it.
+ */
+export async function agendaWithStarts(db: Executor, eventId: string) {
+  const items = await meetingAgenda(db, eventId);
+  const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
+  return { items, starts };
+}
+
 /** The speeches timed at the meeting, in the order they began. */
 export function meetingTimingRows(db: Executor, eventId: string) {
   return db
@@ -47,13 +60,17 @@ export function meetingTimingRows(db: Executor, eventId: string) {
     .orderBy(asc(meetingTimings.startedAt));
 }
 
+const WINDOW_REFUSALS = {
+  "not-yet": "MEETING_NOT_YET",
+  ended: "MEETING_ENDED",
+  cancelled: "MEETING_CANCELLED",
+} as const satisfies Record<ConsoleWindowProblem, ErrorCode>;
+
 /** Refuses a write outside the console's window (409), with the reason in words. */
 export function refuseOutsideWindow(event: EventAccess, run: Pick<MeetingRun, "endedAt">, now = Date.now()): void {
   const problem = consoleWindowProblem(event, run.endedAt, now);
   if (problem) {
-    throw new AppError(409, `MEETING_${problem.toUpperCase().replace("-", "_")}`, CONSOLE_WINDOW_MESSAGES[problem], {
-      title: problem === "cancelled" ? "Event Cancelled" : "Meeting Closed",
-    });
+    throw refuse(WINDOW_REFUSALS[problem]);
   }
 }
 
@@ -62,7 +79,7 @@ export function actionMoment(event: EventAccess, at: string | undefined, now = D
   if (at === undefined) return new Date(now);
   const moment = new Date(at);
   const problem = actionTimeProblem(moment, event.eventDate, now);
-  if (problem) throw new AppError(400, "INVALID_MOMENT", problem);
+  if (problem) throw refuse("INVALID_MOMENT", { problem });
   return moment;
 }
 

@@ -6,9 +6,10 @@ import { expectedTiming } from "../../../domain/meetings/timing-rule";
 import { speechVerdict } from "../../../domain/meetings/verdict";
 import { SECOND } from "../../../domain/time";
 import type { Database } from "../../db/client";
-import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { Executor } from "../events/access";
+import type { Executor } from "../../db/executor";
+import { clubs, meetingAgendas, meetingRoleAssignments, meetingTimings } from "../../db/schema";
+import { refuse } from "../../http/errors";
+import { memberRow } from "../../reads/members";
 import { requireCapability } from "./access";
 import { actionMoment, firstTimeOf, meetingRun, refuseOutsideWindow } from "./runs";
 
@@ -20,7 +21,7 @@ import { actionMoment, firstTimeOf, meetingRun, refuseOutsideWindow } from "./ru
 
 export type Timing = typeof meetingTimings.$inferSelect;
 
-const timingNotFound = () => new AppError(404, "TIMING_NOT_FOUND", "There is no such timed speech at this meeting.");
+const timingNotFound = () => refuse("TIMING_NOT_FOUND");
 
 export async function graceSecondsOf(db: Executor, clubId: string | null): Promise<number | undefined> {
   if (!clubId) return undefined;
@@ -33,11 +34,8 @@ type Speaker = { userId: string | null; name: string; range: { minMinutes: numbe
 /** The member named, as the meeting knows them: their name and, if they pitch there, their speech's range. */
 async function speakerOf(db: Executor, eventId: string, input: TimingStartInput): Promise<Speaker> {
   if (input.speakerUserId === undefined) return { userId: null, name: (input.speakerName ?? "").trim(), range: null };
-  const [member] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.speakerUserId));
-  if (!member) throw new AppError(400, "SPEAKER_NOT_FOUND", "There is no such member.");
+  const member = await memberRow(db, input.speakerUserId);
+  if (!member) throw refuse("SPEAKER_NOT_FOUND", "member");
   const [pitch] = await db
     .select({ min: meetingRoleAssignments.speechMinMinutes, max: meetingRoleAssignments.speechMaxMinutes })
     .from(meetingRoleAssignments)
@@ -58,7 +56,7 @@ async function agendaTypeOf(db: Executor, eventId: string, itemId: string | unde
     .select({ agendaType: meetingAgendas.agendaType })
     .from(meetingAgendas)
     .where(and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId)));
-  if (!item) throw new AppError(400, "AGENDA_ITEM_NOT_FOUND", "There is no such agenda item at this meeting.");
+  if (!item) throw refuse("AGENDA_ITEM_NOT_FOUND", "named");
   return item.agendaType;
 }
 
@@ -78,14 +76,7 @@ export async function startTiming(db: Database, eventId: string, userId: string,
       .from(meetingTimings)
       .where(and(eq(meetingTimings.eventId, eventId), isNull(meetingTimings.stoppedAt)));
     if (running) {
-      throw new AppError(
-        409,
-        "TIMING_RUNNING",
-        `${running.speakerName}'s speech is still being timed: stop it first.`,
-        {
-          title: "Timer Running",
-        },
-      );
+      throw refuse("TIMING_RUNNING", { speaker: running.speakerName });
     }
     const [speaker, agendaType, grace] = await Promise.all([
       speakerOf(tx, eventId, input),

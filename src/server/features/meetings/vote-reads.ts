@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import type { TieDecision, Vote } from "../../../domain/meetings/votes";
+import type { Executor } from "../../db/executor";
 import { meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
-import type { Executor } from "../events/access";
+import { memberNames } from "../../reads/members";
 
 /** Every vote cast at the meeting (each member's latest per category: the table keeps one). */
 export async function meetingVoteRows(db: Executor, eventId: string): Promise<Vote[]> {
@@ -20,15 +21,14 @@ export async function meetingVoteRows(db: Executor, eventId: string): Promise<Vo
 
 /** The names of the members voted for at the meeting, by id. */
 export async function voterNames(db: Executor, eventId: string): Promise<Record<string, string>> {
-  const nominees = db
+  const nominees = await db
     .select({ id: meetingVotes.nomineeId })
     .from(meetingVotes)
     .where(eq(meetingVotes.eventId, eventId));
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, nominees));
-  return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
+  return memberNames(
+    db,
+    nominees.map((row) => row.id),
+  );
 }
 
 /** The ties the moderator decided at the meeting, each with the name of who decided (docs/decisions/190). */

@@ -1,8 +1,6 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { displayName } from "../../../domain/accounts";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import {
   type NomineeSources,
-  VOTING_MESSAGES,
   type VotingState,
   voteNominees,
   votingChangeProblem,
@@ -18,7 +16,9 @@ import {
   voteProblem,
   voteResults,
 } from "../../../domain/meetings/votes";
+import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
   meetingAgendas,
@@ -27,11 +27,10 @@ import {
   meetingTimings,
   meetingVoteDecisions,
   meetingVotes,
-  users,
 } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { Executor } from "../events/access";
-import { type Capabilities, requireCapability } from "./access";
+import { refuse } from "../../http/errors";
+import { memberNames } from "../../reads/members";
+import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
@@ -76,15 +75,6 @@ async function nomineeSources(db: Executor, eventId: string): Promise<NomineeSou
   };
 }
 
-async function namesOf(db: Executor, ids: string[]): Promise<Record<string, string>> {
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
-}
-
 /** Whether the meeting's first speech has begun (a speech was timed): voting opens then (docs/decisions/165). */
 async function votingOpened(db: Executor, eventId: string): Promise<boolean> {
   const [first] = await db
@@ -95,14 +85,15 @@ async function votingOpened(db: Executor, eventId: string): Promise<boolean> {
   return first !== undefined;
 }
 
-const votingNotOpen = () =>
-  new AppError(409, "VOTING_NOT_OPEN", VOTING_MESSAGES.notOpen, { title: "Voting Not Open Yet" });
+const votingNotOpen = () => refuse("VOTING_NOT_OPEN");
 
-const VOTE_REFUSALS: Array<[string, 400 | 404 | 409, string]> = [
-  [VOTE_MESSAGES.closed, 409, "VOTING_CLOSED"],
-  [VOTE_MESSAGES.unknownCategory, 404, "VOTE_CATEGORY_NOT_FOUND"],
-  [VOTE_MESSAGES.ownVote, 400, "OWN_VOTE"],
-];
+/** The refusal of a vote the domain's rule found a problem with (voteProblem's words). */
+function voteRefusal(problem: string, category: VoteCategory) {
+  if (problem === VOTE_MESSAGES.closed) return refuse("VOTING_CLOSED");
+  if (problem === VOTE_MESSAGES.unknownCategory) return refuse("VOTE_CATEGORY_NOT_FOUND", "vote");
+  if (problem === VOTE_MESSAGES.ownVote) return refuse("OWN_VOTE");
+  return refuse("NOT_A_NOMINEE", { label: VOTE_CATEGORY_LABELS[category] });
+}
 
 /** The member's vote in `category`: replaces their earlier one. */
 export async function castVote(
@@ -119,14 +110,7 @@ export async function castVote(
     if (!(await votingOpened(tx, eventId))) throw votingNotOpen();
     const nominees = voteNominees(await nomineeSources(tx, eventId));
     const problem = voteProblem({ voterId, category, nomineeId }, { closed: Boolean(run.votingClosedAt), nominees });
-    if (problem) {
-      const [, status, code] = VOTE_REFUSALS.find(([message]) => message === problem) ?? [
-        problem,
-        400 as const,
-        "NOT_A_NOMINEE",
-      ];
-      throw new AppError(status, code, problem, { title: status === 409 ? "Voting Closed" : "Vote Not Counted" });
-    }
+    if (problem) throw voteRefusal(problem, category);
     const now = new Date();
     // the same vote again changes nothing and answers as casting it did (docs/decisions/172)
     const [cast] = await tx
@@ -151,7 +135,7 @@ export async function castVote(
             ),
           );
     const votedAt = kept?.votedAt ?? now;
-    const names = await namesOf(tx, [nomineeId]);
+    const names = await memberNames(tx, [nomineeId]);
     return { category, nomineeId, nomineeName: names[nomineeId] ?? "Former member", votedAt: votedAt.toISOString() };
   });
 }
@@ -167,7 +151,7 @@ export async function changeVoting(db: Database, eventId: string, userId: string
     refuseOutsideWindow(event, run);
     if (!(await votingOpened(tx, eventId))) throw votingNotOpen();
     const problem = votingChangeProblem(votingState(run), next);
-    if (problem) throw new AppError(409, "VOTING_OPEN", problem, { title: "Voting Still Open" });
+    if (problem) throw refuse("VOTING_OPEN", "reveal");
     const now = new Date();
     const closedAt = next === "open" ? null : (run.votingClosedAt ?? now);
     const revealedAt = next === "revealed" ? (run.resultsRevealedAt ?? now) : null;
@@ -211,12 +195,12 @@ export async function decideTie(
     const result = voteResults(votes, names, run.votingClosedAt, decisions).find((row) => row.category === category);
     const problem = result && tieDecisionProblem(result, nomineeId, { closed: run.votingClosedAt !== null });
     if (!result || problem === TIE_MESSAGES.votingOpen) {
-      throw new AppError(409, "VOTING_OPEN", TIE_MESSAGES.votingOpen, { title: "Voting Still Open" });
+      throw refuse("VOTING_OPEN", "tie");
     }
     if (problem === TIE_MESSAGES.notTied) {
-      throw new AppError(400, "NOT_TIED", problem, { title: "Tie Not Decided" });
+      throw refuse("NOT_TIED");
     }
-    if (problem) throw new AppError(409, "NO_TIE", problem, { title: "No Tie" });
+    if (problem) throw refuse("NO_TIE", { label: result.label });
     const now = new Date();
     await tx
       .insert(meetingVoteDecisions)
@@ -263,7 +247,7 @@ export async function consoleVotes(
   ]);
   const nominees = voteNominees(sources, viewerId);
   const everyone = voteNominees(sources);
-  const names = await namesOf(db, [
+  const names = await memberNames(db, [
     ...VOTE_CATEGORIES.flatMap((category) => everyone[category]),
     ...votes.map((vote) => vote.nomineeId),
   ]);

@@ -5,7 +5,7 @@ import type { RoleType } from "../../../domain/events/roles";
 import { ABSENCE_LIMITS, meetingDay } from "../../../domain/members/absences";
 import { DAY, HOUR } from "../../../domain/time";
 import { memberAbsences } from "../../db/schema";
-import { awayOnMeetingDay } from "./absences";
+import { awayOnMeetingDay } from "../roles/away";
 
 /** Planned absences (docs/decisions/156): the member's own list, its rules, and the reminders it holds back. */
 

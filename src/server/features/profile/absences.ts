@@ -1,8 +1,7 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNull } from "drizzle-orm";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import {
   ABSENCE_LIMITS,
-  ABSENCE_MESSAGES,
   type Absence,
   type AbsenceInput,
   earliestOngoingDay,
@@ -10,36 +9,12 @@ import {
   isAwayOn,
   meetingDay,
 } from "../../../domain/members/absences";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, memberAbsences, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { deliverInBackground } from "../../mail/queue";
-import type { Executor } from "../events/access";
-import { tellOfficersOfGap } from "../roles/gaps";
-
-/**
- * Which of these members are away on a meeting's day (docs/decisions/156): they are not proposed roles, not nudged
- * and not reminded for it.
- */
-export async function awayOnMeetingDay(
-  db: Executor,
-  userIds: readonly string[],
-  meeting: { eventDate: Date; timeZone: string | null },
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const day = meetingDay(meeting.eventDate, meeting.timeZone);
-  const rows = await db
-    .select({ userId: memberAbsences.userId })
-    .from(memberAbsences)
-    .where(
-      and(
-        inArray(memberAbsences.userId, [...userIds]),
-        lte(memberAbsences.firstDay, day),
-        gte(memberAbsences.lastDay, day),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
-}
+import { tellOfficersOfGap } from "../roles";
 
 const shown = {
   id: memberAbsences.id,
@@ -115,8 +90,7 @@ export async function upcomingAbsences(db: Executor, memberId: string, now = new
   return rows.map((row) => withRoles(row, held));
 }
 
-export const absenceNotFound = () =>
-  new AppError(404, ABSENCE_MESSAGES.notFound.code, ABSENCE_MESSAGES.notFound.message);
+export const absenceNotFound = () => refuse("ABSENCE_NOT_FOUND");
 
 /**
  * Adds an absence: its last day must not have ended, and the member may have at most ABSENCE_LIMITS.perMember that
@@ -129,15 +103,14 @@ export async function addAbsence(
   now = new Date(),
 ) {
   if (hasEnded(input, now)) {
-    throw new AppError(400, ABSENCE_MESSAGES.lastDayPassed.code, ABSENCE_MESSAGES.lastDayPassed.message);
+    throw refuse("ABSENCE_PASSED");
   }
   const { absence, mailIds } = await deps.db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for("update");
-    if (!member) throw new AppError(404, "NOT_FOUND", "This account no longer exists.");
+    if (!member) throw refuse("NOT_FOUND", "account");
     const [planned] = await tx.select({ value: count() }).from(memberAbsences).where(stillComing(memberId, now));
     if ((planned?.value ?? 0) >= ABSENCE_LIMITS.perMember) {
-      const { code, title, message } = ABSENCE_MESSAGES.tooMany;
-      throw new AppError(409, code, message, { title });
+      throw refuse("TOO_MANY_ABSENCES");
     }
     const [added] = await tx
       .insert(memberAbsences)

@@ -3,17 +3,17 @@ import { profileInput } from "../../../domain/accounts";
 import { mailPreferencesInput } from "../../../domain/mail/preferences";
 import { absenceInput } from "../../../domain/members/absences";
 import type { AppEnv } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams } from "../../http/validate";
-import { memberMailPreferences, saveMailPreferences } from "../mail/preferences";
-import { receivedEvaluations } from "../meetings/evaluations";
+import { memberMailPreferences, saveMailPreferences } from "../mail";
+import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
 import { memberProfile, updateProfile } from "./service";
 
 const absence = pathParams({ absenceId: id(absenceNotFound) });
 
-const gone = () => new AppError(404, "NOT_FOUND", "This account no longer exists.");
+const gone = () => refuse("NOT_FOUND", "account");
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", signedIn(), async (c) => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ProfileInput } from "../../../domain/accounts";
+import { isAdmin } from "../../authority";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { isAdmin } from "../../http/admin";
 
 export async function memberProfile(db: Database, userId: string) {
   const [member] = await db

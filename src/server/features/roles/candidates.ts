@@ -2,36 +2,11 @@ import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { recipientRoleProblem } from "../../../domain/events/offers";
 import type { RoleType } from "../../../domain/events/roles";
+import { mayOfferRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, memberships, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { memberStageHistory } from "../clubs/central";
-import { type EventAccess, type Executor, isActiveClubMember, mayPlanEvents, visibleEvent } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
-
-/**
- * Who may offer roles at a meeting (docs/decisions/155, 166): the club's officers and admins propose; a holder hands
- * their role over only if they are an active member of the meeting's club (they hand it to its members). Answers
- * whether the viewer plans the club's meetings; anyone else: 403.
- */
-export async function mayOfferRoles(db: Executor, event: EventAccess, viewerId: string): Promise<{ planner: boolean }> {
-  if (await mayPlanEvents(db, event.clubId, viewerId)) return { planner: true };
-  const [holding] = await db
-    .select({ id: meetingRoleAssignments.id })
-    .from(meetingRoleAssignments)
-    .where(and(eq(meetingRoleAssignments.eventId, event.id), eq(meetingRoleAssignments.userId, viewerId)));
-  if (!holding) {
-    throw new AppError(
-      403,
-      "NOT_A_ROLE_HOLDER",
-      "Only the meeting's role holders and the club's officers can offer roles.",
-    );
-  }
-  if (!event.clubId || !(await isActiveClubMember(db, viewerId, event.clubId))) {
-    throw new AppError(403, "NOT_A_CLUB_MEMBER", "Only members of the meeting's club can hand a role over.");
-  }
-  return { planner: false };
-}
+import { awayOnMeetingDay } from "./away";
+import { memberStageHistory } from "./stage-history";
 
 /**
  * Whom a role can be offered to at a club's meeting: the club's other active members, each marked available or not.

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { RoleGapMarker } from "../../../domain/events/role-gaps";
 import { ROLE_CAPACITY, type RoleType } from "../../../domain/events/roles";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleGaps, users } from "../../db/schema";
-import type { Executor } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { personName } from "./gaps";
 
 /**

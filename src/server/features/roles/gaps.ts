@@ -4,9 +4,11 @@ import { roleGapMail } from "../../../domain/events/role-gap-mail";
 import type { RoleGapKind } from "../../../domain/events/role-gaps";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
-import { clubOfficers, clubs, events, roleGaps, users } from "../../db/schema";
+import type { Executor } from "../../db/executor";
+import { clubOfficers, roleGaps, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
+import { meetingRow } from "../../reads/meetings";
+import { memberRow } from "../../reads/members";
 import type { RoleMailSite } from "./role-mail";
 
 /**
@@ -24,28 +26,16 @@ export const personName = (row: { firstName: string | null; lastName: string | n
  * caller's transaction; nothing when the meeting has no club or the officers were told of this gap already.
  */
 export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: RoleGap): Promise<string[]> {
-  const [meeting] = await tx
-    .select({
-      title: events.title,
-      eventDate: events.eventDate,
-      timeZone: events.timeZone,
-      clubId: events.clubId,
-      clubName: clubs.name,
-    })
-    .from(events)
-    .innerJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, gap.eventId));
-  if (!meeting?.clubId) return [];
+  const meeting = await meetingRow(tx, gap.eventId);
+  const clubName = meeting?.clubName;
+  if (!meeting?.clubId || clubName == null) return [];
   const recorded = await tx
     .insert(roleGaps)
     .values(gap)
     .onConflictDoNothing({ target: [roleGaps.assignmentId, roleGaps.kind] })
     .returning({ id: roleGaps.id });
   if (recorded.length === 0) return [];
-  const [holder] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, gap.userId));
+  const holder = await memberRow(tx, gap.userId);
   const officers = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(clubOfficers)
@@ -63,7 +53,7 @@ export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: R
         firstName: officer.firstName,
         holder: holder ? personName(holder) : "A member",
         roleName: ROLE_NAMES[gap.roleType],
-        meeting: { ...meeting, clubName: meeting.clubName },
+        meeting: { ...meeting, clubName },
         eventUrl,
       }),
     })),

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
-import type { Executor } from "../events/access";
+import type { ScheduledWork } from "../../jobs/scheduled-work";
+import { memberRows } from "../../reads/members";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";
@@ -83,12 +85,10 @@ async function describeOffers(db: Executor, keys: string[]): Promise<Map<string,
     .from(roleOffers)
     .innerJoin(events, eq(events.id, roleOffers.eventId))
     .where(inArray(sql`${roleOffers.id}::text`, keys));
-  const people = offers.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(offers.flatMap((offer) => [offer.toUserId, offer.fromUserId]))]))
-    : [];
+  const people = await memberRows(
+    db,
+    offers.flatMap((offer) => [offer.toUserId, offer.fromUserId]),
+  );
   const name = (id: string) => {
     const person = people.find((row) => row.id === id);
     return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(" ") || "A member";
@@ -115,3 +115,10 @@ async function describeNudges(db: Executor, keys: string[]): Promise<Map<string,
     .where(inArray(sql`${events.id}::text`, keys));
   return new Map(rows.map((row) => [row.id, `${row.title}, ${zonedTime(row.eventDate, row.timeZone ?? "UTC").day}`]));
 }
+
+/** What meeting roles register with the runtime: their jobs, and the sweep that keeps reminders and nudges due. */
+export const roleWork = (site: RoleMailSite): ScheduledWork => ({
+  handlers: roleJobs(site),
+  kinds: roleJobKinds,
+  sweeps: [REMINDER_SWEEP_JOB],
+});

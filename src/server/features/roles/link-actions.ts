@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
-import { meetingRoleAssignments, users } from "../../db/schema";
+import { meetingRoleAssignments } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverInBackground } from "../../mail/queue";
-import { refuseIfEnded, visibleEvent } from "../events/access";
+import { memberRow } from "../../reads/members";
 import type { AssignmentLink } from "./links";
 import { releaseAssignment } from "./waitlist";
 
@@ -31,10 +32,7 @@ export async function releaseByLink(deps: Pick<Deps, "db" | "mailer" | "logger" 
     if (!assignment) return { released: false, mailIds: [] as string[] };
     const released = await releaseAssignment(tx, deps.config, event, assignment);
     if (!released.promotedUserId) return released;
-    const [successor] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, released.promotedUserId));
+    const successor = await memberRow(tx, released.promotedUserId);
     return { ...released, successor: successor ? displayName({ ...successor, email: "" }) || "A member" : undefined };
   });
   deliverInBackground(deps, result.mailIds);

@@ -10,6 +10,7 @@ import {
 import { nudgeMail } from "../../../domain/events/nudge-mail";
 import { paths } from "../../../domain/paths";
 import { MINUTE } from "../../../domain/time";
+import type { Executor } from "../../db/executor";
 import {
   clubs,
   events,
@@ -23,8 +24,7 @@ import {
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { roleLinkUrl } from "./links";
 import type { RoleMailSite } from "./role-mail";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { OfferClosedReason } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY } from "../../../domain/events/roles";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
-import type { Executor } from "../events/access";
 import { mailClosed } from "./offer-mail";
 import { closeOffer, type Offer } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";

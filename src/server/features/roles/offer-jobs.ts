@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { offerDeadline, proposalReminderAt } from "../../../domain/events/offers";
+import { visibleEvent } from "../../authority";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import { cancelJobs, type JobHandler, scheduleJobs } from "../../jobs/queue";
-import { type Executor, visibleEvent } from "../events/access";
 import { mailOffer, mailOutcome } from "./offer-mail";
 import { closeOffer, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";

@@ -5,11 +5,12 @@ import { OFFER_MESSAGES } from "../../../domain/events/offers";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { escapeHtml } from "../../../domain/mail/html";
 import { paths } from "../../../domain/paths";
+import { mayTakeRoles } from "../../authority";
+import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { LINK_METHODS, linkPage, linkRequest, oneButton } from "../../mail/link-page";
-import { type Executor, mayTakeRoles } from "../events/access";
 import { cannotTakeRoles } from "./link-pages";
 import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
@@ -97,7 +98,7 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
   const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;
   if (closed)
     return c.html(page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, "", offer.eventId), 410);
-  if (!(await mayTakeRoles(db, link.memberId, offer))) return c.html(cannotTakeRoles(config, offer.eventId), 403);
+  if (!(await mayTakeRoles(db, offer, link.memberId))) return c.html(cannotTakeRoles(config, offer.eventId), 403);
   if (!acts) {
     const accept = link.answer === "accept";
     return c.html(

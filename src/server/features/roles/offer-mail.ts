@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import {
   type OfferClosedReason,
@@ -9,27 +8,15 @@ import {
 } from "../../../domain/events/role-mail";
 import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
-import { clubs, events, users } from "../../db/schema";
+import type { Executor } from "../../db/executor";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { enqueueMail } from "../../mail/queue";
-import type { Executor } from "../events/access";
+import { meetingRow } from "../../reads/meetings";
+import { memberRow } from "../../reads/members";
 import { offerLinkUrl } from "./offer-links";
 import type { Offer } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";
 
-export const memberRow = async (db: Executor, userId: string) => {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-};
 export const nameOf = (row: { firstName: string | null; lastName: string | null } | undefined) =>
   (row && displayName({ ...row, email: "" })) || "A member";
 
@@ -42,18 +29,7 @@ async function mailInput(
   roleType: RoleType,
   links: RoleMailInput["links"] extends infer L ? Omit<L, "event"> : never,
 ): Promise<RoleMailInput> {
-  const [meeting] = await db
-    .select({
-      title: events.title,
-      clubName: clubs.name,
-      eventDate: events.eventDate,
-      durationMinutes: events.durationMinutes,
-      timeZone: events.timeZone,
-      location: events.location,
-    })
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, eventId));
+  const meeting = await meetingRow(db, eventId);
   if (!meeting) throw new Error("the offer's meeting vanished");
   return {
     appName: site.appName,

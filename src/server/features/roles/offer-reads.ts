@@ -1,16 +1,14 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
+import { isEventClubOfficer, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
-import { roleOffers, users } from "../../db/schema";
-import { isClubOfficer } from "../clubs/officers";
-import { type Executor, visibleEvent } from "../events/access";
+import type { Executor } from "../../db/executor";
+import { roleOffers } from "../../db/schema";
+import { memberRow, memberRows } from "../../reads/members";
 import { nameOf } from "./offer-mail";
 import type { Offer } from "./offer-state";
 
 export async function presentOffer(db: Executor, offer: Offer) {
-  const [to] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, offer.toUserId));
+  const to = await memberRow(db, offer.toUserId);
   return {
     id: offer.id,
     kind: offer.kind,
@@ -26,7 +24,7 @@ export async function presentOffer(db: Executor, offer: Offer) {
  */
 export async function meetingOffers(db: Database, eventId: string, viewerId: string, now = new Date()) {
   const event = await visibleEvent(db, eventId, viewerId);
-  const officer = event.clubId !== null && (await isClubOfficer(db, event.clubId, viewerId));
+  const officer = await isEventClubOfficer(db, event, viewerId);
   const rows = await db
     .select()
     .from(roleOffers)
@@ -38,12 +36,10 @@ export async function meetingOffers(db: Database, eventId: string, viewerId: str
         officer ? undefined : or(eq(roleOffers.toUserId, viewerId), eq(roleOffers.fromUserId, viewerId)),
       ),
     );
-  const people = rows.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.toUserId, row.fromUserId]))]))
-    : [];
+  const people = await memberRows(
+    db,
+    rows.flatMap((row) => [row.toUserId, row.fromUserId]),
+  );
   const name = (id: string) => nameOf(people.find((person) => person.id === id));
   return rows.map((row) => ({
     id: row.id,

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
 import { events, roleOffers } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
-import type { Executor } from "../events/access";
 
 /** An offer's row, and the state and scheduled work every offer change shares (docs/decisions/155). */
 export type Offer = typeof roleOffers.$inferSelect;
@@ -13,11 +13,10 @@ export const PROPOSAL_REMINDER_JOB = "role.offer-reminder";
 /** The offer, read under its meeting's lock (of that meeting only, when `eventId` is given). */
 export async function lockedOffer(tx: Executor, offerId: string, eventId?: string): Promise<Offer> {
   const [found] = await tx.select({ eventId: roleOffers.eventId }).from(roleOffers).where(eq(roleOffers.id, offerId));
-  if (!found || (eventId && found.eventId !== eventId))
-    throw new AppError(404, "OFFER_NOT_FOUND", "There is no such offer.");
+  if (!found || (eventId && found.eventId !== eventId)) throw refuse("OFFER_NOT_FOUND");
   const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, found.eventId)).for("update");
   const [offer] = await tx.select().from(roleOffers).where(eq(roleOffers.id, offerId));
-  if (!event || !offer) throw new AppError(404, "OFFER_NOT_FOUND", "There is no such offer.");
+  if (!event || !offer) throw refuse("OFFER_NOT_FOUND");
   return offer;
 }
 

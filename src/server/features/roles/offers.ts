@@ -5,28 +5,30 @@ import {
   proposalReminderAt,
   recipientRoleProblem,
 } from "../../../domain/events/offers";
-import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
-import { meetingRoleAssignments, roleOffers, roleWaitlist } from "../../db/schema";
-import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
-import { cancelJobs, scheduleJobs } from "../../jobs/queue";
-import { deliverInBackground } from "../../mail/queue";
+import type { RoleRefusal } from "../../../domain/events/roles";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import {
   type EventAccess,
-  type Executor,
-  isActiveClubMember,
+  isActiveMember,
+  mayOfferRoles,
   mayPlanEvents,
   refuseIfEnded,
   refuseUnlessMeetingRoles,
   visibleEvent,
-} from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
-import { mayOfferRoles } from "./candidates";
+} from "../../authority";
+import type { Executor } from "../../db/executor";
+import { meetingRoleAssignments, roleOffers } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { refuse, refusedBy } from "../../http/errors";
+import { scheduleJobs } from "../../jobs/queue";
+import { deliverInBackground } from "../../mail/queue";
+import { memberRow } from "../../reads/members";
+import { awayOnMeetingDay } from "./away";
+import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
-import { mailOffer, mailOutcome, memberRow, nameOf } from "./offer-mail";
+import { mailOffer, mailOutcome, nameOf } from "./offer-mail";
 import { presentOffer } from "./offer-reads";
 import { closeOffer, isOpen, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
-import { scheduleReminders } from "./reminders";
 import type { RoleMailSite } from "./role-mail";
 
 /**
@@ -38,41 +40,23 @@ import type { RoleMailSite } from "./role-mail";
  */
 type OfferDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
-const refuse = (status: 403 | 404 | 409, message: { code: string; title: string; description: string }) =>
-  new AppError(status, message.code, message.description, { title: message.title });
-
 /** The recipient must be an active member of the meeting's club, not the sender, not away, and allowed the role. */
 async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: string, toUserId: string) {
-  if (!event.clubId) throw refuse(409, OFFER_MESSAGES.noClub);
-  if (toUserId === fromUserId) throw refuse(409, OFFER_MESSAGES.yourself);
-  if (!(await isActiveClubMember(tx, toUserId, event.clubId))) throw refuse(409, OFFER_MESSAGES.notAClubMember);
-  if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse(409, OFFER_MESSAGES.away);
-}
-
-/** Why `userId` may not hold `roleType` now, counting `holdersLeaving` of its holders as gone. */
-async function roleRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, holdersLeaving = 0) {
-  const taken = await tx
-    .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
-    .from(meetingRoleAssignments)
-    .where(eq(meetingRoleAssignments.eventId, eventId));
-  const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
-  const refusal = roleClaimRefusal(
-    held,
-    roleType,
-    taken.filter((row) => row.roleType === roleType).length - holdersLeaving,
-  );
-  return { refusal, held };
+  if (!event.clubId) throw refuse("NO_CLUB");
+  if (toUserId === fromUserId) throw refuse("OFFER_TO_SELF");
+  if (!(await isActiveMember(tx, event.clubId, toUserId))) throw refuse("NOT_A_CLUB_MEMBER", "offer");
+  if ((await awayOnMeetingDay(tx, [toUserId], event)).size > 0) throw refuse("MEMBER_AWAY");
 }
 
 /** The same, said of the member asked (decision 167): whoever offers reads it. */
 async function recipientRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, leaving = 0) {
-  const { refusal, held } = await roleRefusal(tx, eventId, userId, roleType, leaving);
+  const { refusal, held } = await roleRefusalFor(tx, eventId, userId, roleType, leaving);
   if (!refusal || refusal.code === "ROLE_FULL") return refusal;
   return recipientRoleProblem(nameOf(await memberRow(tx, userId)), held, roleType);
 }
 
-function throwRefusal(refusal: { code: string; title: string; description: string } | undefined) {
-  if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+function throwRefusal(refusal: RoleRefusal | undefined) {
+  if (refusal) throw roleRefused(refusal);
 }
 
 /** The open offer that is `offer` made again: same kind, role, assignment, sender and recipient. */
@@ -107,7 +91,7 @@ async function createOffer(
   now: Date,
 ) {
   const expiresAt = offerExpiresAt(now, event.eventDate);
-  if (!expiresAt) throw refuse(409, OFFER_MESSAGES.tooLate);
+  if (!expiresAt) throw refusedBy(OFFER_MESSAGES.tooLate);
   const [created] = await tx
     .insert(roleOffers)
     .values({ eventId: event.id, ...offer, expiresAt })
@@ -117,7 +101,7 @@ async function createOffer(
     // the same offer made again (a double click, a retry) answers as making it did; another one is refused
     const same = await openOfferLike(tx, event.id, offer, now);
     if (same) return { created: same, mailIds: [] };
-    throw refuse(409, OFFER_MESSAGES.alreadyOffered);
+    throw refuse("OFFER_PENDING");
   }
   const reminderAt = offer.kind === "assignment" ? proposalReminderAt(now, expiresAt) : undefined;
   await scheduleJobs(tx, [
@@ -149,9 +133,9 @@ export async function offerHandover(
       .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
       .from(meetingRoleAssignments)
       .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    if (!assignment) throw refuse("ASSIGNMENT_NOT_FOUND");
     if (assignment.userId !== fromUserId) {
-      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only offer your own role.");
+      throw refuse("NOT_YOUR_ASSIGNMENT", "offer");
     }
     await mayOfferRoles(tx, event, fromUserId);
     await checkRecipient(tx, event, fromUserId, toUserId);
@@ -180,7 +164,7 @@ export async function proposeRole(
   const result = await inTransaction(deps, async (tx) => {
     const event = await visibleEvent(tx, eventId, officerId, { lock: true });
     if (!(await mayPlanEvents(tx, event.clubId, officerId))) {
-      throw new AppError(403, "NOT_EVENT_PLANNER", "Only the club's officers and administrators can propose roles.");
+      throw refuse("NOT_EVENT_PLANNER", "propose");
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
@@ -213,10 +197,10 @@ export async function answerOffer(
 ) {
   const result = await inTransaction(deps, async (tx) => {
     const offer = await lockedOffer(tx, offerId, eventId);
-    if (offer.toUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (offer.toUserId !== userId) throw refuse("NOT_YOUR_OFFER");
     // the same answer given again answers as giving it did
     if (offer.state === (accept ? "accepted" : "declined")) return { offer, accepted: accept, mailIds: [] };
-    if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
+    if (!isOpen(offer, now)) throw refuse("OFFER_CLOSED");
     const event = await visibleEvent(tx, offer.eventId, userId);
     refuseIfEnded(event, now.getTime());
     if (!accept) {
@@ -232,28 +216,14 @@ export async function answerOffer(
         : [];
       if (held?.userId !== offer.fromUserId) {
         await closeOffer(tx, offer, "cancelled");
-        throw refuse(409, OFFER_MESSAGES.closed);
+        throw refuse("OFFER_CLOSED");
       }
-      throwRefusal((await roleRefusal(tx, offer.eventId, userId, offer.roleType, 1)).refusal);
-      await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, offer.assignmentId as string));
-      await cancelJobs(tx, "role.reminder", [offer.assignmentId as string]);
-    } else {
-      throwRefusal((await roleRefusal(tx, offer.eventId, userId, offer.roleType)).refusal);
     }
-    const [created] = await tx
-      .insert(meetingRoleAssignments)
-      .values({ eventId: offer.eventId, userId, roleType: offer.roleType })
-      .returning({ id: meetingRoleAssignments.id });
-    await tx
-      .delete(roleWaitlist)
-      .where(
-        and(
-          eq(roleWaitlist.eventId, offer.eventId),
-          eq(roleWaitlist.userId, userId),
-          eq(roleWaitlist.roleType, offer.roleType),
-        ),
-      );
-    if (created) await scheduleReminders(tx, { assignmentIds: [created.id] });
+    await giveRole(tx, event, {
+      userId,
+      roleType: offer.roleType,
+      replacing: offer.kind === "handover" ? (offer.assignmentId ?? undefined) : undefined,
+    });
     await closeOffer(tx, offer, "accepted");
     const outcome = await mailOutcome(tx, deps.config, offer, "accepted");
     const closed = await closeOffersOfChangedPlaces(tx, deps.config, offer.eventId);
@@ -272,9 +242,9 @@ export async function withdrawOffer(
 ) {
   await inTransaction(deps, async (tx) => {
     const offer = await lockedOffer(tx, offerId, eventId);
-    if (offer.fromUserId !== userId) throw refuse(403, OFFER_MESSAGES.notYours);
+    if (offer.fromUserId !== userId) throw refuse("NOT_YOUR_OFFER");
     if (offer.state === "cancelled") return { mailIds: [] }; // withdrawn already: withdrawing again answers the same
-    if (!isOpen(offer, now)) throw refuse(409, OFFER_MESSAGES.closed);
+    if (!isOpen(offer, now)) throw refuse("OFFER_CLOSED");
     await closeOffer(tx, offer, "cancelled");
     return { mailIds: [] };
   });

@@ -2,11 +2,12 @@ import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import { reminderMail } from "../../../domain/events/role-mail";
 import { MINUTE } from "../../../domain/time";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments } from "../../db/schema";
 import { finishJobs, type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
-import type { EventAccess, Executor } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { tellOfficersOfGap } from "./gaps";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 

@@ -4,9 +4,9 @@ import { ROLE_NAMES } from "../../../domain/events/roles";
 import { speechRangeText } from "../../../domain/events/speeches";
 import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
+import type { Executor } from "../../db/executor";
 import { clubs, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 import { mailPreferencesUrl } from "../../mail/bulk";
-import type { Executor } from "../events/access";
 import { roleLinkUrl } from "./links";
 
 export type RoleMailSite = Pick<Config, "appName" | "appUrl" | "authSecret">;

@@ -2,9 +2,9 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { nudgeDueAt, nudgeSendAt } from "../../../domain/events/nudge";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import { MINUTE } from "../../../domain/time";
+import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments, users } from "../../db/schema";
-import type { Executor } from "../events/access";
-import { awayOnMeetingDay } from "../profile/absences";
+import { awayOnMeetingDay } from "./away";
 import { NUDGE_JOB, nudgeRecipients } from "./nudge";
 import { REMINDER_JOB } from "./reminders";
 

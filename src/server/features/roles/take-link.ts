@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { eventLocalTime } from "../../../domain/events/changes";
-import { ROLE_NAMES, roleClaimRefusal } from "../../../domain/events/roles";
-import { clubs, events, meetingRoleAssignments } from "../../db/schema";
+import { ROLE_NAMES } from "../../../domain/events/roles";
+import { mayTakeRoles } from "../../authority";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { mayTakeRoles } from "../events/access";
-import { claimRole } from "../events/roles";
+import { meetingRow } from "../../reads/meetings";
+import { claimRole } from "./assignments";
+import { roleRefusalFor } from "./give-role";
 import {
   alreadyYours,
   cannotTakeRoles,
@@ -32,21 +32,7 @@ export async function answerTakeLink(
   token: string,
 ): Promise<Answer> {
   const { db, config } = deps;
-  const [meeting] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      durationMinutes: events.durationMinutes,
-      timeZone: events.timeZone,
-      cancelledAt: events.cancelledAt,
-      isPublic: events.isPublic,
-      clubId: events.clubId,
-      clubName: clubs.name,
-    })
-    .from(events)
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(eq(events.id, link.eventId));
+  const meeting = await meetingRow(db, link.eventId);
   const now = new Date();
   if (!meeting || meeting.cancelledAt || now >= meeting.eventDate) {
     return { html: expired(config, link.eventId, Boolean(meeting?.cancelledAt)), status: 410 };
@@ -65,22 +51,13 @@ export async function answerTakeLink(
         : roleRefused(config, shown, { title: refusal.title ?? "Not possible", description: refusal.description }),
     status: 409,
   });
-  const holders = await db
-    .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
-    .from(meetingRoleAssignments)
-    .where(eq(meetingRoleAssignments.eventId, link.eventId));
-  const held = holders.filter((row) => row.userId === link.memberId).map((row) => row.roleType);
+  const { refusal, held } = await roleRefusalFor(db, link.eventId, link.memberId, link.roleType);
   // a link pressed twice, or a role taken in the app meanwhile
   if (held.includes(link.roleType)) return { html: alreadyYours(config, shown), status: 200 };
-  if (!(await mayTakeRoles(db, link.memberId, meeting))) {
+  if (!(await mayTakeRoles(db, meeting, link.memberId))) {
     return { html: cannotTakeRoles(config, link.eventId), status: 403 };
   }
   if (!acts) {
-    const refusal = roleClaimRefusal(
-      held,
-      link.roleType,
-      holders.filter((row) => row.roleType === link.roleType).length,
-    );
     if (refusal) return refused(refusal);
     return { html: takeQuestion(config, shown, token), status: 200 };
   }

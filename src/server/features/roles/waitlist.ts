@@ -1,26 +1,20 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { ROLE_MESSAGES } from "../../../domain/events/messages";
 import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
-import { nextOnWaitlist, WAITLIST_MESSAGES, waitlistRefusal } from "../../../domain/events/waitlist";
+import { nextOnWaitlist, waitlistRefusal } from "../../../domain/events/waitlist";
+import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
-import {
-  type EventAccess,
-  type Executor,
-  mayTakeRoles,
-  refuseIfEnded,
-  refuseUnlessMeetingRoles,
-  visibleEvent,
-} from "../events/access";
 import { tellOfficersOfGap } from "./gaps";
+import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
-import { markRemindersSent, REMINDER_JOB, reminderDueNow, scheduleReminders } from "./reminders";
+import { markRemindersSent, REMINDER_JOB, reminderDueNow } from "./reminders";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
 /**
@@ -69,20 +63,19 @@ const takenAt = (tx: Executor, eventId: string) =>
 export async function joinWaitlist(db: Database, eventId: string, userId: string, roleType: RoleType) {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayTakeRoles(tx, userId, event))) {
-      throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
+    if (!(await mayTakeRoles(tx, event, userId))) {
+      throw refuse("ACCESS_DENIED", "takeRoles");
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
     const taken = await takenAt(tx, eventId);
     const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
     if (held.includes(roleType)) {
-      const { code, title, description } = WAITLIST_MESSAGES.alreadyHolder;
-      throw new AppError(409, code, description, { title });
+      throw refuse("ALREADY_HOLDER");
     }
     const holders = taken.filter((row) => row.roleType === roleType).length;
     const refusal = waitlistRefusal(held, roleType, holders, ROLE_CAPACITY[roleType]);
-    if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
+    if (refusal) throw refusedBy(refusal);
     // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
     // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168)
     await tx
@@ -123,16 +116,12 @@ async function promoteFromWaitlist(
     .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
   if (waiting.length === 0) return { mailIds: [] };
   const allowed = [];
-  for (const row of waiting) if (await mayTakeRoles(tx, row.userId, event)) allowed.push(row);
+  for (const row of waiting) if (await mayTakeRoles(tx, event, row.userId)) allowed.push(row);
   const taken = await takenAt(tx, event.id);
   const index = nextOnWaitlist(allowed, roleType, taken);
   const next = index === undefined ? undefined : allowed[index];
   if (!next) return { mailIds: [] };
-  const [created] = await tx
-    .insert(meetingRoleAssignments)
-    .values({ eventId: event.id, userId: next.userId, roleType })
-    .returning({ id: meetingRoleAssignments.id });
-  await tx.delete(roleWaitlist).where(eq(roleWaitlist.id, next.id));
+  const created = await giveRole(tx, event, { userId: next.userId, roleType });
   const held = [...taken.filter((row) => row.userId === next.userId).map((row) => row.roleType), roleType];
   const theirWaits = await tx
     .select({ id: roleWaitlist.id, roleType: roleWaitlist.roleType })
@@ -140,13 +129,12 @@ async function promoteFromWaitlist(
     .where(and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.userId, next.userId)));
   const hopeless = theirWaits.filter((wait) => roleClaimRefusal(held, wait.roleType, 0)).map((wait) => wait.id);
   if (hopeless.length > 0) await tx.delete(roleWaitlist).where(inArray(roleWaitlist.id, hopeless));
-  if (!created) return { mailIds: [] };
+  if (!created.id) return { mailIds: [] };
   const role = await heldRole(tx, created.id);
   // inside the reminder window this mail is the reminder as well: it carries its links and the reminder counts as
   // sent, so the member gets one message, not two (docs/decisions/170)
   const reminderNow = role ? reminderDueNow(role, new Date()) : false;
   if (reminderNow && role?.emailVerified) await markRemindersSent(tx, [created.id]);
-  else await scheduleReminders(tx, { assignmentIds: [created.id] });
   if (!role?.emailVerified) return { promotedUserId: next.userId, mailIds: [] };
   const mail = roleIsYoursMail(await roleMailInput(tx, site, role, { links: reminderNow }));
   const mailIds = await enqueueMail(tx, [{ kind: "role-given", refId: created.id, to: role.email, ...mail }]);

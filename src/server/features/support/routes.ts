@@ -4,7 +4,7 @@ import { contactInput, isBotSubmission } from "../../../domain/support/contact";
 import { textField } from "../../../domain/text";
 import { clientAddress } from "../../http/client-address";
 import type { AppEnv } from "../../http/context";
-import { AppError, minutesText } from "../../http/errors";
+import { AppError, refuse } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
 import { jsonBody, queryParams } from "../../http/validate";
 import { contactInfo, listFaqs, submitContactMessage } from "./service";
@@ -26,13 +26,7 @@ export const supportRoutes = new Hono<AppEnv>()
       await spendAttempt(c.var.deps.db, `contact:client:${clientAddress(c)}`, CONTACT_LIMIT);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
-      const wait = error.retryAfterSeconds === undefined ? "a few minutes" : minutesText(error.retryAfterSeconds);
-      throw new AppError(
-        429,
-        "RATE_LIMITED",
-        `You have sent several messages in a short time. Please wait ${wait} before sending another.`,
-        { retryAfterSeconds: error.retryAfterSeconds },
-      );
+      throw refuse("RATE_LIMITED", { retryAfterSeconds: error.retryAfterSeconds, of: "messages" });
     }
     // A bot filled the hidden field: it is told the message went out, and nothing is stored or sent.
     if (isBotSubmission(message)) return c.json({ outcome: "sent" as const }, 201);
@@ -41,7 +35,7 @@ export const supportRoutes = new Hono<AppEnv>()
       result = await submitContactMessage(c.var.deps, message, c.var.user);
     } catch (error) {
       c.var.deps.logger.error({ err: error }, "contact message could not be saved");
-      throw new AppError(500, "CONTACT_NOT_SAVED", "Your message could not be saved. Please try again.");
+      throw refuse("CONTACT_NOT_SAVED");
     }
     return c.json({ outcome: result.outcome }, 201);
   });

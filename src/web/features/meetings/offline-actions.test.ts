@@ -112,7 +112,8 @@ describe("the stored queue", () => {
     expect(failureOutcome(new ApiError(0, "NETWORK", "offline"))).toBe("offline");
     expect(failureOutcome(new ApiError(503, "HTTP_503", "down"))).toBe("retry");
     expect(failureOutcome(new ApiError(429, "RATE_LIMITED", "wait"))).toBe("retry");
-    for (const status of [400, 403, 404, 409]) expect(failureOutcome(new ApiError(status, "X", "no"))).toBe("drop");
+    for (const status of [400, 403, 404, 409])
+      expect(failureOutcome(new ApiError(status, "MEETING_ENDED", "no"))).toBe("drop");
   });
 
   it("says how it stands", () => {

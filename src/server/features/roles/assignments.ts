@@ -1,19 +1,26 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { ROLE_MESSAGES } from "../../../domain/events/messages";
-import { ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import {
+  isEventClubOfficer,
+  mayRunClubEvent,
+  mayTakeRoles,
+  refuseIfEnded,
+  refuseUnlessMeetingRoles,
+  visibleEvent,
+} from "../../authority";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
-import { isClubOfficer, mayManageOfficers } from "../clubs/officers";
-import { roleGapMarkers } from "../roles/gap-markers";
-import { closeOffersOfChangedPlaces } from "../roles/offer-closing";
-import { REMINDER_JOB, scheduleReminderFor } from "../roles/reminders";
-import { fallsOpenLate, releaseAssignment, waitlistOf } from "../roles/waitlist";
-import { type Executor, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "./access";
+import { roleGapMarkers } from "./gap-markers";
+import { giveRole } from "./give-role";
+import { closeOffersOfChangedPlaces } from "./offer-closing";
+import { REMINDER_JOB } from "./reminders";
+import { fallsOpenLate, releaseAssignment, waitlistOf } from "./waitlist";
 
 type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
@@ -59,7 +66,7 @@ export async function eventRoleAssignments(db: Database, eventId: string, viewer
   const event = await visibleEvent(db, eventId, viewerId);
   const [assignments, waitlist] = await Promise.all([roleAssignments(db, eventId), waitlistOf(db, eventId)]);
   // the club's officers (and admins) see its role gaps: a role that fell open late, a holder away (docs/decisions/169)
-  const officer = Boolean(viewerId && event.clubId && (await mayManageOfficers(db, event.clubId, viewerId)));
+  const officer = await mayRunClubEvent(db, event, viewerId);
   const gaps = officer ? ((await roleGapMarkers(db, [event])).get(event.id) ?? []) : [];
   return { assignments, waitlist, gaps };
 }
@@ -74,39 +81,14 @@ export async function eventRoleAssignments(db: Database, eventId: string, viewer
 export async function claimRole(deps: RoleDeps, eventId: string, userId: string, roleType: RoleType) {
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
-    if (!(await mayTakeRoles(tx, userId, event))) {
-      throw new AppError(403, "ACCESS_DENIED", ROLE_MESSAGES.accessDenied.description);
+    if (!(await mayTakeRoles(tx, event, userId))) {
+      throw refuse("ACCESS_DENIED", "takeRoles");
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
-    // one read of the meeting's few assignments gives both what the member holds and how many hold the role
-    const taken = await tx
-      .select({
-        id: meetingRoleAssignments.id,
-        roleType: meetingRoleAssignments.roleType,
-        userId: meetingRoleAssignments.userId,
-      })
-      .from(meetingRoleAssignments)
-      .where(eq(meetingRoleAssignments.eventId, eventId))
-      .prepare("roles_taken_at_event")
-      .execute();
-    const held = taken.find((row) => row.userId === userId && row.roleType === roleType);
-    if (held) return { id: held.id, roleType, roleName: ROLE_NAMES[roleType], mailIds: [] as string[] };
-    const refusal = roleClaimRefusal(
-      taken.filter((row) => row.userId === userId).map((row) => row.roleType),
-      roleType,
-      taken.filter((row) => row.roleType === roleType).length,
-    );
-    if (refusal) throw new AppError(409, refusal.code, refusal.description, { title: refusal.title });
-    const [created] = await tx
-      .insert(meetingRoleAssignments)
-      .values({ eventId, userId, roleType })
-      .returning({ id: meetingRoleAssignments.id })
-      .prepare("take_role")
-      .execute();
-    if (created) await scheduleReminderFor(tx, event, created.id);
-    const mailIds = await closeOffersOfChangedPlaces(tx, deps.config, eventId);
-    return { id: created?.id ?? "", roleType, roleName: ROLE_NAMES[roleType], mailIds };
+    const given = await giveRole(tx, event, { userId, roleType, sameIfHeld: true });
+    const mailIds = given.already ? [] : await closeOffersOfChangedPlaces(tx, deps.config, eventId);
+    return { id: given.id, roleType, roleName: ROLE_NAMES[roleType], mailIds };
   });
   deliverInBackground(deps, result.mailIds);
   return { id: result.id, roleType: result.roleType, roleName: result.roleName };
@@ -158,10 +140,10 @@ export async function removeRoleAssignment(
       })
       .from(meetingRoleAssignments)
       .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-    if (!assignment) throw new AppError(404, "ASSIGNMENT_NOT_FOUND", "That role assignment no longer exists.");
+    if (!assignment) throw refuse("ASSIGNMENT_NOT_FOUND");
     const own = assignment.userId === userId;
-    if (!own && (!event.clubId || !(await isClubOfficer(tx as Database, event.clubId, userId)))) {
-      throw new AppError(403, "NOT_YOUR_ASSIGNMENT", "You can only remove your own role assignment.");
+    if (!own && !(await isEventClubOfficer(tx, event, userId))) {
+      throw refuse("NOT_YOUR_ASSIGNMENT", "remove");
     }
     const released = await releaseAssignment(tx, deps.config, event, assignment);
     return { roleType: assignment.roleType, mailIds: released.mailIds };

@@ -4,10 +4,8 @@ import type { VoteCategory } from "../../../domain/meetings/votes";
 import { MINUTE, SECOND } from "../../../domain/time";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
-import { visibleEvent } from "../../features/events/access";
-import { assembleReport } from "../../features/meetings/report";
-import { newDisplayToken } from "../../features/meetings/runs";
-import type { Database } from "../client";
+import { visibleEvent } from "../../authority";
+import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
   events,
@@ -17,10 +15,10 @@ import {
   meetingRuns,
   meetingTimings,
   meetingVotes,
-} from "../schema";
-import { DEMO_MEMBERS } from "./clubs";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+} from "../../db/schema";
+import { DEMO_MEMBERS } from "../../db/seed/clubs";
+import { assembleReport } from "./report";
+import { newDisplayToken } from "./runs";
 
 /** The demo's meeting running now (docs/decisions/159): what its console has recorded so far. */
 export const LIVE_MEETING = "Lunchtime Pitch Club";
@@ -151,12 +149,15 @@ const evaluationForm = (evaluation: DemoEvaluation) => ({
   positiveClosing: evaluation.closing,
 });
 
-/** Records what the demo meetings' consoles did (see MEETINGS); once per meeting (skipped when it ran). */
-export async function seedMeetingDay(tx: Transaction): Promise<void> {
+/**
+ * Records what the demo meetings' consoles did (see MEETINGS); once per meeting (skipped when it ran). The meetings
+ * feature's part of the demo content, registered with it (docs/decisions/202).
+ */
+export async function seedMeetingDay(tx: Executor): Promise<void> {
   for (const [title, recorded] of Object.entries(MEETINGS)) await recordMeeting(tx, title, recorded);
 }
 
-async function recordMeeting(tx: Transaction, title: string, recorded: RecordedMeeting): Promise<void> {
+async function recordMeeting(tx: Executor, title: string, recorded: RecordedMeeting): Promise<void> {
   const [meeting] = await tx
     .select({ id: events.id, eventDate: events.eventDate })
     .from(events)

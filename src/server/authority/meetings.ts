@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import type { RoleType } from "../../domain/events/roles";
+import { eventAttendees, meetingRoleAssignments } from "../db/schema";
+import { refuse } from "../http/errors";
+import { type EventScope, mayPlanEvents } from "./events";
+import type { Reader } from "./people";
+
+/**
+ * Who may do what in a meeting's console (docs/decisions/159). The meeting's own role holders do their role's part;
+ * the club's officers and admins (an event without a club: admins) may moderate, time and count for anyone; every
+ * member who may see the meeting watches it read-only.
+ */
+export type Capabilities = {
+  /** Start and advance agenda items, open and close the vote, decide a tie, reveal the results, end the meeting. */
+  moderate: boolean;
+  /** Time speeches. */
+  time: boolean;
+  /** Count filler words. */
+  count: boolean;
+  /** Fill the evaluation form for the speaker one is paired with. */
+  evaluate: boolean;
+  /** Vote: an attendee or a role holder of the meeting. */
+  vote: boolean;
+  /** See the display's share link (everyone who runs a part of the meeting). */
+  shareDisplay: boolean;
+  /** Renew the display link: the club's officers and admins. */
+  renewDisplay: boolean;
+  /** Read the report once the meeting has ended: its attendees, role holders, the club's officers and admins. */
+  readReport: boolean;
+};
+
+export const CAPABILITY_REFUSALS: Record<keyof Capabilities, string> = {
+  moderate: "Only the meeting's moderator or an officer of its club can do that.",
+  time: "Only the meeting's timer or an officer of its club can time speeches.",
+  count: "Only the meeting's ah counter or an officer of its club can count filler words.",
+  evaluate: "Only an evaluator paired with this speaker can evaluate them.",
+  vote: "Only the meeting's attendees and role holders can vote. Mark that you are attending first.",
+  shareDisplay: "Only those running the meeting can share its display.",
+  renewDisplay: "Only an officer of the club can renew the display link.",
+  readReport: "Only the meeting's attendees and role holders, and its club's officers, can read its report.",
+};
+
+/** The roles the member holds at the meeting and what they may do in its console. */
+export async function meetingCapabilities(
+  db: Reader,
+  event: Pick<EventScope, "id" | "clubId">,
+  userId: string,
+): Promise<{ roles: RoleType[]; capabilities: Capabilities }> {
+  const [held, attending, officer] = await Promise.all([
+    db
+      .select({ roleType: meetingRoleAssignments.roleType })
+      .from(meetingRoleAssignments)
+      .where(and(eq(meetingRoleAssignments.eventId, event.id), eq(meetingRoleAssignments.userId, userId))),
+    db
+      .select({ userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.userId, userId))),
+    mayPlanEvents(db, event.clubId, userId),
+  ]);
+  const roles = held.map((row) => row.roleType);
+  const has = (role: RoleType) => roles.includes(role);
+  const runsAPart = roles.length > 0 || officer;
+  return {
+    roles,
+    capabilities: {
+      moderate: officer || has("moderator"),
+      time: officer || has("timer"),
+      count: officer || has("ah_counter"),
+      evaluate: has("evaluator"),
+      vote: roles.length > 0 || attending.length > 0,
+      shareDisplay: runsAPart,
+      renewDisplay: officer,
+      readReport: roles.length > 0 || attending.length > 0 || officer,
+    },
+  };
+}
+
+/** The 403 of a console action the member lacks `capability` for. */
+export const capabilityRefused = (capability: keyof Capabilities) => refuse("NOT_ALLOWED_IN_MEETING", capability);

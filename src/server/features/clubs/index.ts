@@ -1,0 +1,5 @@
+/** The clubs feature's public file: what other features may use of it (docs/architecture.md, "The server's map"). */
+export { officerClubs } from "./central";
+export { activeMembership } from "./memberships";
+export { makeOfficerByKey } from "./officers";
+export { isActiveClub, membershipChanged } from "./service";

@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { clubs, eventAttendees, events, meetingRuns } from "../../db/schema";
+import { notEndedBy } from "./still-on";
+
+/** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
+export const eventFacts = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  eventDate: events.eventDate,
+  durationMinutes: events.durationMinutes,
+  timeZone: events.timeZone,
+  location: events.location,
+  eventType: events.eventType,
+  isPublic: events.isPublic,
+  clubId: events.clubId,
+  clubName: clubs.name,
+};
+
+export const eventColumns = (viewerId: string | undefined) => ({
+  ...eventFacts,
+  seriesId: events.seriesId,
+  cancelledAt: events.cancelledAt,
+  cancelReason: events.cancelReason,
+  /** When its moderator ended the meeting in the console (docs/decisions/164); null otherwise. */
+  endedAt: sql<
+    Date | string | null
+  >`(select ${meetingRuns.endedAt} from ${meetingRuns} where ${meetingRuns.eventId} = ${events.id})`,
+  attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
+  attending: viewerId
+    ? sql<boolean>`exists(select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
+    : sql<boolean>`false`,
+});
+
+type EventRow = {
+  eventDate: Date;
+  cancelledAt: Date | null;
+  endedAt: Date | string | null;
+  attendeeCount: number;
+  attending: boolean;
+};
+export const present = <Row extends EventRow>(row: Row) => ({
+  ...row,
+  eventDate: row.eventDate.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
+  attendeeCount: Number(row.attendeeCount),
+  attending: Boolean(row.attending),
+});
+
+/**
+ * Every public event that has not ended (upcoming or running, docs/decisions/115), soonest first (ties by id), with
+ * the club's name and attendance.
+ */
+export async function upcomingPublicEvents(db: Database, viewerId: string | undefined, now = new Date()) {
+  const rows = await db
+    .select(eventColumns(viewerId))
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(and(eq(events.isPublic, true), notEndedBy(now)))
+    .orderBy(asc(events.eventDate), asc(events.id));
+  return rows.map(present);
+}

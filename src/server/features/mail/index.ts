@@ -1,0 +1,2 @@
+/** The mail feature's public file: what other features may use of it (docs/architecture.md, "The server's map"). */
+export { memberMailPreferences, saveMailPreferences, wantsBulkMail } from "./preferences";

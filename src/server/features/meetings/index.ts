@@ -1,0 +1,2 @@
+/** The meetings feature's public file: what other features may use of it (docs/architecture.md, "The server's map"). */
+export { receivedEvaluations } from "./evaluations";

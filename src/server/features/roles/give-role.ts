@@ -1,0 +1,94 @@
+import { and, eq } from "drizzle-orm";
+import { type RoleRefusal, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import type { EventAccess } from "../../authority";
+import type { Executor } from "../../db/executor";
+import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
+import { refusedBy } from "../../http/errors";
+import { cancelJobs } from "../../jobs/queue";
+import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
+
+/** The meeting's assignments as they are: one read gives what a member holds and how many hold each role. */
+const rolesTaken = (db: Executor, eventId: string) =>
+  db
+    .select({
+      id: meetingRoleAssignments.id,
+      roleType: meetingRoleAssignments.roleType,
+      userId: meetingRoleAssignments.userId,
+    })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.eventId, eventId))
+    // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
+    .prepare("roles_taken_at_event")
+    .execute();
+
+type Taken = Awaited<ReturnType<typeof rolesTaken>>;
+
+function refusalIn(taken: Taken, userId: string, roleType: RoleType, holdersLeaving: number) {
+  const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
+  const holders = taken.filter((row) => row.roleType === roleType).length - holdersLeaving;
+  return { refusal: roleClaimRefusal(held, roleType, holders), held };
+}
+
+/**
+ * Why `userId` may not hold `roleType` at the meeting now (the role rules of `roleClaimRefusal` applied to its
+ * assignments as they are), counting `holdersLeaving` of its holders as gone; and the roles they hold there.
+ */
+export async function roleRefusalFor(
+  db: Executor,
+  eventId: string,
+  userId: string,
+  roleType: RoleType,
+  holdersLeaving = 0,
+): Promise<{ refusal: RoleRefusal | undefined; held: RoleType[] }> {
+  return refusalIn(await rolesTaken(db, eventId), userId, roleType, holdersLeaving);
+}
+
+/** A refusal of the role rules (or one said of the member asked, decision 167) as the 409 every path answers. */
+export const roleRefused = (refusal: RoleRefusal) => refusedBy(refusal);
+
+export type RoleGiving = {
+  userId: string;
+  roleType: RoleType;
+  /** A hand-over: the assignment the role comes from, which ends as the new one begins (docs/decisions/166). */
+  replacing?: string;
+  /** Whether a role the member already holds there answers as giving it did (docs/decisions/172); else the rules refuse. */
+  sameIfHeld?: boolean;
+};
+
+/**
+ * Gives a member a meeting role: the one write behind every way a role is given (docs/decisions/205) — taking it in
+ * the app or by the nudge's take link (`claimRole`), accepting an offer (a hand-over or a proposal), a place from
+ * the waitlist. The caller holds the event row's lock and has checked who may take roles there; this applies the
+ * role rules to the assignments as they are (409 with the rule's code), ends the handed-over assignment and calls
+ * off its reminder, inserts the assignment, drops the member's wait for that role and schedules its reminder. The
+ * caller closes the offers whose place changed and queues its e-mails.
+ */
+export async function giveRole(
+  tx: Executor,
+  event: EventAccess,
+  giving: RoleGiving,
+): Promise<{ id: string; already: boolean }> {
+  const { userId, roleType, replacing } = giving;
+  const taken = await rolesTaken(tx, event.id);
+  const holding = taken.find((row) => row.userId === userId && row.roleType === roleType);
+  if (holding && giving.sameIfHeld) return { id: holding.id, already: true };
+  const { refusal } = refusalIn(taken, userId, roleType, replacing ? 1 : 0);
+  if (refusal) throw roleRefused(refusal);
+  if (replacing) {
+    await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, replacing));
+    await cancelJobs(tx, REMINDER_JOB, [replacing]);
+  }
+  const [created] = await tx
+    .insert(meetingRoleAssignments)
+    .values({ eventId: event.id, userId, roleType })
+    .returning({ id: meetingRoleAssignments.id })
+    .prepare("take_role")
+    .execute();
+  await tx
+    .delete(roleWaitlist)
+    .where(
+      and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.userId, userId), eq(roleWaitlist.roleType, roleType)),
+    );
+  if (created) await scheduleReminderFor(tx, event, created.id);
+  return { id: created?.id ?? "", already: false };
+}
