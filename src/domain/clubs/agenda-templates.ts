@@ -36,9 +36,6 @@ export const TEMPLATE_MESSAGES = {
   tooManyItems: `A template holds at most ${TEMPLATE_LIMITS.items} items.`,
   tooLong: (minutes: number) =>
     `The items add up to ${minutes} minutes; a template may plan at most ${TEMPLATE_LIMITS.totalMinutes} minutes (a day).`,
-  notAnOfficer: "Only the club's officers can change its agenda templates.",
-  notAMember: "Only members of this club can see its agenda templates.",
-  noSuchTemplate: "There is no such agenda template in this club.",
   otherClubsTemplate: "The template must be one of the chosen club's agenda templates.",
   templateNeedsClub: "Choose a club to start from one of its agenda templates.",
 } as const;

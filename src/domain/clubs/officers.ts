@@ -53,15 +53,7 @@ export function officerOrder(a: { title: string; name: string }, b: { title: str
 }
 
 /** Refusals of the officers' routes, shown as they are. */
-export const OFFICER_MESSAGES = {
-  notAnOfficer: "Only the club's officers can appoint or remove its officers.",
-  notAMember: "Only members of this club can see its officers.",
-  notAClubMember: "Only a member of this club can be appointed as its officer.",
-  alreadyOfficer: "This member is already an officer of the club.",
-  noSuchOfficer: "This member is not an officer of the club.",
-  lastOfficer: "A club needs at least one officer: appoint another officer before removing the last one.",
-  lastOfficerLeaving: "You are this club's last officer: appoint another officer before leaving the club.",
-} as const;
+export const OFFICER_MESSAGES = {} as const;
 
 /** Toasts of the club page's Officers section. */
 export const OFFICER_TOASTS = {

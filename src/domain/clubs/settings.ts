@@ -16,7 +16,6 @@ export const CLUB_SETTINGS_LIMITS = { name: 100, description: 1000, location: 20
 export const CLUB_SETTINGS_MESSAGES = {
   saved: { title: "Settings saved", description: "The club's settings are saved." },
   saveFailed: errorMessage("Failed to save the club's settings. Please try again."),
-  notAnOfficer: "Only this club's officers and admins can see and change this.",
 } as const satisfies Record<string, Message | string>;
 
 /** A zone's current name ("europe/berlin" → "Europe/Berlin", "Asia/Calcutta" → "Asia/Kolkata"; decision 175). */

@@ -35,10 +35,5 @@ export const overviewInput = z.object({
   clubId: z.string().regex(ID_PATTERN, "clubId must be a club's id").optional(),
 });
 
-export const OVERVIEW_MESSAGES = {
-  notAClubOfficer: "You can only see the overview of clubs you are an officer of.",
-  noSuchClub: "There is no such club.",
-} as const;
-
 /** An invitation link's token: 43 URL-safe characters (32 random bytes). */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
