@@ -85,11 +85,11 @@ describe("one dialog primitive", () => {
 });
 
 describe("hooks never toast: the component owns the toasts", () => {
-  test("no area's requests (features/*/api.ts) and no shared hook of src/web/lib imports the toast module", () => {
+  test("no area's requests (features/*/api.ts, features/*/*-api.ts) and no shared hook of src/web/lib imports the toast module", () => {
     const hookFiles = sourceFiles("src/web").filter(
       (file) =>
         !isTest(file) &&
-        (/^src\/web\/features\/[^/]+\/api\.ts$/.test(file) ||
+        (/^src\/web\/features\/[^/]+\/([a-z-]+-)?api\.ts$/.test(file) ||
           (/^src\/web\/lib\/[^/]+\.tsx?$/.test(file) &&
             file !== "src/web/lib/toast.ts" &&
             /export (async )?(function|const) use[A-Z]/.test(read(file)))),

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
 import { sameSiteTarget } from "./redirects";
-import { textField } from "./text";
+import { emailField, textField } from "./text";
 
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
-  .pipe(z.email("Enter a valid email address"));
+const email = emailField(TEXT_LIMITS.email);
 
 const password = z
   .string()

@@ -57,6 +57,20 @@ export function dayIn(instant: Instant, timeZone?: string): CalendarDay {
 export const formatDay = ({ year, month, day }: CalendarDay) =>
   `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2025-03-31" → the day, or undefined when it is not a real calendar day. */
+export function parseDay(value: string): CalendarDay | undefined {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return undefined;
+  }
+  return { year, month, day };
+}
+
 /** "2026-12-03": the calendar day of `instant` in `timeZone` (the runtime's when left out). */
 export const dayKey = (instant: Instant, timeZone?: string) => formatDay(dayIn(instant, timeZone));
 

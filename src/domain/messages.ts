@@ -3,7 +3,7 @@ export const MESSAGES = {
   signedIn: { title: "Welcome back!", description: "You have successfully signed in." },
   signedUp: { title: "Account created!", description: "Please check your email for verification." },
   signedOut: { title: "Signed out", description: "You have been signed out successfully." },
-  signOutFailed: { title: "Error", description: "Failed to sign out. Please try again." },
+  signOutFailed: errorMessage("Failed to sign out. Please try again."),
   verificationResent: { title: "Verification email sent", description: "Check your inbox for a new link." },
   resetLinkSent: {
     title: "Check your email",
@@ -15,6 +15,14 @@ export const MESSAGES = {
 } as const;
 
 export type Message = { title: string; description: string };
+
+export function errorMessage(description: string): Message {
+  return { title: "Error", description };
+}
+
+export function successMessage(description: string): Message {
+  return { title: "Success", description };
+}
 
 /**
  * Shown instead of a failure toast of the specification when the failure was not the member's request but the

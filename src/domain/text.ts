@@ -89,3 +89,13 @@ export function textField(label: string, max: number, options: TextOptions = {})
     .overwrite(trimBlank)
     .max(max, `${label} must be at most ${max} characters.`);
 }
+
+/** An e-mail address people type: trimmed, required, at most `max` characters, and well formed. */
+export function emailField(max: number, required = "Email is required") {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, `Email must be at most ${max} characters`)
+    .pipe(z.email("Enter a valid email address"));
+}

@@ -1,12 +1,12 @@
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { plural } from "../plurals";
 
 /** The toasts of the Administration page's scheduled work (docs/decisions/152). */
 export const SCHEDULED_WORK_MESSAGES = {
   retried: { title: "Job retried", description: "It runs again within a few seconds." },
-  retryFailed: { title: "Error", description: "Failed to retry the job. Please try again." },
+  retryFailed: errorMessage("Failed to retry the job. Please try again."),
   cancelled: { title: "Job cancelled", description: "It will not run." },
-  cancelFailed: { title: "Error", description: "Failed to cancel the job. Please try again." },
+  cancelFailed: errorMessage("Failed to cancel the job. Please try again."),
 } as const satisfies Record<string, Message>;
 
 /** How long something has waited, in words: "under a minute", "14 min", "2 h 5 min", "3 days". */

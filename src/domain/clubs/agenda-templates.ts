@@ -2,7 +2,7 @@ import { z } from "zod";
 import { agendaMinutesInput, lengthLabel } from "../events/durations";
 import { AGENDA_TYPES, EVENT_LIMITS, roleSlotInput } from "../events/inputs";
 import { ROLE_NAMES, type RoleType } from "../events/roles";
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { textField } from "../text";
 
 /** A club's agenda templates (docs/decisions/143): what a name, a list and its minutes may be. */
@@ -36,9 +36,6 @@ export const TEMPLATE_MESSAGES = {
   tooManyItems: `A template holds at most ${TEMPLATE_LIMITS.items} items.`,
   tooLong: (minutes: number) =>
     `The items add up to ${minutes} minutes; a template may plan at most ${TEMPLATE_LIMITS.totalMinutes} minutes (a day).`,
-  notAnOfficer: "Only the club's officers can change its agenda templates.",
-  notAMember: "Only members of this club can see its agenda templates.",
-  noSuchTemplate: "There is no such agenda template in this club.",
   otherClubsTemplate: "The template must be one of the chosen club's agenda templates.",
   templateNeedsClub: "Choose a club to start from one of its agenda templates.",
 } as const;
@@ -94,8 +91,8 @@ export const TEMPLATE_TOASTS = {
   }),
   deleted: (name: string) => ({ title: "Template Deleted", description: `"${name}" is deleted.` }),
   duplicated: (name: string) => ({ title: "Template Duplicated", description: `"${name}" is ready to edit.` }),
-  loadFailed: { title: "Error", description: "Failed to load the agenda templates" },
-  saveFailed: { title: "Error", description: "Failed to save the template" },
-  deleteFailed: { title: "Error", description: "Failed to delete the template" },
-  duplicateFailed: { title: "Error", description: "Failed to duplicate the template" },
+  loadFailed: errorMessage("Failed to load the agenda templates"),
+  saveFailed: errorMessage("Failed to save the template"),
+  deleteFailed: errorMessage("Failed to delete the template"),
+  duplicateFailed: errorMessage("Failed to duplicate the template"),
 } as const satisfies Record<string, Message | ((name: string) => Message)>;

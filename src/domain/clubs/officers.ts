@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { textField } from "../text";
 
 /** The usual officer titles of a club, offered first; any other title may be typed. */
@@ -53,22 +53,14 @@ export function officerOrder(a: { title: string; name: string }, b: { title: str
 }
 
 /** Refusals of the officers' routes, shown as they are. */
-export const OFFICER_MESSAGES = {
-  notAnOfficer: "Only the club's officers can appoint or remove its officers.",
-  notAMember: "Only members of this club can see its officers.",
-  notAClubMember: "Only a member of this club can be appointed as its officer.",
-  alreadyOfficer: "This member is already an officer of the club.",
-  noSuchOfficer: "This member is not an officer of the club.",
-  lastOfficer: "A club needs at least one officer: appoint another officer before removing the last one.",
-  lastOfficerLeaving: "You are this club's last officer: appoint another officer before leaving the club.",
-} as const;
+export const OFFICER_MESSAGES = {} as const;
 
 /** Toasts of the club page's Officers section. */
 export const OFFICER_TOASTS = {
   appointed: (name: string, title: string) => ({ title: "Officer Appointed", description: `${name} is now ${title}.` }),
   removed: (name: string) => ({ title: "Officer Removed", description: `${name} is no longer an officer.` }),
   titleChanged: (name: string, title: string) => ({ title: "Title Changed", description: `${name} is now ${title}.` }),
-  appointFailed: { title: "Error", description: "Failed to appoint the officer" },
-  removeFailed: { title: "Error", description: "Failed to remove the officer" },
-  titleChangeFailed: { title: "Error", description: "Failed to change the title" },
+  appointFailed: errorMessage("Failed to appoint the officer"),
+  removeFailed: errorMessage("Failed to remove the officer"),
+  titleChangeFailed: errorMessage("Failed to change the title"),
 } as const satisfies Record<string, Message | ((...args: string[]) => Message)>;

@@ -3,7 +3,7 @@ import { NUDGE_DAYS } from "../events/nudge";
 import { parseTime } from "../events/recurrence";
 import { REMINDER_DAYS } from "../events/reminders";
 import { MEETING_LIMITS } from "../meetings/inputs";
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { plural } from "../plurals";
 import { textField } from "../text";
 import { currentZoneName } from "../time-zone-names";
@@ -15,12 +15,18 @@ export const CLUB_SETTINGS_LIMITS = { name: 100, description: 1000, location: 20
 
 export const CLUB_SETTINGS_MESSAGES = {
   saved: { title: "Settings saved", description: "The club's settings are saved." },
-  saveFailed: { title: "Error", description: "Failed to save the club's settings. Please try again." },
-  notAnOfficer: "Only this club's officers and admins can see and change this.",
+  saveFailed: errorMessage("Failed to save the club's settings. Please try again."),
 } as const satisfies Record<string, Message | string>;
 
 /** A zone's current name ("europe/berlin" → "Europe/Berlin", "Asia/Calcutta" → "Asia/Kolkata"; decision 175). */
 export const canonicalTimeZone = (value: string) => currentZoneName(value) ?? value;
+
+const REMINDER_DAYS_MESSAGE = "Reminder days must be a whole number from 0 to 14.";
+const NUDGE_DAYS_MESSAGE = "Open-role request days must be a whole number from 0 to 14.";
+
+/** A whole number within `range`; `message` for anything else. */
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.number(message).int(message).min(range.min, message).max(range.max, message);
 
 const optionalText = (label: string, max: number, multiLine = false) => textField(label, max, { multiLine });
 
@@ -61,32 +67,17 @@ export const clubSettingsInput = z.strictObject({
     "Website must be a web address starting with https:// or http://.",
   ),
   /** How many days before a meeting its role holders are reminded, 0 for never (docs/decisions/153); not given: unchanged. */
-  reminderDays: z
-    .number("Reminder days must be a whole number from 0 to 14.")
-    .int("Reminder days must be a whole number from 0 to 14.")
-    .min(REMINDER_DAYS.min, "Reminder days must be a whole number from 0 to 14.")
-    .max(REMINDER_DAYS.max, "Reminder days must be a whole number from 0 to 14.")
-    .optional(),
+  reminderDays: wholeNumber(REMINDER_DAYS, REMINDER_DAYS_MESSAGE).optional(),
   /**
    * How many days before a meeting members without a recent role are asked to take its open roles, 0 for never
    * (docs/decisions/157); not given: unchanged.
    */
-  nudgeDays: z
-    .number("Open-role request days must be a whole number from 0 to 14.")
-    .int("Open-role request days must be a whole number from 0 to 14.")
-    .min(NUDGE_DAYS.min, "Open-role request days must be a whole number from 0 to 14.")
-    .max(NUDGE_DAYS.max, "Open-role request days must be a whole number from 0 to 14.")
-    .optional(),
+  nudgeDays: wholeNumber(NUDGE_DAYS, NUDGE_DAYS_MESSAGE).optional(),
   /**
    * The seconds either side of a speech's range that still count as within time at the club's meetings, 0 to 120
    * (docs/decisions/159); not given: unchanged.
    */
-  graceSeconds: z
-    .number(GRACE_MESSAGE)
-    .int(GRACE_MESSAGE)
-    .min(0, GRACE_MESSAGE)
-    .max(MEETING_LIMITS.graceSecondsMax, GRACE_MESSAGE)
-    .optional(),
+  graceSeconds: wholeNumber({ min: 0, max: MEETING_LIMITS.graceSecondsMax }, GRACE_MESSAGE).optional(),
   /** The club's default agenda template (one of its own), null for none; not given leaves it as it is. */
   defaultTemplateId: z.uuid("Default template must be one of the club's agenda templates.").nullable().optional(),
 });
@@ -97,17 +88,10 @@ export type ClubSettings = z.output<typeof clubSettingsInput>;
 /** The reminder and open-role settings an officer is about to save, to learn what saving sends (decision 177). */
 export const settingMessagesQuery = z.strictObject({
   reminderDays: z.coerce
-    .number("Reminder days must be a whole number from 0 to 14.")
-    .int("Reminder days must be a whole number from 0 to 14.")
-    .min(REMINDER_DAYS.min, "Reminder days must be a whole number from 0 to 14.")
-    .max(REMINDER_DAYS.max, "Reminder days must be a whole number from 0 to 14.")
+    .number(REMINDER_DAYS_MESSAGE)
+    .pipe(wholeNumber(REMINDER_DAYS, REMINDER_DAYS_MESSAGE))
     .optional(),
-  nudgeDays: z.coerce
-    .number("Open-role request days must be a whole number from 0 to 14.")
-    .int("Open-role request days must be a whole number from 0 to 14.")
-    .min(NUDGE_DAYS.min, "Open-role request days must be a whole number from 0 to 14.")
-    .max(NUDGE_DAYS.max, "Open-role request days must be a whole number from 0 to 14.")
-    .optional(),
+  nudgeDays: z.coerce.number(NUDGE_DAYS_MESSAGE).pipe(wholeNumber(NUDGE_DAYS, NUDGE_DAYS_MESSAGE)).optional(),
 });
 
 /** The settings form's question before a save that sends e-mails at once. */

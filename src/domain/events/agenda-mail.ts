@@ -12,7 +12,7 @@ import {
   table,
 } from "../mail/layout";
 import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
-import { zonedTime } from "./time-zones";
+import { eventDay, zonedTime } from "./time-zones";
 import { planEndLine, timingPlan } from "./timing-plan";
 
 /**
@@ -62,7 +62,7 @@ export function agendaMailSubject(
   clubName: string,
   meeting: Pick<AgendaMailMeeting, "title" | "eventDate" | "timeZone">,
 ): string {
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  const day = eventDay(meeting);
   return `${clubName} — agenda for ${meetingWeekday(meeting)}, ${day}: ${meeting.title}`;
 }
 

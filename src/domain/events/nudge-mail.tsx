@@ -3,7 +3,7 @@ import { block, buttons, facts, greetingOf, heading, type MailFooter, mailParts,
 import { plural } from "../plurals";
 import { eventLocalTime } from "./changes";
 import type { OpenRole } from "./nudge";
-import { zonedTime } from "./time-zones";
+import { eventDay } from "./time-zones";
 
 /** The open-role nudge's e-mail (docs/decisions/157): one per member, each open role with the link that takes it. */
 
@@ -46,7 +46,7 @@ export function nudgeMail(input: NudgeMailInput): { subject: string; text: strin
     roleBlock,
     paragraph("Each link takes the role for you, as long as it is still open. It works until the meeting starts."),
   ];
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  const day = eventDay(meeting);
   return {
     subject: `Open roles at ${meeting.title} — ${day}`,
     ...mailParts({

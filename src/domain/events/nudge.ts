@@ -1,5 +1,5 @@
 import { HOUR } from "../time";
-import { reminderDueAt } from "./reminders";
+import { mailSendAt, reminderDueAt } from "./reminders";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
 
 /**
@@ -24,11 +24,8 @@ export const nudgeDueAt = (eventDate: Date, timeZone: string | null, days: numbe
  * When to send it: at its due time; when that has passed (a meeting planned or moved within the days), at once,
  * unless the meeting starts within twelve hours — too late to ask members to prepare a role.
  */
-export function nudgeSendAt(dueAt: Date | undefined, eventDate: Date, now: Date): Date | undefined {
-  if (!dueAt) return undefined;
-  if (dueAt.getTime() > now.getTime()) return dueAt;
-  return eventDate.getTime() - now.getTime() > TOO_LATE_MS ? now : undefined;
-}
+export const nudgeSendAt = (dueAt: Date | undefined, eventDate: Date, now: Date) =>
+  mailSendAt(dueAt, eventDate, now, TOO_LATE_MS);
 
 export type OpenRole = { roleType: RoleType; roleName: string; open: number };
 

@@ -3,6 +3,9 @@
  * keeps the creator's local time of day, also across daylight-saving changes.
  */
 import { type CalendarDay, formatDay, zonedInstant } from "../dates";
+
+export { parseDay } from "../dates";
+
 import { DAY } from "../time";
 
 export const RECURRENCE_PATTERNS = ["weekly", "biweekly", "monthly"] as const;
@@ -17,20 +20,7 @@ export const RECURRENCE_LABELS: Record<RecurrencePattern, string> = {
 export const MAX_OCCURRENCES = 52;
 export const DEFAULT_HORIZON_DAYS = 365;
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** "2025-03-31" → the day, or undefined when it is not a real calendar day. */
-export function parseDay(value: string): CalendarDay | undefined {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return undefined;
-  }
-  return { year, month, day };
-}
 
 /** "18:30" → hours and minutes, or undefined. */
 export function parseTime(value: string): { hour: number; minute: number } | undefined {

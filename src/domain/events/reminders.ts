@@ -16,11 +16,18 @@ export function reminderDueAt(eventDate: Date, timeZone: string | null, days: nu
 }
 
 /**
+ * When to send a mail due before a meeting: at its due time; when that has passed, at once, unless the meeting
+ * starts within `tooLateMs`. Undefined: not at all.
+ */
+export function mailSendAt(dueAt: Date | undefined, eventDate: Date, now: Date, tooLateMs: number): Date | undefined {
+  if (!dueAt) return undefined;
+  if (dueAt.getTime() > now.getTime()) return dueAt;
+  return eventDate.getTime() - now.getTime() > tooLateMs ? now : undefined;
+}
+
+/**
  * A reminder is worth sending when it is due before the meeting starts; a role taken after its reminder time gets
  * one at once, unless the meeting starts within the hour (the holder has just chosen it).
  */
-export function reminderSendAt(dueAt: Date | undefined, eventDate: Date, now: Date): Date | undefined {
-  if (!dueAt) return undefined;
-  if (dueAt.getTime() > now.getTime()) return dueAt;
-  return eventDate.getTime() - now.getTime() > HOUR ? now : undefined;
-}
+export const reminderSendAt = (dueAt: Date | undefined, eventDate: Date, now: Date) =>
+  mailSendAt(dueAt, eventDate, now, HOUR);

@@ -1,7 +1,7 @@
 import { renderHtml } from "../mail/layout";
 import { eventLocalTime } from "./changes";
 import type { RoleGapKind } from "./role-gaps";
-import { zonedTime } from "./time-zones";
+import { eventDay } from "./time-zones";
 
 /** The e-mail about a role gap (docs/decisions/169) to one of the club's officers. */
 
@@ -17,7 +17,7 @@ export type RoleGapMailInput = {
 /** The e-mail to one of the club's officers about one gap: what happened, and where to fill the role. */
 export function roleGapMail(input: RoleGapMailInput) {
   const { meeting } = input;
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  const day = eventDay(meeting);
   const lead =
     input.kind === "fell-open"
       ? `${input.holder} gave up the ${input.roleName} role at "${meeting.title}", and nobody was waiting for it.`

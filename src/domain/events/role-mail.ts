@@ -1,7 +1,7 @@
 import { buttons, facts, greetingOf, type MailBlock, mailParts, paragraph } from "../mail/layout";
 import { eventLocalTime } from "./changes";
 import type { RoleType } from "./roles";
-import { zonedTime } from "./time-zones";
+import { eventDay, zonedTime } from "./time-zones";
 import { timingPlan } from "./timing-plan";
 
 /**
@@ -78,7 +78,6 @@ function parts(input: RoleMailInput, lead: string, body: Line[], reason: string)
 }
 
 const hostedBy = (meeting: RoleMailMeeting) => (meeting.clubName ? ` (${meeting.clubName})` : "");
-const dayOf = (meeting: RoleMailMeeting) => zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
 
 function speechLines(input: RoleMailInput): Line[] {
   if (input.speech === undefined) return [];
@@ -106,7 +105,7 @@ export function reminderMail(input: RoleMailInput) {
     ...choice(links),
   ];
   return {
-    subject: `Reminder: ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,
+    subject: `Reminder: ${input.roleName} at ${input.meeting.title} — ${eventDay(input.meeting)}`,
     ...parts(input, lead, body, `You receive this because you hold the ${input.roleName} role at this meeting.`),
   };
 }
@@ -134,7 +133,7 @@ export function roleIsYoursMail(input: RoleMailInput) {
           ),
         ];
   return {
-    subject: `You are ${input.roleName} at ${input.meeting.title} — ${dayOf(input.meeting)}`,
+    subject: `You are ${input.roleName} at ${input.meeting.title} — ${eventDay(input.meeting)}`,
     ...parts(input, lead, body, `You receive this because you were on the waitlist for the ${input.roleName} role.`),
   };
 }
@@ -166,7 +165,7 @@ export function offerMail(input: OfferMailInput) {
     ...choice(links),
   ];
   return {
-    subject: `${input.reminder ? "Reminder: " : ""}Will you be ${input.roleName} at ${input.meeting.title}? — ${dayOf(input.meeting)}`,
+    subject: `${input.reminder ? "Reminder: " : ""}Will you be ${input.roleName} at ${input.meeting.title}? — ${eventDay(input.meeting)}`,
     ...parts(input, asks, body, `You receive this because ${input.fromName} offered you a role at this meeting.`),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN } from "../ids";
+import { errorMessage } from "../messages";
 import { textField } from "../text";
 import { DEFAULT_SPEECH_RANGE, SPEECH_MINUTES_MAX, type SpeechRange } from "./speech-timing";
 
@@ -83,6 +84,6 @@ export const SPEECH_MESSAGES = {
     description: `${evaluator} evaluates ${speaker}.`,
   }),
   unpaired: { title: "Pairing Removed", description: "The evaluator is no longer paired with a speaker." },
-  saveFailed: { title: "Error", description: "Failed to save the speech details." },
-  pairFailed: { title: "Error", description: "Failed to pair the evaluator." },
+  saveFailed: errorMessage("Failed to save the speech details."),
+  pairFailed: errorMessage("Failed to pair the evaluator."),
 } as const;

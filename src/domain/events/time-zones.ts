@@ -15,6 +15,10 @@ export function dayWithWeekday(instant: Date | string, timeZone?: string, locale
   return `${formatDate(instant, "weekday", { timeZone, locale })}, ${zonedTime(instant, timeZone, locale).day}`;
 }
 
+/** The day an event takes place, in its own zone (UTC when it has none): "Dec 03, 2026". */
+export const eventDay = (event: { eventDate: Date | string; timeZone?: string | null }) =>
+  zonedTime(event.eventDate, event.timeZone ?? "UTC").day;
+
 /** "Europe/London" → "London", "America/Argentina/Buenos_Aires" → "Buenos Aires"; "UTC" stays "UTC". */
 export function placeOfZone(timeZone: string): string {
   return (timeZone.split("/").at(-1) ?? timeZone).replace(/_/g, " ");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDayInWords } from "../dates";
+import { calendarDayInWords, parseDay } from "../dates";
 import { isId } from "../ids";
 import { textField } from "../text";
 import { DAY } from "../time";
@@ -63,21 +63,13 @@ export function accessKeyStatus(
 export const isUsedUp = (key: { usedCount?: number; maxUses?: number | null }) =>
   key.maxUses != null && (key.usedCount ?? 0) >= key.maxUses;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * "Expires on YYYY-MM-DD": the key works through that whole day (UTC) and stops at the following midnight UTC.
  * Undefined for a date that does not exist.
  */
 export function expiryOfDate(date: string): Date | undefined {
-  const match = DATE.exec(date);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const start = new Date(Date.UTC(year, month - 1, day));
-  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) {
-    return undefined;
-  }
-  return new Date(start.getTime() + DAY);
+  const day = parseDay(date);
+  return day && new Date(Date.UTC(day.year, day.month - 1, day.day) + DAY);
 }
 
 /** The last day a key works (YYYY-MM-DD, UTC), as the admin chose it: the day before its expiry instant. */

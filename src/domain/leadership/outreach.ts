@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "../ids";
 import { TEXT_LIMITS } from "../limits";
-import { textField } from "../text";
+import { emailField, textField } from "../text";
 
 export const ANNOUNCEMENT_MAX_LENGTH = 2000;
 /** The announcement's subject line (docs/decisions/182): what members see in their inbox before opening it. */
@@ -25,12 +25,7 @@ export const announcementInput = z.strictObject({
 export const announcementAudienceInput = z.object({ clubId: announcementClub });
 
 export const invitationInput = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Enter an email address")
-    .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
-    .pipe(z.email("Enter a valid email address")),
+  email: emailField(TEXT_LIMITS.email, "Enter an email address"),
   /** The club the invitee joins by accepting; none: an invitation to the product only. */
   clubId: announcementClub,
 });
@@ -39,11 +34,6 @@ export const invitationInput = z.strictObject({
 export const overviewInput = z.object({
   clubId: z.string().regex(ID_PATTERN, "clubId must be a club's id").optional(),
 });
-
-export const OVERVIEW_MESSAGES = {
-  notAClubOfficer: "You can only see the overview of clubs you are an officer of.",
-  noSuchClub: "There is no such club.",
-} as const;
 
 /** An invitation link's token: 43 URL-safe characters (32 random bytes). */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -153,6 +153,45 @@ export function buttons(links: ReadonlyArray<{ label: string; url: string }>): M
   };
 }
 
+/** A table's heading row and its rows: cells lined at the top left with a rule below, the headings bold. */
+export function TableContent(props: {
+  headings: readonly string[];
+  rows: ReadonlyArray<readonly string[]>;
+  cellPadding: string;
+  headingColor?: string;
+}) {
+  const cell = {
+    padding: props.cellPadding,
+    borderBottom: "1px solid #e2e8f0",
+    textAlign: "left",
+    verticalAlign: "top",
+  } as const;
+  return (
+    <>
+      <thead>
+        <tr>
+          {props.headings.map((text, index) => (
+            <th key={index} scope="col" style={{ ...cell, fontWeight: 600, color: props.headingColor }}>
+              {text}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((value, index) => (
+              <td key={index} style={cell}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
 /** A table (an agenda, a report's speeches); `none` when it has no rows. */
 export function table(
   headings: readonly string[],
@@ -160,12 +199,6 @@ export function table(
   options: { none?: string; textRows?: readonly string[] } = {},
 ): MailBlock {
   if (rows.length === 0) return paragraph(options.none ?? "None recorded.");
-  const cell = {
-    padding: "6px 10px 6px 0",
-    borderBottom: "1px solid #e2e8f0",
-    textAlign: "left",
-    verticalAlign: "top",
-  } as const;
   return {
     text: (options.textRows ?? rows.map((row) => row.filter(Boolean).join("  "))).join("\n"),
     html: (
@@ -173,26 +206,7 @@ export function table(
         role="presentation"
         style={{ borderCollapse: "collapse", width: "100%", fontSize: 14, margin: "0 0 14px" }}
       >
-        <thead>
-          <tr>
-            {headings.map((text, index) => (
-              <th key={index} scope="col" style={{ ...cell, fontWeight: 600, color: MUTED }}>
-                {text}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((value, index) => (
-                <td key={index} style={cell}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent headings={headings} rows={rows} cellPadding="6px 10px 6px 0" headingColor={MUTED} />
       </table>
     ),
   };

@@ -1,4 +1,4 @@
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 import { plural } from "../plurals";
 
 /**
@@ -17,6 +17,6 @@ export const ENDING_MESSAGES = {
         ? "The report is ready."
         : `The report is ready and on its way to ${plural(notified, { one: "# person", other: "# people" })}.`,
   }),
-  endFailed: { title: "Error", description: "The meeting could not be ended. Please try again." },
+  endFailed: errorMessage("The meeting could not be ended. Please try again."),
   reportNotYet: "The report appears when the moderator ends the meeting.",
 } as const;

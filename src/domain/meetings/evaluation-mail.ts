@@ -1,5 +1,5 @@
 import { eventLocalTime } from "../events/changes";
-import { zonedTime } from "../events/time-zones";
+import { eventDay } from "../events/time-zones";
 import { facts, greetingOf, heading, mailParts, paragraph } from "../mail/layout";
 import type { EvaluationForm } from "../tools/evaluator";
 import { evaluationSections } from "./evaluations";
@@ -27,7 +27,7 @@ export function evaluationMail(input: EvaluationMailInput) {
     heading(section.heading),
     ...section.lines.map((line) => paragraph(line)),
   ]);
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  const day = eventDay(meeting);
   return {
     subject: `Your evaluation from ${meeting.title} — ${day}`,
     ...mailParts({

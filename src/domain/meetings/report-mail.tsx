@@ -1,6 +1,6 @@
 import { eventLocalTime } from "../events/changes";
-import { zonedTime } from "../events/time-zones";
-import { block, greetingOf, mailParts, paragraph } from "../mail/layout";
+import { eventDay } from "../events/time-zones";
+import { block, greetingOf, mailParts, paragraph, TableContent } from "../mail/layout";
 import { FILLER_WORDS } from "../tools/ah-counter";
 import { type MeetingReport, meetingReportText } from "./report";
 
@@ -22,12 +22,6 @@ export type ReportMailInput = {
 export const REPORT_MAIL_REASON = "You receive this because you attended this meeting or held a role at it.";
 
 const None = () => <p style={{ margin: "4px 0", color: "#555" }}>None recorded.</p>;
-const cell = {
-  padding: "4px 10px 4px 0",
-  borderBottom: "1px solid #e2e8f0",
-  textAlign: "left",
-  verticalAlign: "top",
-} as const;
 const Caption = ({ text }: { text: string }) => <h3 style={{ margin: "20px 0 4px" }}>{text}</h3>;
 
 function Table({ caption, headings, rows }: { caption: string; headings: string[]; rows: string[][] }) {
@@ -43,26 +37,7 @@ function Table({ caption, headings, rows }: { caption: string; headings: string[
     <>
       <Caption text={caption} />
       <table style={{ borderCollapse: "collapse", fontSize: 14 }}>
-        <thead>
-          <tr>
-            {headings.map((heading, index) => (
-              <th key={index} scope="col" style={{ ...cell, fontWeight: 600 }}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((value, index) => (
-                <td key={index} style={cell}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent headings={headings} rows={rows} cellPadding="4px 10px 4px 0" />
       </table>
     </>
   );
@@ -143,7 +118,7 @@ export function meetingReportMail(input: ReportMailInput): { subject: string; te
   const { meeting } = input;
   const hosted = meeting.clubName ? ` (${meeting.clubName})` : "";
   const when = eventLocalTime({ eventDate: new Date(meeting.eventDate), timeZone: meeting.timeZone });
-  const day = zonedTime(meeting.eventDate, meeting.timeZone ?? "UTC").day;
+  const day = eventDay(meeting);
   const reportBlock = block(
     meetingReportText(input.report).trimEnd(),
     <>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDayInWords, dayKey } from "../dates";
+import { errorMessage } from "../messages";
 import { plural } from "../plurals";
 import { DAY } from "../time";
 
@@ -60,8 +61,8 @@ export const ABSENCE_MESSAGES = {
     description: `You are away ${days}. You hold ${plural(roles, { one: "a role", other: "# roles" })} on these days: hand ${plural(roles, { one: "it", other: "them" })} over or give ${plural(roles, { one: "it", other: "them" })} up.`,
   }),
   removed: (days: string) => ({ title: "Away dates removed", description: `You are no longer away ${days}.` }),
-  addFailed: { title: "Error", description: "Your away dates could not be saved. Please try again." },
-  removeFailed: { title: "Error", description: "Your away dates could not be removed. Please try again." },
+  addFailed: errorMessage("Your away dates could not be saved. Please try again."),
+  removeFailed: errorMessage("Your away dates could not be removed. Please try again."),
 } as const;
 
 export const absenceInput = z

@@ -1,7 +1,3 @@
-import { TEMPLATE_MESSAGES } from "../clubs/agenda-templates";
-import { OFFICER_MESSAGES } from "../clubs/officers";
-import { CLUB_SETTINGS_MESSAGES } from "../clubs/settings";
-import { OVERVIEW_MESSAGES } from "../leadership/outreach";
 import { refusals } from "./entry";
 
 /** Refusals of clubs: membership, officers, settings and agenda templates. */
@@ -15,9 +11,9 @@ export const CLUB_REFUSALS = refusals({
     status: { appoint: 400, officers: 403, templates: 403, handOver: 403, offer: 409 },
     title: { offer: "Not a Club Member" },
     message: {
-      appoint: OFFICER_MESSAGES.notAClubMember,
-      officers: OFFICER_MESSAGES.notAMember,
-      templates: TEMPLATE_MESSAGES.notAMember,
+      appoint: "Only a member of this club can be appointed as its officer.",
+      officers: "Only members of this club can see its officers.",
+      templates: "Only members of this club can see its agenda templates.",
       handOver: "Only members of the meeting's club can hand a role over.",
       offer: "A role can only be offered to an active member of the meeting's club.",
     },
@@ -25,10 +21,10 @@ export const CLUB_REFUSALS = refusals({
   NOT_A_CLUB_OFFICER: {
     status: 403,
     message: {
-      officers: OFFICER_MESSAGES.notAnOfficer,
-      templates: TEMPLATE_MESSAGES.notAnOfficer,
-      settings: CLUB_SETTINGS_MESSAGES.notAnOfficer,
-      overview: OVERVIEW_MESSAGES.notAClubOfficer,
+      officers: "Only the club's officers can appoint or remove its officers.",
+      templates: "Only the club's officers can change its agenda templates.",
+      settings: "Only this club's officers and admins can see and change this.",
+      overview: "You can only see the overview of clubs you are an officer of.",
     },
   },
   NOT_CLUB_OFFICER: {
@@ -39,12 +35,15 @@ export const CLUB_REFUSALS = refusals({
       plan: "You can only plan events for a club you are an officer of.",
     },
   },
-  OFFICER_NOT_FOUND: { status: 404, message: OFFICER_MESSAGES.noSuchOfficer },
-  ALREADY_OFFICER: { status: 409, message: OFFICER_MESSAGES.alreadyOfficer },
+  OFFICER_NOT_FOUND: { status: 404, message: "This member is not an officer of the club." },
+  ALREADY_OFFICER: { status: 409, message: "This member is already an officer of the club." },
   LAST_OFFICER: {
     status: 409,
     title: "The Club Needs an Officer",
-    message: { removing: OFFICER_MESSAGES.lastOfficer, leaving: OFFICER_MESSAGES.lastOfficerLeaving },
+    message: {
+      removing: "A club needs at least one officer: appoint another officer before removing the last one.",
+      leaving: "You are this club's last officer: appoint another officer before leaving the club.",
+    },
   },
-  TEMPLATE_NOT_FOUND: { status: 404, message: TEMPLATE_MESSAGES.noSuchTemplate },
+  TEMPLATE_NOT_FOUND: { status: 404, message: "There is no such agenda template in this club." },
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
 import type { Message } from "../messages";
-import { textField } from "../text";
+import { emailField, textField } from "../text";
 import { SUPPORT_MESSAGES } from "./messages";
 
 /** Longest accepted text per contact field (decision 060). */
@@ -15,12 +15,7 @@ export const HONEYPOT_FIELD = "website";
 
 export const contactInput = z.strictObject({
   name: textField("Name", CONTACT_LIMITS.name).min(1, "Name is required"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
-    .pipe(z.email("Enter a valid email address")),
+  email: emailField(CONTACT_LIMITS.email),
   subject: textField("Subject", CONTACT_LIMITS.subject).optional().default(""),
   message: textField("Message", CONTACT_LIMITS.message, { multiLine: true }).min(1, "Message is required"),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),

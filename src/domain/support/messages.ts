@@ -1,9 +1,9 @@
-import type { Message } from "../messages";
+import { errorMessage, type Message } from "../messages";
 
 /** Toast texts of Contact & Support, word for word (docs/features.md, "Fixed wording"). */
 export const SUPPORT_MESSAGES = {
-  faqsLoadFailed: { title: "Error", description: "Failed to load FAQs. Please try again." },
-  sendFailed: { title: "Error", description: "Failed to send message. Please try again." },
+  faqsLoadFailed: errorMessage("Failed to load FAQs. Please try again."),
+  sendFailed: errorMessage("Failed to send message. Please try again."),
   saved: { title: "Message Saved", description: "Your message has been saved. We'll get back to you soon via email." },
   sent: { title: "Message Sent", description: "Your message has been sent successfully. We'll get back to you soon." },
 } as const satisfies Record<string, Message>;

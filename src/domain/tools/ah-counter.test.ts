@@ -4,6 +4,7 @@ import {
   type CounterState,
   counterReducer,
   FILLER_WORDS,
+  type FillerWord,
   needsTrackerChoice,
   SETUP,
   sessionRecord,
@@ -14,6 +15,8 @@ import {
 
 const run = (...actions: CounterAction[]): CounterState => actions.reduce(counterReducer, SETUP);
 const add = (id: string, name = id): CounterAction => ({ type: "add", id, name });
+const tap = (word: FillerWord): CounterAction => ({ type: "tap", word });
+const track = (id: string): CounterAction => ({ type: "track", id });
 const counts = (state: CounterState, id: string) => state.speakers.find((speaker) => speaker.id === id)?.fillerWords;
 
 describe("setup", () => {
@@ -36,7 +39,7 @@ describe("setup", () => {
   });
 
   it("does not count before the session starts", () => {
-    const state = run(add("a"), { type: "tap", word: "Um" });
+    const state = run(add("a"), tap("Um"));
     expect(counts(state, "a")?.Um).toBe(0);
     expect(state.active).toBe(false);
   });
@@ -48,7 +51,7 @@ describe("setup", () => {
 
 describe("a session", () => {
   it("tracks the first speaker on start and counts their taps", () => {
-    const state = run(add("a"), add("b"), { type: "start" }, { type: "tap", word: "Um" }, { type: "tap", word: "Um" });
+    const state = run(add("a"), add("b"), { type: "start" }, tap("Um"), tap("Um"));
     expect(state.active).toBe(true);
     expect(trackedSpeaker(state)?.id).toBe("a");
     expect(counts(state, "a")?.Um).toBe(2);
@@ -60,25 +63,18 @@ describe("a session", () => {
       add("a"),
       add("b"),
       { type: "start" },
-      { type: "tap", word: "So" },
-      { type: "track", id: "b" },
-      { type: "tap", word: "You know" },
-      { type: "track", id: "nobody" },
-      { type: "tap", word: "Like" },
+      tap("So"),
+      track("b"),
+      tap("You know"),
+      track("nobody"),
+      tap("Like"),
     );
     expect(counts(state, "a")).toMatchObject({ So: 1, "You know": 0, Like: 0 });
     expect(counts(state, "b")).toMatchObject({ So: 0, "You know": 1, Like: 1 });
   });
 
   it("undo takes back the last tap, even after switching speakers, and never goes below zero", () => {
-    let state = run(
-      add("a"),
-      add("b"),
-      { type: "start" },
-      { type: "tap", word: "Ah" },
-      { type: "track", id: "b" },
-      { type: "undo" },
-    );
+    let state = run(add("a"), add("b"), { type: "start" }, tap("Ah"), track("b"), { type: "undo" });
     expect(counts(state, "a")?.Ah).toBe(0);
     state = run(add("a"), { type: "start" }, { type: "undo" }, { type: "undo" });
     expect(counts(state, "a")?.Ah).toBe(0);
@@ -90,9 +86,9 @@ describe("a session", () => {
       add("a"),
       add("b"),
       { type: "start" },
-      { type: "tap", word: "Um" },
-      { type: "track", id: "b" },
-      { type: "tap", word: "Well" },
+      tap("Um"),
+      track("b"),
+      tap("Well"),
       { type: "reset" },
       { type: "undo" },
     );
@@ -111,18 +107,11 @@ describe("a session", () => {
   });
 
   it("removing the tracked speaker clears the choice, their taps and the counting", () => {
-    let state = run(
-      add("a"),
-      add("b"),
-      { type: "start" },
-      { type: "track", id: "b" },
-      { type: "tap", word: "Um" },
-      { type: "remove", id: "b" },
-    );
+    let state = run(add("a"), add("b"), { type: "start" }, track("b"), tap("Um"), { type: "remove", id: "b" });
     expect(state.trackedId).toBeNull();
     expect(state.taps).toEqual([]);
     expect(needsTrackerChoice(state)).toBe(true);
-    state = counterReducer(state, { type: "tap", word: "Um" });
+    state = counterReducer(state, tap("Um"));
     expect(counts(state, "a")?.Um).toBe(0);
   });
 
@@ -137,11 +126,11 @@ describe("a session", () => {
       add("a", "Maya"),
       add("b", "Leo"),
       { type: "start" },
-      { type: "tap", word: "Um" },
-      { type: "tap", word: "Um" },
-      { type: "tap", word: "Like" },
-      { type: "track", id: "b" },
-      { type: "tap", word: "Actually" },
+      tap("Um"),
+      tap("Um"),
+      tap("Like"),
+      track("b"),
+      tap("Actually"),
     );
     const record = sessionRecord(state, "s1", new Date("2026-03-01T19:00:00Z"));
     expect(record).toEqual({

@@ -7,15 +7,7 @@ import {
   timerRecordSchema,
   withRecord,
 } from "./records";
-
-const speech = {
-  id: "t1",
-  speakerName: "Maya",
-  speechType: "Ice Breaker",
-  duration: 312,
-  finalStage: "red",
-  timestamp: "2026-03-01T19:00:00.000Z",
-};
+import { storedSpeech } from "./records.test-support";
 
 describe("stored records", () => {
   it("live under the specification's keys", () => {
@@ -27,13 +19,13 @@ describe("stored records", () => {
   });
 
   it("read back well-formed records", () => {
-    expect(readRecords(JSON.stringify([speech]), timerRecordSchema)).toEqual([speech]);
+    expect(readRecords(JSON.stringify([storedSpeech]), timerRecordSchema)).toEqual([storedSpeech]);
   });
 
   it.each([
     ["nothing stored", null],
     ["corrupt JSON", '[{"id":'],
-    ["an object", JSON.stringify({ records: [speech] })],
+    ["an object", JSON.stringify({ records: [storedSpeech] })],
     ["a string", JSON.stringify("hello")],
     ["null", "null"],
     ["a number", "42"],
@@ -43,13 +35,13 @@ describe("stored records", () => {
 
   it("skip foreign or damaged entries and keep the good ones", () => {
     const stored = JSON.stringify([
-      speech,
+      storedSpeech,
       null,
       "x",
-      { ...speech, id: "t2", finalStage: "purple" },
-      { ...speech, id: "t3", duration: -1 },
-      { ...speech, id: "t4", timestamp: "yesterday" },
-      { ...speech, id: "t5" },
+      { ...storedSpeech, id: "t2", finalStage: "purple" },
+      { ...storedSpeech, id: "t3", duration: -1 },
+      { ...storedSpeech, id: "t4", timestamp: "yesterday" },
+      { ...storedSpeech, id: "t5" },
     ]);
     expect(readRecords(stored, timerRecordSchema).map((record) => record.id)).toEqual(["t1", "t5"]);
   });

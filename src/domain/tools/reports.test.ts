@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
+import type { EvaluationRecord } from "./records";
 import { ahCounterReport, evaluatorReport, reportFileName, timerReport } from "./reports";
 
 // Local times, so the expected text does not depend on the machine's time zone.
 const at = (hours: number, minutes: number) => new Date(2026, 2, 1, hours, minutes).toISOString();
 const exportedAt = new Date(2026, 2, 1, 21, 5);
+
+const evaluation = (fields: Partial<EvaluationRecord>): EvaluationRecord => ({
+  id: "e",
+  speakerName: "Ana",
+  speechTitle: "T",
+  positiveOpening: "Strong start.",
+  criteria: [],
+  improvementPoints: "",
+  positiveClosing: "c",
+  overallScore: 0,
+  timestamp: at(20, 15),
+  ...fields,
+});
 
 describe("report files", () => {
   it("are named with the report kind and the date", () => {
@@ -84,11 +98,8 @@ describe("the evaluator report", () => {
   it("gives the score, every criterion and the feedback sandwich", () => {
     const text = evaluatorReport(
       [
-        {
-          id: "e",
-          speakerName: "Ana",
+        evaluation({
           speechTitle: "Why We Walk",
-          positiveOpening: "Strong start.",
           criteria: [
             { name: "Clarity", score: 4, feedback: "Clear" },
             { name: "Gestures", score: 0, feedback: "" },
@@ -96,8 +107,7 @@ describe("the evaluator report", () => {
           improvementPoints: "Pause more.",
           positiveClosing: "Loved it.",
           overallScore: 4,
-          timestamp: at(20, 15),
-        },
+        }),
       ],
       exportedAt,
     );
@@ -110,22 +120,7 @@ describe("the evaluator report", () => {
   });
 
   it("says Not rated when no criterion was rated", () => {
-    const text = evaluatorReport(
-      [
-        {
-          id: "e",
-          speakerName: "Ana",
-          speechTitle: "T",
-          positiveOpening: "o",
-          criteria: [],
-          improvementPoints: "",
-          positiveClosing: "c",
-          overallScore: 0,
-          timestamp: at(20, 15),
-        },
-      ],
-      exportedAt,
-    );
+    const text = evaluatorReport([evaluation({ criteria: [], improvementPoints: "", overallScore: 0 })], exportedAt);
     expect(text).toContain("Overall score: Not rated");
     expect(text).not.toContain("Points to improve");
   });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { RoleType } from "../../domain/events/roles";
 import { meetingRoleAssignments } from "../db/schema";
 import { refuse } from "../http/errors";
 import { isActiveMember, isAdmin, isOfficer, mayRunClub, maySeeClubMembers, type Reader } from "./people";
@@ -67,17 +68,22 @@ export async function mayEditAgenda(
   if (!userId) return false;
   if (event.clubId === null) return event.createdBy === userId || isAdmin(db, userId);
   if (await mayPlanEvents(db, event.clubId, userId)) return true;
-  const [moderator] = await db
+  return holdsRole(db, event.id, userId, "moderator");
+}
+
+/** Whether the member holds the role at the event. */
+export async function holdsRole(db: Reader, eventId: string, userId: string, roleType: RoleType): Promise<boolean> {
+  const [held] = await db
     .select({ id: meetingRoleAssignments.id })
     .from(meetingRoleAssignments)
     .where(
       and(
-        eq(meetingRoleAssignments.eventId, event.id),
+        eq(meetingRoleAssignments.eventId, eventId),
         eq(meetingRoleAssignments.userId, userId),
-        eq(meetingRoleAssignments.roleType, "moderator"),
+        eq(meetingRoleAssignments.roleType, roleType),
       ),
     );
-  return Boolean(moderator);
+  return Boolean(held);
 }
 
 /** Taking a meeting role (or waiting for one): any member for an open event, else an active member of its club. */

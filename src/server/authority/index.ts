@@ -14,6 +14,7 @@ export {
 } from "./event-access";
 export {
   type EventScope,
+  holdsRole,
   isEventClubOfficer,
   isOpenEvent,
   mayEditAgenda,

@@ -11,8 +11,6 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
-import { TEMPLATE_MESSAGES } from "../../../domain/clubs/agenda-templates";
-import { CLUB_SETTINGS_MESSAGES } from "../../../domain/clubs/settings";
 import { DAY } from "../../../domain/time";
 import { visibleEvent } from "../../authority";
 import { clubs, eventAttendees, events, meetingRuns, memberships } from "../../db/schema";
@@ -205,7 +203,7 @@ describe("who may open a club's pages", () => {
       expect(response.status).toBe(403);
       expect(await errorOf(response)).toMatchObject({
         code: "NOT_A_CLUB_OFFICER",
-        message: CLUB_SETTINGS_MESSAGES.notAnOfficer,
+        message: "Only this club's officers and admins can see and change this.",
       });
       expect((await reportsOf(refused)).status).toBe(403);
       expect((await save(refused, settings)).status).toBe(403);
@@ -342,7 +340,7 @@ describe("a club's settings", () => {
       expect(refused.status).toBe(404);
       expect(await errorOf(refused)).toMatchObject({
         code: "TEMPLATE_NOT_FOUND",
-        message: TEMPLATE_MESSAGES.noSuchTemplate,
+        message: "There is no such agenda template in this club.",
       });
       const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
       expect(page.location).toBeNull();

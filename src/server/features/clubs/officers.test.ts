@@ -8,7 +8,6 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
-import { OFFICER_MESSAGES } from "../../../domain/clubs/officers";
 import { clubOfficers, memberships } from "../../db/schema";
 import { issueAccessKey } from "../leadership/access-keys";
 import { removeOfficer } from "./officers";
@@ -141,7 +140,7 @@ describe("the club's officers", () => {
     });
     const refused = await appoint(ben, ben.user.id, "President");
     expect(refused.status).toBe(403);
-    expect((await errorOf(refused)).message).toBe(OFFICER_MESSAGES.notAnOfficer);
+    expect((await errorOf(refused)).message).toBe("Only the club's officers can appoint or remove its officers.");
   });
 
   test("an officer of another club is refused; an admin may appoint", async () => {
@@ -157,10 +156,10 @@ describe("the club's officers", () => {
     const outsider = await signedInMember(server, "Out");
     const notMember = await appoint(lea, outsider.user.id, "Secretary");
     expect(notMember.status).toBe(400);
-    expect((await errorOf(notMember)).message).toBe(OFFICER_MESSAGES.notAClubMember);
+    expect((await errorOf(notMember)).message).toBe("Only a member of this club can be appointed as its officer.");
     const twice = await appoint(lea, lea.user.id, "Secretary");
     expect(twice.status).toBe(409);
-    expect((await errorOf(twice)).message).toBe(OFFICER_MESSAGES.alreadyOfficer);
+    expect((await errorOf(twice)).message).toBe("This member is already an officer of the club.");
     const blank = await appoint(lea, ben.user.id, "   ");
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).message).toContain("The title is required.");
@@ -192,11 +191,11 @@ describe("the club's officers", () => {
     ] as const) {
       const refused = await retitle(member, lea.user.id, "President");
       expect(refused.status).toBe(status);
-      expect((await errorOf(refused)).message).toBe(OFFICER_MESSAGES.notAnOfficer);
+      expect((await errorOf(refused)).message).toBe("Only the club's officers can appoint or remove its officers.");
     }
     const notOfficer = await retitle(lea, ben.user.id, "President");
     expect(notOfficer.status).toBe(404);
-    expect((await errorOf(notOfficer)).message).toBe(OFFICER_MESSAGES.noSuchOfficer);
+    expect((await errorOf(notOfficer)).message).toBe("This member is not an officer of the club.");
     expect((await retitle(lea, lea.user.id, "President", otherClubId)).status).toBe(403);
     const blank = await retitle(lea, lea.user.id, "  ");
     expect(blank.status).toBe(400);
@@ -220,7 +219,7 @@ describe("the club's officers", () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatchObject({
       code: "LAST_OFFICER",
-      message: OFFICER_MESSAGES.lastOfficer,
+      message: "A club needs at least one officer: appoint another officer before removing the last one.",
       title: "The Club Needs an Officer",
     });
     await appoint(lea, ben.user.id, "VP Education");
@@ -234,7 +233,7 @@ describe("the club's officers", () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatchObject({
       code: "LAST_OFFICER",
-      message: OFFICER_MESSAGES.lastOfficerLeaving,
+      message: "You are this club's last officer: appoint another officer before leaving the club.",
       title: "The Club Needs an Officer",
     });
     const stillMember = await server.db

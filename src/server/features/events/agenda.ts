@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { AGENDA_CHANGES } from "../../../domain/events/agenda-changes";
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { agendaRows } from "../../reads/agenda";
 
 export type AgendaItem = {
   id: string;
@@ -21,19 +22,8 @@ export type AgendaItem = {
 };
 
 export async function agendaItems(db: Executor, eventId: string): Promise<AgendaItem[]> {
-  return db
-    .select({
-      id: meetingAgendas.id,
-      title: meetingAgendas.title,
-      description: meetingAgendas.description,
-      durationMinutes: meetingAgendas.durationMinutes,
-      agendaType: meetingAgendas.agendaType,
-      orderIndex: meetingAgendas.orderIndex,
-      roleType: meetingAgendas.roleType,
-    })
-    .from(meetingAgendas)
-    .where(eq(meetingAgendas.eventId, eventId))
-    .orderBy(asc(meetingAgendas.orderIndex));
+  const rows = await agendaRows(db, eventId);
+  return rows.map(({ startedAt: _, ...item }) => item);
 }
 
 /** The agenda's last change (docs/decisions/163): who made it ("Former member" once gone), what and when; or null. */

@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
 import { type AppError, refuse } from "../../http/errors";
+import { assignmentAt } from "../roles";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).
@@ -100,18 +101,6 @@ export async function meetingSpeakers(db: Database, eventId: string, viewerId: s
 }
 
 const assignmentGone = () => refuse("ASSIGNMENT_NOT_FOUND");
-
-async function assignmentAt(db: Executor, eventId: string, assignmentId: string) {
-  const [assignment] = await db
-    .select({
-      id: meetingRoleAssignments.id,
-      userId: meetingRoleAssignments.userId,
-      roleType: meetingRoleAssignments.roleType,
-    })
-    .from(meetingRoleAssignments)
-    .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-  return assignment;
-}
 
 /**
  * The assignment, once the event is locked, the member may act on it (its holder, an officer of the event's club or

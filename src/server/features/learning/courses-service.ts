@@ -37,6 +37,17 @@ async function lessonCounts(db: Database, userId: string | undefined) {
   };
 }
 
+/** What the course list and a course's page say of the course itself. */
+const courseFacts = (course: typeof courses.$inferSelect) => ({
+  id: course.id,
+  title: course.title,
+  description: course.description,
+  level: course.level,
+  priceAmount: course.priceAmount,
+  isFeatured: course.isFeatured,
+  createdAt: course.createdAt.toISOString(),
+});
+
 /** The course list, newest first, with the member's enrolment and progress. */
 export async function listCourses(db: Database, userId: string | undefined) {
   const rows = await db
@@ -52,13 +63,7 @@ export async function listCourses(db: Database, userId: string | undefined) {
     const totalLessons = counts.total.get(course.id) ?? 0;
     const watchedLessons = counts.watched.get(course.id) ?? 0;
     return {
-      id: course.id,
-      title: course.title,
-      description: course.description,
-      level: course.level,
-      priceAmount: course.priceAmount,
-      isFeatured: course.isFeatured,
-      createdAt: course.createdAt.toISOString(),
+      ...courseFacts(course),
       enrolled: access === true,
       totalLessons,
       watchedLessons,
@@ -118,13 +123,7 @@ export async function courseDetail(db: Database, courseId: string, userId: strin
       : [],
   );
   return {
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    level: course.level,
-    priceAmount: course.priceAmount,
-    isFeatured: course.isFeatured,
-    createdAt: course.createdAt.toISOString(),
+    ...courseFacts(course),
     enrolled: hasAccess,
     startedAt: progress?.startedAt?.toISOString() ?? null,
     lastAccessedAt: progress?.lastAccessedAt?.toISOString() ?? null,

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { meetingFillerCounts } from "../../db/schema";
+import { agendaRows } from "../../reads/agenda";
 import { eventSpeakers } from "../events";
 import { roleAssignments } from "../roles";
 import { meetingAccess } from "./access";
 import { displayPath, displayTiming } from "./display";
 import { consoleEvaluations } from "./evaluations";
-import { meetingAgenda, meetingRun, meetingTimingRows } from "./runs";
+import { meetingRun, meetingTimingRows } from "./runs";
 import { graceSecondsOf } from "./timings";
 import { consoleVotes } from "./votes";
 
@@ -21,7 +22,7 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
   const runsAPart = capabilities.shareDisplay;
   const [run, agenda, speakers, holders, timings, fillers, grace] = await Promise.all([
     meetingRun(db, eventId),
-    meetingAgenda(db, eventId),
+    agendaRows(db, eventId),
     eventSpeakers(db, eventId),
     roleAssignments(db, eventId),
     meetingTimingRows(db, eventId),
@@ -62,7 +63,7 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
     },
     viewer: { id: viewerId, roles: access.roles, capabilities },
     displayPath: runsAPart ? displayPath(eventId, run.displayToken) : null,
-    agenda: agenda.map((item) => ({ ...item, startedAt: item.startedAt?.toISOString() ?? null })),
+    agenda: agenda.map(({ orderIndex: _, ...item }) => ({ ...item, startedAt: item.startedAt?.toISOString() ?? null })),
     speakers,
     roleHolders: holders.map((holder) => ({ userId: holder.userId, name: holder.holder, roleType: holder.roleType })),
     timings: timings.map(displayTiming).map((timing, index) => ({

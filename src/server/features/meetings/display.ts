@@ -4,8 +4,9 @@ import { timingPlan } from "../../../domain/events/timing-plan";
 import { budgetLine, timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults, winnerOutcome } from "../../../domain/meetings/votes";
 import type { Database } from "../../db/client";
-import { events, meetingRuns, type meetingTimings } from "../../db/schema";
+import { meetingRuns, type meetingTimings } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { meetingRow } from "../../reads/meetings";
 import { requireCapability } from "./access";
 import { agendaWithStarts, meetingTimingRows, newDisplayToken } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -82,16 +83,7 @@ export async function checkDisplayToken(db: Database, eventId: string, token: st
 }
 
 export async function displayState(db: Database, eventId: string, now = Date.now()): Promise<DisplayState> {
-  const [meeting] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      durationMinutes: events.durationMinutes,
-      timeZone: events.timeZone,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const meeting = await meetingRow(db, eventId);
   if (!meeting) throw displayNotFound();
   const [{ items, starts }, timings, [run]] = await Promise.all([
     agendaWithStarts(db, eventId),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
@@ -120,12 +120,9 @@ export async function saveEvaluation(
 const author = alias(users, "author");
 const subject = alias(users, "subject");
 
-/**
- * The console's evaluations: for an evaluator, the speaker(s) they are paired with, whether and when they submitted
- * and their saved form (to keep editing); for everyone, who evaluated whom (names only).
- */
-export async function consoleEvaluations(db: Executor, eventId: string, viewerId: string, speakers: Speaker[]) {
-  const rows = await db
+/** The evaluations written at a meeting, in the order they were submitted, with the evaluator's and speaker's names. */
+export function meetingEvaluationRows(db: Executor, eventId: string) {
+  return db
     .select({
       evaluatorUserId: meetingEvaluations.evaluatorUserId,
       speakerUserId: meetingEvaluations.speakerUserId,
@@ -138,7 +135,15 @@ export async function consoleEvaluations(db: Executor, eventId: string, viewerId
     .innerJoin(author, eq(author.id, meetingEvaluations.evaluatorUserId))
     .innerJoin(subject, eq(subject.id, meetingEvaluations.speakerUserId))
     .where(eq(meetingEvaluations.eventId, eventId))
-    .orderBy(meetingEvaluations.submittedAt);
+    .orderBy(asc(meetingEvaluations.submittedAt));
+}
+
+/**
+ * The console's evaluations: for an evaluator, the speaker(s) they are paired with, whether and when they submitted
+ * and their saved form (to keep editing); for everyone, who evaluated whom (names only).
+ */
+export async function consoleEvaluations(db: Executor, eventId: string, viewerId: string, speakers: Speaker[]) {
+  const rows = await meetingEvaluationRows(db, eventId);
   const mine = speakers
     .filter((speaker) => speaker.evaluator?.userId === viewerId)
     .map((speaker) => {

@@ -1,5 +1,4 @@
 import { and, asc, eq, exists, isNull, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { eventEndTime } from "../../../domain/events/schedule";
 import { timingPlan } from "../../../domain/events/timing-plan";
@@ -15,7 +14,6 @@ import type { Executor } from "../../db/executor";
 import {
   clubs,
   eventAttendees,
-  meetingEvaluations,
   meetingFillerCounts,
   meetingRoleAssignments,
   meetingRuns,
@@ -29,6 +27,7 @@ import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/qu
 import { meetingRow } from "../../reads/meetings";
 import { forgetUpcomingEvents } from "../events";
 import { requireCapability } from "./access";
+import { meetingEvaluationRows } from "./evaluations";
 import { agendaWithStarts, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -66,18 +65,7 @@ async function fillersOf(db: Executor, eventId: string) {
 
 /** Who evaluated whom, by name only (the evaluations themselves stay with their speakers), in the order given. */
 async function evaluationsOf(db: Executor, eventId: string) {
-  const evaluator = alias(users, "evaluator");
-  const speaker = alias(users, "speaker");
-  const rows = await db
-    .select({
-      evaluator: { firstName: evaluator.firstName, lastName: evaluator.lastName, email: evaluator.email },
-      speaker: { firstName: speaker.firstName, lastName: speaker.lastName, email: speaker.email },
-    })
-    .from(meetingEvaluations)
-    .innerJoin(evaluator, eq(evaluator.id, meetingEvaluations.evaluatorUserId))
-    .innerJoin(speaker, eq(speaker.id, meetingEvaluations.speakerUserId))
-    .where(eq(meetingEvaluations.eventId, eventId))
-    .orderBy(asc(meetingEvaluations.submittedAt));
+  const rows = await meetingEvaluationRows(db, eventId);
   return rows.map((row) => ({ evaluatorName: displayName(row.evaluator), speakerName: displayName(row.speaker) }));
 }
 

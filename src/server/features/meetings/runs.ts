@@ -6,8 +6,9 @@ import { actionTimeProblem } from "../../../domain/meetings/inputs";
 import type { ErrorCode } from "../../../domain/refusals";
 import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
-import { meetingActions, meetingAgendas, meetingRuns, meetingTimings } from "../../db/schema";
+import { meetingActions, meetingRuns, meetingTimings } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { agendaRows } from "../../reads/agenda";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 
@@ -24,29 +25,12 @@ export async function meetingRun(db: Executor, eventId: string): Promise<Meeting
   return made;
 }
 
-/** The meeting's agenda in its order, each item with its actual start: as the console, the display and the report read it. */
-export function meetingAgenda(db: Executor, eventId: string) {
-  return db
-    .select({
-      id: meetingAgendas.id,
-      title: meetingAgendas.title,
-      description: meetingAgendas.description,
-      durationMinutes: meetingAgendas.durationMinutes,
-      agendaType: meetingAgendas.agendaType,
-      roleType: meetingAgendas.roleType,
-      startedAt: meetingAgendas.startedAt,
-    })
-    .from(meetingAgendas)
-    .where(eq(meetingAgendas.eventId, eventId))
-    .orderBy(asc(meetingAgendas.orderIndex));
-}
-
 /**
  * The meeting's agenda in order, and when each item actually began (the items begun so far): what the display, the
  * console's budget and the report measure the plan against — the one read of it.
  */
 export async function agendaWithStarts(db: Executor, eventId: string) {
-  const items = await meetingAgenda(db, eventId);
+  const items = await agendaRows(db, eventId);
   const starts = items.flatMap((item) => (item.startedAt ? [{ itemId: item.id, startedAt: item.startedAt }] : []));
   return { items, starts };
 }

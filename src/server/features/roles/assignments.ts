@@ -94,6 +94,19 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
   return { id: result.id, roleType: result.roleType, roleName: result.roleName };
 }
 
+/** One role assignment of the event (its holder and role), or undefined when the event has no such assignment. */
+export async function assignmentAt(db: Executor, eventId: string, assignmentId: string) {
+  const [assignment] = await db
+    .select({
+      id: meetingRoleAssignments.id,
+      userId: meetingRoleAssignments.userId,
+      roleType: meetingRoleAssignments.roleType,
+    })
+    .from(meetingRoleAssignments)
+    .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
+  return assignment;
+}
+
 /**
  * Ends an assignment: its holder gives it up, or an officer of the event's club removes the holder (docs/decisions/154;
  * anyone else, admins included, may remove only their own). Under the event lock, the freed place goes to the first
@@ -132,14 +145,7 @@ export async function removeRoleAssignment(
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     refuseIfEnded(event);
-    const [assignment] = await tx
-      .select({
-        id: meetingRoleAssignments.id,
-        userId: meetingRoleAssignments.userId,
-        roleType: meetingRoleAssignments.roleType,
-      })
-      .from(meetingRoleAssignments)
-      .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
+    const assignment = await assignmentAt(tx, eventId, assignmentId);
     if (!assignment) throw refuse("ASSIGNMENT_NOT_FOUND");
     const own = assignment.userId === userId;
     if (!own && !(await isEventClubOfficer(tx, event, userId))) {

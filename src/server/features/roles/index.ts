@@ -1,5 +1,5 @@
 /** The roles feature's public file: what other features may use of it (docs/architecture.md, "The server's map"). */
-export { claimRole, eventRoleAssignments, removeRoleAssignment, roleAssignments } from "./assignments";
+export { assignmentAt, claimRole, eventRoleAssignments, removeRoleAssignment, roleAssignments } from "./assignments";
 export { offerCandidates } from "./candidates";
 export { roleGapMarkers } from "./gap-markers";
 export { tellOfficersOfGap } from "./gaps";

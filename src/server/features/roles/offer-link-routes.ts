@@ -1,13 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { OFFER_MESSAGES } from "../../../domain/events/offers";
-import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
+import { ROLE_NAMES } from "../../../domain/events/roles";
 import { escapeHtml } from "../../../domain/mail/html";
 import { paths } from "../../../domain/paths";
-import { mayTakeRoles } from "../../authority";
-import type { Executor } from "../../db/executor";
-import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
+import { holdsRole, mayTakeRoles } from "../../authority";
+import { events, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { LINK_METHODS, linkPage, linkRequest, oneButton } from "../../mail/link-page";
@@ -16,20 +15,6 @@ import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
 
 type Site = { appName: string; appUrl: string };
-
-const holdsRole = async (db: Executor, eventId: string, userId: string, roleType: RoleType) =>
-  (
-    await db
-      .select({ id: meetingRoleAssignments.id })
-      .from(meetingRoleAssignments)
-      .where(
-        and(
-          eq(meetingRoleAssignments.eventId, eventId),
-          eq(meetingRoleAssignments.userId, userId),
-          eq(meetingRoleAssignments.roleType, roleType),
-        ),
-      )
-  ).length > 0;
 
 const page = (site: Site, title: string, text: string, extra = "", eventId?: string) =>
   linkPage(

@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import {
   type ComponentProps,
@@ -11,6 +12,7 @@ import {
   useState,
 } from "react";
 import { useDialogHistory } from "@/web/lib/dialog-history";
+import { cn } from "./cn";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useDialogFocus } from "./dialog-focus";
 
@@ -110,3 +112,33 @@ export const DialogTitle = Dialog.Title;
 export const DialogDescription = Dialog.Description;
 export const DialogClose = Dialog.Close;
 export const DialogTrigger = Dialog.Trigger;
+
+/** A dialog's title and description, with its close button (refused while `busy`) at the right. */
+export function DialogHeader({
+  title,
+  description,
+  className,
+  busy,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  /** Spacing and borders of the header row. */
+  className?: string;
+  busy?: boolean;
+}) {
+  return (
+    <div className={cn("flex items-start justify-between", className)}>
+      <div>
+        <DialogTitle className="font-semibold text-xl">{title}</DialogTitle>
+        <DialogDescription className="mt-1 text-slate-600 text-sm dark:text-slate-400">{description}</DialogDescription>
+      </div>
+      <DialogClose
+        className="rounded-lg p-2 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800"
+        aria-label="Close"
+        disabled={busy}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </DialogClose>
+    </div>
+  );
+}

@@ -44,6 +44,9 @@ const usesText = (key: AccessKey) =>
 /** The last day a key works, as the admin chose it (stored as the following midnight UTC), in every viewer's zone. */
 const lastDay = (expiresAt: string) => dayInWords(lastDayOfKey(expiresAt));
 
+/** The headings of the issued keys table, before its actions. */
+const KEY_COLUMNS = ["Key", "Label", "Club", "Status", "Uses", "Last day"];
+
 /** Leadership access keys: issue one (shown once), see them all by prefix, deactivate. */
 export function AccessKeysSection() {
   const keys = useAccessKeys();
@@ -227,24 +230,11 @@ function KeyList(props: {
         <caption className="sr-only">Issued access keys</caption>
         <thead className="border-slate-200 border-b text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Key
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Label
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Club
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Uses
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Last day
-            </th>
+            {KEY_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="py-2 font-medium">
               <span className="sr-only">Actions</span>
             </th>

@@ -1,11 +1,11 @@
 import { CheckCircle2, Clock, Inbox, RotateCw } from "lucide-react";
 import { formatDateAndTime } from "@/domain/dates";
 import { plural } from "@/domain/plurals";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type ContactSubmission, type EmailStatus, useContactSubmissions } from "./api";
+import { RefreshButton } from "./refresh-button";
 
 const when = (iso: string) => formatDateAndTime(iso);
 
@@ -25,16 +25,7 @@ export function ContactSubmissionsSection() {
           }
           icon={<Inbox aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-5"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          <RotateCw aria-hidden="true" className={cn("size-4", list.isFetching && "animate-spin")} />
-          <span className="sr-only sm:not-sr-only">Refresh</span>
-        </Button>
+        <RefreshButton query={list} />
       </div>
       <CardBody>
         {list.data ? (

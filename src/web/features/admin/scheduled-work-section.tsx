@@ -1,4 +1,4 @@
-import { CalendarClock, RotateCw } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { SCHEDULED_WORK_MESSAGES, waitInWords } from "@/domain/admin/scheduled-work";
 import { zonedTime } from "@/domain/events/time-zones";
@@ -17,6 +17,7 @@ import {
   useRetryJob,
   useScheduledWork,
 } from "./api";
+import { RefreshButton } from "./refresh-button";
 
 /** "Nov 27, 2026 2:05 PM GMT": a time named by the viewer's zone (docs/decisions/176). */
 const when = (iso: string) => {
@@ -45,16 +46,7 @@ export function ScheduledWorkSection() {
               />
             }
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-5"
-            onClick={() => void work.refetch()}
-            disabled={work.isFetching}
-          >
-            <RotateCw aria-hidden="true" className={cn("size-4", work.isFetching && "animate-spin")} />
-            <span className="sr-only sm:not-sr-only">Refresh</span>
-          </Button>
+          <RefreshButton query={work} />
         </div>
         <CardBody className="space-y-8">
           {work.data ? (

@@ -3,19 +3,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { expectToast } from "@/web/test/toasts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { AgendaTemplate } from "./api";
 import { TemplateEditor } from "./template-editor";
 import { Component as TemplatesPage } from "./templates-page";
 
 const CLUB_ID = "0b8e6c1e-6a53-4b8e-9d2f-3f1a2b3c4d5e";
 
-afterAll(async () => {
-  const { toast } = await import("sonner");
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 600));
-});
+letToastsGoAfterAll();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -13,7 +13,7 @@ import { refreshSession, useSession } from "@/web/lib/session";
 import { notify, notifyError } from "@/web/lib/toast";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { AUTH_FAILURES, authFailureText, useResendVerification, useSignIn, useSignUp } from "./api";
-import { AuthShell } from "./auth-shell";
+import { AuthShell, EmailField } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { GoogleButton } from "./google-button";
 
@@ -193,17 +193,7 @@ function Screen() {
             required
           />
         )}
-        <InputField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          maxLength={254}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <PasswordField
           value={password}
           onChange={setPassword}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { TEXT_LIMITS } from "@/domain/limits";
+import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
 
 /** The centred card of the sign-in screens, with the logo going home. */
@@ -12,5 +14,30 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <div className="mt-6">{children}</div>
       </main>
     </div>
+  );
+}
+
+/** The e-mail address of the sign-in screens' forms. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <InputField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      maxLength={TEXT_LIMITS.email}
+      required
+    />
   );
 }

@@ -2,10 +2,9 @@ import { type FormEvent, useState } from "react";
 import { emailOnlyInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
-import { InputField } from "@/web/components/ui/field";
 import { notify, notifyError } from "@/web/lib/toast";
 import { AUTH_FAILURES, authFailureText, useRequestPasswordReset } from "./api";
-import { AuthShell } from "./auth-shell";
+import { AuthShell, EmailField } from "./auth-shell";
 
 /** Asks for a password reset link. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -30,17 +29,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
   return (
     <AuthShell title="Reset your password" subtitle="We'll e-mail you a link to choose a new one">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <InputField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-          maxLength={254}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
         <Button type="submit" size="lg" className="w-full" busy={sendLink.isPending}>
           {sendLink.isPending ? "Loading..." : "Send reset link"}
         </Button>

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { expectToast } from "@/web/test/toasts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { ClubDetail, ClubOfficers } from "./api";
 import { OfficersSection } from "./officers-section";
 
@@ -13,11 +13,7 @@ const MIA = "user-mia";
 const BEN = "user-ben";
 const ZOE = "user-zoe";
 
-afterAll(async () => {
-  const { toast } = await import("sonner");
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 600));
-});
+letToastsGoAfterAll();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,10 +1,9 @@
-import { X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { speechThresholds } from "@/domain/events/speech-timing";
 import { SPEECH_LIMITS, SPEECH_MESSAGES, speechDetailsInput, speechRangeProblem } from "@/domain/events/speeches";
 import { formatClock } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
-import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
+import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
@@ -96,17 +95,11 @@ export function SpeechDetailsForm({
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent className="-translate-x-1/2 fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-10 dark:bg-slate-900">
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <DialogTitle className="font-semibold text-xl">Speech details</DialogTitle>
-            <DialogDescription className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-              {speaker.name}'s speech: what the agenda and the timer show.
-            </DialogDescription>
-          </div>
-          <DialogClose className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
-            <X aria-hidden="true" className="size-5" />
-          </DialogClose>
-        </div>
+        <DialogHeader
+          title="Speech details"
+          description={<>{speaker.name}'s speech: what the agenda and the timer show.</>}
+          className="gap-3"
+        />
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           <InputField
             label="Speech title"

@@ -3,20 +3,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "@/domain/paths";
-import { expectToast } from "@/web/test/toasts";
+import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { ConsoleState } from "./api";
 import { EndMeetingButton } from "./end-meeting-button";
 
 const EVENT_ID = "6f1c2a52-5f0e-4d8e-9a57-1f7f3f4f9b10";
 
-// let the toasts go before the window is torn down, so no timer of the toast library fires into a page that is gone
-afterAll(async () => {
-  const { toast } = await import("sonner");
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 600));
-});
+letToastsGoAfterAll();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -9,47 +9,43 @@ import { notify } from "@/web/lib/toast";
 import { removeStored } from "./browser-storage";
 import { downloadTextFile } from "./download";
 
-/** Where a tool keeps its history in the browser, and how it reports it. */
-export type HistoryKeeping = {
+/** A tool's history: where the browser keeps it, how it is reported, and the words of its panel. */
+export type ToolHistory<Record> = {
   kind: ReportKind;
   storageKey: string;
   /** The text report of every record, written at `now`. */
-  report: (now: Date) => string;
+  report: (records: Record[], now: Date) => string;
   messages: { noData: Message; exported: Message; cleared: Message };
-};
-
-type HistoryPanelProps = {
   title: string;
-  /** How many records there are (the list below is already rendered by the caller). */
-  count: number;
   emptyTitle: string;
   emptyText: string;
   /** e.g. "speech records": used in the confirmation before clearing. */
   recordsName: string;
-  keeping: HistoryKeeping;
-  children: ReactNode;
 };
 
 /** A tool's history: Export (a text report) and Clear, and a list that scrolls at a maximum height. */
-export function HistoryPanel({
-  title,
-  count,
-  emptyTitle,
-  emptyText,
-  recordsName,
-  keeping,
+export function HistoryPanel<Record extends { id: string }>({
+  history,
+  records,
   children,
-}: HistoryPanelProps) {
+}: {
+  history: ToolHistory<Record>;
+  records: Record[];
+  /** One record's item of the list. */
+  children: (record: Record) => ReactNode;
+}) {
+  const { kind, storageKey, messages, title, emptyTitle, emptyText, recordsName } = history;
+  const count = records.length;
   const [asking, setAsking] = useState(false);
   const onExport = () => {
-    if (count === 0) return notify(keeping.messages.noData);
+    if (count === 0) return notify(messages.noData);
     const now = new Date();
-    downloadTextFile(reportFileName(keeping.kind, now), keeping.report(now));
-    notify(keeping.messages.exported);
+    downloadTextFile(reportFileName(kind, now), history.report(records, now));
+    notify(messages.exported);
   };
   const onClear = () => {
-    removeStored(keeping.storageKey);
-    notify(keeping.messages.cleared);
+    removeStored(storageKey);
+    notify(messages.cleared);
   };
   const headingId = `${title.toLowerCase().replaceAll(" ", "-")}-heading`;
   return (
@@ -87,7 +83,7 @@ export function HistoryPanel({
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         <section tabIndex={0} aria-labelledby={headingId} className="max-h-96 overflow-y-auto px-5 pb-5">
-          {children}
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">{records.map(children)}</ul>
         </section>
       )}
     </Card>

@@ -2,18 +2,10 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@/domain/tools/records";
+import { storedSpeech } from "@/domain/tools/records.test-support";
 import { catchDownloads, clearHistory, expectToast, renderTool, store, stored } from "./test/render-tool";
 import { CURRENT_TIMER_KEY } from "./timer/use-timer";
 import { Component as TimerPage } from "./timer-page";
-
-const speech = {
-  id: "t1",
-  speakerName: "Maya",
-  speechType: "Ice Breaker",
-  duration: 312,
-  finalStage: "red",
-  timestamp: "2026-03-01T19:00:00.000Z",
-};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -103,7 +95,7 @@ describe("the timer", () => {
   });
 
   it("exports the history as a plain-text report: Report Exported", async () => {
-    store(STORAGE_KEYS.timer, [speech]);
+    store(STORAGE_KEYS.timer, [storedSpeech]);
     const files = catchDownloads();
     const { user } = renderTool(TimerPage);
     await user.click(screen.getByRole("button", { name: "Export" }));
@@ -114,7 +106,7 @@ describe("the timer", () => {
   });
 
   it("clears the history after confirming: History Cleared", async () => {
-    store(STORAGE_KEYS.timer, [speech]);
+    store(STORAGE_KEYS.timer, [storedSpeech]);
     const { user } = renderTool(TimerPage);
     expect(screen.getByText("Maya")).toBeTruthy();
     await clearHistory(user);

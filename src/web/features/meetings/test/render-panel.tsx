@@ -2,19 +2,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { afterAll, vi } from "vitest";
+import { vi } from "vitest";
 import { emptyEvaluation } from "@/domain/tools/evaluator";
+import { letToastsGoAfterAll } from "@/web/test/toasts";
 import { type ConsoleState, meetingKeys, useConsole } from "../api";
 import { NO_CAPABILITIES } from "./console-state";
 
 export { expectToast } from "@/web/test/toasts";
 
-// Let every toast go before the test file's window is torn down (see resources/test/render-tool.tsx).
-afterAll(async () => {
-  const { toast } = await import("sonner");
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 600));
-});
+letToastsGoAfterAll();
 
 export const EVENT_ID = "00000000-0000-4000-8000-000000000017";
 export const PIA = "user-pia";

@@ -1,52 +1,48 @@
 import { formatDate } from "@/domain/dates";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
-import { STORAGE_KEYS } from "@/domain/tools/records";
+import { type CounterSession, STORAGE_KEYS } from "@/domain/tools/records";
 import { ahCounterReport } from "@/domain/tools/reports";
-import { type HistoryKeeping, HistoryPanel } from "../history-panel";
+import { HistoryPanel, type ToolHistory } from "../history-panel";
 import { useCounterHistory } from "./use-counter";
+
+const COUNTER_HISTORY: ToolHistory<CounterSession> = {
+  kind: "ah-counter",
+  storageKey: STORAGE_KEYS.ahCounter,
+  report: ahCounterReport,
+  messages: {
+    noData: TOOL_MESSAGES.noData("sessions"),
+    exported: TOOL_MESSAGES.counterExported,
+    cleared: TOOL_MESSAGES.counterHistoryCleared,
+  },
+  title: "Session History",
+  emptyTitle: "No sessions yet",
+  emptyText: "End a counting session and its totals appear here, ready to export.",
+  recordsName: "session records",
+};
 
 export function CounterHistory() {
   const [sessions] = useCounterHistory();
-  const keeping: HistoryKeeping = {
-    kind: "ah-counter",
-    storageKey: STORAGE_KEYS.ahCounter,
-    report: (now) => ahCounterReport(sessions, now),
-    messages: {
-      noData: TOOL_MESSAGES.noData("sessions"),
-      exported: TOOL_MESSAGES.counterExported,
-      cleared: TOOL_MESSAGES.counterHistoryCleared,
-    },
-  };
   return (
-    <HistoryPanel
-      title="Session History"
-      count={sessions.length}
-      emptyTitle="No sessions yet"
-      emptyText="End a counting session and its totals appear here, ready to export."
-      recordsName="session records"
-      keeping={keeping}
-    >
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {sessions.map((session) => {
-          const total = session.speakers.reduce((sum, speaker) => sum + speaker.totalCount, 0);
-          return (
-            <li key={session.id} className="py-3">
-              <p className="flex justify-between gap-3 font-medium">
-                <span>{formatDate(session.timestamp, "month-day-time")}</span>
-                <span className="tabular-nums">{total} total</span>
-              </p>
-              <ul className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-                {session.speakers.map((speaker) => (
-                  <li key={speaker.id} className="flex justify-between gap-3">
-                    <span className="truncate">{speaker.name}</span>
-                    <span className="tabular-nums">{speaker.totalCount}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
+    <HistoryPanel history={COUNTER_HISTORY} records={sessions}>
+      {(session) => {
+        const total = session.speakers.reduce((sum, speaker) => sum + speaker.totalCount, 0);
+        return (
+          <li key={session.id} className="py-3">
+            <p className="flex justify-between gap-3 font-medium">
+              <span>{formatDate(session.timestamp, "month-day-time")}</span>
+              <span className="tabular-nums">{total} total</span>
+            </p>
+            <ul className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+              {session.speakers.map((speaker) => (
+                <li key={speaker.id} className="flex justify-between gap-3">
+                  <span className="truncate">{speaker.name}</span>
+                  <span className="tabular-nums">{speaker.totalCount}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      }}
     </HistoryPanel>
   );
 }

@@ -2,17 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
-import { afterAll, vi } from "vitest";
+import { vi } from "vitest";
+import { letToastsGoAfterAll } from "@/web/test/toasts";
 
 export { expectToast } from "@/web/test/toasts";
 
-// A new toast dismisses the one shown, and the toast library removes dismissed toasts on a timer: let every toast go
-// before the test file's window is torn down, so no timer fires into a page that is gone.
-afterAll(async () => {
-  const { toast } = await import("sonner");
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 600));
-});
+letToastsGoAfterAll();
 
 /**
  * Renders a tool page as the app does (toasts mount themselves on first use), with a user who types and clicks;

@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { answer } from "@/web/lib/api";
+import { useRefreshOn } from "@/web/lib/live";
+import { useSession } from "@/web/lib/session";
+import { event, eventKeys } from "./event-keys";
+
+/** A meeting's agenda: its items in order, their changes, and the agenda's mail to the club. */
+
+export type AgendaItem = InferResponseType<typeof event.agenda.$get, 200>["items"][number];
+export type NewAgendaItem = InferRequestType<typeof event.agenda.$post>["json"];
+export type AgendaItemChanges = InferRequestType<(typeof event.agenda)[":itemId"]["$patch"]>["json"];
+
+type AgendaAnswer = InferResponseType<typeof event.agenda.$get, 200>;
+export type AgendaLastChange = NonNullable<AgendaAnswer["lastChange"]>;
+
+const agendaQuery = (eventId: string) => ({
+  queryKey: eventKeys.agenda(eventId),
+  queryFn: () => answer(event.agenda.$get({ param: { id: eventId } })),
+});
+
+/** The meeting's agenda items in order. */
+export function useAgenda(eventId: string) {
+  const query = useQuery({ ...agendaQuery(eventId), select: (body: AgendaAnswer) => body.items });
+  useRefreshOn(`meeting_agendas:event:${eventId}`, eventKeys.agenda(eventId));
+  return query;
+}
+
+/** Who changed the agenda last, what and when (docs/decisions/163); null before any change. Same request as the items. */
+export function useAgendaLastChange(eventId: string) {
+  return useQuery({ ...agendaQuery(eventId), select: (body: AgendaAnswer) => body.lastChange });
+}
+
+/** Adds an agenda item; the agenda reloads whatever the answer. */
+export function useAddAgendaItem(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: NewAgendaItem) => answer(event.agenda.$post({ param: { id: eventId }, json: item })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
+  });
+}
+
+/** Deletes an agenda item; the agenda reloads whatever the answer. */
+export function useDeleteAgendaItem(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => answer(event.agenda[":itemId"].$delete({ param: { id: eventId, itemId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
+  });
+}
+
+/** Edits an agenda item; the agenda reloads whatever the answer. */
+export function useUpdateAgendaItem(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, changes }: { itemId: string; changes: AgendaItemChanges }) =>
+      answer(event.agenda[":itemId"].$patch({ param: { id: eventId, itemId }, json: changes })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
+  });
+}
+
+/**
+ * Puts the agenda in a new order (every item's id, in order): shown at once, put back if the server refuses, and
+ * reloaded whatever the answer.
+ */
+export function useReorderAgenda(eventId: string) {
+  const queryClient = useQueryClient();
+  const key = eventKeys.agenda(eventId);
+  return useMutation({
+    mutationFn: (itemIds: string[]) =>
+      answer(event.agenda.order.$put({ param: { id: eventId }, json: { itemIds } })).then((body) => body.items),
+    onMutate: async (itemIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<AgendaAnswer>(key);
+      queryClient.setQueryData<AgendaAnswer>(key, (body) =>
+        body ? { ...body, items: itemIds.flatMap((id) => body.items.filter((item) => item.id === id)) } : body,
+      );
+      return { before };
+    },
+    onError: (_error, _itemIds, context) => queryClient.setQueryData(key, context?.before),
+    onSuccess: (items) => queryClient.setQueryData<AgendaAnswer>(key, (body) => (body ? { ...body, items } : body)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Whether the member may e-mail the meeting's agenda (its club's officers, admins), and to how many people. */
+export function useAgendaMailAudience(eventId: string) {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: eventKeys.agendaMail(eventId),
+    queryFn: () => answer(event["agenda-mail"].$get({ param: { id: eventId } })),
+    enabled: Boolean(member),
+  });
+}
+
+/** E-mails the agenda to the club's members who receive agendas (decision 149). */
+export function useSendAgendaMail(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => answer(event["agenda-mail"].$post({ param: { id: eventId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agendaMail(eventId) }),
+  });
+}

@@ -1,0 +1,60 @@
+import { EVENT_LIMITS } from "@/domain/events/inputs";
+import { CREATION_ROLE_TYPES, ROLE_NAMES } from "@/domain/events/roles";
+import { SelectField } from "@/web/components/ui/field";
+import { AddRowButton, type DraftRows, newRowKey, RemoveRowButton } from "./draft-rows";
+import { MemberPicker, type PickedMember } from "./member-picker";
+
+export type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
+export type RoleDraft = { key: number; member?: PickedMember; roleType: CreationRole };
+
+export const newRoleRow = (): RoleDraft => ({ key: newRowKey(), roleType: "pitcher" });
+
+/** The Create Event dialog's Role Assignments: members given a role in advance (hidden for a social event). */
+export function NewRoleAssignments({
+  roles,
+  hidden,
+  errors,
+}: {
+  roles: DraftRows<RoleDraft>;
+  hidden: boolean;
+  errors?: Record<number, string>;
+}) {
+  return (
+    <fieldset hidden={hidden} className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <legend className="px-1 font-semibold">Role Assignments</legend>
+      {roles.rows.length === 0 && (
+        <p className="text-slate-600 text-sm dark:text-slate-400">No roles assigned in advance.</p>
+      )}
+      {roles.rows.map((row, index) => (
+        <div key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
+          <MemberPicker
+            label={`Role ${index + 1} member`}
+            value={row.member}
+            onChange={(member) => roles.update(row.key, { member })}
+            error={errors?.[row.key]}
+          />
+          <SelectField
+            label="Role"
+            id={`role-type-${row.key}`}
+            value={row.roleType}
+            onChange={(event) => roles.update(row.key, { roleType: event.target.value as CreationRole })}
+          >
+            {CREATION_ROLE_TYPES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_NAMES[role]}
+              </option>
+            ))}
+          </SelectField>
+          <RemoveRowButton
+            className="h-11 sm:mt-7"
+            onClick={() => roles.remove(row.key)}
+            label={`Remove role assignment ${index + 1}`}
+          />
+        </div>
+      ))}
+      <AddRowButton disabled={roles.rows.length >= EVENT_LIMITS.roleRows} onClick={() => roles.add(newRoleRow())}>
+        Add Role Assignment
+      </AddRowButton>
+    </fieldset>
+  );
+}
