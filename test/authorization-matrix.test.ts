@@ -9,6 +9,9 @@
 // public things; members act on their own things; a club's private event exists only for its members (and admins);
 // Leadership Central needs a grant or a club's office (decisions 041, 139: an admin without one is refused too); a
 // club's officers are changed by its officers and admins; admin routes need admin.
+//
+// One file, long on purpose: it is one table (a row per route, a column per actor) that is read and reviewed as a
+// whole, next to the routes it checks; split, a forgotten route could hide between the parts.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { Hono } from "hono";
