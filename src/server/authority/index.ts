@@ -25,7 +25,7 @@ export {
   maySeeEvent,
   mayTakeRoles,
 } from "./events";
-export { CAPABILITY_REFUSALS, type Capabilities, capabilityRefused, meetingCapabilities } from "./meetings";
+export { type Capabilities, capabilityRefused, meetingCapabilities } from "./meetings";
 export {
   hasLeadershipAccess,
   holdsNetworkGrant,

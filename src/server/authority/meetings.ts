@@ -29,17 +29,6 @@ export type Capabilities = {
   readReport: boolean;
 };
 
-export const CAPABILITY_REFUSALS: Record<keyof Capabilities, string> = {
-  moderate: "Only the meeting's moderator or an officer of its club can do that.",
-  time: "Only the meeting's timer or an officer of its club can time speeches.",
-  count: "Only the meeting's ah counter or an officer of its club can count filler words.",
-  evaluate: "Only an evaluator paired with this speaker can evaluate them.",
-  vote: "Only the meeting's attendees and role holders can vote. Mark that you are attending first.",
-  shareDisplay: "Only those running the meeting can share its display.",
-  renewDisplay: "Only an officer of the club can renew the display link.",
-  readReport: "Only the meeting's attendees and role holders, and its club's officers, can read its report.",
-};
-
 /** The roles the member holds at the meeting and what they may do in its console. */
 export async function meetingCapabilities(
   db: Reader,
