@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient } from "@tanstack/react-query";
+import { type InvalidateOptions, type InvalidateQueryFilters, notifyManager, QueryClient } from "@tanstack/react-query";
 import { onMemberChange } from "./session";
 
 // A request's pending state reaches its components in a microtask, before the browser handles the next input event:
@@ -6,8 +6,25 @@ import { onMemberChange } from "./session";
 // default, a zero-length timeout, can let that click through.
 notifyManager.setScheduler(queueMicrotask);
 
+/**
+ * A cache whose invalidations are always answered after the write that asked for them (docs/decisions/216). TanStack
+ * Query lets a query's first fetch, still running, stand in for the refetch an invalidation asks for; that fetch may
+ * have been answered before the write, and the page would never catch up. Those first fetches are cancelled first.
+ */
+export class CacheAfterWrites extends QueryClient {
+  override async invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions) {
+    const chosen = filters.predicate;
+    await this.cancelQueries({
+      ...filters,
+      predicate: (query) =>
+        query.state.data === undefined && query.state.fetchStatus === "fetching" && (chosen?.(query) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 /** The cache of server data shown in the dashboard pages. */
-export const queryClient = new QueryClient({
+export const queryClient = new CacheAfterWrites({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
 

@@ -1,0 +1,34 @@
+import { QueryObserver } from "@tanstack/react-query";
+import { expect, test } from "vitest";
+import { CacheAfterWrites } from "./query-client";
+
+test("a write made while a list's first load runs shows in the list: the load answered before the write is not kept", async () => {
+  const client = new CacheAfterWrites();
+  let onServer = "not started";
+  let answerFirstLoad = () => {};
+  const firstLoadAnswered = new Promise<void>((resolve) => {
+    answerFirstLoad = resolve;
+  });
+  let loads = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: ["pathways"],
+    queryFn: async () => {
+      loads += 1;
+      const read = onServer;
+      if (loads === 1) await firstLoadAnswered;
+      return read;
+    },
+  });
+  const shown: string[] = [];
+  const stop = observer.subscribe((result) => result.data && shown.push(result.data));
+
+  // the write lands while the first load, which read the list before it, is still on its way
+  onServer = "started";
+  const refreshed = client.invalidateQueries({ queryKey: ["pathways"] });
+  answerFirstLoad();
+  await refreshed;
+
+  expect(client.getQueryData(["pathways"])).toBe("started");
+  expect(shown).toEqual(["started"]);
+  stop();
+});
