@@ -22,6 +22,7 @@ import { TableScroller } from "@/web/components/ui/table-scroller";
 import { useClubChoices } from "@/web/features/events/api";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { type AccessKey, useAccessKeys, useDeactivateAccessKey, useIssueAccessKey } from "./api";
 
 const STATUS_STYLES: Record<AccessKeyStatus, string> = {
@@ -118,11 +119,7 @@ export function AccessKeysSection() {
             />
             <SelectField label="Club (optional)" value={clubId} onChange={(event) => setClubId(event.target.value)}>
               <option value="">Every club (network-wide)</option>
-              {clubs.data?.map((club) => (
-                <option key={club.id} value={club.id}>
-                  {club.name}
-                </option>
-              ))}
+              <OptionList items={clubs.data ?? []} toValue={(club) => club.id} toLabel={(club) => club.name} />
             </SelectField>
             <InputField
               label="Uses"

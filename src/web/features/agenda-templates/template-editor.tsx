@@ -12,6 +12,7 @@ import {
 import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "../../components/ui/option-list";
 import type { AgendaTemplate, TemplateDraft } from "./api";
 
 type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
@@ -180,11 +181,11 @@ export function TemplateEditor({
                 value={row.type}
                 onChange={(event) => update(row.key, { type: event.target.value as AgendaType })}
               >
-                {AGENDA_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {AGENDA_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <OptionList
+                  items={AGENDA_TYPES}
+                  toValue={(type) => type}
+                  toLabel={(type) => AGENDA_TYPE_LABELS[type]}
+                />
               </SelectField>
               <SelectField
                 className="col-span-2 sm:col-span-1"
@@ -193,11 +194,7 @@ export function TemplateEditor({
                 onChange={(event) => update(row.key, { slot: event.target.value as RoleType | "" })}
               >
                 <option value="">No role slot</option>
-                {ROLE_TYPES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_NAMES[role]}
-                  </option>
-                ))}
+                <OptionList items={ROLE_TYPES} toValue={(role) => role} toLabel={(role) => ROLE_NAMES[role]} />
               </SelectField>
             </fieldset>
             <div className="mt-2 flex justify-end gap-1">

@@ -13,6 +13,7 @@ import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
 import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./api";
 import { notifyIfEnded } from "./event-ended";
 import { MinutesField } from "./minutes-field";
@@ -24,11 +25,7 @@ export function AgendaTypeSelect({
 }: ControlProps & { value: AgendaType; onChange: (value: AgendaType) => void }) {
   return (
     <Select {...control} value={value} onChange={(event) => onChange(event.target.value as AgendaType)}>
-      {AGENDA_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {AGENDA_TYPE_LABELS[type]}
-        </option>
-      ))}
+      <OptionList items={AGENDA_TYPES} toValue={(type) => type} toLabel={(type) => AGENDA_TYPE_LABELS[type]} />
     </Select>
   );
 }
@@ -46,11 +43,7 @@ export function RoleSlotSelect({
       onChange={(event) => onChange(event.target.value === "" ? null : (event.target.value as RoleType))}
     >
       <option value="">No role slot</option>
-      {ROLE_TYPES.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_NAMES[role]}
-        </option>
-      ))}
+      <OptionList items={ROLE_TYPES} toValue={(role) => role} toLabel={(role) => ROLE_NAMES[role]} />
     </Select>
   );
 }

@@ -11,6 +11,7 @@ import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/comp
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { AccessChoice } from "./access-choice";
 import { type EventDetails, useCreateEvents, usePlanningChoices, useUpdateEvent } from "./api";
 import { type MeetingStart, useClubMeetingStart } from "./club-meeting-start";
@@ -161,11 +162,7 @@ export default function CreateEventDialog({
                 value={form.eventType}
                 onChange={(event) => set("eventType", event.target.value as EventType)}
               >
-                {EVENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {EVENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <OptionList items={EVENT_TYPES} toValue={(type) => type} toLabel={(type) => EVENT_TYPE_LABELS[type]} />
               </SelectField>
               {editing ? (
                 <InputField label="Club" value={editing.clubName ?? "No club"} readOnly disabled />
@@ -177,11 +174,7 @@ export default function CreateEventDialog({
                   onChange={(event) => set("clubId", event.target.value)}
                 >
                   {noClubAllowed && <option value="">No club</option>}
-                  {clubs.map((club) => (
-                    <option key={club.id} value={club.id}>
-                      {club.name}
-                    </option>
-                  ))}
+                  <OptionList items={clubs} toValue={(club) => club.id} toLabel={(club) => club.name} />
                 </SelectField>
               )}
               <InputField

@@ -10,6 +10,7 @@ import { Select } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { type MeetingSpeakers, type Speaker, usePairing, useSpeakers } from "./api";
 import { SpeechDetailsForm, speechFailure } from "./speech-details-form";
 
@@ -68,13 +69,11 @@ function EvaluatorSelect({ eventId, speaker, data }: { eventId: string; speaker:
         className="h-9 w-auto py-1"
       >
         <option value="">No evaluator</option>
-        {data.evaluators
-          .filter((slot) => slot.speakerAssignmentId === null || slot.assignmentId === current)
-          .map((slot) => (
-            <option key={slot.assignmentId} value={slot.assignmentId}>
-              {slot.name}
-            </option>
-          ))}
+        <OptionList
+          items={data.evaluators.filter((slot) => slot.speakerAssignmentId === null || slot.assignmentId === current)}
+          toValue={(slot) => slot.assignmentId}
+          toLabel={(slot) => slot.name}
+        />
       </Select>
     </div>
   );

@@ -10,6 +10,7 @@ import { useClub } from "@/web/features/clubs/api";
 import { ApiError } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
+import { OptionList } from "../../components/ui/option-list";
 import { VisitorGate } from "./access-key-gate";
 import { useOfficerClubs } from "./api";
 
@@ -41,11 +42,7 @@ function ClubSwitcher({ clubId, section }: { clubId: string; section: ClubSectio
       value={clubId}
       onChange={(event) => navigate(path(event.target.value))}
     >
-      {clubs.map((club) => (
-        <option key={club.id} value={club.id}>
-          {club.name}
-        </option>
-      ))}
+      <OptionList items={clubs} toValue={(club) => club.id} toLabel={(club) => club.name} />
     </SelectField>
   );
 }

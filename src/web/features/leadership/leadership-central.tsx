@@ -23,6 +23,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { SelectField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { type LeadershipOverview, useAnnouncementReach, useLeadershipOverview } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
 
@@ -110,11 +111,7 @@ function OverviewChoice({
       }
     >
       {networkWide && <option value={WHOLE_NETWORK}>The whole network</option>}
-      {clubs.map((club) => (
-        <option key={club.id} value={club.id}>
-          {club.name}
-        </option>
-      ))}
+      <OptionList items={clubs} toValue={(club) => club.id} toLabel={(club) => club.name} />
     </SelectField>
   );
 }

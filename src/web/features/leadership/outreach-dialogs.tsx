@@ -12,6 +12,7 @@ import { InputField, SelectField, TextAreaField } from "@/web/components/ui/fiel
 import { FormDialog } from "@/web/components/ui/form-dialog";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { useAnnouncementAudience, useAnnouncementReach, useSendAnnouncement, useSendInvitation } from "./api";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -83,11 +84,7 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
             onChange={(event) => setChosen(event.target.value)}
             hint={recipients === undefined ? undefined : `Reaches ${people(recipients)} who receive announcements.`}
           >
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
+            <OptionList items={choices} toValue={(choice) => choice.id} toLabel={(choice) => choice.name} />
           </SelectField>
         ) : (
           choices[0] && (
@@ -183,11 +180,7 @@ export function InviteDialog({ open, onOpenChange }: DialogProps) {
     >
       {choices.length > 1 && (
         <SelectField label="Invite to" value={target} onChange={(event) => setChosen(event.target.value)}>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
+          <OptionList items={choices} toValue={(choice) => choice.id} toLabel={(choice) => choice.name} />
         </SelectField>
       )}
       <InputField

@@ -15,6 +15,7 @@ import { useNavigateFromDialog } from "@/web/lib/dialog-history";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { OptionList } from "../../components/ui/option-list";
 import { type Pitch, useDeletePitch, usePitch, useSavePitch } from "./api";
 import { ProgramNotFound } from "./certification-page";
 
@@ -111,11 +112,7 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
                   <option value="" disabled>
                     Choose a goal
                   </option>
-                  {program.goals.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.title}
-                    </option>
-                  ))}
+                  <OptionList items={program.goals} toValue={(g) => g.id} toLabel={(g) => g.title} />
                 </SelectField>
               )}
               <InputField
