@@ -17,12 +17,12 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { TableScroller } from "@/web/components/ui/table-scroller";
 import { useClubChoices } from "@/web/features/events/api";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { OptionList } from "../../components/ui/option-list";
 import { type AccessKey, useAccessKeys, useDeactivateAccessKey, useIssueAccessKey } from "./api";
 
 const STATUS_STYLES: Record<AccessKeyStatus, string> = {

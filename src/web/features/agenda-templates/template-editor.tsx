@@ -2,17 +2,11 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { TEMPLATE_LIMITS, templateInput, totalLabel, totalMinutes } from "@/domain/clubs/agenda-templates";
 import { agendaDuration } from "@/domain/events/durations";
-import {
-  AGENDA_TYPE_LABELS,
-  AGENDA_TYPES,
-  type AgendaType,
-  DEFAULT_DURATION,
-  EVENT_LIMITS,
-} from "@/domain/events/inputs";
-import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
+import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
+import type { RoleType } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
-import { InputField, SelectField } from "@/web/components/ui/field";
-import { OptionList } from "../../components/ui/option-list";
+import { Field, InputField } from "@/web/components/ui/field";
+import { AgendaTypeSelect, RoleSlotSelect } from "../events/agenda-item-form";
 import type { AgendaTemplate, TemplateDraft } from "./api";
 
 type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
@@ -176,26 +170,20 @@ export function TemplateEditor({
                 onChange={(event) => update(row.key, { duration: event.target.value })}
                 onBlur={() => update(row.key, { duration: String(agendaDuration(row.duration)) })}
               />
-              <SelectField
-                label="Type"
-                value={row.type}
-                onChange={(event) => update(row.key, { type: event.target.value as AgendaType })}
-              >
-                <OptionList
-                  items={AGENDA_TYPES}
-                  toValue={(type) => type}
-                  toLabel={(type) => AGENDA_TYPE_LABELS[type]}
-                />
-              </SelectField>
-              <SelectField
-                className="col-span-2 sm:col-span-1"
-                label="Role slot"
-                value={row.slot}
-                onChange={(event) => update(row.key, { slot: event.target.value as RoleType | "" })}
-              >
-                <option value="">No role slot</option>
-                <OptionList items={ROLE_TYPES} toValue={(role) => role} toLabel={(role) => ROLE_NAMES[role]} />
-              </SelectField>
+              <Field label="Type">
+                {(control) => (
+                  <AgendaTypeSelect {...control} value={row.type} onChange={(type) => update(row.key, { type })} />
+                )}
+              </Field>
+              <Field className="col-span-2 sm:col-span-1" label="Role slot">
+                {(control) => (
+                  <RoleSlotSelect
+                    {...control}
+                    value={row.slot || null}
+                    onChange={(slot) => update(row.key, { slot: slot ?? "" })}
+                  />
+                )}
+              </Field>
             </fieldset>
             <div className="mt-2 flex justify-end gap-1">
               <Button

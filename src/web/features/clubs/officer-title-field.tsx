@@ -1,6 +1,6 @@
 import { OFFICER_TITLE_MAX, OFFICER_TITLES } from "@/domain/clubs/officers";
 import { InputField, SelectField } from "@/web/components/ui/field";
-import { OptionList } from "../../components/ui/option-list";
+import { OptionList } from "@/web/components/ui/option-list";
 
 const OTHER_TITLE = "other";
 

@@ -1,7 +1,7 @@
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { CREATION_ROLE_TYPES, ROLE_NAMES } from "@/domain/events/roles";
 import { SelectField } from "@/web/components/ui/field";
-import { OptionList } from "../../components/ui/option-list";
+import { OptionList } from "@/web/components/ui/option-list";
 import { AddRowButton, type DraftRows, newRowKey, RemoveRowButton } from "./draft-rows";
 import { MemberPicker, type PickedMember } from "./member-picker";
 

@@ -2,7 +2,7 @@ import { Switch } from "radix-ui";
 import { useId } from "react";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
 import { InputField, SelectField } from "@/web/components/ui/field";
-import { OptionList } from "../../components/ui/option-list";
+import { OptionList } from "@/web/components/ui/option-list";
 
 /** The Create Event dialog's Recurrence: one event, or a series repeating until an end date (or for ever). */
 export function RecurrenceChoice({

@@ -7,10 +7,10 @@ import { formatClock } from "@/domain/tools/timer";
 import { timerPresetQuery } from "@/domain/tools/timer-address";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
-import { OptionList } from "../../components/ui/option-list";
 import { type MeetingSpeakers, type Speaker, usePairing, useSpeakers } from "./api";
 import { SpeechDetailsForm, speechFailure } from "./speech-details-form";
 

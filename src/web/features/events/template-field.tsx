@@ -1,7 +1,7 @@
 import { startsFromDefaultTemplate } from "@/domain/clubs/agenda-templates";
 import { lengthLabel } from "@/domain/events/durations";
 import { SelectField } from "@/web/components/ui/field";
-import { OptionList } from "../../components/ui/option-list";
+import { OptionList } from "@/web/components/ui/option-list";
 import { type AgendaTemplate, useClubTemplates } from "../agenda-templates/api";
 
 /** What the dialog sends: the club's default (by the server's rule), no template, or a named one. */

@@ -4,13 +4,13 @@ import { Link, NavLink, useNavigate, useParams } from "react-router";
 import { paths } from "@/domain/paths";
 import { cn } from "@/web/components/ui/cn";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useClub } from "@/web/features/clubs/api";
 import { ApiError } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
-import { OptionList } from "../../components/ui/option-list";
 import { VisitorGate } from "./access-key-gate";
 import { useOfficerClubs } from "./api";
 

@@ -16,10 +16,10 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { useClubTemplates } from "@/web/features/agenda-templates/api";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { OptionList } from "../../components/ui/option-list";
 import {
   type ClubSettings,
   type ClubSettingsChange,

@@ -21,9 +21,9 @@ import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify } from "@/web/lib/toast";
-import { OptionList } from "../../components/ui/option-list";
 import { type LeadershipOverview, useAnnouncementReach, useLeadershipOverview } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
 

@@ -10,9 +10,9 @@ import { plural } from "@/domain/plurals";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { FormDialog } from "@/web/components/ui/form-dialog";
+import { OptionList } from "@/web/components/ui/option-list";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
-import { OptionList } from "../../components/ui/option-list";
 import { useAnnouncementAudience, useAnnouncementReach, useSendAnnouncement, useSendInvitation } from "./api";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

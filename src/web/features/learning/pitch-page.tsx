@@ -9,13 +9,13 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
 import { useNavigateFromDialog } from "@/web/lib/dialog-history";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
-import { OptionList } from "../../components/ui/option-list";
 import { type Pitch, useDeletePitch, usePitch, useSavePitch } from "./api";
 import { ProgramNotFound } from "./certification-page";
 

@@ -4,8 +4,8 @@ import { expectedTiming, sourceLine, typeChoiceMatters } from "@/domain/meetings
 import { SPEECH_TYPES } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { serverMoment } from "@/web/lib/server-clock";
-import { OptionList } from "../../components/ui/option-list";
 import type { ConsoleState } from "./api";
 import { newActionId, type TimerAction } from "./offline-actions";
 import { type SpeakerOption, speakerOptions } from "./speaker-options";
