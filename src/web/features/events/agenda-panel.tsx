@@ -22,6 +22,7 @@ import {
   useReorderAgenda,
 } from "./api";
 import { notifyIfEnded } from "./event-ended";
+import { type PanelProps, panelHeading } from "./panel-props";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
 
@@ -198,16 +199,8 @@ function LastChange({ eventId }: { eventId: string }) {
  * club's officers, its moderator and admins; docs/decisions/163) toggle Edit Agenda / Done to add, edit, move and
  * delete items — a deletion asks first — until the event has ended. Its last change says who made it and when.
  */
-export function AgendaPanel({
-  eventId,
-  ended,
-  headingLevel,
-}: {
-  eventId: string;
-  ended: boolean;
-  headingLevel: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
+  const Heading = panelHeading(headingLevel);
   const agenda = useAgenda(eventId);
   const event = useEventDetails(eventId);
   const reorder = useReorderAgenda(eventId);

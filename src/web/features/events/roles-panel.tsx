@@ -19,6 +19,7 @@ import {
   type WaitingMember,
 } from "./api";
 import { notifyIfEnded } from "./event-ended";
+import { type PanelProps, panelHeading } from "./panel-props";
 import { OfferDialog, OffersToMe, type OfferTarget, PendingOffer } from "./role-offers";
 
 /** The controls of a role's row that the focus may move to after a change (`data-role-action`). */
@@ -54,8 +55,8 @@ function useNoticeWhenPromoted(memberId: string | undefined, assignments: RoleAs
  * Role slots of a meeting with their holders and waitlists; members take a role, drop their own, or wait for a full
  * one until the event has ended; the club's officers may remove a holder. Live for everyone.
  */
-export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; ended: boolean; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
+  const Heading = panelHeading(headingLevel);
   const { member } = useSession();
   const event = useEventDetails(eventId);
   const roles = useRoleAssignments(eventId);

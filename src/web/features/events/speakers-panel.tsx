@@ -12,6 +12,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { type MeetingSpeakers, type Speaker, usePairing, useSpeakers } from "./api";
+import { type PanelProps, panelHeading } from "./panel-props";
 import { SpeechDetailsForm, speechFailure } from "./speech-details-form";
 
 /** Where each light of the speech comes on, and the timer link set to them. */
@@ -84,16 +85,8 @@ function EvaluatorSelect({ eventId, speaker, data }: { eventId: string; speaker:
  * evaluator. The speaker, the club's officers and admins add or edit the details; an evaluator chooses whom they
  * evaluate. Live for everyone.
  */
-export function SpeakersPanel({
-  eventId,
-  ended,
-  headingLevel,
-}: {
-  eventId: string;
-  ended: boolean;
-  headingLevel: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function SpeakersPanel({ eventId, ended, headingLevel }: PanelProps) {
+  const Heading = panelHeading(headingLevel);
   const { member } = useSession();
   const speakers = useSpeakers(eventId);
   const pairing = usePairing(eventId);
