@@ -7,7 +7,7 @@ import { InputField } from "@/web/components/ui/field";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { ApiError } from "@/web/lib/api";
 import { appName, googleSignInEnabled } from "@/web/lib/app-info";
-import { fieldErrors } from "@/web/lib/form-errors";
+import { parseFields } from "@/web/lib/form-errors";
 import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
 import { notify, notifyError } from "@/web/lib/toast";
@@ -134,12 +134,10 @@ function Screen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signingUp
-      ? signUpInput.safeParse({ name: firstName, email, password })
-      : signInInput.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    submitAccount();
+    const valid = signingUp
+      ? parseFields(signUpInput, { name: firstName, email, password }, setErrors)
+      : parseFields(signInInput, { email, password }, setErrors);
+    if (valid) submitAccount();
   };
 
   return (
