@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
@@ -22,10 +23,12 @@ export const levelName = (level: number) => LEVELS[level] ?? `Level ${level}`;
 
 function Certifications() {
   return (
-    <section aria-labelledby="certifications" className="mt-2">
-      <h2 id="certifications" className="font-semibold text-xl">
-        Professional Certifications
-      </h2>
+    <TitledSection
+      id="certifications"
+      title="Professional Certifications"
+      className="mt-2"
+      titleClassName="font-semibold text-xl"
+    >
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {CERTIFICATION_PROGRAMS.map((program) => (
           <li key={program.id}>
@@ -49,7 +52,7 @@ function Certifications() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -112,10 +115,7 @@ function Pathways() {
   const { member } = useSession();
   const pathways = usePathways(member?.id);
   return (
-    <section aria-labelledby="pathways" className="mt-10">
-      <h2 id="pathways" className="font-semibold text-xl">
-        Learning Pathways
-      </h2>
+    <TitledSection id="pathways" title="Learning Pathways" className="mt-10" titleClassName="font-semibold text-xl">
       {pathways.data ? (
         pathways.data.length === 0 ? (
           <Card className="mt-4 p-6 text-slate-600 dark:text-slate-400">
@@ -141,7 +141,7 @@ function Pathways() {
           ))}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -159,10 +159,7 @@ function Topics() {
   const pathways = usePathways(member?.id);
   const [selected, setSelected] = useState<LearningTopic | undefined>();
   return (
-    <section aria-labelledby="topics" className="mt-10">
-      <h2 id="topics" className="font-semibold text-xl">
-        Explore Topics
-      </h2>
+    <TitledSection id="topics" title="Explore Topics" className="mt-10" titleClassName="font-semibold text-xl">
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {LEARNING_TOPICS.map((topic) => {
           const active = selected?.id === topic.id;
@@ -209,7 +206,7 @@ function Topics() {
           </div>
         </Card>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
