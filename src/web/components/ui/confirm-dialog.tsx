@@ -3,7 +3,7 @@ import { useDialogHistory } from "@/web/lib/dialog-history";
 
 const ConfirmDialogContent = lazy(() => import("./confirm-dialog-content"));
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   /** Open when set; closing (Cancel, Escape) calls onOpenChange(false). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
