@@ -41,10 +41,7 @@ function Certifications() {
                 <span className="font-semibold leading-snug">{program.title}</span>
                 <span className="flex flex-wrap gap-1.5">
                   <Badge tone="accent">{program.level}</Badge>
-                  <Badge>
-                    <Clock aria-hidden="true" className="size-3" />
-                    {program.duration}
-                  </Badge>
+                  <Badge icon={Clock}>{program.duration}</Badge>
                 </span>
                 <span className="mt-auto text-slate-600 text-sm dark:text-slate-400">{programSize(program)}</span>
               </span>
@@ -191,10 +188,7 @@ function Topics() {
               <ul className="mt-3 flex flex-wrap gap-2">
                 {selected.skills.map((skill) => (
                   <li key={skill}>
-                    <Badge>
-                      <CheckCircle2 aria-hidden="true" className="size-3" />
-                      {skill}
-                    </Badge>
+                    <Badge icon={CheckCircle2}>{skill}</Badge>
                   </li>
                 ))}
               </ul>
