@@ -9,7 +9,7 @@ import { planEndLine, type TimingPlan, timingPlan } from "@/domain/events/timing
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
+import { Skeletons, Spinner } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AddAgendaItemForm, EditAgendaItemForm } from "./agenda-item-form";
@@ -245,9 +245,7 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
       </div>
       {agenda.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+          <Skeletons shapes={["h-10", "h-10", "h-10"]} />
         </div>
       ) : items.length === 0 ? (
         <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">No agenda items yet.</p>

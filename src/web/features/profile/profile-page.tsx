@@ -4,7 +4,7 @@ import { ABSENCE_MESSAGES } from "@/domain/members/absences";
 import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { useProfile } from "./api";
@@ -36,9 +36,7 @@ export function Component() {
               </p>
             ) : (
               <div className="space-y-4">
-                <Skeleton className="h-11" />
-                <Skeleton className="h-11" />
-                <Skeleton className="h-11" />
+                <Skeletons shapes={["h-11", "h-11", "h-11"]} />
               </div>
             )}
           </CardBody>
