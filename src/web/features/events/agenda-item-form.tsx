@@ -13,7 +13,7 @@ import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
 import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
 import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
-import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./api";
+import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./agenda-api";
 import { MinutesField } from "./minutes-field";
 
 export function AgendaTypeSelect({
