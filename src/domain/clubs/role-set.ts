@@ -75,6 +75,7 @@ export const ROLE_SET_MESSAGES = {
   sameDuty: (duty: string) => `Only one role can be the meeting's ${duty}.`,
   evaluatedNotSpeaking: (name: string) => `${name} is not a speaking role, so it has no speeches to evaluate.`,
   noEvaluator: (name: string) => `${name} is evaluated, so the club needs a role with the evaluator's duty.`,
+  sameKey: "Each role may be listed only once.",
 } as const;
 
 const DUTY_NAMES: Record<RoleDuty, string> = {
@@ -145,7 +146,11 @@ export const roleSetInput = z
     roles: z.array(clubRoleInput).max(ROLE_SET_LIMITS.roles + 1, ROLE_SET_MESSAGES.tooMany),
   })
   .superRefine((set, context) => {
-    const problem = roleSetProblem(set.roles.map((role) => ({ ...role, key: role.key ?? "" })));
+    const keys = set.roles.flatMap((role) => (role.key ? [role.key] : []));
+    const problem =
+      new Set(keys).size < keys.length
+        ? ROLE_SET_MESSAGES.sameKey
+        : roleSetProblem(set.roles.map((role) => ({ ...role, key: role.key ?? "" })));
     if (problem) context.addIssue({ code: "custom", message: problem, path: ["roles"] });
   });
 

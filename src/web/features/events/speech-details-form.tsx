@@ -6,9 +6,8 @@ import { Button } from "@/web/components/ui/button";
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { OptionList } from "@/web/components/ui/option-list";
-import { notify, notifyRefusal } from "@/web/lib/toast";
+import { notify, notifyIfEnded, notifyRefusal } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
-import { notifyIfEnded } from "./event-ended";
 
 const OTHER = "other";
 
