@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ComponentProps, MouseEvent } from "react";
 import { Button, buttonClass } from "./button";
-import type { ConfirmDialogProps } from "./confirm-dialog";
+import type { ConfirmDialogProps } from "./confirm-dialog-props";
 import { useDialogFocus } from "./dialog-focus";
 
 /** A ConfirmDialog's props; its confirm button's click is passed on, so the dialog can keep itself open while busy. */

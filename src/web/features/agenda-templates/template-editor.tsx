@@ -4,9 +4,9 @@ import { TEMPLATE_LIMITS, templateInput, totalLabel, totalMinutes } from "@/doma
 import { agendaDuration } from "@/domain/events/durations";
 import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
 import type { RoleType } from "@/domain/events/roles";
+import { AgendaTypeSelect, RoleSlotSelect } from "@/web/components/ui/agenda-selects";
 import { Button } from "@/web/components/ui/button";
 import { Field, InputField } from "@/web/components/ui/field";
-import { AgendaTypeSelect, RoleSlotSelect } from "../events/agenda-item-form";
 import type { AgendaTemplate, TemplateDraft } from "./api";
 
 type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
