@@ -2,9 +2,8 @@
  * The clubs and people the club tests start from: Harbour Speakers, whose officer is Lea and whose member is Ben;
  * Hilltop Pitchers, the other club, whose member is Ida; and Ada, an admin. Each is signed in in a browser of their own.
  */
-import { beforeEach } from "vitest";
 import type { clubs } from "../../src/server/db/schema";
-import { aClub, makeClubOfficer, type SignedIn, signedInAdmin, signedInMember } from "./factories";
+import { aClub, madeForEachTest, makeClubOfficer, type SignedIn, signedInAdmin, signedInMember } from "./factories";
 import type { TestServer } from "./server";
 
 export type ClubScene = {
@@ -47,10 +46,5 @@ export async function aClubScene(server: TestServer, options: ClubSceneOptions =
  * A club scene made before each test of the file (after its test server): the value stands for the current test's
  * scene, so a test reads `scene.officer` or `scene.clubId`.
  */
-export function aClubSceneForEachTest(server: TestServer, options?: ClubSceneOptions): ClubScene {
-  const scene = {} as ClubScene;
-  beforeEach(async () => {
-    Object.assign(scene, await aClubScene(server, options));
-  });
-  return scene;
-}
+export const aClubSceneForEachTest = (server: TestServer, options?: ClubSceneOptions): ClubScene =>
+  madeForEachTest(() => aClubScene(server, options));

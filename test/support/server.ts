@@ -347,6 +347,15 @@ export async function errorOf(response: Response) {
   return { status: response.status, ...error };
 }
 
+/** Expects a refusal: this status and error code, and this message (or one matching it) when given. */
+export async function expectError(response: Response, status: number, code: string, message?: string | RegExp) {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  expect(body.error.code).toBe(code);
+  if (typeof message === "string") expect(body.error.message).toBe(message);
+  else if (message) expect(body.error.message).toMatch(message);
+}
+
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 /**

@@ -223,13 +223,7 @@ describe("a club's agenda templates", () => {
   test("a save is announced on the change feed as the club's templates changing", async () => {
     const template = await created(scene.officer);
     const topic = `agenda_templates:club:${scene.clubId}`;
-    const heard = new Promise<void>((resolve) => {
-      const unsubscribe = server.deps.changeFeed.subscribe((change) => {
-        if (change !== topic) return;
-        unsubscribe();
-        resolve();
-      });
-    });
+    const heard = server.reported(topic);
     await replace(scene.officer, template.id, { name: "Renamed", items: [{ title: "Only item", durationMinutes: 9 }] });
     await expect(heard).resolves.toBeUndefined();
   });

@@ -11,6 +11,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
+import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
 import { visibleEvent } from "../../authority";
 import { clubs, eventAttendees, events, meetingRuns, memberships } from "../../db/schema";
@@ -27,6 +28,15 @@ const at = (iso: string) => new Date(iso);
 describe("a club's figures and reports (the middle of November 2026, the club in New York)", () => {
   const now = at("2026-11-15T12:00:00Z");
 
+  /** A meeting of the club (or of `clubId`) at `iso`, with these members holding these roles. */
+  const meetingAt = (title: string, iso: string, roles: Array<[string, RoleType]>, clubId = scene.clubId) =>
+    anEventWithAgendaAndRoles(server, {
+      clubId,
+      title,
+      eventDate: at(iso),
+      roles: roles.map(([userId, roleType]) => ({ userId, roleType })),
+    });
+
   /** Ann (joined in August), Bo (joined five days ago), Cy (joined in September, never on stage); meetings around. */
   async function aClubYear() {
     const [ann, bo, cy] = (await people(server, ["ann", "bo", "cy"])) as [string, string, string];
@@ -35,43 +45,23 @@ describe("a club's figures and reports (the middle of November 2026, the club in
       { clubId: scene.clubId, userId: bo, createdAt: new Date(now.getTime() - 5 * DAY) },
       { clubId: scene.clubId, userId: cy, createdAt: at("2026-09-01T10:00:00Z") },
     ]);
-    const october = await anEventWithAgendaAndRoles(server, {
-      clubId: scene.clubId,
-      title: "October Club Night",
-      eventDate: at("2026-10-28T23:00:00Z"),
-      roles: [
-        { userId: bo, roleType: "pitcher" },
-        { userId: ann, roleType: "evaluator" },
-      ],
-    });
-    const early = await anEventWithAgendaAndRoles(server, {
-      clubId: scene.clubId,
-      title: "Early November Night",
-      eventDate: at("2026-11-03T23:00:00Z"),
-      roles: [
-        { userId: ann, roleType: "pitcher" },
-        { userId: scene.officer.user.id, roleType: "pitcher" },
-      ],
-    });
+    const october = await meetingAt("October Club Night", "2026-10-28T23:00:00Z", [
+      [bo, "pitcher"],
+      [ann, "evaluator"],
+    ]);
+    const early = await meetingAt("Early November Night", "2026-11-03T23:00:00Z", [
+      [ann, "pitcher"],
+      [scene.officer.user.id, "pitcher"],
+    ]);
     await server.db.insert(eventAttendees).values([
       { eventId: early.eventId, userId: ann },
       { eventId: early.eventId, userId: bo },
       { eventId: early.eventId, userId: scene.officer.user.id },
       { eventId: october.eventId, userId: ann },
     ]);
-    await anEventWithAgendaAndRoles(server, {
-      clubId: scene.clubId,
-      title: "Late November Night",
-      eventDate: at("2026-11-20T23:00:00Z"),
-      roles: [{ userId: bo, roleType: "timer" }],
-    });
+    await meetingAt("Late November Night", "2026-11-20T23:00:00Z", [[bo, "timer"]]);
     // 30 November, 10 PM in New York: still November for the club
-    await anEventWithAgendaAndRoles(server, {
-      clubId: scene.clubId,
-      title: "Month's End Night",
-      eventDate: at("2026-12-01T03:00:00Z"),
-      roles: [{ userId: ann, roleType: "moderator" }],
-    });
+    await meetingAt("Month's End Night", "2026-12-01T03:00:00Z", [[ann, "moderator"]]);
     await anEvent(server, { clubId: scene.clubId, title: "December Night", eventDate: at("2026-12-09T23:00:00Z") });
     await anEvent(server, {
       clubId: scene.clubId,
@@ -79,12 +69,7 @@ describe("a club's figures and reports (the middle of November 2026, the club in
       eventType: "social",
       eventDate: at("2026-11-10T23:00:00Z"),
     });
-    await anEventWithAgendaAndRoles(server, {
-      clubId: scene.otherClubId,
-      title: "Hilltop Night",
-      eventDate: at("2026-11-05T23:00:00Z"),
-      roles: [{ userId: cy, roleType: "pitcher" }],
-    });
+    await meetingAt("Hilltop Night", "2026-11-05T23:00:00Z", [[cy, "pitcher"]], scene.otherClubId);
     return { ann, bo, cy };
   }
 

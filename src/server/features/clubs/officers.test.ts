@@ -264,13 +264,7 @@ describe("the club's officers", () => {
 
   test("an appointment reaches the change feed, so open club pages follow", async () => {
     const topic = `club_officers:club:${scene.clubId}`;
-    const heard = new Promise<void>((resolve) => {
-      const stop = server.deps.changeFeed.subscribe((seen) => {
-        if (seen !== topic) return;
-        stop();
-        resolve();
-      });
-    });
+    const heard = server.reported(topic);
     await appoint(scene.officer, scene.member.user.id, "Secretary");
     await expect(heard).resolves.toBeUndefined();
   });
