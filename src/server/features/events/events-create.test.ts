@@ -241,7 +241,7 @@ describe("POST /api/events", () => {
       title: "Role Limit Reached",
       message: "Role assignment 3: You already have pitcher plus another role.",
     });
-    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
     expect(await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB))).toEqual([]);
 
     const created = await client.post(
