@@ -3,8 +3,10 @@
  * Mia as a member, the reminder sweep, the mails one person got, the links in a
  * mail and the pages those links open.
  */
+import { and, eq } from "drizzle-orm";
 import { beforeEach, expect } from "vitest";
 import type { EditEventInput } from "../../src/domain/events/inputs";
+import { jobs } from "../../src/server/db/schema";
 import { REMINDER_SWEEP_JOB } from "../../src/server/features/roles/reminders";
 import { scheduleJobs } from "../../src/server/jobs/queue";
 import { aClub, makeClubOfficer, type SignedIn, saveClubSettings, signedInMember } from "./factories";
@@ -53,6 +55,15 @@ export async function sweep(server: TestServer) {
   await server.runScheduledWork(); // the sweep gives meetings and roles their jobs
   await server.runScheduledWork(); // the jobs that are due
 }
+
+/** The scheduled job of this kind for this key (a meeting's, an assignment's id), if there is one. */
+export const scheduledJob = async (server: TestServer, kind: string, key: string) =>
+  (
+    await server.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.key, key)))
+  )[0];
 
 /** The mails sent to this address whose subject starts so. */
 export const mailsTo = (server: { outbox(): Mail[] }, email: string, subjectStart = "") =>

@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
 import { mailArrives } from "../../../../test/support/mail";
-import { linkIn, linkPage, mailsTo, openLink, pressLink } from "../../../../test/support/role-mail";
+import { linkIn, linkPage, mailsTo, openLink, pressLink, scheduledJob } from "../../../../test/support/role-mail";
 import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
-import { events, jobs, mailQueue, meetingRoleAssignments } from "../../db/schema";
+import { events, mailQueue, meetingRoleAssignments } from "../../db/schema";
 import { unsubscribeToken } from "../../mail/unsubscribe-token";
 import { type AssignmentLink, roleLinkToken } from "./links";
 import { REMINDER_JOB } from "./reminders";
@@ -98,10 +98,7 @@ describe("I can't make it", () => {
     expect(done).toContain("Your role is given up");
     expect(done).toContain("The role is open for other members to take.");
     expect((await roles()).assignments).toEqual([]);
-    const [job] = await server.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    const job = await scheduledJob(server, REMINDER_JOB, assignmentId);
     expect(job?.state).toBe("done");
 
     // Ben takes the role; Mia's old link is no longer hers to use

@@ -19,6 +19,7 @@ import {
   meetingMovedTo,
   openLink,
   pressLink,
+  scheduledJob,
   sweep,
   ZONE,
 } from "../../../../test/support/role-mail";
@@ -73,13 +74,7 @@ async function meeting(
   return { eventId, eventDate };
 }
 
-const nudgeJob = async (eventId: string) =>
-  (
-    await server.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, NUDGE_JOB), eq(jobs.key, eventId)))
-  )[0];
+const nudgeJob = (eventId: string) => scheduledJob(server, NUDGE_JOB, eventId);
 
 const nudges = (): Mail[] => server.outbox().filter((mail) => mail.subject.startsWith("Open roles at"));
 const nudgesTo = (email: string) => mailsTo(server, email, "Open roles at");

@@ -2,11 +2,19 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { anEvent, people } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
-import { harbourSpeakersEachTest, linkIn, mailsTo, pressLink, sweep, ZONE } from "../../../../test/support/role-mail";
+import {
+  harbourSpeakersEachTest,
+  linkIn,
+  mailsTo,
+  pressLink,
+  scheduledJob,
+  sweep,
+  ZONE,
+} from "../../../../test/support/role-mail";
 import { aServerForEachTest } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
-import { jobs, meetingRoleAssignments, memberships, roleWaitlist } from "../../db/schema";
+import { meetingRoleAssignments, memberships, roleWaitlist } from "../../db/schema";
 import { REMINDER_JOB } from "./reminders";
 
 /** One message per event per person (docs/decisions/170): the waitlist's mail and the reminder, the nudge and a wait. */
@@ -58,10 +66,7 @@ describe("a member given a role by the waitlist", () => {
     await sweep(server);
     await sweep(server);
     expect(mailsToWes().map((sent) => sent.subject)).toEqual([mail?.subject]);
-    const [reminder] = await server.db
-      .select({ state: jobs.state })
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    const reminder = await scheduledJob(server, REMINDER_JOB, assignmentId);
     expect(reminder?.state).toBe("done");
 
     // the mail's link confirms the role, as the reminder's would
@@ -78,10 +83,7 @@ describe("a member given a role by the waitlist", () => {
     const { assignmentId } = await miaDropsForWes(6);
     const [mail] = mailsToWes();
     expect(mail?.text).not.toContain("I'll be there");
-    const [reminder] = await server.db
-      .select({ state: jobs.state, runAt: jobs.runAt })
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    const reminder = await scheduledJob(server, REMINDER_JOB, assignmentId);
     expect(reminder?.state).toBe("pending");
     expect(reminder?.runAt.getTime()).toBeGreaterThan(Date.now() + 3 * DAY);
   });

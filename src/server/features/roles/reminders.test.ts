@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
   anEvent,
@@ -14,6 +14,7 @@ import {
   linkIn,
   mailsTo,
   meetingMovedTo,
+  scheduledJob,
   ZONE,
 } from "../../../../test/support/role-mail";
 import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
@@ -44,13 +45,7 @@ const claim = async (client: TestClient, eventId: string, roleType: RoleType) =>
   return (await response.json()).id;
 };
 
-const reminderJob = async (assignmentId: string) =>
-  (
-    await server.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)))
-  )[0];
+const reminderJob = (assignmentId: string) => scheduledJob(server, REMINDER_JOB, assignmentId);
 
 const reminders = (email: string): Mail[] => mailsTo(server, email, "Reminder:");
 
