@@ -32,6 +32,9 @@ export default defineConfig({
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   test: {
     environment: "node",
+    // Vitest's default in a run is one worker fewer than the cores: one file at a time on a two-core machine, whose
+    // server tests spend much of their time waiting on the database, the mail and timers (docs/decisions/221).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     // console output (Better Auth warnings, server logs) is shown for failing tests only
     silent: "passed-only",
     testTimeout: 20_000,

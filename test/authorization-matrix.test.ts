@@ -16,6 +16,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLASSIC_ROLE_SET } from "../src/domain/clubs/role-set";
 import { newCertificateNumber } from "../src/domain/learning/certificate-numbers";
 import { findGoalProgram, findModuleProgram } from "../src/domain/learning/programs";
 import type { MeetingReport } from "../src/domain/meetings/report";
@@ -803,6 +804,23 @@ const MATRIX: Record<string, Case[]> = {
       call: async (world) => ({
         params: { clubId: world.clubA, templateId: await newTemplate(world) },
         body: aTemplate,
+      }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/roles": [
+    {
+      on: "club A's meeting roles",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersRead(200),
+    },
+  ],
+  "PUT /api/clubs/:clubId/roles": [
+    {
+      on: "club A's meeting roles, saved whole (the classic set with a Quiz Master)",
+      call: (world) => ({
+        params: { clubId: world.clubA },
+        body: { roles: [...CLASSIC_ROLE_SET, { name: "Quiz Master", perMeeting: 1 }] },
       }),
       expect: clubAOfficersChange(200),
     },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, test } from "vitest";
 
 /**
@@ -84,6 +85,58 @@ describe("one dialog primitive", () => {
   });
 });
 
+/** A call that shows a toast: the toast module's `notify…` functions, or sonner's `toast` (and `toast.error`, …). */
+const TOAST_CALL = /^(notify[A-Za-z]*|toast)$/;
+
+/**
+ * The hooks of a file (functions named `use…`) that show a toast: in their own body and callbacks, or through a
+ * function of the same file that they call; each as "file: useHook → … → the toasting call".
+ */
+function hooksThatToast(file: string, source: string): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const functions = new Map<string, ts.Node>();
+  const visitTop = (node: ts.Node) => {
+    if (ts.isFunctionDeclaration(node) && node.name && node.body) functions.set(node.name.text, node.body);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const value = node.initializer;
+      if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) functions.set(node.name.text, value.body);
+    }
+    ts.forEachChild(node, visitTop);
+  };
+  visitTop(tree);
+  const calledName = (call: ts.CallExpression) => {
+    let callee: ts.Expression = call.expression;
+    while (ts.isPropertyAccessExpression(callee)) callee = callee.expression;
+    return ts.isIdentifier(callee) ? callee.text : undefined;
+  };
+  const toastPath = (name: string, seen: Set<string>): string[] | undefined => {
+    const body = functions.get(name);
+    if (!body || seen.has(name)) return undefined;
+    seen.add(name);
+    let path: string[] | undefined;
+    const visit = (node: ts.Node) => {
+      if (path) return;
+      if (ts.isCallExpression(node)) {
+        const called = calledName(node);
+        if (called && TOAST_CALL.test(called)) path = [called];
+        else if (called) {
+          const further = toastPath(called, seen);
+          if (further) path = [called, ...further];
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return path;
+  };
+  return [...functions.keys()]
+    .filter((name) => /^use[A-Z]/.test(name))
+    .flatMap((hook) => {
+      const path = toastPath(hook, new Set());
+      return path ? [`${file}: ${[hook, ...path].join(" → ")}`] : [];
+    });
+}
+
 describe("hooks never toast: the component owns the toasts", () => {
   test("no area's requests (features/*/api.ts, features/*/*-api.ts) and no shared hook of src/web/lib imports the toast module", () => {
     const hookFiles = sourceFiles("src/web").filter(
@@ -97,6 +150,30 @@ describe("hooks never toast: the component owns the toasts", () => {
     expect(hookFiles.length).toBeGreaterThan(10);
     const toasting = linesMatching(hookFiles, /from\s*"(@\/web\/lib\/toast|\.\/toast|\.\.\/\.\.\/lib\/toast|sonner)"/);
     expect(toasting).toEqual([]);
+  });
+
+  test("no hook of the browser (a use… function anywhere in src/web) shows a toast, itself or through a function of its file", () => {
+    const files = sourceFiles("src/web").filter((file) => !isTest(file) && file !== "src/web/lib/toast.ts");
+    const found = files.flatMap((file) => hooksThatToast(file, read(file)));
+    expect(found).toEqual([]);
+  });
+
+  test("the check finds a toast in a hook, in its callbacks and in a function of its file it calls", () => {
+    const source = `
+      import { notify } from "@/web/lib/toast";
+      import { toast } from "sonner";
+      const warn = () => notifyFailure(MESSAGES.failed, error);
+      function helper() { warn(); }
+      export function useQuiet() { return useQuery({ queryKey: ["a"] }); }
+      export function useLoud() { useEffect(() => notify(MESSAGES.done), []); }
+      export const useIndirect = () => { helper(); };
+      export function useSonner() { toast.error("No"); }
+      export function Component() { notify(MESSAGES.done); }`;
+    expect(hooksThatToast("file.ts", source)).toEqual([
+      "file.ts: useLoud → notify",
+      "file.ts: useIndirect → helper → warn → notifyFailure",
+      "file.ts: useSonner → toast",
+    ]);
   });
 });
 

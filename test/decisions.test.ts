@@ -68,6 +68,11 @@ describe("decision records", () => {
     expect(listed).toEqual(decisions.map(indexLine));
   });
 
+  test("each status begins with one of its words, capitalised: Accepted, Superseded or Done", () => {
+    const odd = decisions.filter((decision) => !/^(Accepted|Superseded|Done)\b/.test(decision.status));
+    expect(odd.map((decision) => `${decision.file}: ${decision.status}`)).toEqual([]);
+  });
+
   test("each has a number of its own", () => {
     expect(decisions.length).toBeGreaterThan(0);
     expect(byNumber.size).toBe(decisions.length);

@@ -5,6 +5,7 @@ import { visibleEvent } from "./authority";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
+import { roleSetRoutes } from "./features/clubs/role-set-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
@@ -104,6 +105,7 @@ export function createApi(deps: Deps) {
     .route("/profile", profileRoutes)
     .route("/clubs", clubRoutes)
     .route("/clubs", agendaTemplateRoutes)
+    .route("/clubs", roleSetRoutes)
     .route("/clubs", clubCentralRoutes)
     .route("/leadership/clubs", leadershipClubRoutes)
     .route("/leadership", leadershipRoutes)

@@ -57,15 +57,15 @@ export async function createRuntime(config: Config, store: Store, logger: Logger
     app,
     deps,
     /**
-     * Ends live streams (browsers reconnect after the retry hint), the mail and job workers, the SMTP connections
-     * and the change feed.
+     * Ends live streams (browsers reconnect after the retry hint), the mail and job workers, the deliveries running
+     * in the background, the SMTP connections and the change feed.
      */
     async close() {
       for (const closeStream of deps.streams) closeStream();
       deps.streams.clear();
       await stopMailWorker();
       await stopJobWorker();
-      mailer.close();
+      await mailer.close();
       await changeFeed.close();
     },
   };

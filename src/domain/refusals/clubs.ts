@@ -8,12 +8,13 @@ export const CLUB_REFUSALS = refusals({
   },
   NOT_A_MEMBER: { status: 404, message: "You are not a member of this club." },
   NOT_A_CLUB_MEMBER: {
-    status: { appoint: 400, officers: 403, templates: 403, handOver: 403, offer: 409 },
+    status: { appoint: 400, officers: 403, templates: 403, roles: 403, handOver: 403, offer: 409 },
     title: { offer: "Not a Club Member" },
     message: {
       appoint: "Only a member of this club can be appointed as its officer.",
       officers: "Only members of this club can see its officers.",
       templates: "Only members of this club can see its agenda templates.",
+      roles: "Only members of this club can see its meeting roles.",
       handOver: "Only members of the meeting's club can hand a role over.",
       offer: "A role can only be offered to an active member of the meeting's club.",
     },
@@ -23,6 +24,7 @@ export const CLUB_REFUSALS = refusals({
     message: {
       officers: "Only the club's officers can appoint or remove its officers.",
       templates: "Only the club's officers can change its agenda templates.",
+      roles: "Only the club's officers and admins can change its meeting roles.",
       settings: "Only this club's officers and admins can see and change this.",
       overview: "You can only see the overview of clubs you are an officer of.",
     },

@@ -9,6 +9,10 @@ const LIMITS = {
   twoHeld: "You already have pitcher plus another role.",
   secondPitcher: "You can only have pitcher plus one other role.",
   oneRole: "You can only have one role, or pitcher plus one other role.",
+  // a club's own roles (docs/decisions/222)
+  clubTwoHeld: "You already have a speaking role plus another role.",
+  clubSecondSpeaking: "You can only have one speaking role plus one other role.",
+  clubOneRole: "You can only have one role, or a speaking role plus one other role.",
 } as const;
 const CONFLICTS = {
   moderatorAfterPitcher: "Pitcher cannot be combined with moderator role.",
@@ -33,10 +37,17 @@ export const ROLE_REFUSALS = refusals({
   ROLE_CONFLICT: {
     status: 409,
     title: "Role Conflict",
-    message: (said: { rule: RoleConflictRule; position?: number } | { ofMember: OfMember }) =>
+    message: (
+      said:
+        | { rule: RoleConflictRule; position?: number }
+        | { held: string; role: string; position?: number }
+        | { ofMember: OfMember },
+    ) =>
       "rule" in said
         ? `${atRow(said.position)}${CONFLICTS[said.rule]}`
-        : `${said.ofMember.member} holds ${said.ofMember.holds} at this meeting, which can't be combined with ${said.ofMember.role}.`,
+        : "held" in said
+          ? `${atRow(said.position)}${said.held} cannot be combined with the ${said.role} role.`
+          : `${said.ofMember.member} holds ${said.ofMember.holds} at this meeting, which can't be combined with ${said.ofMember.role}.`,
   },
   ROLE_FULL: {
     status: 409,

@@ -18,8 +18,13 @@ export type Mailer = {
   send(mail: Mail): Promise<void>;
   /** True when mail goes to the local outbox folder instead of an SMTP server. */
   usesOutbox: boolean;
-  /** Closes the pooled SMTP connections (at shutdown). */
-  close(): void;
+  /**
+   * Runs deliveries after a response has been sent (docs/decisions/220): counted, so that closing waits for them;
+   * once closing has begun, new ones are left to the mail worker of the next start.
+   */
+  inBackground(work: () => Promise<void>): void;
+  /** Waits for the deliveries running in the background, then closes the pooled SMTP connections (at shutdown). */
+  close(): Promise<void>;
 };
 
 /** SMTP connections kept open and shared by the sends of one instance (a burst of reminders reuses them). */
@@ -30,6 +35,17 @@ export const SMTP_CONNECTIONS = 5;
  * `maxConnections` parameters win); otherwise each message is written as a .eml file into `outboxDir`.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const running = new Set<Promise<void>>();
+  let closing = false;
+  const inBackground = (work: () => Promise<void>) => {
+    if (closing) return;
+    const run = work().finally(() => running.delete(run));
+    running.add(run);
+  };
+  const finish = async () => {
+    closing = true;
+    await Promise.allSettled([...running]);
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -41,7 +57,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       send: async (mail) => {
         await transport.sendMail({ from: options.from, ...mail });
       },
-      close: () => transport.close(),
+      inBackground,
+      close: async () => {
+        await finish();
+        transport.close();
+      },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -57,6 +77,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await writeFile(file, info.message as Buffer);
       options.logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
     },
-    close: () => {},
+    inBackground,
+    close: finish,
   };
 }

@@ -3,14 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { mailQueue } from "../db/schema";
 import type { Mailer } from "./mailer";
-import { deliverDueMail, deliverNow, enqueueMail, retryDelaySeconds } from "./queue";
+import { deliverDueMail, deliverInBackground, deliverNow, enqueueMail, retryDelaySeconds } from "./queue";
 
 const failing: Mailer = {
   usesOutbox: false,
   send: async () => {
     throw new Error("SMTP server unavailable");
   },
-  close: () => {},
+  inBackground: (work) => void work(),
+  close: async () => {},
 };
 
 describe("mail queue", () => {
@@ -52,6 +53,25 @@ describe("mail queue", () => {
       .where(eq(mailQueue.id, id));
     expect(await deliverDueMail(deps(server.deps.mailer))).toEqual({ sent: 1, failed: 0 });
     expect((await rowOf(id))?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("a server that closes while mails go out after a response waits for them; none goes out after it closed", async () => {
+    const ids = await enqueueMail(
+      server.db,
+      [1, 2, 3].map((n) => ({ ...mail, to: `guest${n}@example.com` })),
+    );
+    deliverInBackground(deps(server.deps.mailer), ids);
+    await server.deps.mailer.close();
+    const delivered = server.outbox().length;
+    expect(delivered).toBe(3);
+    const sent = await server.db.select().from(mailQueue);
+    expect(sent.every((row) => row.sentAt instanceof Date)).toBe(true);
+
+    const [late = ""] = await enqueueMail(server.db, [{ ...mail, to: "late@example.com" }]);
+    deliverInBackground(deps(server.deps.mailer), [late]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.outbox()).toHaveLength(delivered);
+    expect((await rowOf(late))?.sentAt).toBeNull(); // left for the mail worker of the next start
   });
 
   it("backs off up to an hour", () => {

@@ -106,7 +106,7 @@ export async function deliverNow(deps: QueueDeps, id: string): Promise<boolean> 
 
 /** Delivers the mails after the response, one by one; the mail worker retries whatever was not delivered. */
 export function deliverInBackground(deps: QueueDeps, mailIds: string[]): void {
-  void (async () => {
+  deps.mailer.inBackground(async () => {
     for (const id of mailIds) {
       try {
         await deliverNow(deps, id);
@@ -115,7 +115,7 @@ export function deliverInBackground(deps: QueueDeps, mailIds: string[]): void {
         return;
       }
     }
-  })();
+  });
 }
 
 /** Delivers the mail that is due, a batch at a time; each row is claimed by one server instance only. */

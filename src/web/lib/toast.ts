@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from "@/domain/events/messages";
 import { MESSAGES, type Message, SERVER_UNREACHABLE } from "@/domain/messages";
 import { ApiError } from "./api";
 
@@ -40,6 +41,16 @@ export function notifyRefusal(error: unknown, failure: Message, fallbackTitle = 
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     notify({ title: error.title ?? fallbackTitle, description: error.message }, "destructive");
   } else notifyFailure(failure, error);
+}
+
+/**
+ * When the server refused a change because the event has ended (409 EVENT_ENDED, docs/decisions/115): shows
+ * "Event Ended / This event has ended." and answers true; for any other failure answers false.
+ */
+export function notifyIfEnded(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code !== "EVENT_ENDED") return false;
+  notify(EVENT_MESSAGES.ended, "destructive");
+  return true;
 }
 
 /** The toast after Sign Out (`useSignOut`'s answer): signed out, or the server could not be told. */

@@ -1,6 +1,7 @@
 export * from "./absences";
 export * from "./agenda-templates";
 export * from "./auth";
+export * from "./club-roles";
 export * from "./clubs";
 export * from "./events";
 export * from "./jobs";

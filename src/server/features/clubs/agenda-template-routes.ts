@@ -1,8 +1,7 @@
-import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { templateInput } from "../../../domain/clubs/agenda-templates";
-import { mayRunClub, maySeeClubMembers } from "../../authority";
-import type { AppEnv, MemberEnv } from "../../http/context";
+import { mayRunClub } from "../../authority";
+import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams } from "../../http/validate";
@@ -15,29 +14,12 @@ import {
   replaceTemplate,
   setDefaultTemplate,
 } from "./agenda-templates";
-import { isActiveClub } from "./service";
+import { clubParam, clubPart, noSuchClub } from "./club-parts";
 
-const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
 const noSuchTemplate = () => refuse("TEMPLATE_NOT_FOUND");
-const club = pathParams({ clubId: id(noSuchClub) });
+const club = clubParam;
 const clubTemplate = pathParams({ clubId: id(noSuchClub), templateId: id(noSuchTemplate) });
-
-/** Who may do what with a club's templates: its members, officers and admins read; its officers and admins write. */
-const templatesOf =
-  (access: "read" | "write"): MiddlewareHandler<AppEnv & MemberEnv> =>
-  async (c, next) => {
-    const { db } = c.var.deps;
-    const clubId = c.req.param("clubId") ?? "";
-    if (!(await isActiveClub(db, clubId))) throw noSuchClub();
-    const memberId = c.var.member.id;
-    if (access === "read" && !(await maySeeClubMembers(db, clubId, memberId))) {
-      throw refuse("NOT_A_CLUB_MEMBER", "templates");
-    }
-    if (access === "write" && !(await mayRunClub(db, clubId, memberId))) {
-      throw refuse("NOT_A_CLUB_OFFICER", "templates");
-    }
-    await next();
-  };
+const templatesOf = (access: "read" | "write") => clubPart("templates", access);
 
 const found = (template: ClubTemplate | undefined) => {
   if (!template) throw noSuchTemplate();

@@ -8,7 +8,8 @@ import { aClub, dayFromNow, signedInAdmin, signedInMember } from "../../../../te
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { type CreateEventInput, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { DAY } from "../../../domain/time";
-import { events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import { events, jobs, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
+import { REMINDER_JOB } from "../roles/reminders";
 
 const server = aServerForEachTest();
 
@@ -220,6 +221,62 @@ describe("POST /api/events", () => {
       message: "Role assignment 2: Pitcher cannot be combined with moderator role.",
     });
     expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+  });
+
+  test("roles named at creation are given as every role is: the two-role limit under the lock, each with its reminder", async () => {
+    const { client } = await signedInAdmin(server);
+    const club = await aClub(server, { reminderDays: 3, timeZone: "UTC" });
+    const { user: ann } = await signedInMember(server, "Ann");
+    const { user: ben } = await signedInMember(server, "Ben");
+    // a third role for Ann on each of a weekly series: the limit of giveRole (docs/decisions/205), row named
+    const limit = await errorOf(
+      await client.post(
+        "/api/events",
+        validEvent({
+          clubId: club.id,
+          recurrence: { pattern: "weekly", endDate: dayFromNow(30) },
+          roles: [
+            { userId: ann.id, roleType: "pitcher" },
+            { userId: ann.id, roleType: "timer" },
+            { userId: ann.id, roleType: "evaluator" },
+          ],
+        }),
+      ),
+    );
+    expect(limit).toEqual({
+      status: 409,
+      code: "ROLE_LIMIT_REACHED",
+      title: "Role Limit Reached",
+      message: "Role assignment 3: You already have pitcher plus another role.",
+    });
+    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB))).toEqual([]);
+
+    const created = await client.post(
+      "/api/events",
+      validEvent({
+        clubId: club.id,
+        recurrence: { pattern: "weekly", endDate: dayFromNow(24) },
+        roles: [
+          { userId: ann.id, roleType: "pitcher" },
+          { userId: ann.id, roleType: "timer" },
+          { userId: ben.id, roleType: "evaluator" },
+        ],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const meetings = await server.db.select().from(events);
+    expect(meetings).toHaveLength(3);
+    const assigned = await server.db.select().from(meetingRoleAssignments);
+    expect(assigned).toHaveLength(9);
+    // each role's reminder, the club's three days before its meeting
+    const reminders = await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB));
+    expect(reminders.map((job) => job.key).sort()).toEqual(assigned.map((row) => row.id).sort());
+    for (const row of assigned) {
+      const meeting = meetings.find((event) => event.id === row.eventId);
+      const job = reminders.find((each) => each.key === row.id);
+      expect((meeting?.eventDate.getTime() ?? 0) - (job?.runAt.getTime() ?? 0)).toBe(3 * DAY);
+    }
   });
 
   test("a member deleted meanwhile is reported and nothing is written", async () => {

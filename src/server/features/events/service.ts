@@ -3,10 +3,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CreateEventData } from "../../../domain/events/inputs";
 import { eventDateProblems } from "../../../domain/events/new-event-dates";
 import { occurrenceDates, occurrenceTitle, parseDay, parseTime } from "../../../domain/events/recurrence";
-import { firstBrokenAssignment, hasMeetingRoles } from "../../../domain/events/roles";
+import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
+import { hasMeetingRoles } from "../../../domain/events/roles";
 import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import {
+  type EventAccess,
   type EventScope,
   isActiveMember,
   isAdmin,
@@ -21,18 +23,10 @@ import {
 } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import {
-  clubs,
-  eventAttendees,
-  events,
-  meetingAgendas,
-  meetingRoleAssignments,
-  meetingRuns,
-  users,
-} from "../../db/schema";
+import { clubs, eventAttendees, events, meetingAgendas, meetingRuns, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
-import { refuse, refusedBy } from "../../http/errors";
-import { scheduleNudges, scheduleReminders } from "../roles";
+import { refuse } from "../../http/errors";
+import { giveRole, scheduleNudges } from "../roles";
 import { startAgendaFromTemplate, templateForNewEvents } from "./agenda-from-template";
 import { eventColumns, present } from "./listing";
 import { forgetUpcomingEvents } from "./upcoming-cache";
@@ -92,6 +86,20 @@ async function zoneOfNewEvents(db: Database, input: CreateEventData): Promise<st
   return currentZoneName(zone) ?? zone;
 }
 
+/** What a new event's row answers: its words and time, and what giving its roles asks of it (`EventAccess`). */
+const newEventColumns = {
+  id: events.id,
+  title: events.title,
+  eventDate: events.eventDate,
+  clubId: events.clubId,
+  isPublic: events.isPublic,
+  durationMinutes: events.durationMinutes,
+  timeZone: events.timeZone,
+  cancelledAt: events.cancelledAt,
+  createdBy: events.createdBy,
+  eventType: events.eventType,
+};
+
 async function insertEvents(db: Database, creatorId: string, given: CreateEventData, now: Date) {
   const input = { ...given, timeZone: await zoneOfNewEvents(db, given) };
   const [problem] = eventDateProblems({ ...input, endDate: input.recurrence?.endDate }, now);
@@ -113,16 +121,14 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
   const roles = input.roles.filter((row) => row.userId.trim().length > 0);
   if (roles.length > 0 && !hasMeetingRoles(input.eventType)) throw invalid(EVENT_INPUT_PROBLEMS.socialHasNoRoles);
   const positionOf = (index: number) => input.roles.indexOf(roles[index] as (typeof roles)[number]) + 1;
-  const broken = firstBrokenAssignment(roles, [], positionOf);
-  if (broken) throw refusedBy(broken.refusal);
 
   if (!input.isPublic && !input.clubId) throw invalid(EVENT_INPUT_PROBLEMS.membersOnlyNeedsAClub);
 
   return db.transaction(async (tx) => {
-    if (input.clubId) {
-      const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clubId));
-      if (!club) throw invalid(EVENT_INPUT_PROBLEMS.noSuchClub);
-    }
+    const [club] = input.clubId
+      ? await tx.select({ reminderDays: clubs.reminderDays }).from(clubs).where(eq(clubs.id, input.clubId))
+      : [];
+    if (input.clubId && !club) throw invalid(EVENT_INPUT_PROBLEMS.noSuchClub);
     const admin = await isAdmin(tx, creatorId);
     if (!admin) await refuseUnlessPlanner(tx, creatorId, input.clubId);
     const memberIds = [...new Set(roles.map((row) => row.userId))];
@@ -153,7 +159,7 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
           createdBy: creatorId,
         })),
       )
-      .returning({ id: events.id, title: events.title, eventDate: events.eventDate });
+      .returning(newEventColumns);
     const template = await templateForNewEvents(tx, input);
     for (const event of created) await startAgendaFromTemplate(tx, event.id, template);
     const startsAt = template.length; // the dialog's own items come after the template's
@@ -172,21 +178,24 @@ async function insertEvents(db: Database, creatorId: string, given: CreateEventD
         ),
       );
     }
-    if (roles.length > 0) {
-      const assigned = await tx
-        .insert(meetingRoleAssignments)
-        .values(
-          created.flatMap((event) =>
-            roles.map((row) => ({ eventId: event.id, userId: row.userId, roleType: row.roleType })),
-          ),
-        )
-        .returning({ id: meetingRoleAssignments.id });
-      await scheduleReminders(tx, { assignmentIds: assigned.map((row) => row.id) });
+    // Each row's role is given as every role is (docs/decisions/205): the role rules, in the rows' order, with the
+    // row named in a refusal's words. The new events are this transaction's own until it commits, so no other
+    // write reaches them meanwhile: they are as locked as giveRole asks.
+    const reminderDays = club?.reminderDays ?? DEFAULT_REMINDER_DAYS;
+    for (const event of created) {
+      const access: EventAccess = { ...event, reminderDays, endedAt: null };
+      for (const [index, row] of roles.entries()) {
+        await giveRole(tx, access, { userId: row.userId, roleType: row.roleType, position: positionOf(index) });
+      }
     }
     await scheduleNudges(tx, { eventIds: created.map((event) => event.id) });
     return {
       count: created.length,
-      events: created.map((event) => ({ ...event, eventDate: event.eventDate.toISOString() })),
+      events: created.map((event) => ({
+        id: event.id,
+        title: event.title,
+        eventDate: event.eventDate.toISOString(),
+      })),
     };
   });
 }

@@ -23,10 +23,10 @@ const rolesTaken = (db: Executor, eventId: string) =>
 
 type Taken = Awaited<ReturnType<typeof rolesTaken>>;
 
-function refusalIn(taken: Taken, userId: string, roleType: RoleType, holdersLeaving: number) {
+function refusalIn(taken: Taken, userId: string, roleType: RoleType, holdersLeaving: number, position?: number) {
   const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
   const holders = taken.filter((row) => row.roleType === roleType).length - holdersLeaving;
-  return { refusal: roleClaimRefusal(held, roleType, holders), held };
+  return { refusal: roleClaimRefusal(held, roleType, holders, position), held };
 }
 
 /**
@@ -53,12 +53,14 @@ export type RoleGiving = {
   replacing?: string;
   /** Whether a role the member already holds there answers as giving it did (docs/decisions/172); else the rules refuse. */
   sameIfHeld?: boolean;
+  /** The Create Event dialog's row this role comes from, named in a refusal's words ("Role assignment 2: …"). */
+  position?: number;
 };
 
 /**
  * Gives a member a meeting role: the one write behind every way a role is given (docs/decisions/205) — taking it in
  * the app or by the nudge's take link (`claimRole`), accepting an offer (a hand-over or a proposal), a place from
- * the waitlist. The caller holds the event row's lock and has checked who may take roles there; this applies the
+ * the waitlist, a role holder named when the event is created (`createEvents`). The caller holds the event row's lock and has checked who may take roles there; this applies the
  * role rules to the assignments as they are (409 with the rule's code), ends the handed-over assignment and calls
  * off its reminder, inserts the assignment, drops the member's wait for that role and schedules its reminder. The
  * caller closes the offers whose place changed and queues its e-mails.
@@ -72,7 +74,7 @@ export async function giveRole(
   const taken = await rolesTaken(tx, event.id);
   const holding = taken.find((row) => row.userId === userId && row.roleType === roleType);
   if (holding && giving.sameIfHeld) return { id: holding.id, already: true };
-  const { refusal } = refusalIn(taken, userId, roleType, replacing ? 1 : 0);
+  const { refusal } = refusalIn(taken, userId, roleType, replacing ? 1 : 0, giving.position);
   if (refusal) throw roleRefused(refusal);
   if (replacing) {
     await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, replacing));

@@ -63,8 +63,8 @@ describe("I'll be there", () => {
 
     const question = await page(await open(confirm), 200);
     expect(question).toContain("Will you be there?");
-    expect(question).toContain("You are Timer at &#34;Harbour Club Night&#34;");
-    expect(question).toContain("I&#39;ll be there</button>");
+    expect(question).toContain("You are Timer at &quot;Harbour Club Night&quot;");
+    expect(question).toContain("I&#x27;ll be there</button>");
     expect(buttons(question)).toBe(1);
     expect((await roles()).assignments).toEqual([
       expect.objectContaining({ id: assignmentId, roleType: "timer", holder: "Mia", confirmed: false }),
@@ -89,7 +89,7 @@ describe("I can't make it", () => {
     const { assignmentId, release } = await miasReminder();
 
     const question = await page(await open(release), 200);
-    expect(question).toContain("Can&#39;t make it?");
+    expect(question).toContain("Can&#x27;t make it?");
     expect(question).toContain("Give up my role</button>");
     expect(buttons(question)).toBe(1);
     expect((await roles()).assignments).toEqual([expect.objectContaining({ id: assignmentId, holder: "Mia" })]);

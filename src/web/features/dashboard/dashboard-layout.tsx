@@ -8,9 +8,9 @@ import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { InsideShell } from "@/web/features/errors/error-screen";
 import { appName } from "@/web/lib/app-info";
 import { queryClient } from "@/web/lib/query-client";
+import { CompletePendingAction } from "./complete-pending-action";
 import { NavigationLinks, railLabel } from "./navigation-links";
 import { ProfileMenu } from "./profile-menu";
-import { CompletePendingAction } from "./use-pending-action";
 
 /** The logo link's name keeps the visible product name in it (WCAG 2.5.3, label in name). */
 const homeLabel = `${appName} dashboard home`;

@@ -12,9 +12,8 @@ import { AGENDA_MESSAGES } from "@/domain/events/messages";
 import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
 import { Button } from "@/web/components/ui/button";
 import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
-import { notify, notifyFailure } from "@/web/lib/toast";
-import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./api";
-import { notifyIfEnded } from "./event-ended";
+import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
+import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./agenda-api";
 import { MinutesField } from "./minutes-field";
 
 export function AgendaTypeSelect({

@@ -11,7 +11,7 @@ import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
-import { notify, notifyFailure } from "@/web/lib/toast";
+import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
 import { AddAgendaItemForm, EditAgendaItemForm } from "./agenda-item-form";
 import {
   type AgendaItem,
@@ -21,7 +21,6 @@ import {
   useEventDetails,
   useReorderAgenda,
 } from "./api";
-import { notifyIfEnded } from "./event-ended";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
 

@@ -1,31 +1,24 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InferRequestType, InferResponseType } from "hono/client";
+import type { InferResponseType } from "hono/client";
 import { lazy } from "react";
 import type { RoleType } from "@/domain/events/roles";
-import { MINUTE } from "@/domain/time";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
-import { useSession } from "@/web/lib/session";
-import { event, eventKeys, events } from "./event-keys";
+import { type EventDetails, event, eventKeys, events } from "./event-keys";
 
 /**
- * The events area's requests, the one file other areas import: the events themselves here, a meeting's agenda,
- * roles and speeches in their own files, re-exported.
+ * The events area's requests, the one file other areas import: the events themselves here, their planning (the
+ * Create Event dialog's requests), a meeting's agenda, roles and speeches in their own files, re-exported.
  */
 export * from "./agenda-api";
-export { eventKeys } from "./event-keys";
+export { type EventDetails, eventKeys } from "./event-keys";
+export * from "./planning-api";
 export * from "./roles-api";
 export * from "./speeches-api";
 
 /** A page of the upcoming events list and the cursor of the next one (null: this is the last). */
 export type EventsPage = InferResponseType<typeof events.$get, 200>;
 export type EventSummary = EventsPage["events"][number];
-/** One event with what the viewer may do. */
-export type EventDetails = InferResponseType<typeof event.$get, 200>;
-export type PickedMember = InferResponseType<typeof events.members.$get, 200>["members"][number];
-export type NewEvents = InferRequestType<typeof events.$post>["json"];
-export type EventEdit = InferRequestType<typeof event.$patch>["json"];
-export type ClubChoices = InferResponseType<typeof events.clubs.$get, 200>;
 export type UpcomingEvents = InfiniteData<EventsPage, string | undefined>;
 export type { RoleType };
 
@@ -66,71 +59,8 @@ export function useEventDetails(eventId: string) {
   return query;
 }
 
-/** Members whose name or e-mail holds `text` (admins only), while `enabled`. */
-export function useMemberSearch(text: string, enabled: boolean) {
-  return useQuery({
-    queryKey: eventKeys.memberSearch(text),
-    queryFn: () => answer(events.members.$get({ query: { q: text } })).then((body) => body.members),
-    enabled,
-    staleTime: 30_000,
-  });
-}
-
-/**
- * The clubs the member plans events for (docs/decisions/140): every club for admins (and no club allowed), an
- * officer's own clubs, none for anyone else. Asked only while `enabled` (signed in).
- */
-export function usePlanningChoices(enabled = true) {
-  return useQuery({
-    queryKey: eventKeys.planningChoices,
-    queryFn: () => answer(events.clubs.$get()),
-    enabled,
-    retry: false,
-    staleTime: MINUTE,
-  });
-}
-
-/** Every club an event can belong to (the admins' pickers). */
-export function useClubChoices() {
-  return useQuery({
-    queryKey: eventKeys.clubChoices,
-    queryFn: () => answer(events.clubs.$get()).then((body) => body.clubs),
-  });
-}
-
-/** Whether the member may plan events (an admin or a club's officer): the server's answer to the club picker. */
-export function useMayPlanEvents(): { checking: boolean; mayPlan: boolean } {
-  const { member, loading } = useSession();
-  const choices = usePlanningChoices(Boolean(member));
-  if (loading) return { checking: true, mayPlan: false };
-  if (!member) return { checking: false, mayPlan: false };
-  const mayPlan = Boolean(choices.data && (choices.data.noClubAllowed || choices.data.clubs.length > 0));
-  return { checking: choices.isPending, mayPlan };
-}
-
-/** A club the member may plan events for, with the settings a new meeting starts from (docs/decisions/175). */
-export type PlanningClub = NonNullable<ReturnType<typeof usePlanningChoices>["data"]>["clubs"][number];
-
 /** The Create Event dialog (create, or edit one event), loaded when first opened; other areas open it too. */
 export const EventDialog = lazy(() => import("./create-event-dialog"));
-
-/** Creates an event (or a recurring series); the list shows it. */
-export function useCreateEvents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewEvents) => answer(events.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.upcoming }),
-  });
-}
-
-/** Edits one event; its page and the list show the new details. */
-export function useUpdateEvent(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EventEdit) => answer(event.$patch({ param: { id: eventId }, json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-  });
-}
 
 /** Cancels one event (with an optional reason); its page and the list show it cancelled. */
 export function useCancelEvent(eventId: string) {

@@ -7,9 +7,8 @@ import { Button, buttonClass } from "@/web/components/ui/button";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
-import { notify, notifyFailure } from "@/web/lib/toast";
+import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
 import { type EventSummary, useAttendance } from "./api";
-import { notifyIfEnded } from "./event-ended";
 
 /** Join Event (toggle back), the attendee count and the calendar file; once the event ended, only the count. */
 export function AttendanceActions({ event, ended }: { event: EventSummary; ended: boolean }) {

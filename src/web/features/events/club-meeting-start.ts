@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { startsFromDefaultTemplate } from "@/domain/clubs/agenda-templates";
 import { nextMeeting } from "@/domain/clubs/meeting-defaults";
 import { useClubTemplates } from "../agenda-templates/api";
-import type { PlanningClub } from "./api";
+import type { PlanningClub } from "./planning-api";
 
 export type MeetingStart = { date?: string; time?: string; location?: string; length?: string };
 

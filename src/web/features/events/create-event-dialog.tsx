@@ -12,13 +12,14 @@ import { InputField, SelectField, TextAreaField } from "@/web/components/ui/fiel
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AccessChoice } from "./access-choice";
-import { type EventDetails, useCreateEvents, usePlanningChoices, useUpdateEvent } from "./api";
 import { type MeetingStart, useClubMeetingStart } from "./club-meeting-start";
 import { useDraftRows } from "./draft-rows";
+import type { EventDetails } from "./event-keys";
 import { MinutesField } from "./minutes-field";
 import { NewAgendaItems, newAgendaRow } from "./new-agenda-items";
 import { EMPTY_EVENT, type EventForm, type EventFormErrors, eventDetailsOf, formOf, validate } from "./new-event-form";
 import { NewRoleAssignments, type RoleDraft } from "./new-role-assignments";
+import { useCreateEvents, usePlanningChoices, useUpdateEvent } from "./planning-api";
 import { RecurrenceChoice } from "./recurrence-choice";
 import { type TemplateChoice, TemplateField, templateIdOf } from "./template-field";
 

@@ -1,9 +1,13 @@
+import type { InferResponseType } from "hono/client";
 import type { RoleType } from "@/domain/events/roles";
 import { client } from "@/web/lib/api";
 
 /** The events area's requests: every event, and one event by its id. */
 export const events = client.events;
 export const event = events[":id"];
+
+/** One event with what the viewer may do. */
+export type EventDetails = InferResponseType<typeof event.$get, 200>;
 
 /** Every cache key of the events area. */
 export const eventKeys = {

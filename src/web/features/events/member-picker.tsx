@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { cn } from "@/web/components/ui/cn";
 import { inputClass, Label } from "@/web/components/ui/field";
-import { type PickedMember, useMemberSearch } from "./api";
+import { type PickedMember, useMemberSearch } from "./planning-api";
 
 export type { PickedMember };
 

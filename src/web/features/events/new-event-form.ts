@@ -4,7 +4,7 @@ import { DEFAULT_EVENT_LENGTH, type EventType } from "@/domain/events/inputs";
 import { type EventDateProblem, eventDateProblems, wallClockOf } from "@/domain/events/new-event-dates";
 import type { RecurrencePattern } from "@/domain/events/recurrence";
 import { firstBrokenAssignment } from "@/domain/events/roles";
-import type { EventDetails } from "./api";
+import type { EventDetails } from "./event-keys";
 import type { RoleDraft } from "./new-role-assignments";
 
 /** What the Create Event dialog holds as the planner types: its fields, checked before anything is sent. */

@@ -9,7 +9,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { focusWhenShown } from "@/web/lib/focus";
 import { useSession } from "@/web/lib/session";
-import { notify, notifyFailure, notifyRefusal } from "@/web/lib/toast";
+import { notify, notifyFailure, notifyIfEnded, notifyRefusal } from "@/web/lib/toast";
 import {
   type RoleAssignment,
   useEventDetails,
@@ -18,7 +18,6 @@ import {
   useRoleOffers,
   type WaitingMember,
 } from "./api";
-import { notifyIfEnded } from "./event-ended";
 import { OfferDialog, OffersToMe, type OfferTarget, PendingOffer } from "./role-offers";
 
 /** The controls of a role's row that the focus may move to after a change (`data-role-action`). */
@@ -36,19 +35,25 @@ function assignFailure(error: unknown) {
   notifyFailure(ROLE_MESSAGES.assignFailed, error);
 }
 
-/** Tells the member when a role they waited for has become theirs while the page was open (docs/decisions/154). */
-function useNoticeWhenPromoted(memberId: string | undefined, assignments: RoleAssignment[], waitlist: WaitingMember[]) {
+/** Calls `promoted` when a role the member waited for has become theirs while the page was open (docs/decisions/154). */
+function useWhenPromoted(
+  memberId: string | undefined,
+  assignments: RoleAssignment[],
+  waitlist: WaitingMember[],
+  promoted: (role: RoleType) => void,
+) {
   const waitingFor = useRef(new Set<RoleType>());
   useEffect(() => {
     if (!memberId) return;
     for (const role of waitingFor.current) {
-      if (assignments.some((row) => row.roleType === role && row.userId === memberId)) {
-        notify(WAITLIST_MESSAGES.promoted(ROLE_NAMES[role]));
-      }
+      if (assignments.some((row) => row.roleType === role && row.userId === memberId)) promoted(role);
     }
     waitingFor.current = new Set(waitlist.filter((row) => row.userId === memberId).map((row) => row.roleType));
-  }, [memberId, assignments, waitlist]);
+  }, [memberId, assignments, waitlist, promoted]);
 }
+
+/** The toast when a role waited for has become the member's. */
+const noticePromoted = (role: RoleType) => notify(WAITLIST_MESSAGES.promoted(ROLE_NAMES[role]));
 
 /**
  * Role slots of a meeting with their holders and waitlists; members take a role, drop their own, or wait for a full
@@ -76,7 +81,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; 
   const clubMeeting = Boolean(event.data?.clubId);
   const offers = useRoleOffers(eventId, Boolean(member) && clubMeeting).data ?? [];
   const [offerTarget, setOfferTarget] = useState<OfferTarget>();
-  useNoticeWhenPromoted(member?.id, assignments, waitlist);
+  useWhenPromoted(member?.id, assignments, waitlist, noticePromoted);
   const panel = useRef<HTMLElement>(null);
   /**
    * Once a change of `role` has answered, the keyboard focus moves from the pressed button (replaced when the role

@@ -5,9 +5,8 @@ import { formatClock } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
-import { notify, notifyRefusal } from "@/web/lib/toast";
+import { notify, notifyIfEnded, notifyRefusal } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
-import { notifyIfEnded } from "./event-ended";
 
 const OTHER = "other";
 

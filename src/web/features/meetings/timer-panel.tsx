@@ -1,6 +1,8 @@
 import { useEffect } from "react";
+import { CONSOLE_MESSAGES } from "@/domain/meetings/console-messages";
 import { Card } from "@/web/components/ui/card";
 import { serverClock } from "@/web/lib/server-clock";
+import { notifyRefusal } from "@/web/lib/toast";
 import type { ConsoleState } from "./api";
 import type { ConsoleBudget } from "./console-budget";
 import type { LocalTiming, QueueStatus, TimerAction } from "./offline-actions";
@@ -57,6 +59,9 @@ export function TimerView({ state, timings, currentItemId, canTime, status, onAc
   );
 }
 
+/** An action the server refused for good: its words, or the console's failure toast. */
+const timerActionDropped = (error: unknown) => notifyRefusal(error, CONSOLE_MESSAGES.timerActionFailed);
+
 /** The timer panel of the console: the speeches with this device's waiting actions, and the queue that sends them. */
 export function TimerPanel({
   eventId,
@@ -69,7 +74,7 @@ export function TimerPanel({
   budget: ConsoleBudget;
   canTime: boolean;
 }) {
-  const { timings, status, add } = useTimerActions(eventId, state.viewer.id);
+  const { timings, status, add } = useTimerActions(eventId, state.viewer.id, timerActionDropped);
   const timing = canTime && timings.some((each) => each.stoppedAt === null);
   useEffect(() => {
     serverClock.hold("timer", timing);

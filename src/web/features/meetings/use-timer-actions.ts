@@ -1,7 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { CONSOLE_MESSAGES } from "@/domain/meetings/console-messages";
-import { notifyRefusal } from "@/web/lib/toast";
 import { type ConsoleState, meetingKeys, sendTimerAction } from "./api";
 import {
   type ActionQueue,
@@ -22,33 +20,40 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** One queue per meeting and member for the page's lifetime, so a panel that mounts again finds its waiting actions. */
-const queues = new Map<string, ActionQueue>();
+/** What the panel does when the server refuses a waiting action for good (its toast): the last one given. */
+type Dropped = { current: (error: unknown) => void };
 
-function queueOf(eventId: string, memberId: string, queryClient: QueryClient): ActionQueue {
+/** One queue per meeting and member for the page's lifetime, so a panel that mounts again finds its waiting actions. */
+const queues = new Map<string, { queue: ActionQueue; dropped: Dropped }>();
+
+function queueOf(
+  eventId: string,
+  memberId: string,
+  queryClient: QueryClient,
+): { queue: ActionQueue; dropped: Dropped } {
   const queueKey = `${eventId}:${memberId}`;
-  let queue = queues.get(queueKey);
-  if (!queue) {
-    const key = meetingKeys.console(eventId);
-    queue = createActionQueue(eventId, memberId, {
-      storage: browserStorage(),
-      send: (action) => sendTimerAction(eventId, action),
-      onSent: (action) => {
-        // the console shows the action as the server took it until the server's own state arrives; a read sent
-        // before the action is dropped for a new one (invalidating cancels it), so it never lands after this
-        queryClient.setQueryData<ConsoleState>(key, (state) =>
-          state ? { ...state, timings: applyActions(state.timings, [action]) } : state,
-        );
-        void queryClient.invalidateQueries({ queryKey: key });
-      },
-      onDropped: (_action, error) => {
-        notifyRefusal(error, CONSOLE_MESSAGES.timerActionFailed);
-        void queryClient.invalidateQueries({ queryKey: key });
-      },
-    });
-    queues.set(queueKey, queue);
-  }
-  return queue;
+  const known = queues.get(queueKey);
+  if (known) return known;
+  const dropped: Dropped = { current: () => undefined };
+  const key = meetingKeys.console(eventId);
+  const queue = createActionQueue(eventId, memberId, {
+    storage: browserStorage(),
+    send: (action) => sendTimerAction(eventId, action),
+    onSent: (action) => {
+      // the console shows the action as the server took it until the server's own state arrives; a read sent
+      // before the action is dropped for a new one (invalidating cancels it), so it never lands after this
+      queryClient.setQueryData<ConsoleState>(key, (state) =>
+        state ? { ...state, timings: applyActions(state.timings, [action]) } : state,
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onDropped: (_action, error) => {
+      dropped.current(error);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  queues.set(queueKey, { queue, dropped });
+  return { queue, dropped };
 }
 
 /** The browser's word on the network: `online` and `offline` say at once when it changes. */
@@ -97,16 +102,22 @@ function speechesShown(queryClient: QueryClient, eventId: string, queue: ActionQ
  * The timer's actions at a meeting: `add` applies one on this device at once and sends it; what waits is sent
  * again when the browser is back online and every few seconds (src/web/features/meetings/offline-actions.ts).
  * `timings` are the speeches with the waiting actions applied; `status` says "Offline" as soon as the browser knows.
+ * `onDropped` is the component's answer (its toast) to an action the server refused for good; the queue keeps the
+ * last one given, so a refusal that arrives after the panel has gone is still told.
  */
-export function useTimerActions(eventId: string, memberId: string) {
+export function useTimerActions(eventId: string, memberId: string, onDropped: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  const queue = useMemo(() => queueOf(eventId, memberId, queryClient), [eventId, memberId, queryClient]);
+  const { queue, dropped } = useMemo(() => queueOf(eventId, memberId, queryClient), [eventId, memberId, queryClient]);
   const shown = useMemo(() => speechesShown(queryClient, eventId, queue), [queryClient, eventId, queue]);
   const timings = useSyncExternalStore(shown.subscribe, shown.read);
   const queued = useSyncExternalStore(queue.subscribe, () => queue.status);
   const online = useSyncExternalStore(subscribeToNetwork, browserOnline);
   const status = useMemo(() => (online ? queued : { ...queued, offline: true }), [online, queued]);
   const waiting = queued.waiting > 0;
+
+  useEffect(() => {
+    dropped.current = onDropped;
+  }, [dropped, onDropped]);
 
   useEffect(() => {
     const send = () => void queue.flush();

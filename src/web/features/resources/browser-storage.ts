@@ -3,12 +3,19 @@
  * (so a corrupt or foreign value never breaks a page), shared by every component and tab that shows it.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { notifyError } from "@/web/lib/toast";
 
 const listeners = new Map<string, Set<() => void>>();
 /** Values the browser refused to store (storage full or disabled): the tools keep working for this visit. */
 const unsaved = new Map<string, string>();
 let warned = false;
+/** Who tells the member that the browser refused to store a value: the tool's page (its toast). */
+const refusalListeners = new Set<() => void>();
+
+/** Calls `listener` the first time in this visit the browser refuses to store a value; answers how to stop. */
+export function whenStorageRefused(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
 
 function readRaw(key: string): string | null {
   if (unsaved.has(key)) return unsaved.get(key) ?? null;
@@ -23,7 +30,7 @@ function announce(key: string) {
   for (const listener of listeners.get(key) ?? []) listener();
 }
 
-/** Writes a value; returns false (and says so once) when the browser refuses, e.g. when storage is full. */
+/** Writes a value; returns false (and says so once, through `whenStorageRefused`) when the browser refuses, e.g. when storage is full. */
 export function writeStored(key: string, value: unknown): boolean {
   const text = JSON.stringify(value);
   try {
@@ -33,7 +40,7 @@ export function writeStored(key: string, value: unknown): boolean {
   } catch (error) {
     unsaved.set(key, text);
     console.error(`Could not save ${key}`, error);
-    if (!warned) notifyError("This browser could not save the tool's data. Export your reports to keep them.");
+    if (!warned) for (const listener of refusalListeners) listener();
     warned = true;
     return false;
   } finally {

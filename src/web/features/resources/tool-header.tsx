@@ -1,11 +1,19 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { PageHeader } from "@/web/components/ui/page-header";
+import { notifyError } from "@/web/lib/toast";
+import { whenStorageRefused } from "./browser-storage";
 import { useOfflineSupport } from "./offline";
 
-/** Back to Meeting Resources, the tool's title, and offline support for the tools. */
+/** Said once in a visit when the browser refuses to store a tool's data (storage full or disabled). */
+const UNSAVED = "This browser could not save the tool's data. Export your reports to keep them.";
+
+/**
+ * Back to Meeting Resources, the tool's title, offline support for the tools, and the toast when the browser
+ * refuses to store their data.
+ */
 export function ToolHeader({
   title,
   description,
@@ -16,6 +24,7 @@ export function ToolHeader({
   actions?: ReactNode;
 }) {
   useOfflineSupport();
+  useEffect(() => whenStorageRefused(() => notifyError(UNSAVED)), []);
   return (
     <>
       <ButtonLink to={paths.resources} variant="ghost" size="sm" className="-ml-3 mb-4">

@@ -1,28 +1,31 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { ReactNode } from "react";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { OFFER_MESSAGES } from "../../../domain/events/offers";
 import { ROLE_NAMES } from "../../../domain/events/roles";
-import { escapeHtml } from "../../../domain/mail/html";
 import { paths } from "../../../domain/paths";
 import { holdsRole, mayTakeRoles } from "../../authority";
 import { events, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { LINK_METHODS, linkPage, linkRequest, oneButton } from "../../mail/link-page";
+import { LINK_METHODS, LinkLine, linkPage, linkRequest, OneButton } from "../../mail/link-page";
 import { cannotTakeRoles } from "./link-pages";
 import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
 
 type Site = { appName: string; appUrl: string };
 
-const page = (site: Site, title: string, text: string, extra = "", eventId?: string) =>
+const page = (site: Site, title: string, text: string, extra: ReactNode = null, eventId?: string) =>
   linkPage(
     site.appName,
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}${
-      eventId ? `<p><a href="${escapeHtml(`${site.appUrl}${paths.event(eventId)}`)}">Open the meeting</a></p>` : ""
-    }`,
+    <>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {extra}
+      {eventId ? <LinkLine href={`${site.appUrl}${paths.event(eventId)}`}>Open the meeting</LinkLine> : null}
+    </>,
   );
 
 /**
@@ -75,14 +78,17 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
         config,
         "This role is already yours",
         `You are the ${role} at "${offer.title}" on ${when}.`,
-        "",
+        null,
         offer.eventId,
       ),
     );
   }
   const closed = offer.state !== "pending" || now >= offer.expiresAt || now >= offer.eventDate || offer.cancelledAt;
   if (closed)
-    return c.html(page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, "", offer.eventId), 410);
+    return c.html(
+      page(config, OFFER_MESSAGES.closed.title, OFFER_MESSAGES.closed.description, null, offer.eventId),
+      410,
+    );
   if (!(await mayTakeRoles(db, offer, link.memberId))) return c.html(cannotTakeRoles(config, offer.eventId), 403);
   if (!acts) {
     const accept = link.answer === "accept";
@@ -91,7 +97,7 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
         config,
         accept ? `Take the ${role} role?` : `Decline the ${role} role?`,
         `"${offer.title}" on ${when}.`,
-        oneButton(token, accept ? "Accept the role" : "Decline"),
+        <OneButton token={token} label={accept ? "Accept the role" : "Decline"} />,
         offer.eventId,
       ),
     );
@@ -104,14 +110,14 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
             config,
             "The role is yours",
             `You are now the ${role} at "${offer.title}" on ${when}.`,
-            "",
+            null,
             offer.eventId,
           )
         : page(
             config,
             "Offer declined",
             "Thank you for answering: the member who offered it is told.",
-            "",
+            null,
             offer.eventId,
           ),
     );
@@ -120,6 +126,6 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
     // the member left the club between the check above and the answer
     if (error.status === 403 || error.status === 404) return c.html(cannotTakeRoles(config, offer.eventId), 403);
     if (error.status !== 409) throw error;
-    return c.html(page(config, error.title ?? "Not possible", error.message, "", offer.eventId), 409);
+    return c.html(page(config, error.title ?? "Not possible", error.message, null, offer.eventId), 409);
   }
 });

@@ -1,7 +1,6 @@
-import { escapeHtml } from "../../../domain/mail/html";
 import { type BulkMailKind, whatIsUnsubscribed } from "../../../domain/mail/preferences";
 import { paths } from "../../../domain/paths";
-import { oneButton, linkPage as page } from "../../mail/link-page";
+import { LinkLine, OneButton, linkPage as page } from "../../mail/link-page";
 
 /**
  * The pages behind an unsubscribe link (docs/decisions/148), written by the server: they need no sign-in and no
@@ -10,8 +9,9 @@ import { oneButton, linkPage as page } from "../../mail/link-page";
 
 type Shown = { appName: string; appUrl: string; kind: BulkMailKind; clubName: string | null };
 
-const preferencesLink = (appUrl: string) =>
-  `<p><a href="${escapeHtml(`${appUrl}${paths.mailPreferences}`)}">Choose which mail you get from each club</a></p>`;
+const PreferencesLink = ({ appUrl }: { appUrl: string }) => (
+  <LinkLine href={`${appUrl}${paths.mailPreferences}`}>Choose which mail you get from each club</LinkLine>
+);
 
 /** GET: what the link would stop, and one button that does it. */
 export function unsubscribeQuestion(shown: Shown & { token: string }): string {
@@ -19,9 +19,12 @@ export function unsubscribeQuestion(shown: Shown & { token: string }): string {
   return page(
     shown.appName,
     "Unsubscribe",
-    `<h1>Unsubscribe</h1><p>Stop receiving ${escapeHtml(what)} by e-mail?</p>
-${oneButton(shown.token, "Unsubscribe")}
-${preferencesLink(shown.appUrl)}`,
+    <>
+      <h1>Unsubscribe</h1>
+      <p>{`Stop receiving ${what} by e-mail?`}</p>
+      <OneButton token={shown.token} label="Unsubscribe" />
+      <PreferencesLink appUrl={shown.appUrl} />
+    </>,
   );
 }
 
@@ -31,7 +34,11 @@ export function unsubscribed(shown: Shown): string {
   return page(
     shown.appName,
     "Unsubscribed",
-    `<h1>You are unsubscribed</h1><p>You will no longer receive ${escapeHtml(what)} by e-mail.</p>${preferencesLink(shown.appUrl)}`,
+    <>
+      <h1>You are unsubscribed</h1>
+      <p>{`You will no longer receive ${what} by e-mail.`}</p>
+      <PreferencesLink appUrl={shown.appUrl} />
+    </>,
   );
 }
 
@@ -42,6 +49,10 @@ export function badLink(appName: string, appUrl: string): string {
   return page(
     appName,
     "Link not valid",
-    `<h1>This link is not valid</h1><p>${escapeHtml(BAD_UNSUBSCRIBE_LINK)}</p>${preferencesLink(appUrl)}`,
+    <>
+      <h1>This link is not valid</h1>
+      <p>{BAD_UNSUBSCRIBE_LINK}</p>
+      <PreferencesLink appUrl={appUrl} />
+    </>,
   );
 }
