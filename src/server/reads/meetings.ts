@@ -5,26 +5,30 @@ import { clubs, events } from "../db/schema";
 type Reader = Pick<Database, "select">;
 
 /**
+ * What names an event wherever it is shown (with its club's name, from a join of `clubs`): the columns the event page
+ * (`eventFacts`) and a meeting's row (`meetingRow`) both read.
+ */
+export const eventNaming = {
+  id: events.id,
+  title: events.title,
+  eventDate: events.eventDate,
+  durationMinutes: events.durationMinutes,
+  timeZone: events.timeZone,
+  location: events.location,
+  eventType: events.eventType,
+  isPublic: events.isPublic,
+  clubId: events.clubId,
+  clubName: clubs.name,
+};
+
+/**
  * A meeting as the e-mails, link pages and the report name it: the event's own row with its club's name and place —
  * the one read of that row (docs/decisions/206). Its time zone is the event's, which a club's events take from the
  * club when they are planned.
  */
 export async function meetingRow(db: Reader, eventId: string) {
   const [row] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      durationMinutes: events.durationMinutes,
-      timeZone: events.timeZone,
-      location: events.location,
-      eventType: events.eventType,
-      isPublic: events.isPublic,
-      cancelledAt: events.cancelledAt,
-      clubId: events.clubId,
-      clubName: clubs.name,
-      clubLocation: clubs.location,
-    })
+    .select({ ...eventNaming, cancelledAt: events.cancelledAt, clubLocation: clubs.location })
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(eq(events.id, eventId));

@@ -22,8 +22,11 @@ const memberColumns = {
   lastName: users.lastName,
 };
 
+/** A member's first and last name, without the e-mail: what a page shown beyond the member's club names them by. */
+export const fullNameColumns = { firstName: users.firstName, lastName: users.lastName };
+
 /** The columns a member's name is made of (`displayName`), to select beside the row that names them. */
-export const nameColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+export const nameColumns = { ...fullNameColumns, email: users.email };
 
 /** The member's row, or undefined when there is no such member. */
 export async function memberRow(db: Reader, userId: string): Promise<MemberRow | undefined> {

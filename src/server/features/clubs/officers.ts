@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { memberRow } from "../../reads/members";
+import { fullNameColumns, memberRow } from "../../reads/members";
 import { activeMembership } from "./memberships";
 import { officerAppointedMail } from "./officer-mails";
 
@@ -19,8 +19,7 @@ const officerRows = (db: Database, clubId: string) =>
     .select({
       memberId: clubOfficers.userId,
       title: clubOfficers.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...fullNameColumns,
     })
     .from(clubOfficers)
     .innerJoin(users, eq(users.id, clubOfficers.userId))

@@ -9,6 +9,7 @@ import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { agendaRows } from "../../reads/agenda";
+import { nameColumns } from "../../reads/members";
 
 export type AgendaItem = {
   id: string;
@@ -32,9 +33,7 @@ export async function lastAgendaChange(db: Executor, eventId: string) {
     .select({
       change: meetingAgendaChanges.change,
       changedAt: meetingAgendaChanges.changedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
     })
     .from(meetingAgendaChanges)
     .leftJoin(users, eq(users.id, meetingAgendaChanges.changedBy))

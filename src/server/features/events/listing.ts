@@ -1,22 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRuns } from "../../db/schema";
+import { eventNaming } from "../../reads/meetings";
 import { notEndedBy } from "./still-on";
 
 /** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
-export const eventFacts = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  eventDate: events.eventDate,
-  durationMinutes: events.durationMinutes,
-  timeZone: events.timeZone,
-  location: events.location,
-  eventType: events.eventType,
-  isPublic: events.isPublic,
-  clubId: events.clubId,
-  clubName: clubs.name,
-};
+export const eventFacts = { ...eventNaming, description: events.description };
 
 export const eventColumns = (viewerId: string | undefined) => ({
   ...eventFacts,

@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
 import { type AppError, refuse } from "../../http/errors";
+import { nameColumns } from "../../reads/members";
 import { assignmentAt } from "../roles";
 
 /**
@@ -34,9 +35,7 @@ export type EvaluatorSlot = { assignmentId: string; userId: string; name: string
 const holderFields = {
   assignmentId: meetingRoleAssignments.id,
   userId: meetingRoleAssignments.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  ...nameColumns,
 };
 
 /** The meeting's evaluators, in the order they took the role, with the speaker each evaluates. */

@@ -7,6 +7,7 @@ import { isOfficer, leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { nameColumns } from "../../reads/members";
 import { officerClubs } from "../clubs";
 import { noLeadershipAccess } from "./announcements";
 
@@ -101,9 +102,7 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
   const eventsShown = scope.kind === "club" ? eq(events.clubId, scope.club.id) : eq(events.isPublic, true);
   const joins = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
       club: clubs.name,
       at: memberships.createdAt,
     })
@@ -122,9 +121,7 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
     .limit(ACTIVITY_SHOWN);
   const roles = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
       roleType: meetingRoleAssignments.roleType,
       event: events.title,
       at: meetingRoleAssignments.createdAt,

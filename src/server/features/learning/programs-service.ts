@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { refuse } from "../../http/errors";
-import { memberRow } from "../../reads/members";
+import { fullNameColumns, memberRow } from "../../reads/members";
 import { writingMemberRecords } from "../dashboard";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
@@ -242,8 +242,7 @@ export async function verifyCertificate(db: Database, number: string) {
     .select({
       certificationId: certificateClaims.certificationId,
       claimedAt: certificateClaims.claimedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...fullNameColumns,
     })
     .from(certificateClaims)
     .innerJoin(users, eq(users.id, certificateClaims.userId))

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
 import type { ScheduledWork } from "../../jobs/scheduled-work";
-import { memberRows } from "../../reads/members";
+import { fullNameColumns, memberRows } from "../../reads/members";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";
@@ -31,8 +31,7 @@ async function describeReminders(db: Executor, keys: string[]): Promise<Map<stri
   const rows = await db
     .select({
       id: sql<string>`${meetingRoleAssignments.id}::text`,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...fullNameColumns,
       roleType: meetingRoleAssignments.roleType,
       title: events.title,
       eventDate: events.eventDate,
