@@ -4,45 +4,24 @@
  * submitting an evaluation, voting.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
-  anEvent,
   anEventWithAgendaAndRoles,
   firstSpeechTimed,
-  makeClubOfficer,
   type SignedIn,
   signedInMember,
 } from "../../../../test/support/factories";
-import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
+import { harbourSpeakersOffering } from "../../../../test/support/role-offers";
+import { errorOf, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
-import { DAY, MINUTE } from "../../../domain/time";
+import { MINUTE } from "../../../domain/time";
 import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import { eventAttendees, meetingRoleAssignments, meetingVotes, roleOffers } from "../../db/schema";
 
-let server: TestServer;
-let clubId: string;
-let hana: SignedIn;
-let wes: SignedIn;
-let olga: SignedIn;
+// Harbour Speakers: Hana, Wes (and Mia) are members, Olga is its officer; each test makes its own meeting
+const { server, hana, wes, olga, meeting, propose, handover, answer, mailsTo } = harbourSpeakersOffering("UTC");
 
-beforeAll(async () => {
-  server = await createTestServer();
-  [hana, wes, olga] = (await Promise.all(["Hana", "Wes", "Olga"].map((name) => signedInMember(server, name)))) as [
-    SignedIn,
-    SignedIn,
-    SignedIn,
-  ];
-  const club = await aClub(server, { name: "Harbour Speakers" }, [hana.user.id, wes.user.id, olga.user.id]);
-  clubId = club.id;
-  await makeClubOfficer(server, clubId, olga.user.id);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const meeting = () => anEvent(server, { clubId, eventDate: new Date(Date.now() + 5 * DAY) });
 const take = (member: SignedIn, eventId: string, roleType: RoleType) =>
   member.client.api.events[":id"].roles.$post({ param: { id: eventId }, json: { roleType } });
 const holdersOf = async (eventId: string) =>
@@ -50,26 +29,9 @@ const holdersOf = async (eventId: string) =>
     .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
     .from(meetingRoleAssignments)
     .where(eq(meetingRoleAssignments.eventId, eventId));
-const propose = (officer: SignedIn, eventId: string, roleType: RoleType, to: SignedIn) =>
-  officer.client.api.events[":id"].proposals.$post({
-    param: { id: eventId },
-    json: { roleType, memberId: to.user.id },
-  });
-const handover = (from: SignedIn, eventId: string, assignmentId: string, to: SignedIn) =>
-  from.client.api.events[":id"].roles[":assignmentId"].handover.$post({
-    param: { id: eventId, assignmentId },
-    json: { memberId: to.user.id },
-  });
-const answer = (member: SignedIn, eventId: string, offerId: string, accept: boolean) =>
-  member.client.api.events[":id"].offers[":offerId"].answer.$post({
-    param: { id: eventId, offerId },
-    json: { accept },
-  });
 const withdraw = (member: SignedIn, eventId: string, offerId: string) =>
   member.client.api.events[":id"].offers[":offerId"].$delete({ param: { id: eventId, offerId } });
 const offersOf = (eventId: string) => server.db.select().from(roleOffers).where(eq(roleOffers.eventId, eventId));
-const mailsTo = (member: SignedIn, subjectStart: string) =>
-  server.outbox().filter((mail) => mail.to.includes(member.user.email) && mail.subject.startsWith(subjectStart));
 const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("taking a role again", () => {
