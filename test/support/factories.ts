@@ -67,6 +67,13 @@ export async function makeClubOfficer(server: TestServer, clubId: string, userId
   if (outcome !== "granted") throw new Error(`redeeming a new club key gave ${outcome}`);
 }
 
+/** A signed-in member who is an officer of this club (made one as `makeClubOfficer` makes one). */
+export async function signedInClubOfficer(server: TestServer, clubId: string, firstName: string): Promise<SignedIn> {
+  const officer = await signedInMember(server, firstName);
+  await makeClubOfficer(server, clubId, officer.user.id);
+  return officer;
+}
+
 /**
  * People of the community written straight to the database, named and addressed after their id (`p1`,
  * `p1@example.com`), verified unless said otherwise; they have no password, so they cannot sign in. Their ids.

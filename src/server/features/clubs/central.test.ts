@@ -8,7 +8,7 @@ import {
   makeClubOfficer,
   people,
   type SignedIn,
-  signedInMember,
+  signedInClubOfficer,
 } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
@@ -173,8 +173,7 @@ describe("who may open a club's pages", () => {
   test("the club's officers and admins; members, officers of other clubs and visitors are refused", async () => {
     const { admin, member } = scene;
     await server.db.insert(memberships).values({ clubId: scene.clubId, userId: member.user.id });
-    const otherOfficer = await signedInMember(server, "Otto");
-    await makeClubOfficer(server, scene.otherClubId, otherOfficer.user.id);
+    const otherOfficer = await signedInClubOfficer(server, scene.otherClubId, "Otto");
 
     expect((await dashboardOf(scene.officer)).status).toBe(200);
     expect((await reportsOf(scene.officer)).status).toBe(200);
@@ -324,8 +323,7 @@ describe("a club's settings", () => {
 
     test("another club's template is refused (404) and nothing of the save is kept; a non-id is a 400", async () => {
       const own = await aTemplate("Classic");
-      const otto = await signedInMember(server, "Otto");
-      await makeClubOfficer(server, scene.otherClubId, otto.user.id);
+      const otto = await signedInClubOfficer(server, scene.otherClubId, "Otto");
       const foreign = await aTemplate("Hilltop classic", otto, scene.otherClubId);
       const refused = await save(scene.officer, { ...settings, location: "Elsewhere", defaultTemplateId: foreign });
       expect(refused.status).toBe(404);

@@ -8,9 +8,9 @@ import {
   aClub,
   anEvent,
   anEventWithAgendaAndRoles,
-  makeClubOfficer,
   type SignedIn,
   signedInAdmin,
+  signedInClubOfficer,
   signedInMember,
 } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
@@ -180,13 +180,11 @@ describe("speech details", () => {
   test("who may: the holder, an officer of the event's club, an admin; not another member nor another club's officer", async () => {
     const pia = await signedInMember(server, "Pia");
     const other = await signedInMember(server, "Oz");
-    const officer = await signedInMember(server, "Lea");
-    const elsewhere = await signedInMember(server, "Eli");
+    const elsewhere = await signedInClubOfficer(server, (await aClub(server, { name: "Elsewhere" })).id, "Eli");
     const admin = await signedInAdmin(server, "Ada");
     const { clubId, eventId, speakerIds } = await meeting([pia]);
     const [speaker = ""] = speakerIds;
-    await makeClubOfficer(server, clubId, officer.user.id);
-    await makeClubOfficer(server, (await aClub(server, { name: "Elsewhere" })).id, elsewhere.user.id);
+    const officer = await signedInClubOfficer(server, clubId, "Lea");
 
     for (const outsider of [other, elsewhere]) {
       expect(await errorOf(await putSpeech(outsider.client, eventId, speaker, details))).toEqual({
@@ -296,14 +294,13 @@ describe("evaluator pairing", () => {
   });
 
   test("who may: the evaluator, an officer of the club or an admin", async () => {
-    const [pia, eva, officer, other] = [
+    const [pia, eva, other] = [
       await signedInMember(server, "Pia"),
       await signedInMember(server, "Eva"),
-      await signedInMember(server, "Lea"),
       await signedInMember(server, "Oz"),
     ];
     const { clubId, eventId, speakerIds, evaluatorIds } = await meeting([pia], [eva]);
-    await makeClubOfficer(server, clubId, officer.user.id);
+    const officer = await signedInClubOfficer(server, clubId, "Lea");
     const args = [eventId, evaluatorIds[0] ?? "", speakerIds[0] ?? ""] as const;
     for (const client of [other.client, pia.client]) {
       expect(await errorOf(await pair(client, ...args))).toEqual({
