@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { displayName } from "../../domain/accounts";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -47,4 +48,20 @@ export async function memberRows(db: Reader, userIds: readonly string[]): Promis
 export async function memberNames(db: Reader, userIds: readonly string[]): Promise<Record<string, string>> {
   const rows = await memberRows(db, userIds);
   return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
+}
+
+/**
+ * `fields` of `table`'s rows with the name (`nameColumns`) of the member `memberId` points at — null once that member
+ * is gone; the caller adds its `where`.
+ */
+export function rowsWithNames<Fields extends SelectedFields>(
+  db: Reader,
+  fields: Fields,
+  table: PgTable,
+  memberId: PgColumn,
+) {
+  return db
+    .select({ ...fields, ...nameColumns })
+    .from(table)
+    .leftJoin(users, eq(users.id, memberId));
 }

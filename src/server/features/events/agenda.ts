@@ -6,10 +6,10 @@ import type { RoleType } from "../../../domain/events/roles";
 import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import { meetingAgendaChanges, meetingAgendas, users } from "../../db/schema";
+import { meetingAgendaChanges, meetingAgendas } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { agendaRows } from "../../reads/agenda";
-import { nameColumns } from "../../reads/members";
+import { rowsWithNames } from "../../reads/members";
 
 export type AgendaItem = {
   id: string;
@@ -29,15 +29,12 @@ export async function agendaItems(db: Executor, eventId: string): Promise<Agenda
 
 /** The agenda's last change (docs/decisions/163): who made it ("Former member" once gone), what and when; or null. */
 export async function lastAgendaChange(db: Executor, eventId: string) {
-  const [row] = await db
-    .select({
-      change: meetingAgendaChanges.change,
-      changedAt: meetingAgendaChanges.changedAt,
-      ...nameColumns,
-    })
-    .from(meetingAgendaChanges)
-    .leftJoin(users, eq(users.id, meetingAgendaChanges.changedBy))
-    .where(eq(meetingAgendaChanges.eventId, eventId));
+  const [row] = await rowsWithNames(
+    db,
+    { change: meetingAgendaChanges.change, changedAt: meetingAgendaChanges.changedAt },
+    meetingAgendaChanges,
+    meetingAgendaChanges.changedBy,
+  ).where(eq(meetingAgendaChanges.eventId, eventId));
   if (!row) return null;
   const { change, changedAt, ...person } = row;
   const by = person.email === null ? "Former member" : displayName({ ...person, email: person.email });

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import type { TieDecision, Vote } from "../../../domain/meetings/votes";
 import type { Executor } from "../../db/executor";
-import { meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
-import { memberNames, nameColumns } from "../../reads/members";
+import { meetingVoteDecisions, meetingVotes } from "../../db/schema";
+import { memberNames, rowsWithNames } from "../../reads/members";
 
 /** Every vote cast at the meeting (each member's latest per category: the table keeps one). */
 export async function meetingVoteRows(db: Executor, eventId: string): Promise<Vote[]> {
@@ -33,15 +33,12 @@ export async function voterNames(db: Executor, eventId: string): Promise<Record<
 
 /** The ties the moderator decided at the meeting, each with the name of who decided (docs/decisions/190). */
 export async function tieDecisions(db: Executor, eventId: string): Promise<TieDecision[]> {
-  const rows = await db
-    .select({
-      category: meetingVoteDecisions.category,
-      nomineeId: meetingVoteDecisions.nomineeId,
-      ...nameColumns,
-    })
-    .from(meetingVoteDecisions)
-    .leftJoin(users, eq(users.id, meetingVoteDecisions.decidedBy))
-    .where(eq(meetingVoteDecisions.eventId, eventId));
+  const rows = await rowsWithNames(
+    db,
+    { category: meetingVoteDecisions.category, nomineeId: meetingVoteDecisions.nomineeId },
+    meetingVoteDecisions,
+    meetingVoteDecisions.decidedBy,
+  ).where(eq(meetingVoteDecisions.eventId, eventId));
   return rows.map((row) => ({
     category: row.category,
     nomineeId: row.nomineeId,

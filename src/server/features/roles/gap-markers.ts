@@ -3,7 +3,7 @@ import type { RoleGapMarker } from "../../../domain/events/role-gaps";
 import { ROLE_CAPACITY, type RoleType } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleGaps, users } from "../../db/schema";
-import { nameColumns } from "../../reads/members";
+import { nameColumns, rowsWithNames } from "../../reads/members";
 import { awayOnMeetingDay } from "./away";
 import { personName } from "./gaps";
 
@@ -28,14 +28,12 @@ export async function roleGapMarkers(
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
     .where(inArray(meetingRoleAssignments.eventId, ids));
-  const fellOpen = await db
-    .select({
-      eventId: roleGaps.eventId,
-      roleType: roleGaps.roleType,
-      ...nameColumns,
-    })
-    .from(roleGaps)
-    .leftJoin(users, eq(users.id, roleGaps.userId))
+  const fellOpen = await rowsWithNames(
+    db,
+    { eventId: roleGaps.eventId, roleType: roleGaps.roleType },
+    roleGaps,
+    roleGaps.userId,
+  )
     .where(and(inArray(roleGaps.eventId, ids), eq(roleGaps.kind, "fell-open")))
     .orderBy(roleGaps.toldAt);
   for (const meeting of meetings) {
