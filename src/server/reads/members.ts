@@ -65,3 +65,16 @@ export function rowsWithNames<Fields extends SelectedFields>(
     .from(table)
     .leftJoin(users, eq(users.id, memberId));
 }
+
+/** `fields` of `table`'s rows with the name (`nameColumns`) of the member `memberId` points at, who is there. */
+export function rowsOfMembers<Fields extends SelectedFields>(
+  db: Reader,
+  fields: Fields,
+  table: PgTable,
+  memberId: PgColumn,
+) {
+  return db
+    .select({ ...fields, ...nameColumns })
+    .from(table)
+    .innerJoin(users, eq(users.id, memberId));
+}

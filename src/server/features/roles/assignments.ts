@@ -11,12 +11,12 @@ import {
 } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import { meetingRoleAssignments, users } from "../../db/schema";
+import { meetingRoleAssignments } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
-import { nameColumns } from "../../reads/members";
+import { rowsOfMembers } from "../../reads/members";
 import { roleGapMarkers } from "./gap-markers";
 import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -37,17 +37,18 @@ export type RoleAssignment = {
 };
 
 export async function roleAssignments(db: Executor, eventId: string): Promise<RoleAssignment[]> {
-  const rows = await db
-    .select({
+  const rows = await rowsOfMembers(
+    db,
+    {
       id: meetingRoleAssignments.id,
       roleType: meetingRoleAssignments.roleType,
       userId: meetingRoleAssignments.userId,
       createdAt: meetingRoleAssignments.createdAt,
       confirmedAt: meetingRoleAssignments.confirmedAt,
-      ...nameColumns,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    },
+    meetingRoleAssignments,
+    meetingRoleAssignments.userId,
+  )
     .where(eq(meetingRoleAssignments.eventId, eventId))
     .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id));
   return rows.map((row) => ({

@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { RoleGapMarker } from "../../../domain/events/role-gaps";
 import { ROLE_CAPACITY, type RoleType } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
-import { meetingRoleAssignments, roleGaps, users } from "../../db/schema";
-import { nameColumns, rowsWithNames } from "../../reads/members";
+import { meetingRoleAssignments, roleGaps } from "../../db/schema";
+import { rowsOfMembers, rowsWithNames } from "../../reads/members";
 import { awayOnMeetingDay } from "./away";
 import { personName } from "./gaps";
 
@@ -18,16 +18,16 @@ export async function roleGapMarkers(
   const markers = new Map<string, RoleGapMarker[]>(meetings.map((meeting) => [meeting.id, []]));
   if (meetings.length === 0) return markers;
   const ids = meetings.map((meeting) => meeting.id);
-  const holders = await db
-    .select({
+  const holders = await rowsOfMembers(
+    db,
+    {
       eventId: meetingRoleAssignments.eventId,
       roleType: meetingRoleAssignments.roleType,
       userId: meetingRoleAssignments.userId,
-      ...nameColumns,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .where(inArray(meetingRoleAssignments.eventId, ids));
+    },
+    meetingRoleAssignments,
+    meetingRoleAssignments.userId,
+  ).where(inArray(meetingRoleAssignments.eventId, ids));
   const fellOpen = await rowsWithNames(
     db,
     { eventId: roleGaps.eventId, roleType: roleGaps.roleType },

@@ -7,11 +7,11 @@ import { nextOnWaitlist, waitlistRefusal } from "../../../domain/events/waitlist
 import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
+import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
-import { nameColumns } from "../../reads/members";
+import { rowsOfMembers } from "../../reads/members";
 import { tellOfficersOfGap } from "./gaps";
 import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -28,14 +28,12 @@ export type WaitingMember = { roleType: RoleType; userId: string; name: string; 
 
 /** Who waits for which role at a meeting, in order (position 1 is next). */
 export async function waitlistOf(db: Executor, eventId: string): Promise<WaitingMember[]> {
-  const rows = await db
-    .select({
-      roleType: roleWaitlist.roleType,
-      userId: roleWaitlist.userId,
-      ...nameColumns,
-    })
-    .from(roleWaitlist)
-    .innerJoin(users, eq(users.id, roleWaitlist.userId))
+  const rows = await rowsOfMembers(
+    db,
+    { roleType: roleWaitlist.roleType, userId: roleWaitlist.userId },
+    roleWaitlist,
+    roleWaitlist.userId,
+  )
     .where(eq(roleWaitlist.eventId, eventId))
     .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
   const seen = new Map<RoleType, number>();
