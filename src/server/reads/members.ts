@@ -50,31 +50,17 @@ export async function memberNames(db: Reader, userIds: readonly string[]): Promi
   return Object.fromEntries(rows.map((row) => [row.id, displayName(row)]));
 }
 
+/** `fields` of `table`'s rows beside the name columns of a member, to join `users` to. */
+const selectNamed = <F extends SelectedFields>(db: Reader, fields: F, table: PgTable) =>
+  db.select({ ...fields, ...nameColumns }).from(table);
+
 /**
  * `fields` of `table`'s rows with the name (`nameColumns`) of the member `memberId` points at — null once that member
  * is gone; the caller adds its `where`.
  */
-export function rowsWithNames<Fields extends SelectedFields>(
-  db: Reader,
-  fields: Fields,
-  table: PgTable,
-  memberId: PgColumn,
-) {
-  return db
-    .select({ ...fields, ...nameColumns })
-    .from(table)
-    .leftJoin(users, eq(users.id, memberId));
-}
+export const rowsWithNames = <F extends SelectedFields>(db: Reader, fields: F, table: PgTable, memberId: PgColumn) =>
+  selectNamed(db, fields, table).leftJoin(users, eq(users.id, memberId));
 
-/** `fields` of `table`'s rows with the name (`nameColumns`) of the member `memberId` points at, who is there. */
-export function rowsOfMembers<Fields extends SelectedFields>(
-  db: Reader,
-  fields: Fields,
-  table: PgTable,
-  memberId: PgColumn,
-) {
-  return db
-    .select({ ...fields, ...nameColumns })
-    .from(table)
-    .innerJoin(users, eq(users.id, memberId));
-}
+/** The same, of members who are there (an inner join). */
+export const rowsOfMembers = <F extends SelectedFields>(db: Reader, fields: F, table: PgTable, memberId: PgColumn) =>
+  selectNamed(db, fields, table).innerJoin(users, eq(users.id, memberId));
