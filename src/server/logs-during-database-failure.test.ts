@@ -2,23 +2,11 @@
 // and a signed-in request while the auth tables cannot be read. Everything logged and everything printed on the
 // console is searched for the session token, the reset token and the verification token.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { createTestServer, TEST_PASSWORD, type TestServer } from "../../test/support/server";
-import { startTestSmtpServer, type TestSmtpServer } from "../../test/support/smtp";
+import { expect, test, vi } from "vitest";
+import { aServerWithSmtpForTheFile, TEST_PASSWORD } from "../../test/support/server";
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(Array.from({ length: 50 }, (_, index) => 3800 + index));
-  // With SMTP the links are never logged on purpose (without it, they are printed for local use).
-  server = await createTestServer({ env: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+// With SMTP the links are never logged on purpose (without it, they are printed for local use).
+const { server, smtp } = aServerWithSmtpForTheFile(Array.from({ length: 50 }, (_, index) => 3800 + index));
 
 const linkIn = (email: string, part: string) =>
   smtp.received

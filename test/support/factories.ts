@@ -5,6 +5,9 @@
  * as an operator or an earlier request would have left them. Lengths of time: src/domain/time.ts.
  */
 import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { beforeEach } from "vitest";
 import { DAY, MINUTE } from "../../src/domain/time";
 import {
   clubs,
@@ -194,4 +197,46 @@ export function saveClubSettings(
       ...changes,
     },
   });
+}
+
+/** Every goal of program 2 (Certified Startup Pitcher) filled with pitches of the member signed in in `browser`. */
+export async function completeProgramTwo(browser: Pick<TestServer, "post">) {
+  for (const [goalId, needed] of [
+    ["elevator-pitch", 3],
+    ["problem-solution", 4],
+    ["traction-numbers", 3],
+    ["investor-qa", 2],
+  ] as const) {
+    for (let n = 0; n < needed; n++) {
+      await browser.post("/api/learning/pitches", {
+        certificationId: 2,
+        goalId,
+        title: "My pitch",
+        description: "What it is about",
+        content: "The words I will say.",
+      });
+    }
+  }
+}
+
+/** How many rows each of these tables holds, by the names the tables are given here. */
+export async function rowCounts(server: Pick<TestServer, "db">, tables: Record<string, PgTable>) {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await server.db.select({ value: count() }).from(table);
+    result[name] = row?.value ?? 0;
+  }
+  return result;
+}
+
+/**
+ * What `make` makes, made again before each test of the file: the value stands for the current test's, so a test
+ * reads its fields as it would a variable's (`scene.officer`); outside a test they are not there.
+ */
+export function madeForEachTest<T extends object>(make: () => Promise<T>): T {
+  const value = {} as T;
+  beforeEach(async () => {
+    Object.assign(value, await make());
+  });
+  return value;
 }

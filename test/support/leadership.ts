@@ -1,17 +1,6 @@
-/**
- * What the Leadership Central tests share: the error a refused request answers with, and a club officer signed in
- * in the test's own browser.
- */
-import { expect } from "vitest";
+/** What the Leadership Central tests share: a club officer signed in in the test's own browser. */
 import { makeOfficer } from "./factories";
 import type { TestServer } from "./server";
-
-export async function expectError(response: Response, status: number, code: string, message?: string) {
-  expect(response.status).toBe(status);
-  const body = await response.json();
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toBe(message);
-}
 
 /** The test's own browser signed in as a club officer (a member holding a Leadership Central grant). */
 export async function leader(server: TestServer, email = "lead@example.com", firstName = "Lea") {

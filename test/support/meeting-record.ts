@@ -6,14 +6,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { MINUTE } from "../../src/domain/time";
 import { eventAttendees, events, meetingRoleAssignments } from "../../src/server/db/schema";
-import {
-  aClub,
-  anEventWithAgendaAndRoles,
-  firstSpeechTimed,
-  makeClubOfficer,
-  type SignedIn,
-  signedInMember,
-} from "./factories";
+import { firstSpeechTimed, makeClubOfficer, type SignedIn, signedInMember } from "./factories";
+import { aPrivateClubMeeting } from "./private-meeting";
 import type { TestClient, TestServer } from "./server";
 
 export const uuid = () => crypto.randomUUID();
@@ -35,30 +29,21 @@ export type Meeting = {
  * Eva, an attendee (Ada) and a plain member (Max) who is neither attending nor holding a role.
  */
 export async function aRunningMeeting(server: TestServer): Promise<Meeting> {
-  const [moderator, ahCounter, pitcher, evaluator, attendee, member] = await Promise.all(
-    ["Mo", "Al", "Pia", "Eva", "Ada", "Max"].map((name) => signedInMember(server, name)),
-  );
-  if (!moderator || !ahCounter || !pitcher || !evaluator || !attendee || !member) throw new Error("members not made");
-  const everyone = [moderator, ahCounter, pitcher, evaluator, attendee, member];
-  const club = await aClub(
-    server,
-    { name: `Harbour Speakers ${uuid().slice(0, 4)}` },
-    everyone.map(({ user }) => user.id),
-  );
-  const { eventId, agendaItemIds, assignmentIds } = await anEventWithAgendaAndRoles(server, {
+  const cast = {
+    moderator: ["Mo", "moderator"],
+    ahCounter: ["Al", "ah_counter"],
+    pitcher: ["Pia", "pitcher"],
+    evaluator: ["Eva", "evaluator"],
+    attendee: ["Ada"],
+    member: ["Max"],
+  } as const;
+  const { assignmentIds, ...meeting } = await aPrivateClubMeeting(server, cast, {
+    club: { name: `Harbour Speakers ${uuid().slice(0, 4)}` },
     title: "Harbour Club Night",
-    clubId: club.id,
-    isPublic: false,
     eventDate: new Date(Date.now() - 10 * MINUTE),
     timeZone: "Europe/Berlin",
     durationMinutes: 90,
     agenda: ["Opening", "Prepared pitch", { title: "Table Topics", agendaType: "qa" }],
-    roles: [
-      { userId: moderator.user.id, roleType: "moderator" },
-      { userId: ahCounter.user.id, roleType: "ah_counter" },
-      { userId: pitcher.user.id, roleType: "pitcher" },
-      { userId: evaluator.user.id, roleType: "evaluator" },
-    ],
   });
   const [pitch, pairing] = [assignmentIds[2], assignmentIds[3]];
   if (!pitch || !pairing) throw new Error("roles not made");
@@ -70,9 +55,9 @@ export async function aRunningMeeting(server: TestServer): Promise<Meeting> {
     .update(meetingRoleAssignments)
     .set({ speechTitle: "Bridges", speechProject: "Ice Breaker", speechMinMinutes: 4, speechMaxMinutes: 6 })
     .where(eq(meetingRoleAssignments.id, pitch));
-  await server.db.insert(eventAttendees).values({ eventId, userId: attendee.user.id });
-  await firstSpeechTimed(server, eventId);
-  return { eventId, clubId: club.id, items: agendaItemIds, moderator, ahCounter, pitcher, evaluator, attendee, member };
+  await server.db.insert(eventAttendees).values({ eventId: meeting.eventId, userId: meeting.attendee.user.id });
+  await firstSpeechTimed(server, meeting.eventId);
+  return meeting;
 }
 
 /** The meeting now lies days ahead: its console does not record yet. */

@@ -6,7 +6,8 @@ import { expect } from "vitest";
 import { MINUTE } from "../../src/domain/time";
 import { emptyEvaluation } from "../../src/domain/tools/evaluator";
 import { eventAttendees, meetingEvaluations, meetingFillerCounts, meetingVotes } from "../../src/server/db/schema";
-import { aClub, anEventWithAgendaAndRoles, type SignedIn, signedInMember } from "./factories";
+import type { SignedIn } from "./factories";
+import { aPrivateClubMeeting } from "./private-meeting";
 import type { TestClient, TestServer } from "./server";
 
 export const ZONE = "Europe/Berlin";
@@ -31,53 +32,28 @@ export type Meeting = {
 
 /** A private club meeting in Berlin that began 40 minutes ago: Opening (10 min), Prepared pitch (7), Table Topics (10). */
 export async function aRunningMeeting(server: TestServer): Promise<Meeting> {
-  const [timer, moderator, pitcher, evaluator, attendee, member] = await Promise.all(
-    ["Tim", "Mo", "Pia", "Eve", "Ann", "Max"].map((name) => signedInMember(server, name)),
-  );
-  if (!timer || !moderator || !pitcher || !evaluator || !attendee || !member) throw new Error("members not made");
-  const club = await aClub(
-    server,
-    { name: `Harbour ${uuid().slice(0, 6)}`, graceSeconds: 30, timeZone: ZONE, location: "Pier 3, Harbour Road" },
-    [timer, moderator, pitcher, evaluator, attendee, member].map(({ user }) => user.id),
-  );
   const start = Math.floor((Date.now() - 40 * MINUTE) / MINUTE) * MINUTE;
-  const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
+  const cast = {
+    timer: ["Tim", "timer"],
+    moderator: ["Mo", "moderator"],
+    pitcher: ["Pia", "pitcher"],
+    evaluator: ["Eve", "evaluator"],
+    attendee: ["Ann"],
+    member: ["Max"],
+  } as const;
+  const meeting = await aPrivateClubMeeting(server, cast, {
+    club: { name: `Harbour ${uuid().slice(0, 6)}`, graceSeconds: 30, timeZone: ZONE, location: "Pier 3, Harbour Road" },
     title: "Club Night #212",
-    clubId: club.id,
-    isPublic: false,
     eventDate: new Date(start),
     timeZone: ZONE,
     durationMinutes: 60,
-    agenda: [
-      "Opening",
-      { title: "Prepared pitch", agendaType: "pitch", durationMinutes: 7 },
-      { title: "Table Topics", agendaType: "qa" },
-    ],
-    roles: [
-      { userId: timer.user.id, roleType: "timer" },
-      { userId: moderator.user.id, roleType: "moderator" },
-      { userId: pitcher.user.id, roleType: "pitcher" },
-      { userId: evaluator.user.id, roleType: "evaluator" },
-    ],
   });
   // the pitcher attends too: still one e-mail
   await server.db.insert(eventAttendees).values([
-    { eventId, userId: attendee.user.id },
-    { eventId, userId: pitcher.user.id },
+    { eventId: meeting.eventId, userId: meeting.attendee.user.id },
+    { eventId: meeting.eventId, userId: meeting.pitcher.user.id },
   ]);
-  return {
-    eventId,
-    items: agendaItemIds,
-    clubId: club.id,
-    clubName: club.name,
-    start,
-    timer,
-    moderator,
-    pitcher,
-    evaluator,
-    attendee,
-    member,
-  };
+  return { ...meeting, start };
 }
 
 export const at = (base: number, seconds: number) => new Date(base + seconds * 1000).toISOString();

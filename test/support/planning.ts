@@ -4,10 +4,13 @@
  */
 import type { CreateEventInput, EditEventInput } from "../../src/domain/events/inputs";
 import type { events } from "../../src/server/db/schema";
-import { aClub, anEvent, dayFromNow, makeClubOfficer, signedInMember } from "./factories";
+import { aClub, anEvent, dayFromNow, madeForEachTest, makeClubOfficer, signedInMember } from "./factories";
 import type { TestServer } from "./server";
 
 export type ClubsThatPlan = Awaited<ReturnType<typeof clubsThatPlan>>;
+
+/** The two clubs made before each test of the file: the value stands for the current test's (`plan.officer`). */
+export const clubsThatPlanForEachTest = (server: TestServer) => madeForEachTest(() => clubsThatPlan(server));
 
 export async function clubsThatPlan(server: TestServer) {
   const officer = await signedInMember(server, "Olga");

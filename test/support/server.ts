@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Hono } from "hono";
 import { hc } from "hono/client";
 import pg from "pg";
-import { afterAll, afterEach, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { z } from "zod";
 import { type ErrorCode, REFUSALS } from "../../src/domain/refusals";
 import type { Api } from "../../src/server/app";
@@ -27,6 +27,7 @@ import { deliverDueMail } from "../../src/server/mail/queue";
 import { createRuntime } from "../../src/server/runtime";
 import { databaseUrl } from "./global-setup";
 import { type Mail, readMail } from "./mail";
+import type { TestSmtpServer } from "./smtp";
 
 export const APP_URL = "http://localhost:3000";
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
@@ -346,6 +347,15 @@ export async function errorOf(response: Response) {
   return { status: response.status, ...error };
 }
 
+/** Expects a refusal: this status and error code, and this message (or one matching it) when given. */
+export async function expectError(response: Response, status: number, code: string, message?: string | RegExp) {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  expect(body.error.code).toBe(code);
+  if (typeof message === "string") expect(body.error.message).toBe(message);
+  else if (message) expect(body.error.message).toMatch(message);
+}
+
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 /**
@@ -470,10 +480,57 @@ export function aServerForEachTest(): TestServer {
     await current?.close();
     current = undefined;
   });
-  return new Proxy({} as TestServer, {
-    get(_target, key) {
-      if (!current) throw new Error("the test server exists only while a test runs");
-      return Reflect.get(current, key);
-    },
+  return standIn(() => current, "the test server exists only while a test runs");
+}
+
+/** A value that stands for the one `current` gives when it is read or written: made by a hook, not there before. */
+function standIn<T extends object>(current: () => T | undefined, whenMissing: string): T {
+  const value = () => {
+    const now = current();
+    if (!now) throw new Error(whenMissing);
+    return now;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(value(), key),
+    set: (_target, key, newValue) => Reflect.set(value(), key, newValue),
   });
+}
+
+/**
+ * One test server for the whole file, whose mail goes out over SMTP to a test SMTP server of its own (the first free
+ * port of `ports`; `env` adds to the server's environment), made before the file's tests and closed after them. Before
+ * each test the SMTP server forgets what it received and accepts mail again. `verifiedMember` signs a new browser up
+ * as `email` and opens the verification link the SMTP server received: the member's browser, id and address.
+ */
+export function aServerWithSmtpForTheFile(ports: readonly number[], env: Record<string, string> = {}) {
+  let smtp: TestSmtpServer | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    const { startTestSmtpServer } = await import("./smtp");
+    smtp = await startTestSmtpServer(ports);
+    server = await createTestServer({ env: { SMTP_URL: smtp.url, ...env } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    if (!smtp) return;
+    smtp.received.length = 0;
+    smtp.failWith = undefined;
+  });
+  const theServer = standIn(() => server, "the test server exists only while the file's tests run");
+  const theSmtp = standIn(() => smtp, "the test SMTP server exists only while the file's tests run");
+
+  async function verifiedMember(firstName: string, email: string) {
+    const client = theServer.client();
+    const signUp = await client.post("/api/auth/sign-up/email", { name: firstName, email, password: TEST_PASSWORD });
+    expect(signUp.status).toBe(200);
+    const [mail] = await theSmtp.arrived((received) => received.to === email);
+    const link = mail?.links.find((url) => url.includes("/api/auth/verify-email")) ?? "";
+    expect((await client.get(link)).status).toBe(302);
+    const session = await client.session();
+    return { client, id: String(session?.user.id), email };
+  }
+  return { server: theServer, smtp: theSmtp, verifiedMember };
 }

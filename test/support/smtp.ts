@@ -10,6 +10,8 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   /** While set, every message is refused with this error (the sender sees a failed delivery). */
   failWith: string | undefined;
+  /** Waits (10 s at the most) until at least `count` received mails match; those that do. */
+  arrived(match: (mail: ReceivedMail) => boolean, count?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
 
@@ -28,6 +30,15 @@ export async function startTestSmtpServer(ports: readonly number[]): Promise<Tes
     url: "",
     received: [],
     failWith: undefined,
+    async arrived(match, count = 1) {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const found = state.received.filter(match);
+        if (found.length >= count) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`expected ${count} mails, got ${state.received.filter(match).length}`);
+    },
     close: async () => {},
   };
   const server = new SMTPServer({

@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { rowCounts } from "../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { eventStatus } from "../../domain/events/schedule";
 import { DAY } from "../../domain/time";
@@ -44,14 +45,7 @@ afterEach(async () => {
   await server.close();
 });
 
-async function counts(): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) {
-    const [row] = await server.db.select({ value: count() }).from(table);
-    result[name] = row?.value ?? 0;
-  }
-  return result;
-}
+const counts = () => rowCounts(server, TABLES);
 
 describe("seedDemoContent", () => {
   test("fills an empty database with a living community", async () => {

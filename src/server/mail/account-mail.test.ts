@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestServer, TEST_PASSWORD, type TestServer } from "../../../test/support/server";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/support/smtp";
+import { expect, test } from "vitest";
+import { aServerWithSmtpForTheFile, TEST_PASSWORD } from "../../../test/support/server";
 import { mailQueue } from "../db/schema";
 import { deliverDueMail } from "./queue";
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(Array.from({ length: 50 }, (_, index) => 3700 + index));
-  server = await createTestServer({ env: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const { server, smtp } = aServerWithSmtpForTheFile(Array.from({ length: 50 }, (_, index) => 3700 + index));
 
 /** What the mail worker does when the retry is due (it would wait 30 s). */
 async function retryNow() {

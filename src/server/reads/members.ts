@@ -22,6 +22,9 @@ const memberColumns = {
   lastName: users.lastName,
 };
 
+/** The columns a member's name is made of (`displayName`), to select beside the row that names them. */
+export const nameColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
 /** The member's row, or undefined when there is no such member. */
 export async function memberRow(db: Reader, userId: string): Promise<MemberRow | undefined> {
   const [row] = await db.select(memberColumns).from(users).where(eq(users.id, userId));

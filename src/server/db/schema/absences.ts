@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { check, date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { memberRef } from "./auth";
+import { createdAt, id } from "./columns";
 
 /**
  * Dates a member will be away (docs/decisions/156), first and last day inclusive, as days on the calendar of the
@@ -9,14 +10,12 @@ import { users } from "./auth";
 export const memberAbsences = pgTable(
   "member_absences",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: memberRef(),
     firstDay: date("first_day", { mode: "string" }).notNull(),
     lastDay: date("last_day", { mode: "string" }).notNull(),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("member_absences_user_idx").on(table.userId, table.lastDay),

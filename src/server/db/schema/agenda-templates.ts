@@ -1,34 +1,22 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { AGENDA_TYPES } from "../../../domain/events/inputs";
 import { ROLE_TYPES } from "../../../domain/events/roles";
-import { users } from "./auth";
+import { actorRef } from "./auth";
 import { clubs } from "./clubs";
+import { createdAt, id, ownedBy, updatedAt } from "./columns";
 
 /** A club's agenda template (docs/decisions/143); at most one per club is its default. */
 export const agendaTemplates = pgTable(
   "agenda_templates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    id: id(),
+    clubId: ownedBy("club_id", () => clubs.id),
     name: text("name").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorRef("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("agenda_templates_club_id_idx").on(table.clubId),
@@ -40,10 +28,8 @@ export const agendaTemplates = pgTable(
 export const agendaTemplateItems = pgTable(
   "agenda_template_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    templateId: uuid("template_id")
-      .notNull()
-      .references(() => agendaTemplates.id, { onDelete: "cascade" }),
+    id: id(),
+    templateId: ownedBy("template_id", () => agendaTemplates.id),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     agendaType: text("agenda_type", { enum: AGENDA_TYPES }).notNull().default("general"),

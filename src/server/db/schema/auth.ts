@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, createdAt, timestamps } from "./columns";
 
 /** Members. Better Auth's `name` is stored as first_name and its `image` as profile_picture_url. */
 export const users = pgTable("users", {
@@ -8,23 +9,28 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   profilePictureUrl: text("profile_picture_url"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
+
+/** A member the row belongs to (`user_id` unless named): removed with them. */
+export const memberRef = (name = "user_id") =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** A member who did something to the row (created, sent, decided it): forgotten (null) when they are removed. */
+export const actorRef = (name: string) => text(name).references(() => users.id, { onDelete: "set null" });
 
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: memberRef(),
+    expiresAt: at("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -35,18 +41,15 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
@@ -57,9 +60,8 @@ export const verifications = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    ...timestamps(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
@@ -67,11 +69,9 @@ export const verifications = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     role: text("role", { enum: ["admin"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.role] })],
 );

@@ -1,22 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { actorRef, memberRef } from "./auth";
+import { createdAt, id, ownedBy, stamped } from "./columns";
 
 export const clubs = pgTable(
   "clubs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     description: text("description"),
     location: text("location"),
@@ -33,7 +23,7 @@ export const clubs = pgTable(
     /** The seconds either side of a speech's range that still count as within time at its meetings (decision 159). */
     graceSeconds: integer("grace_seconds").notNull().default(30),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check("clubs_reminder_days_range", sql`${table.reminderDays} between 0 and 14`),
@@ -45,20 +35,16 @@ export const clubs = pgTable(
 export const memberships = pgTable(
   "memberships",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: memberRef(),
+    clubId: ownedBy("club_id", () => clubs.id),
     membershipType: text("membership_type", { enum: ["club_member"] })
       .notNull()
       .default("club_member"),
     status: text("status", { enum: ["active", "inactive"] })
       .notNull()
       .default("active"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique("memberships_user_club_unique").on(table.userId, table.clubId),
@@ -70,15 +56,11 @@ export const memberships = pgTable(
 export const clubOfficers = pgTable(
   "club_officers",
   {
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    clubId: ownedBy("club_id", () => clubs.id),
+    userId: memberRef(),
     title: text("title").notNull(),
-    appointedBy: text("appointed_by").references(() => users.id, { onDelete: "set null" }),
-    appointedAt: timestamp("appointed_at", { withTimezone: true }).notNull().defaultNow(),
+    appointedBy: actorRef("appointed_by"),
+    appointedAt: stamped("appointed_at"),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.userId] }),

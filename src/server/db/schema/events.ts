@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { EVENT_TYPES } from "../../../domain/events/inputs";
-import { users } from "./auth";
+import { actorRef } from "./auth";
 import { clubs } from "./clubs";
+import { at, createdAt, id } from "./columns";
 
 export const events = pgTable(
   "events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     title: text("title").notNull(),
     description: text("description"),
-    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    eventDate: at("event_date").notNull(),
     /** The planned length: the event runs from event_date for this many minutes (docs/decisions/115). */
     durationMinutes: integer("duration_minutes").notNull().default(120),
     /** The IANA time zone where the event takes place (its creator's), for its local time; null when unknown. */
@@ -21,11 +22,11 @@ export const events = pgTable(
     clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
     /** Occurrences created together as one recurring series share this id. */
     seriesId: uuid("series_id"),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorRef("created_by"),
+    createdAt: createdAt(),
     /** A cancelled event is kept, shown as cancelled and refuses changes (docs/decisions/141). */
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    cancelledAt: at("cancelled_at"),
+    cancelledBy: actorRef("cancelled_by"),
     cancelReason: text("cancel_reason"),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { at, createdAt, id, stamped } from "./columns";
 
 export const JOB_STATES = ["pending", "done", "failed", "cancelled"] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -13,19 +14,19 @@ export type JobState = (typeof JOB_STATES)[number];
 export const jobs = pgTable(
   "jobs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     state: text("state", { enum: JOB_STATES }).notNull().default("pending"),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    runAt: stamped("run_at"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(8),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: at("locked_until"),
     lockedBy: text("locked_by"),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: at("finished_at"),
   },
   (table) => [
     unique("jobs_kind_key_unique").on(table.kind, table.key),

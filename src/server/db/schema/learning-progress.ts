@@ -1,18 +1,15 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { memberRef } from "./auth";
+import { at, createdAt, id, ownedBy, stamped, updatedAt } from "./columns";
 import { courseLessons } from "./learning";
 
 /** A lesson a member has opened with Watch; course progress is the share of lessons watched. */
 export const lessonViews = pgTable(
   "lesson_views",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: uuid("lesson_id")
-      .notNull()
-      .references(() => courseLessons.id, { onDelete: "cascade" }),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    lessonId: ownedBy("lesson_id", () => courseLessons.id),
+    viewedAt: stamped("viewed_at"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
@@ -21,17 +18,15 @@ export const lessonViews = pgTable(
 export const pitches = pgTable(
   "pitches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: memberRef(),
     certificationId: integer("certification_id").notNull(),
     goalId: text("goal_id").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("pitches_user_certification_idx").on(table.userId, table.certificationId)],
 );
@@ -43,11 +38,9 @@ export const pitches = pgTable(
 export const certificateClaims = pgTable(
   "certificate_claims",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     certificationId: integer("certification_id").notNull(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: stamped("claimed_at"),
     certificateNumber: text("certificate_number").notNull().unique("certificate_claims_number_unique"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.certificationId] })],
@@ -57,13 +50,11 @@ export const certificateClaims = pgTable(
 export const moduleProgress = pgTable(
   "module_progress",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberRef(),
     certificationId: integer("certification_id").notNull(),
     moduleId: integer("module_id").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    startedAt: stamped("started_at"),
+    completedAt: at("completed_at"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.certificationId, table.moduleId] })],
 );

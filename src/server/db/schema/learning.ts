@@ -1,8 +1,9 @@
-import { boolean, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { memberRef } from "./auth";
+import { at, createdAt, id, ownedBy, stamped } from "./columns";
 
 export const pathways = pgTable("pathways", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   name: text("name").notNull().unique(),
   description: text("description"),
   level: integer("level").notNull().default(1),
@@ -12,34 +13,28 @@ export const pathways = pgTable("pathways", {
 export const userPathways = pgTable(
   "user_pathways",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    pathwayId: uuid("pathway_id")
-      .notNull()
-      .references(() => pathways.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: memberRef(),
+    pathwayId: ownedBy("pathway_id", () => pathways.id),
     completedProjects: integer("completed_projects").notNull().default(0),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: stamped("started_at"),
   },
   (table) => [unique("user_pathways_user_pathway_unique").on(table.userId, table.pathwayId)],
 );
 
 export const courses = pgTable("courses", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   title: text("title").notNull().unique(),
   description: text("description"),
   level: text("level"),
   priceAmount: integer("price_amount").notNull().default(0),
   isFeatured: boolean("is_featured").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const courseModules = pgTable("course_modules", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  courseId: uuid("course_id")
-    .notNull()
-    .references(() => courses.id, { onDelete: "cascade" }),
+  id: id(),
+  courseId: ownedBy("course_id", () => courses.id),
   title: text("title").notNull(),
   description: text("description"),
   orderIndex: integer("order_index").notNull().default(0),
@@ -47,10 +42,8 @@ export const courseModules = pgTable("course_modules", {
 });
 
 export const courseLessons = pgTable("course_lessons", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  moduleId: uuid("module_id")
-    .notNull()
-    .references(() => courseModules.id, { onDelete: "cascade" }),
+  id: id(),
+  moduleId: ownedBy("module_id", () => courseModules.id),
   title: text("title").notNull(),
   lessonType: text("lesson_type").notNull().default("video"),
   durationMinutes: integer("duration_minutes").notNull().default(5),
@@ -62,16 +55,12 @@ export const courseLessons = pgTable("course_lessons", {
 export const userCourseProgress = pgTable(
   "user_course_progress",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: memberRef(),
+    courseId: ownedBy("course_id", () => courses.id),
     hasPaidAccess: boolean("has_paid_access").notNull().default(false),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }),
+    startedAt: at("started_at"),
+    lastAccessedAt: at("last_accessed_at"),
   },
   (table) => [unique("user_course_progress_user_course_unique").on(table.userId, table.courseId)],
 );

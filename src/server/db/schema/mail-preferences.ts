@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { actorRef, memberRef } from "./auth";
 import { clubs } from "./clubs";
+import { createdAt, id, ownedBy, updatedAt } from "./columns";
 import { events } from "./events";
 
 /**
@@ -10,17 +11,13 @@ import { events } from "./events";
 export const mailPreferences = pgTable(
   "mail_preferences",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: memberRef(),
+    clubId: ownedBy("club_id", () => clubs.id),
     announcements: boolean("announcements").notNull().default(true),
     agendas: boolean("agendas").notNull().default(true),
     /** The open-role nudge (docs/decisions/157). */
     openRoles: boolean("open_roles").notNull().default(true),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.clubId] })],
 );
@@ -29,13 +26,11 @@ export const mailPreferences = pgTable(
 export const agendaMailings = pgTable(
   "agenda_mailings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    eventId: ownedBy("event_id", () => events.id),
+    senderId: actorRef("sender_id"),
     recipientCount: integer("recipient_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("agenda_mailings_event_idx").on(table.eventId, table.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, id, stamped } from "./columns";
 
 /**
  * Every e-mail the product sends (account links, announcements, invitations, contact messages): delivered at least once,
@@ -39,7 +40,7 @@ export const MAIL_KINDS_WITH_LINKS: ReadonlySet<string> = new Set([
 export const mailQueue = pgTable(
   "mail_queue",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
     refId: text("ref_id"),
     toAddress: text("to_address").notNull(),
@@ -51,11 +52,11 @@ export const mailQueue = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: stamped("next_attempt_at"),
+    lockedUntil: at("locked_until"),
+    sentAt: at("sent_at"),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("mail_queue_pending_idx").on(table.sentAt, table.nextAttemptAt)],
 );

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { MeetingReport } from "../../../domain/meetings/report";
 import { VERDICTS } from "../../../domain/meetings/verdict";
 import { VOTE_CATEGORIES } from "../../../domain/meetings/votes";
 import { FILLER_WORDS } from "../../../domain/tools/ah-counter";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
-import { users } from "./auth";
+import { actorRef, memberRef } from "./auth";
+import { at, createdAt, ownedBy, stamped, updatedAt } from "./columns";
 import { events } from "./events";
 import { meetingAgendas } from "./meetings";
 
@@ -19,11 +20,11 @@ export const meetingRuns = pgTable("meeting_runs", {
     .references(() => events.id, { onDelete: "cascade" }),
   /** The secret of the display link (`/meetings/:id/display?token=…`); renewing it closes the old link. */
   displayToken: text("display_token").notNull().unique(),
-  votingClosedAt: timestamp("voting_closed_at", { withTimezone: true }),
-  resultsRevealedAt: timestamp("results_revealed_at", { withTimezone: true }),
-  endedAt: timestamp("ended_at", { withTimezone: true }),
+  votingClosedAt: at("voting_closed_at"),
+  resultsRevealedAt: at("results_revealed_at"),
+  endedAt: at("ended_at"),
   report: jsonb("report").$type<MeetingReport>(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -34,24 +35,22 @@ export const meetingTimings = pgTable(
   "meeting_timings",
   {
     id: uuid("id").primaryKey(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     agendaItemId: uuid("agenda_item_id").references(() => meetingAgendas.id, { onDelete: "set null" }),
-    speakerUserId: text("speaker_user_id").references(() => users.id, { onDelete: "set null" }),
+    speakerUserId: actorRef("speaker_user_id"),
     speakerName: text("speaker_name").notNull(),
     speechTitle: text("speech_title"),
     greenSeconds: integer("green_seconds").notNull(),
     yellowSeconds: integer("yellow_seconds").notNull(),
     redSeconds: integer("red_seconds").notNull(),
     graceSeconds: integer("grace_seconds").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    runningSince: timestamp("running_since", { withTimezone: true }),
+    startedAt: at("started_at").notNull(),
+    runningSince: at("running_since"),
     bankedMs: integer("banked_ms").notNull().default(0),
-    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    stoppedAt: at("stopped_at"),
     durationSeconds: integer("duration_seconds"),
     verdict: text("verdict", { enum: VERDICTS }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("meeting_timings_event_idx").on(table.eventId, table.startedAt),
@@ -70,15 +69,13 @@ export const meetingTimings = pgTable(
 export const meetingFillerCounts = pgTable(
   "meeting_filler_counts",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     speakerKey: text("speaker_key").notNull(),
-    speakerUserId: text("speaker_user_id").references(() => users.id, { onDelete: "set null" }),
+    speakerUserId: actorRef("speaker_user_id"),
     speakerName: text("speaker_name").notNull(),
     word: text("word", { enum: FILLER_WORDS }).notNull(),
     count: integer("count").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.speakerKey, table.word] }),
@@ -92,29 +89,21 @@ export const meetingFillerCounts = pgTable(
  */
 export const meetingActions = pgTable("meeting_actions", {
   id: uuid("id").primaryKey(),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  eventId: ownedBy("event_id", () => events.id),
+  createdAt: createdAt(),
 });
 
 /** An evaluator's written evaluation of one speaker at a meeting, delivered to the speaker when submitted. */
 export const meetingEvaluations = pgTable(
   "meeting_evaluations",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    evaluatorUserId: text("evaluator_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    speakerUserId: text("speaker_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    evaluatorUserId: memberRef("evaluator_user_id"),
+    speakerUserId: memberRef("speaker_user_id"),
     form: jsonb("form").$type<EvaluationForm>().notNull(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: stamped("submitted_at"),
     /** When the evaluator last changed what they had sent; null while it is as first submitted. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: at("updated_at"),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.evaluatorUserId, table.speakerUserId] }),
@@ -126,17 +115,11 @@ export const meetingEvaluations = pgTable(
 export const meetingVotes = pgTable(
   "meeting_votes",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    voterId: text("voter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    voterId: memberRef("voter_id"),
     category: text("category", { enum: VOTE_CATEGORIES }).notNull(),
-    nomineeId: text("nominee_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+    nomineeId: memberRef("nominee_id"),
+    votedAt: stamped("voted_at"),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.voterId, table.category] }),
@@ -151,15 +134,11 @@ export const meetingVotes = pgTable(
 export const meetingVoteDecisions = pgTable(
   "meeting_vote_decisions",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     category: text("category", { enum: VOTE_CATEGORIES }).notNull(),
-    nomineeId: text("nominee_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    nomineeId: memberRef("nominee_id"),
+    decidedBy: actorRef("decided_by"),
+    decidedAt: stamped("decided_at"),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.category] })],
 );

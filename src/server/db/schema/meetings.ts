@@ -7,23 +7,21 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { AGENDA_TYPES } from "../../../domain/events/inputs";
 import { ROLE_TYPES } from "../../../domain/events/roles";
-import { users } from "./auth";
+import { actorRef, memberRef } from "./auth";
+import { at, createdAt, id, ownedBy, stamped } from "./columns";
 import { events } from "./events";
 
 export const meetingAgendas = pgTable(
   "meeting_agendas",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    id: id(),
+    eventId: ownedBy("event_id", () => events.id),
     title: text("title").notNull(),
     description: text("description"),
     durationMinutes: integer("duration_minutes").notNull().default(10),
@@ -32,8 +30,8 @@ export const meetingAgendas = pgTable(
     /** The role slot the item belongs to (a prepared pitch → pitcher), kept from its template or set by hand. */
     roleType: text("role_type", { enum: ROLE_TYPES }),
     /** When the item actually began at the meeting (docs/decisions/159); null until the moderator starts it. */
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: at("started_at"),
+    createdAt: createdAt(),
   },
   (table) => [unique("meeting_agendas_event_order_unique").on(table.eventId, table.orderIndex)],
 );
@@ -46,25 +44,21 @@ export const meetingAgendaChanges = pgTable("meeting_agenda_changes", {
   eventId: uuid("event_id")
     .primaryKey()
     .references(() => events.id, { onDelete: "cascade" }),
-  changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+  changedBy: actorRef("changed_by"),
   /** What changed, e.g. `Deleted "Table Topics"`. */
   change: text("change").notNull(),
-  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  changedAt: stamped("changed_at"),
 });
 
 export const meetingRoleAssignments = pgTable(
   "meeting_role_assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    eventId: ownedBy("event_id", () => events.id),
+    userId: memberRef(),
     roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
     agendaItemId: uuid("agenda_item_id").references(() => meetingAgendas.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** A pitcher's speech details (docs/decisions/145): all four set, or none. */
     speechTitle: text("speech_title"),
     /** The project's title as shown; `speech_project_choice` names the holder's pathway project or goal, null for free text. */
@@ -77,7 +71,7 @@ export const meetingRoleAssignments = pgTable(
       onDelete: "set null",
     }),
     /** When the holder answered their reminder with "I'll be there" (docs/decisions/153). */
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedAt: at("confirmed_at"),
   },
   (table) => [
     unique("meeting_role_assignments_event_user_role_unique").on(table.eventId, table.userId, table.roleType),
@@ -109,13 +103,9 @@ export const meetingRoleAssignments = pgTable(
 export const eventAttendees = pgTable(
   "event_attendees",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    eventId: ownedBy("event_id", () => events.id),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.userId] }),
@@ -131,15 +121,11 @@ export const eventAttendees = pgTable(
 export const roleWaitlist = pgTable(
   "role_waitlist",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    id: id(),
+    eventId: ownedBy("event_id", () => events.id),
     roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique("role_waitlist_event_role_user_unique").on(table.eventId, table.roleType, table.userId),
@@ -158,25 +144,19 @@ export const ROLE_OFFER_STATES = ["pending", "accepted", "declined", "expired", 
 export const roleOffers = pgTable(
   "role_offers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    id: id(),
+    eventId: ownedBy("event_id", () => events.id),
     roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
     kind: text("kind", { enum: ROLE_OFFER_KINDS }).notNull(),
     /** The assignment handed over; null for an officer's proposal (and once a handed-over role is gone). */
     assignmentId: uuid("assignment_id").references(() => meetingRoleAssignments.id, { onDelete: "set null" }),
-    fromUserId: text("from_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    toUserId: text("to_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: memberRef("from_user_id"),
+    toUserId: memberRef("to_user_id"),
     state: text("state", { enum: ROLE_OFFER_STATES }).notNull().default("pending"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    remindedAt: timestamp("reminded_at", { withTimezone: true }),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    remindedAt: at("reminded_at"),
+    answeredAt: at("answered_at"),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("role_offers_pending_handover_unique")
@@ -200,16 +180,14 @@ export const ROLE_GAP_KINDS = ["fell-open", "holder-away"] as const;
 export const roleGaps = pgTable(
   "role_gaps",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    id: id(),
+    eventId: ownedBy("event_id", () => events.id),
     /** The assignment that ended or whose holder is away (no reference: a role given up no longer exists). */
     assignmentId: uuid("assignment_id").notNull(),
     kind: text("kind", { enum: ROLE_GAP_KINDS }).notNull(),
     roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    toldAt: timestamp("told_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: actorRef("user_id"),
+    toldAt: stamped("told_at"),
   },
   (table) => [
     unique("role_gaps_assignment_kind_unique").on(table.assignmentId, table.kind),

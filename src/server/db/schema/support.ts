@@ -1,8 +1,9 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { actorRef } from "./auth";
+import { createdAt, id } from "./columns";
 
 export const faqs = pgTable("faqs", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   question: text("question").notNull().unique(),
   answer: text("answer").notNull(),
   isFeatured: boolean("is_featured").notNull().default(false),
@@ -10,11 +11,11 @@ export const faqs = pgTable("faqs", {
 });
 
 export const contactSubmissions = pgTable("contact_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   subject: text("subject"),
   message: text("message").notNull(),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  userId: actorRef("user_id"),
+  createdAt: createdAt(),
 });

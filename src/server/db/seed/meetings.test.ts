@@ -11,6 +11,18 @@ import { CLASSIC_TEMPLATE_NAME } from "./agenda-templates";
 
 const server = aServerForEachTest();
 
+/** A template's items in order, as the agenda of a meeting made from it should read. */
+const itemsOfTemplate = (templateId: string) =>
+  server.db
+    .select({
+      title: agendaTemplateItems.title,
+      minutes: agendaTemplateItems.durationMinutes,
+      slot: agendaTemplateItems.roleType,
+    })
+    .from(agendaTemplateItems)
+    .where(eq(agendaTemplateItems.templateId, templateId))
+    .orderBy(asc(agendaTemplateItems.position));
+
 test("every demo event has an agenda, most have role holders who keep the role rules, and a re-run adds nothing", async () => {
   await seedDemoContent(server.db, demoSeeds);
   const seeded = await server.db.select().from(events);
@@ -50,15 +62,7 @@ test("every demo club has the Classic club meeting as its default template; its 
   expect(defaults.map((template) => template.clubId).sort()).toEqual(allClubs.map((club) => club.id).sort());
   expect(new Set(defaults.map((template) => template.name))).toEqual(new Set([CLASSIC_TEMPLATE_NAME]));
   const first = defaults[0];
-  const items = await server.db
-    .select({
-      title: agendaTemplateItems.title,
-      minutes: agendaTemplateItems.durationMinutes,
-      slot: agendaTemplateItems.roleType,
-    })
-    .from(agendaTemplateItems)
-    .where(eq(agendaTemplateItems.templateId, first?.id as string))
-    .orderBy(asc(agendaTemplateItems.position));
+  const items = await itemsOfTemplate(first?.id as string);
   expect(totalMinutes(items.map((item) => ({ durationMinutes: item.minutes })))).toBe(120);
   expect(items.filter((item) => item.slot === "pitcher").map((item) => item.title)).toEqual([
     "Prepared pitch 1",
@@ -72,15 +76,7 @@ test("every demo club has the Classic club meeting as its default template; its 
   expect(clubMeetings.length).toBeGreaterThanOrEqual(2);
   for (const meeting of clubMeetings) {
     const [template] = defaults.filter((row) => row.clubId === meeting.clubId);
-    const templateItems = await server.db
-      .select({
-        title: agendaTemplateItems.title,
-        minutes: agendaTemplateItems.durationMinutes,
-        slot: agendaTemplateItems.roleType,
-      })
-      .from(agendaTemplateItems)
-      .where(eq(agendaTemplateItems.templateId, template?.id as string))
-      .orderBy(asc(agendaTemplateItems.position));
+    const templateItems = await itemsOfTemplate(template?.id as string);
     const agenda = await server.db
       .select({ title: meetingAgendas.title, minutes: meetingAgendas.durationMinutes, slot: meetingAgendas.roleType })
       .from(meetingAgendas)

@@ -1,37 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
-import {
-  aClub,
-  dayFromNow,
-  makeClubOfficer,
-  type SignedIn,
-  signedInAdmin,
-  signedInMember,
-} from "../../../../test/support/factories";
+import { describe, expect, test } from "vitest";
+import { aClubSceneForEachTest } from "../../../../test/support/club-scene";
+import { dayFromNow, type SignedIn } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { TEMPLATE_MESSAGES, type TemplateInput } from "../../../domain/clubs/agenda-templates";
 import type { CreateEventInput } from "../../../domain/events/inputs";
 import { agendaTemplateItems, agendaTemplates, events, meetingAgendas } from "../../db/schema";
 
 const server = aServerForEachTest();
-let clubId: string;
-let otherClubId: string;
-let lea: SignedIn; // officer of the club
-let ben: SignedIn; // member of the club
-let ida: SignedIn; // member of another club
-let ada: SignedIn; // admin
-
-beforeEach(async () => {
-  [lea, ben, ida, ada] = await Promise.all([
-    signedInMember(server, "Lea"),
-    signedInMember(server, "Ben"),
-    signedInMember(server, "Ida"),
-    signedInAdmin(server, "Ada"),
-  ]);
-  clubId = (await aClub(server, { name: "Harbour Speakers" }, [ben.user.id])).id;
-  otherClubId = (await aClub(server, { name: "Hilltop Pitchers" }, [ida.user.id])).id;
-  await makeClubOfficer(server, clubId, lea.user.id);
-});
+const scene = aClubSceneForEachTest(server);
 
 const classic: TemplateInput = {
   name: "Classic club meeting",
@@ -43,19 +20,19 @@ const classic: TemplateInput = {
 };
 
 const templates = (member: SignedIn) => member.client.api.clubs[":clubId"].templates;
-const list = (member: SignedIn, club = clubId) => templates(member).$get({ param: { clubId: club } });
-const create = (member: SignedIn, json: TemplateInput = classic, club = clubId) =>
+const list = (member: SignedIn, club = scene.clubId) => templates(member).$get({ param: { clubId: club } });
+const create = (member: SignedIn, json: TemplateInput = classic, club = scene.clubId) =>
   templates(member).$post({ param: { clubId: club }, json });
-const replace = (member: SignedIn, templateId: string, json: TemplateInput, club = clubId) =>
+const replace = (member: SignedIn, templateId: string, json: TemplateInput, club = scene.clubId) =>
   templates(member)[":templateId"].$put({ param: { clubId: club, templateId }, json });
-const makeDefault = (member: SignedIn, templateId: string, club = clubId) =>
+const makeDefault = (member: SignedIn, templateId: string, club = scene.clubId) =>
   templates(member)[":templateId"].default.$post({ param: { clubId: club, templateId } });
-const duplicate = (member: SignedIn, templateId: string, club = clubId) =>
+const duplicate = (member: SignedIn, templateId: string, club = scene.clubId) =>
   templates(member)[":templateId"].duplicate.$post({ param: { clubId: club, templateId } });
-const remove = (member: SignedIn, templateId: string, club = clubId) =>
+const remove = (member: SignedIn, templateId: string, club = scene.clubId) =>
   templates(member)[":templateId"].$delete({ param: { clubId: club, templateId } });
 
-async function created(member: SignedIn, json: TemplateInput = classic, club = clubId) {
+async function created(member: SignedIn, json: TemplateInput = classic, club = scene.clubId) {
   const response = await create(member, json, club);
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; name: string; isDefault: boolean };
@@ -71,12 +48,12 @@ const defaultsOf = async (club: string) =>
 
 describe("a club's agenda templates", () => {
   test("an officer creates one (the club's first is its default); members read it with its total minutes", async () => {
-    const template = await created(lea);
+    const template = await created(scene.officer);
     expect(template).toMatchObject({ name: "Classic club meeting", isDefault: true });
-    const second = await created(lea, { ...classic, name: "Contest night" });
+    const second = await created(scene.officer, { ...classic, name: "Contest night" });
     expect(second.isDefault).toBe(false);
 
-    const read = await list(ben);
+    const read = await list(scene.member);
     expect(read.status).toBe(200);
     const body = await read.json();
     expect(body.canManage).toBe(false);
@@ -89,34 +66,35 @@ describe("a club's agenda templates", () => {
       { title: "Prepared pitch 1", agendaType: "pitch", durationMinutes: 7, roleType: "pitcher" },
       { title: "Evaluation 1", agendaType: "evaluation", durationMinutes: 3, roleType: "evaluator" },
     ]);
-    expect((await (await list(lea)).json()).canManage).toBe(true);
-    expect((await (await list(ada)).json()).canManage).toBe(true);
+    expect((await (await list(scene.officer)).json()).canManage).toBe(true);
+    expect((await (await list(scene.admin)).json()).canManage).toBe(true);
   });
 
   test("only the club's officers and admins write; another club's member may not even read", async () => {
-    const template = await created(lea);
-    const refusedWrite = await create(ben);
+    const template = await created(scene.officer);
+    const refusedWrite = await create(scene.member);
     expect(refusedWrite.status).toBe(403);
     expect((await errorOf(refusedWrite)).message).toBe("Only the club's officers can change its agenda templates.");
-    expect((await replace(ben, template.id, classic)).status).toBe(403);
-    expect((await remove(ben, template.id)).status).toBe(403);
-    const refusedRead = await list(ida);
+    expect((await replace(scene.member, template.id, classic)).status).toBe(403);
+    expect((await remove(scene.member, template.id)).status).toBe(403);
+    const refusedRead = await list(scene.otherMember);
     expect(refusedRead.status).toBe(403);
     expect((await errorOf(refusedRead)).message).toBe("Only members of this club can see its agenda templates.");
-    expect((await create(ada, { ...classic, name: "By the admin" })).status).toBe(201);
-    expect((await server.client().get(`/api/clubs/${clubId}/templates`)).status).toBe(401);
+    expect((await create(scene.admin, { ...classic, name: "By the admin" })).status).toBe(201);
+    expect((await server.client().get(`/api/clubs/${scene.clubId}/templates`)).status).toBe(401);
   });
 
   test("a template of another club is not found through this club; bad ids and unknown clubs are 404", async () => {
-    const theirs = await created(ada, classic, otherClubId);
-    expect((await replace(lea, theirs.id, { ...classic, name: "Taken over" })).status).toBe(404);
-    expect((await makeDefault(lea, theirs.id)).status).toBe(404);
-    expect((await remove(lea, theirs.id)).status).toBe(404);
-    expect((await lea.client.get(`/api/clubs/${clubId}/templates/not-an-id/default`)).status).toBe(404);
-    expect((await lea.client.request(`/api/clubs/${clubId}/templates/not-an-id`, { method: "DELETE" })).status).toBe(
-      404,
-    );
-    const unknown = await list(ada, "00000000-0000-4000-8000-000000000000");
+    const theirs = await created(scene.admin, classic, scene.otherClubId);
+    expect((await replace(scene.officer, theirs.id, { ...classic, name: "Taken over" })).status).toBe(404);
+    expect((await makeDefault(scene.officer, theirs.id)).status).toBe(404);
+    expect((await remove(scene.officer, theirs.id)).status).toBe(404);
+    expect((await scene.officer.client.get(`/api/clubs/${scene.clubId}/templates/not-an-id/default`)).status).toBe(404);
+    expect(
+      (await scene.officer.client.request(`/api/clubs/${scene.clubId}/templates/not-an-id`, { method: "DELETE" }))
+        .status,
+    ).toBe(404);
+    const unknown = await list(scene.admin, "00000000-0000-4000-8000-000000000000");
     expect((await errorOf(unknown)).code).toBe("CLUB_NOT_FOUND");
     const [row] = await server.db.select().from(agendaTemplates).where(eq(agendaTemplates.id, theirs.id));
     expect(row?.name).toBe("Classic club meeting");
@@ -124,7 +102,7 @@ describe("a club's agenda templates", () => {
 
   test("limits: a name of 1–80 characters, 1–40 items, at most 1440 minutes, known types and slots", async () => {
     const refusal = async (json: unknown) => {
-      const response = await lea.client.post(`/api/clubs/${clubId}/templates`, json);
+      const response = await scene.officer.client.post(`/api/clubs/${scene.clubId}/templates`, json);
       expect(response.status).toBe(400);
       return (await errorOf(response)).message;
     };
@@ -139,12 +117,12 @@ describe("a club's agenda templates", () => {
     expect(await refusal({ ...classic, items: [{ title: "X", agendaType: "party" }] })).toBeTruthy();
     expect(await server.db.select().from(agendaTemplates)).toEqual([]);
     const forty = Array.from({ length: 40 }, (_, index) => ({ title: `Item ${index + 1}`, durationMinutes: 36 }));
-    expect((await create(lea, { name: "A whole day", items: forty })).status).toBe(201);
+    expect((await create(scene.officer, { name: "A whole day", items: forty })).status).toBe(201);
   });
 
   test("replace saves the name and the whole list in order; delete of the default leaves the club without one", async () => {
-    const template = await created(lea);
-    const saved = await replace(lea, template.id, {
+    const template = await created(scene.officer);
+    const saved = await replace(scene.officer, template.id, {
       name: "Short meeting",
       items: [
         { title: "Evaluation 1", agendaType: "evaluation", durationMinutes: 4, roleType: "evaluator" },
@@ -158,16 +136,16 @@ describe("a club's agenda templates", () => {
       ["Evaluation 1", "evaluator"],
       ["Opening", null],
     ]);
-    const deleted = await remove(lea, template.id);
+    const deleted = await remove(scene.officer, template.id);
     expect(await deleted.json()).toEqual({ name: "Short meeting", wasDefault: true });
-    expect(await defaultsOf(clubId)).toEqual([]);
+    expect(await defaultsOf(scene.clubId)).toEqual([]);
     expect(await server.db.select().from(agendaTemplateItems)).toEqual([]);
-    expect((await remove(lea, template.id)).status).toBe(404);
+    expect((await remove(scene.officer, template.id)).status).toBe(404);
   });
 
   test("duplicate makes '<name> (copy)' with the same items in order, never the default, then '(copy 2)'", async () => {
-    const original = await created(lea);
-    const copied = await duplicate(lea, original.id);
+    const original = await created(scene.officer);
+    const copied = await duplicate(scene.officer, original.id);
     expect(copied.status).toBe(201);
     const copy = await copied.json();
     expect(copy).toMatchObject({ name: "Classic club meeting (copy)", isDefault: false, totalMinutes: 15 });
@@ -178,10 +156,19 @@ describe("a club's agenda templates", () => {
       { title: "Evaluation 1", agendaType: "evaluation", durationMinutes: 3, roleType: "evaluator" },
     ]);
     // the copy is its own: editing it leaves the original as it was
-    await replace(lea, copy.id, { name: "Contest night", items: [{ title: "Contest", durationMinutes: 60 }] });
-    const [again, byAdmin] = await Promise.all([duplicate(lea, original.id), duplicate(ada, original.id)]);
+    await replace(scene.officer, copy.id, {
+      name: "Contest night",
+      items: [{ title: "Contest", durationMinutes: 60 }],
+    });
+    const [again, byAdmin] = await Promise.all([
+      duplicate(scene.officer, original.id),
+      duplicate(scene.admin, original.id),
+    ]);
     expect([again.status, byAdmin.status]).toEqual([201, 201]);
-    const names = (await (await list(ben)).json()).templates.map((template) => [template.name, template.items.length]);
+    const names = (await (await list(scene.member)).json()).templates.map((template) => [
+      template.name,
+      template.items.length,
+    ]);
     // the default first, then by name (how "(copy)" and "(copy 2)" sort is the database's collation)
     expect(names[0]).toEqual(["Classic club meeting", 3]);
     expect(names).toHaveLength(4);
@@ -193,68 +180,64 @@ describe("a club's agenda templates", () => {
         ["Contest night", 1],
       ]),
     );
-    expect(await defaultsOf(clubId)).toEqual(["Classic club meeting"]);
+    expect(await defaultsOf(scene.clubId)).toEqual(["Classic club meeting"]);
   });
 
   test("only the club's officers and admins duplicate, and only the club's own templates", async () => {
-    const original = await created(lea);
-    const refused = await duplicate(ben, original.id);
+    const original = await created(scene.officer);
+    const refused = await duplicate(scene.member, original.id);
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe("Only the club's officers can change its agenda templates.");
-    expect((await duplicate(ida, original.id)).status).toBe(403);
-    expect((await server.client().post(`/api/clubs/${clubId}/templates/${original.id}/duplicate`, {})).status).toBe(
-      401,
-    );
-    const theirs = await created(ada, classic, otherClubId);
-    const elsewhere = await duplicate(lea, theirs.id);
+    expect((await duplicate(scene.otherMember, original.id)).status).toBe(403);
+    expect(
+      (await server.client().post(`/api/clubs/${scene.clubId}/templates/${original.id}/duplicate`, {})).status,
+    ).toBe(401);
+    const theirs = await created(scene.admin, classic, scene.otherClubId);
+    const elsewhere = await duplicate(scene.officer, theirs.id);
     expect(elsewhere.status).toBe(404);
     expect((await errorOf(elsewhere)).message).toBe("There is no such agenda template in this club.");
-    expect((await lea.client.post(`/api/clubs/${clubId}/templates/not-an-id/duplicate`, {})).status).toBe(404);
+    expect(
+      (await scene.officer.client.post(`/api/clubs/${scene.clubId}/templates/not-an-id/duplicate`, {})).status,
+    ).toBe(404);
     expect(await server.db.select().from(agendaTemplates)).toHaveLength(2);
   });
 
   test("make default moves the default; unsetting leaves none; concurrent 'make default' leaves exactly one", async () => {
-    const first = await created(lea);
+    const first = await created(scene.officer);
     const others = [];
-    for (const name of ["B", "C", "D", "E"]) others.push(await created(lea, { ...classic, name }));
-    const moved = await makeDefault(lea, others[0]?.id as string);
+    for (const name of ["B", "C", "D", "E"]) others.push(await created(scene.officer, { ...classic, name }));
+    const moved = await makeDefault(scene.officer, others[0]?.id as string);
     expect(moved.status).toBe(200);
-    expect(await defaultsOf(clubId)).toEqual(["B"]);
-    const unset = await templates(lea)[":templateId"].default.$delete({
-      param: { clubId, templateId: others[0]?.id as string },
+    expect(await defaultsOf(scene.clubId)).toEqual(["B"]);
+    const unset = await templates(scene.officer)[":templateId"].default.$delete({
+      param: { clubId: scene.clubId, templateId: others[0]?.id as string },
     });
     expect((await unset.json()).isDefault).toBe(false);
-    expect(await defaultsOf(clubId)).toEqual([]);
+    expect(await defaultsOf(scene.clubId)).toEqual([]);
 
-    const answers = await Promise.all([first, ...others].map((template) => makeDefault(lea, template.id)));
+    const answers = await Promise.all([first, ...others].map((template) => makeDefault(scene.officer, template.id)));
     expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await defaultsOf(clubId)).toHaveLength(1);
+    expect(await defaultsOf(scene.clubId)).toHaveLength(1);
   });
 
   test("a save is announced on the change feed as the club's templates changing", async () => {
-    const template = await created(lea);
-    const topic = `agenda_templates:club:${clubId}`;
-    const heard = new Promise<void>((resolve) => {
-      const unsubscribe = server.deps.changeFeed.subscribe((change) => {
-        if (change !== topic) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-    await replace(lea, template.id, { name: "Renamed", items: [{ title: "Only item", durationMinutes: 9 }] });
+    const template = await created(scene.officer);
+    const topic = `agenda_templates:club:${scene.clubId}`;
+    const heard = server.reported(topic);
+    await replace(scene.officer, template.id, { name: "Renamed", items: [{ title: "Only item", durationMinutes: 9 }] });
     await expect(heard).resolves.toBeUndefined();
   });
 
   test("concurrent saves of one template: one whole version wins, never a mix", async () => {
-    const template = await created(lea);
+    const template = await created(scene.officer);
     const version = (label: string, count: number): TemplateInput => ({
       name: `Version ${label}`,
       items: Array.from({ length: count }, (_, index) => ({ title: `${label} ${index + 1}`, durationMinutes: 5 })),
     });
     const answers = await Promise.all([
-      replace(lea, template.id, version("A", 7)),
-      replace(ada, template.id, version("B", 4)),
-      replace(lea, template.id, version("C", 9)),
+      replace(scene.officer, template.id, version("A", 7)),
+      replace(scene.admin, template.id, version("B", 4)),
+      replace(scene.officer, template.id, version("C", 9)),
     ]);
     expect(answers.map((response) => response.status)).toEqual([200, 200, 200]);
     const [row] = await server.db.select().from(agendaTemplates).where(eq(agendaTemplates.id, template.id));
@@ -278,10 +261,10 @@ describe("new events start from a template", () => {
     date: dayFromNow(10),
     time: "18:30",
     timeZone: "UTC",
-    clubId,
+    clubId: scene.clubId,
     ...overrides,
   });
-  const createEvents = (json: CreateEventInput) => ada.client.api.events.$post({ json });
+  const createEvents = (json: CreateEventInput) => scene.admin.client.api.events.$post({ json });
   const agendaOf = async (title: string) => {
     const [event] = await server.db.select({ id: events.id }).from(events).where(eq(events.title, title));
     return server.db
@@ -297,7 +280,7 @@ describe("new events start from a template", () => {
   };
 
   test("a club's meeting copies the default template's items with their slots, then the dialog's own items", async () => {
-    await created(lea);
+    await created(scene.officer);
     const response = await createEvents(
       meeting({ agenda: [{ title: "Guest introductions", durationMinutes: 4, agendaType: "general" }] }),
     );
@@ -311,7 +294,7 @@ describe("new events start from a template", () => {
   });
 
   test("every occurrence of a series gets its own copy; later template edits leave planned meetings alone", async () => {
-    const template = await created(lea);
+    const template = await created(scene.officer);
     const response = await createEvents(
       meeting({ recurrence: { pattern: "weekly", endDate: dayFromNow(24) }, templateId: template.id }),
     );
@@ -319,7 +302,7 @@ describe("new events start from a template", () => {
     expect(count).toBeGreaterThanOrEqual(2);
     const agendas = await server.db.select().from(meetingAgendas);
     expect(agendas).toHaveLength(3 * count);
-    await replace(lea, template.id, { name: "Changed", items: [{ title: "Only item", durationMinutes: 9 }] });
+    await replace(scene.officer, template.id, { name: "Changed", items: [{ title: "Only item", durationMinutes: 9 }] });
     expect((await agendaOf("Club Night")).map((item) => item.title)).toEqual([
       "Opening",
       "Prepared pitch 1",
@@ -328,14 +311,14 @@ describe("new events start from a template", () => {
   });
 
   test("meetings planned while the template is saved get one whole version of it, never a mix", async () => {
-    const template = await created(lea);
+    const template = await created(scene.officer);
     const longer: TemplateInput = {
       name: "Longer",
       items: Array.from({ length: 6 }, (_, index) => ({ title: `New ${index + 1}`, durationMinutes: 5 })),
     };
     const answers = await Promise.all([
       createEvents(meeting({ title: "First" })),
-      replace(lea, template.id, longer),
+      replace(scene.officer, template.id, longer),
       createEvents(meeting({ title: "Second" })),
     ]);
     expect(answers.map((response) => response.status)).toEqual([201, 200, 201]);
@@ -346,8 +329,11 @@ describe("new events start from a template", () => {
   });
 
   test("a named template, no template, and a contest (which does not take the default unless named)", async () => {
-    await created(lea);
-    const short = await created(lea, { name: "Short", items: [{ title: "Lightning pitches", durationMinutes: 20 }] });
+    await created(scene.officer);
+    const short = await created(scene.officer, {
+      name: "Short",
+      items: [{ title: "Lightning pitches", durationMinutes: 20 }],
+    });
     await createEvents(meeting({ title: "Named", templateId: short.id }));
     await createEvents(meeting({ title: "Bare", templateId: null }));
     await createEvents(meeting({ title: "Contest", eventType: "contest" }));
@@ -357,7 +343,7 @@ describe("new events start from a template", () => {
   });
 
   test("a template of another club, or one without a club, is refused and nothing is created", async () => {
-    const theirs = await created(ada, classic, otherClubId);
+    const theirs = await created(scene.admin, classic, scene.otherClubId);
     const refused = await createEvents(meeting({ templateId: theirs.id }));
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).message).toBe(TEMPLATE_MESSAGES.otherClubsTemplate);
@@ -369,19 +355,21 @@ describe("new events start from a template", () => {
   });
 
   test("the agenda answers each item's role slot, which an edit can set and clear", async () => {
-    await created(lea);
+    await created(scene.officer);
     await createEvents(meeting());
     const [event] = await server.db.select({ id: events.id }).from(events);
     const eventId = event?.id as string;
-    const { items: agenda } = await (await ben.client.api.events[":id"].agenda.$get({ param: { id: eventId } })).json();
+    const { items: agenda } = await (
+      await scene.member.client.api.events[":id"].agenda.$get({ param: { id: eventId } })
+    ).json();
     expect(agenda.map((item) => item.roleType)).toEqual([null, "pitcher", "evaluator"]);
-    const item = ada.client.api.events[":id"].agenda[":itemId"];
+    const item = scene.admin.client.api.events[":id"].agenda[":itemId"];
     const opening = agenda[0]?.id as string;
     const set = await item.$patch({ param: { id: eventId, itemId: opening }, json: { roleType: "moderator" } });
     expect((await set.json()).roleType).toBe("moderator");
     const cleared = await item.$patch({ param: { id: eventId, itemId: opening }, json: { roleType: null } });
     expect((await cleared.json()).roleType).toBeNull();
-    const added = await ada.client.api.events[":id"].agenda.$post({
+    const added = await scene.admin.client.api.events[":id"].agenda.$post({
       param: { id: eventId },
       json: { title: "Timer's report", roleType: "timer" },
     });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { aClubSceneForEachTest } from "../../../../test/support/club-scene";
 import {
   aClub,
   anEvent,
@@ -7,10 +8,10 @@ import {
   makeClubOfficer,
   people,
   type SignedIn,
-  signedInAdmin,
   signedInMember,
 } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
+import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
 import { visibleEvent } from "../../authority";
 import { clubs, eventAttendees, events, meetingRuns, memberships } from "../../db/schema";
@@ -19,81 +20,62 @@ import { memberStageHistory } from "../roles/stage-history";
 import { attendanceReport, clubDashboard, roleCoverage } from "./central";
 
 const server = aServerForEachTest();
-let clubId: string;
-let otherClubId: string;
-let lea: SignedIn;
-
-beforeEach(async () => {
-  lea = await signedInMember(server, "Lea");
-  clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: "America/New_York" })).id;
-  otherClubId = (await aClub(server, { name: "Hilltop Pitchers" })).id;
-  await makeClubOfficer(server, clubId, lea.user.id);
-});
+// the figures below count the club's members: Lea, its officer, is the only one until a test adds more
+const scene = aClubSceneForEachTest(server, { club: { timeZone: "America/New_York" }, withoutMembers: true });
 
 const at = (iso: string) => new Date(iso);
 
 describe("a club's figures and reports (the middle of November 2026, the club in New York)", () => {
   const now = at("2026-11-15T12:00:00Z");
 
+  /** A meeting of the club (or of `clubId`) at `iso`, with these members holding these roles. */
+  const meetingAt = (title: string, iso: string, roles: Array<[string, RoleType]>, clubId = scene.clubId) =>
+    anEventWithAgendaAndRoles(server, {
+      clubId,
+      title,
+      eventDate: at(iso),
+      roles: roles.map(([userId, roleType]) => ({ userId, roleType })),
+    });
+
   /** Ann (joined in August), Bo (joined five days ago), Cy (joined in September, never on stage); meetings around. */
   async function aClubYear() {
     const [ann, bo, cy] = (await people(server, ["ann", "bo", "cy"])) as [string, string, string];
     await server.db.insert(memberships).values([
-      { clubId, userId: ann, createdAt: at("2026-08-01T10:00:00Z") },
-      { clubId, userId: bo, createdAt: new Date(now.getTime() - 5 * DAY) },
-      { clubId, userId: cy, createdAt: at("2026-09-01T10:00:00Z") },
+      { clubId: scene.clubId, userId: ann, createdAt: at("2026-08-01T10:00:00Z") },
+      { clubId: scene.clubId, userId: bo, createdAt: new Date(now.getTime() - 5 * DAY) },
+      { clubId: scene.clubId, userId: cy, createdAt: at("2026-09-01T10:00:00Z") },
     ]);
-    const october = await anEventWithAgendaAndRoles(server, {
-      clubId,
-      title: "October Club Night",
-      eventDate: at("2026-10-28T23:00:00Z"),
-      roles: [
-        { userId: bo, roleType: "pitcher" },
-        { userId: ann, roleType: "evaluator" },
-      ],
-    });
-    const early = await anEventWithAgendaAndRoles(server, {
-      clubId,
-      title: "Early November Night",
-      eventDate: at("2026-11-03T23:00:00Z"),
-      roles: [
-        { userId: ann, roleType: "pitcher" },
-        { userId: lea.user.id, roleType: "pitcher" },
-      ],
-    });
+    const october = await meetingAt("October Club Night", "2026-10-28T23:00:00Z", [
+      [bo, "pitcher"],
+      [ann, "evaluator"],
+    ]);
+    const early = await meetingAt("Early November Night", "2026-11-03T23:00:00Z", [
+      [ann, "pitcher"],
+      [scene.officer.user.id, "pitcher"],
+    ]);
     await server.db.insert(eventAttendees).values([
       { eventId: early.eventId, userId: ann },
       { eventId: early.eventId, userId: bo },
-      { eventId: early.eventId, userId: lea.user.id },
+      { eventId: early.eventId, userId: scene.officer.user.id },
       { eventId: october.eventId, userId: ann },
     ]);
-    await anEventWithAgendaAndRoles(server, {
-      clubId,
-      title: "Late November Night",
-      eventDate: at("2026-11-20T23:00:00Z"),
-      roles: [{ userId: bo, roleType: "timer" }],
-    });
+    await meetingAt("Late November Night", "2026-11-20T23:00:00Z", [[bo, "timer"]]);
     // 30 November, 10 PM in New York: still November for the club
-    await anEventWithAgendaAndRoles(server, {
-      clubId,
-      title: "Month's End Night",
-      eventDate: at("2026-12-01T03:00:00Z"),
-      roles: [{ userId: ann, roleType: "moderator" }],
+    await meetingAt("Month's End Night", "2026-12-01T03:00:00Z", [[ann, "moderator"]]);
+    await anEvent(server, { clubId: scene.clubId, title: "December Night", eventDate: at("2026-12-09T23:00:00Z") });
+    await anEvent(server, {
+      clubId: scene.clubId,
+      title: "Bowling",
+      eventType: "social",
+      eventDate: at("2026-11-10T23:00:00Z"),
     });
-    await anEvent(server, { clubId, title: "December Night", eventDate: at("2026-12-09T23:00:00Z") });
-    await anEvent(server, { clubId, title: "Bowling", eventType: "social", eventDate: at("2026-11-10T23:00:00Z") });
-    await anEventWithAgendaAndRoles(server, {
-      clubId: otherClubId,
-      title: "Hilltop Night",
-      eventDate: at("2026-11-05T23:00:00Z"),
-      roles: [{ userId: cy, roleType: "pitcher" }],
-    });
+    await meetingAt("Hilltop Night", "2026-11-05T23:00:00Z", [[cy, "pitcher"]], scene.otherClubId);
     return { ann, bo, cy };
   }
 
   test("the dashboard: members, this month's meetings and speeches in the club's zone, what is ahead, who joined", async () => {
     const { bo } = await aClubYear();
-    const dashboard = await clubDashboard(server.db, clubId, now);
+    const dashboard = await clubDashboard(server.db, scene.clubId, now);
     expect(dashboard.activeMembers).toBe(4);
     expect(dashboard.meetingsThisMonth).toBe(3);
     expect(dashboard.speechesThisMonth).toBe(2);
@@ -108,7 +90,7 @@ describe("a club's figures and reports (the middle of November 2026, the club in
 
   test("attendance of the past meetings, newest first, with their role holders", async () => {
     await aClubYear();
-    const attendance = await attendanceReport(server.db, clubId, now);
+    const attendance = await attendanceReport(server.db, scene.clubId, now);
     expect(attendance.map((meeting) => [meeting.title, meeting.attendees])).toEqual([
       ["Early November Night", 3],
       ["October Club Night", 1],
@@ -133,7 +115,7 @@ describe("a club's figures and reports (the middle of November 2026, the club in
         votingClosedAt: endedAt,
       }),
     });
-    const attendance = await attendanceReport(server.db, clubId, now);
+    const attendance = await attendanceReport(server.db, scene.clubId, now);
     expect(attendance.map((meeting) => [meeting.title, meeting.hasReport])).toEqual([
       ["Early November Night", true],
       ["October Club Night", false],
@@ -142,7 +124,7 @@ describe("a club's figures and reports (the middle of November 2026, the club in
 
   test("role coverage of the next four meetings: each role's limit, its holders and its open places", async () => {
     await aClubYear();
-    const coverage = await roleCoverage(server.db, clubId, now);
+    const coverage = await roleCoverage(server.db, scene.clubId, now);
     expect(coverage.map((meeting) => meeting.title)).toEqual([
       "Late November Night",
       "Month's End Night",
@@ -156,7 +138,7 @@ describe("a club's figures and reports (the middle of November 2026, the club in
 
   test("who waited longest comes first: never on stage, then the oldest last role or speech; roles ahead do not count", async () => {
     await aClubYear();
-    const stage = await memberStageHistory(server.db, clubId, now);
+    const stage = await memberStageHistory(server.db, scene.clubId, now);
     // a speech is a role: the last role is the last of any role, a Pitcher's too (decision 189)
     expect(stage.map((row) => [row.name, row.lastRole, row.lastSpeech])).toEqual([
       ["cy", null, null],
@@ -167,9 +149,9 @@ describe("a club's figures and reports (the middle of November 2026, the club in
   });
 });
 
-const dashboardOf = (member: SignedIn | "visitor", club = clubId) =>
+const dashboardOf = (member: SignedIn | "visitor", club = scene.clubId) =>
   (member === "visitor" ? server : member.client).api.clubs[":clubId"].dashboard.$get({ param: { clubId: club } });
-const reportsOf = (member: SignedIn, club = clubId) =>
+const reportsOf = (member: SignedIn, club = scene.clubId) =>
   member.client.api.clubs[":clubId"].reports.$get({ param: { clubId: club } });
 
 const settings = {
@@ -184,19 +166,18 @@ const settings = {
   reminderDays: 3,
 } as const;
 
-const save = (member: SignedIn, json: Record<string, unknown>, club = clubId) =>
+const save = (member: SignedIn, json: Record<string, unknown>, club = scene.clubId) =>
   member.client.api.clubs[":clubId"].$patch({ param: { clubId: club }, json: json as typeof settings });
 
 describe("who may open a club's pages", () => {
   test("the club's officers and admins; members, officers of other clubs and visitors are refused", async () => {
-    const admin = await signedInAdmin(server);
-    const member = await signedInMember(server, "Ben");
-    await server.db.insert(memberships).values({ clubId, userId: member.user.id });
+    const { admin, member } = scene;
+    await server.db.insert(memberships).values({ clubId: scene.clubId, userId: member.user.id });
     const otherOfficer = await signedInMember(server, "Otto");
-    await makeClubOfficer(server, otherClubId, otherOfficer.user.id);
+    await makeClubOfficer(server, scene.otherClubId, otherOfficer.user.id);
 
-    expect((await dashboardOf(lea)).status).toBe(200);
-    expect((await reportsOf(lea)).status).toBe(200);
+    expect((await dashboardOf(scene.officer)).status).toBe(200);
+    expect((await reportsOf(scene.officer)).status).toBe(200);
     expect((await dashboardOf(admin)).status).toBe(200);
     for (const refused of [member, otherOfficer]) {
       const response = await dashboardOf(refused);
@@ -209,30 +190,33 @@ describe("who may open a club's pages", () => {
       expect((await save(refused, settings)).status).toBe(403);
     }
     expect((await dashboardOf("visitor")).status).toBe(401);
-    expect((await dashboardOf(lea, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await dashboardOf(lea, "not-an-id")).status).toBe(404);
+    expect((await dashboardOf(scene.officer, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await dashboardOf(scene.officer, "not-an-id")).status).toBe(404);
   });
 
   test("an officer's clubs, by name, for the club choice; a club that closed is left out", async () => {
     const third = await aClub(server, { name: "Anchor Club" });
     const closed = await aClub(server, { name: "Closed Club" });
-    await makeClubOfficer(server, third.id, lea.user.id);
-    await makeClubOfficer(server, closed.id, lea.user.id);
+    await makeClubOfficer(server, third.id, scene.officer.user.id);
+    await makeClubOfficer(server, closed.id, scene.officer.user.id);
     await server.db.update(clubs).set({ isActive: false }).where(eq(clubs.id, closed.id));
-    const answer = await (await lea.client.api.leadership.clubs.$get()).json();
+    const answer = await (await scene.officer.client.api.leadership.clubs.$get()).json();
     expect(answer.clubs).toEqual([
       { id: third.id, name: "Anchor Club" },
-      { id: clubId, name: "Harbour Speakers" },
+      { id: scene.clubId, name: "Harbour Speakers" },
     ]);
-    const member = await signedInMember(server, "Ben");
-    expect(await (await member.client.api.leadership.clubs.$get()).json()).toEqual({ clubs: [] });
+    expect(await (await scene.member.client.api.leadership.clubs.$get()).json()).toEqual({ clubs: [] });
   });
 
   test("the dashboard answers with the club's figures", async () => {
     const [ann] = (await people(server, ["ann"])) as [string];
-    await server.db.insert(memberships).values({ clubId, userId: ann });
-    await anEvent(server, { clubId, title: "Next Club Night", eventDate: new Date(Date.now() + 3 * DAY) });
-    const dashboard = await (await dashboardOf(lea)).json();
+    await server.db.insert(memberships).values({ clubId: scene.clubId, userId: ann });
+    await anEvent(server, {
+      clubId: scene.clubId,
+      title: "Next Club Night",
+      eventDate: new Date(Date.now() + 3 * DAY),
+    });
+    const dashboard = await (await dashboardOf(scene.officer)).json();
     expect(dashboard.activeMembers).toBe(2);
     expect(dashboard.upcomingMeetings).toMatchObject([{ title: "Next Club Night", openSlots: 9 }]);
   });
@@ -240,31 +224,32 @@ describe("who may open a club's pages", () => {
 
 describe("a club's settings", () => {
   test("an officer saves them; the club page shows the new meeting time; the form reads them back", async () => {
-    const saved = await save(lea, settings);
+    const saved = await save(scene.officer, settings);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ ...settings, nudgeDays: 3, graceSeconds: 30, defaultTemplateId: null });
-    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })).json();
     expect(page).toMatchObject({ meetingDay: "Thursday", meetingTime: "7:30 PM", location: "Pier 3" });
-    const form = await lea.client.api.clubs[":clubId"].settings.$get({ param: { clubId } });
+    const form = await scene.officer.client.api.clubs[":clubId"].settings.$get({ param: { clubId: scene.clubId } });
     expect(await form.json()).toEqual({ ...settings, nudgeDays: 3, graceSeconds: 30, defaultTemplateId: null });
   });
 
   test("the timing grace is saved with them and read back; a save without it leaves it as it is", async () => {
-    const saved = await save(lea, { ...settings, graceSeconds: 45 });
+    const saved = await save(scene.officer, { ...settings, graceSeconds: 45 });
     expect(await saved.json()).toMatchObject({ graceSeconds: 45 });
-    const [row] = await server.db.select({ grace: clubs.graceSeconds }).from(clubs).where(eq(clubs.id, clubId));
+    const [row] = await server.db.select({ grace: clubs.graceSeconds }).from(clubs).where(eq(clubs.id, scene.clubId));
     expect(row?.grace).toBe(45);
-    await save(lea, settings);
-    const form = await lea.client.api.clubs[":clubId"].settings.$get({ param: { clubId } });
+    await save(scene.officer, settings);
+    const form = await scene.officer.client.api.clubs[":clubId"].settings.$get({ param: { clubId: scene.clubId } });
     expect(await form.json()).toMatchObject({ graceSeconds: 45 });
-    expect(await (await save(lea, { ...settings, graceSeconds: 0 })).json()).toMatchObject({ graceSeconds: 0 });
+    expect(await (await save(scene.officer, { ...settings, graceSeconds: 0 })).json()).toMatchObject({
+      graceSeconds: 0,
+    });
   });
 
   test("empty fields are cleared; an admin may save too", async () => {
-    const admin = await signedInAdmin(server);
-    const response = await save(admin, { ...settings, description: "", websiteUrl: "", meetingDay: "" });
+    const response = await save(scene.admin, { ...settings, description: "", websiteUrl: "", meetingDay: "" });
     expect(response.status).toBe(200);
-    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })).json();
     expect(page).toMatchObject({ description: null, websiteUrl: null, meetingDay: null });
   });
 
@@ -294,15 +279,15 @@ describe("a club's settings", () => {
     ],
     ["no name", { name: "" }, "Name is required."],
   ])("%s is refused with a clear message, nothing saved", async (_case, change, message) => {
-    const response = await save(lea, { ...settings, ...change });
+    const response = await save(scene.officer, { ...settings, ...change });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
-    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })).json();
     expect(page.location).toBeNull();
   });
 
   describe("the default template, saved with the settings", () => {
-    const aTemplate = async (name: string, officer = lea, club = clubId) => {
+    const aTemplate = async (name: string, officer = scene.officer, club = scene.clubId) => {
       const response = await officer.client.api.clubs[":clubId"].templates.$post({
         param: { clubId: club },
         json: { name, items: [{ title: "Opening", durationMinutes: 5 }] },
@@ -311,41 +296,47 @@ describe("a club's settings", () => {
       return (await response.json()).id;
     };
     const defaultOf = async () =>
-      (await (await lea.client.api.clubs[":clubId"].settings.$get({ param: { clubId } })).json()).defaultTemplateId;
+      (
+        await (
+          await scene.officer.client.api.clubs[":clubId"].settings.$get({ param: { clubId: scene.clubId } })
+        ).json()
+      ).defaultTemplateId;
 
     test("an officer chooses another template, then none; the templates list follows", async () => {
       const first = await aTemplate("Classic");
       const second = await aTemplate("Contest night");
       expect(await defaultOf()).toBe(first);
-      const chosen = await save(lea, { ...settings, defaultTemplateId: second });
+      const chosen = await save(scene.officer, { ...settings, defaultTemplateId: second });
       expect(chosen.status).toBe(200);
       expect(await chosen.json()).toMatchObject({ name: "Harbour Speakers", defaultTemplateId: second });
-      const list = await (await lea.client.api.clubs[":clubId"].templates.$get({ param: { clubId } })).json();
+      const list = await (
+        await scene.officer.client.api.clubs[":clubId"].templates.$get({ param: { clubId: scene.clubId } })
+      ).json();
       expect(list.templates.map((template) => [template.name, template.isDefault])).toEqual([
         ["Contest night", true],
         ["Classic", false],
       ]);
-      expect((await save(lea, { ...settings, defaultTemplateId: null })).status).toBe(200);
+      expect((await save(scene.officer, { ...settings, defaultTemplateId: null })).status).toBe(200);
       expect(await defaultOf()).toBeNull();
-      expect((await save(lea, { ...settings, description: "Unchanged default" })).status).toBe(200);
+      expect((await save(scene.officer, { ...settings, description: "Unchanged default" })).status).toBe(200);
       expect(await defaultOf()).toBeNull();
     });
 
     test("another club's template is refused (404) and nothing of the save is kept; a non-id is a 400", async () => {
       const own = await aTemplate("Classic");
       const otto = await signedInMember(server, "Otto");
-      await makeClubOfficer(server, otherClubId, otto.user.id);
-      const foreign = await aTemplate("Hilltop classic", otto, otherClubId);
-      const refused = await save(lea, { ...settings, location: "Elsewhere", defaultTemplateId: foreign });
+      await makeClubOfficer(server, scene.otherClubId, otto.user.id);
+      const foreign = await aTemplate("Hilltop classic", otto, scene.otherClubId);
+      const refused = await save(scene.officer, { ...settings, location: "Elsewhere", defaultTemplateId: foreign });
       expect(refused.status).toBe(404);
       expect(await errorOf(refused)).toMatchObject({
         code: "TEMPLATE_NOT_FOUND",
         message: "There is no such agenda template in this club.",
       });
-      const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+      const page = await (await server.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })).json();
       expect(page.location).toBeNull();
       expect(await defaultOf()).toBe(own);
-      const malformed = await save(lea, { ...settings, defaultTemplateId: "classic" });
+      const malformed = await save(scene.officer, { ...settings, defaultTemplateId: "classic" });
       expect(malformed.status).toBe(400);
       expect((await errorOf(malformed)).message).toBe("Default template must be one of the club's agenda templates.");
     });

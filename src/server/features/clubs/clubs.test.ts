@@ -6,19 +6,22 @@ import { clubs, events, memberships } from "../../db/schema";
 
 const server = aServerForEachTest();
 
+/** Harbour Speakers as written, every field filled. */
+const harbourFields = {
+  name: "Harbour Speakers",
+  description: "Weekly Table Topics by the sea",
+  location: "Cape Town, South Africa",
+  meetingDay: "Monday",
+  meetingTime: "6:00 PM",
+  contactEmail: "hello@harbour.example",
+  websiteUrl: "https://harbour.example",
+};
+
 async function someClubs() {
   const rows = await server.db
     .insert(clubs)
     .values([
-      {
-        name: "Harbour Speakers",
-        description: "Weekly Table Topics by the sea",
-        location: "Cape Town, South Africa",
-        meetingDay: "Monday",
-        meetingTime: "6:00 PM",
-        contactEmail: "hello@harbour.example",
-        websiteUrl: "https://harbour.example",
-      },
+      harbourFields,
       { name: "alpine pitchers", description: "Founders who pitch 100% prepared", location: "Zurich" },
       { name: "Closed Club", description: "Table topics", location: "Cape Town", isActive: false },
       { name: "Midtown Voices", description: null, location: "New York, NY" },
@@ -43,18 +46,7 @@ describe("GET /api/clubs", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(names(body)).toEqual(["alpine pitchers", "Harbour Speakers", "Midtown Voices"]);
-    expect(body.clubs[1]).toEqual({
-      id: harbour.id,
-      name: "Harbour Speakers",
-      description: "Weekly Table Topics by the sea",
-      location: "Cape Town, South Africa",
-      meetingDay: "Monday",
-      meetingTime: "6:00 PM",
-      contactEmail: "hello@harbour.example",
-      websiteUrl: "https://harbour.example",
-      memberCount: 0,
-      isMember: false,
-    });
+    expect(body.clubs[1]).toEqual({ id: harbour.id, ...harbourFields, memberCount: 0, isMember: false });
   });
 
   test("search matches name, location or description, case-insensitive, and takes wildcards literally", async () => {

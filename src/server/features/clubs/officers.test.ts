@@ -1,75 +1,58 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
-import {
-  aClub,
-  makeClubOfficer,
-  type SignedIn,
-  signedInAdmin,
-  signedInMember,
-} from "../../../../test/support/factories";
+import { describe, expect, test } from "vitest";
+import { aClubSceneForEachTest } from "../../../../test/support/club-scene";
+import { aClub, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { clubOfficers, memberships } from "../../db/schema";
 import { issueAccessKey } from "../leadership/access-keys";
 import { removeOfficer } from "./officers";
 
 const server = aServerForEachTest();
-let clubId: string;
-let otherClubId: string;
-let lea: SignedIn;
-let ben: SignedIn;
+const scene = aClubSceneForEachTest(server);
 
-beforeEach(async () => {
-  lea = await signedInMember(server, "Lea");
-  ben = await signedInMember(server, "Ben");
-  clubId = (await aClub(server, { name: "Harbour Speakers" }, [ben.user.id])).id;
-  otherClubId = (await aClub(server, { name: "Hilltop Pitchers" })).id;
-  await makeClubOfficer(server, clubId, lea.user.id);
-});
-
-const officersOf = (member: SignedIn, club = clubId) =>
+const officersOf = (member: SignedIn, club = scene.clubId) =>
   member.client.api.clubs[":clubId"].officers.$get({ param: { clubId: club } });
-const appoint = (member: SignedIn, memberId: string, title: string, club = clubId) =>
+const appoint = (member: SignedIn, memberId: string, title: string, club = scene.clubId) =>
   member.client.api.clubs[":clubId"].officers.$post({ param: { clubId: club }, json: { memberId, title } });
-const retitle = (member: SignedIn, memberId: string, title: string, club = clubId) =>
+const retitle = (member: SignedIn, memberId: string, title: string, club = scene.clubId) =>
   member.client.api.clubs[":clubId"].officers[":memberId"].$patch({
     param: { clubId: club, memberId },
     json: { title },
   });
 const remove = (member: SignedIn, memberId: string) =>
-  member.client.api.clubs[":clubId"].officers[":memberId"].$delete({ param: { clubId, memberId } });
+  member.client.api.clubs[":clubId"].officers[":memberId"].$delete({ param: { clubId: scene.clubId, memberId } });
 
 describe("redeeming a club's key", () => {
   test("makes the member an officer (titled Officer) and an active member of that club, with Leadership Central", async () => {
-    const officers = await (await officersOf(lea)).json();
-    expect(officers.officers).toEqual([{ memberId: lea.user.id, name: "Lea", title: "Officer" }]);
+    const officers = await (await officersOf(scene.officer)).json();
+    expect(officers.officers).toEqual([{ memberId: scene.officer.user.id, name: "Lea", title: "Officer" }]);
     expect(officers.canManage).toBe(true);
     const [membership] = await server.db
       .select({ status: memberships.status })
       .from(memberships)
-      .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, lea.user.id)));
+      .where(and(eq(memberships.clubId, scene.clubId), eq(memberships.userId, scene.officer.user.id)));
     expect(membership?.status).toBe("active");
-    expect(await (await lea.client.get("/api/leadership/access")).json()).toEqual({ granted: true });
-    expect((await lea.client.get("/api/leadership/overview")).status).toBe(200);
+    expect(await (await scene.officer.client.get("/api/leadership/access")).json()).toEqual({ granted: true });
+    expect((await scene.officer.client.get("/api/leadership/overview")).status).toBe(200);
   });
 
   test("a second key of the same club is 'already granted'; a network-wide key still grants without a club", async () => {
-    const again = await issueAccessKey(server.db, { clubId });
-    const response = await lea.client.post("/api/leadership/access", { key: again.key });
+    const again = await issueAccessKey(server.db, { clubId: scene.clubId });
+    const response = await scene.officer.client.post("/api/leadership/access", { key: again.key });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ granted: true, outcome: "already-granted" });
     const network = await issueAccessKey(server.db, {});
-    expect((await ben.client.post("/api/leadership/access", { key: network.key })).status).toBe(201);
-    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.userId, ben.user.id));
+    expect((await scene.member.client.post("/api/leadership/access", { key: network.key })).status).toBe(201);
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.userId, scene.member.user.id));
     expect(rows).toEqual([]);
   });
 
   test("an admin issues a key for a club; the list names the club; a club that does not exist is refused", async () => {
-    const admin = await signedInAdmin(server);
-    const keys = admin.client.api.admin["access-keys"];
-    const issued = await keys.$post({ json: { label: "Harbour", clubId } });
+    const keys = scene.admin.client.api.admin["access-keys"];
+    const issued = await keys.$post({ json: { label: "Harbour", clubId: scene.clubId } });
     expect(issued.status).toBe(201);
     const listed = await (await keys.$get()).json();
-    expect(listed.accessKeys.map((key) => key.club)).toContainEqual({ id: clubId, name: "Harbour Speakers" });
+    expect(listed.accessKeys.map((key) => key.club)).toContainEqual({ id: scene.clubId, name: "Harbour Speakers" });
     const missing = await keys.$post({ json: { clubId: "00000000-0000-4000-8000-000000000000" } });
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).message).toBe("There is no such club.");
@@ -78,19 +61,19 @@ describe("redeeming a club's key", () => {
   test("a key of a club that is no longer active does not work", async () => {
     const closed = await aClub(server, { name: "Closed Club", isActive: false });
     const { key } = await issueAccessKey(server.db, { clubId: closed.id });
-    const response = await ben.client.post("/api/leadership/access", { key });
+    const response = await scene.member.client.post("/api/leadership/access", { key });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).code).toBe("INVALID_ACCESS_KEY");
   });
 
   test("members redeeming the same club key for three at once each become officers once", async () => {
-    const { key } = await issueAccessKey(server.db, { clubId: otherClubId, maxUses: 3 });
+    const { key } = await issueAccessKey(server.db, { clubId: scene.otherClubId, maxUses: 3 });
     const many = await Promise.all(["Cal", "Dee", "Eve"].map((name) => signedInMember(server, name)));
     const answers = await Promise.all(
       many.flatMap((member) => [1, 2].map(() => member.client.post("/api/leadership/access", { key }))),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201, 201, 201]);
-    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, otherClubId));
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, scene.otherClubId));
     expect(rows).toHaveLength(3);
   });
 });
@@ -98,15 +81,17 @@ describe("redeeming a club's key", () => {
 describe("the club's officers", () => {
   test("everyone sees officers and titles on the club page, without ids or e-mails", async () => {
     const visitor = server.client();
-    const detail = await (await visitor.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    const detail = await (await visitor.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })).json();
     expect(detail.officers).toEqual([{ name: "Lea", title: "Officer" }]);
     expect(detail.canManageOfficers).toBe(false);
-    const mine = await (await lea.client.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    const mine = await (
+      await scene.officer.client.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })
+    ).json();
     expect(mine.canManageOfficers).toBe(true);
   });
 
   test("an officer appoints a member of the club, changes the title, and the list orders by the usual titles", async () => {
-    const appointed = await appoint(lea, ben.user.id, "VP Education");
+    const appointed = await appoint(scene.officer, scene.member.user.id, "VP Education");
     expect(appointed.status).toBe(201);
     expect(await appointed.json()).toEqual({ name: "Ben", title: "VP Education" });
     // Ben is told: who appointed him, the title, and his club's page
@@ -116,15 +101,15 @@ describe("the club's officers", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       told = server.outbox().find((mail) => mail.subject.startsWith("You are now VP Education of"));
     }
-    expect(told?.to).toContain(ben.user.email);
+    expect(told?.to).toContain(scene.member.user.email);
     expect(told?.text).toContain("Lea appointed you VP Education of");
-    expect(told?.text).toContain(`/dashboard/find-clubs/${clubId}`);
-    const renamed = await lea.client.api.clubs[":clubId"].officers[":memberId"].$patch({
-      param: { clubId, memberId: lea.user.id },
+    expect(told?.text).toContain(`/dashboard/find-clubs/${scene.clubId}`);
+    const renamed = await scene.officer.client.api.clubs[":clubId"].officers[":memberId"].$patch({
+      param: { clubId: scene.clubId, memberId: scene.officer.user.id },
       json: { title: "President" },
     });
     expect(renamed.status).toBe(200);
-    const list = await (await officersOf(ben)).json();
+    const list = await (await officersOf(scene.member)).json();
     expect(list.officers.map((officer) => `${officer.name}: ${officer.title}`)).toEqual([
       "Lea: President",
       "Ben: VP Education",
@@ -132,50 +117,51 @@ describe("the club's officers", () => {
   });
 
   test("a member of the club sees the officers but may not change them, and gets no member list", async () => {
-    const list = await (await officersOf(ben)).json();
+    const list = await (await officersOf(scene.member)).json();
     expect(list).toEqual({
-      officers: [{ memberId: lea.user.id, name: "Lea", title: "Officer" }],
+      officers: [{ memberId: scene.officer.user.id, name: "Lea", title: "Officer" }],
       canManage: false,
       members: [],
     });
-    const refused = await appoint(ben, ben.user.id, "President");
+    const refused = await appoint(scene.member, scene.member.user.id, "President");
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe("Only the club's officers can appoint or remove its officers.");
   });
 
   test("an officer of another club is refused; an admin may appoint", async () => {
     const other = await signedInMember(server, "Oli");
-    await makeClubOfficer(server, otherClubId, other.user.id);
+    await makeClubOfficer(server, scene.otherClubId, other.user.id);
     expect((await officersOf(other)).status).toBe(403);
-    expect((await appoint(other, ben.user.id, "Treasurer")).status).toBe(403);
-    const admin = await signedInAdmin(server);
-    expect((await appoint(admin, ben.user.id, "Treasurer")).status).toBe(201);
+    expect((await appoint(other, scene.member.user.id, "Treasurer")).status).toBe(403);
+    expect((await appoint(scene.admin, scene.member.user.id, "Treasurer")).status).toBe(201);
   });
 
   test("only members of the club may be appointed, and only once; titles are checked", async () => {
     const outsider = await signedInMember(server, "Out");
-    const notMember = await appoint(lea, outsider.user.id, "Secretary");
+    const notMember = await appoint(scene.officer, outsider.user.id, "Secretary");
     expect(notMember.status).toBe(400);
     expect((await errorOf(notMember)).message).toBe("Only a member of this club can be appointed as its officer.");
-    const twice = await appoint(lea, lea.user.id, "Secretary");
+    const twice = await appoint(scene.officer, scene.officer.user.id, "Secretary");
     expect(twice.status).toBe(409);
     expect((await errorOf(twice)).message).toBe("This member is already an officer of the club.");
-    const blank = await appoint(lea, ben.user.id, "   ");
+    const blank = await appoint(scene.officer, scene.member.user.id, "   ");
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).message).toContain("The title is required.");
-    const freeText = await appoint(lea, ben.user.id, "Webmaster");
+    const freeText = await appoint(scene.officer, scene.member.user.id, "Webmaster");
     expect(freeText.status).toBe(201);
   });
 
   test("an officer changes another officer's title and their own; the club page shows the new titles", async () => {
-    await appoint(lea, ben.user.id, "Secretary");
-    const other = await retitle(lea, ben.user.id, "VP Membership");
+    await appoint(scene.officer, scene.member.user.id, "Secretary");
+    const other = await retitle(scene.officer, scene.member.user.id, "VP Membership");
     expect(other.status).toBe(200);
     expect(await other.json()).toEqual({ name: "Ben", title: "VP Membership" });
-    const own = await retitle(ben, ben.user.id, " Treasurer ");
+    const own = await retitle(scene.member, scene.member.user.id, " Treasurer ");
     expect(await own.json()).toEqual({ name: "Ben", title: "Treasurer" });
-    expect((await retitle(ben, lea.user.id, "Webmaster")).status).toBe(200);
-    const page = await (await ben.client.api.clubs[":clubId"].$get({ param: { clubId } })).json();
+    expect((await retitle(scene.member, scene.officer.user.id, "Webmaster")).status).toBe(200);
+    const page = await (
+      await scene.member.client.api.clubs[":clubId"].$get({ param: { clubId: scene.clubId } })
+    ).json();
     expect(page.officers).toEqual([
       { name: "Ben", title: "Treasurer" },
       { name: "Lea", title: "Webmaster" },
@@ -184,52 +170,55 @@ describe("the club's officers", () => {
 
   test("a title change: only the club's officers and admins, only of its officers, with a title", async () => {
     const outsider = await signedInMember(server, "Oli");
-    await makeClubOfficer(server, otherClubId, outsider.user.id);
+    await makeClubOfficer(server, scene.otherClubId, outsider.user.id);
     for (const [member, status] of [
-      [ben, 403],
+      [scene.member, 403],
       [outsider, 403],
     ] as const) {
-      const refused = await retitle(member, lea.user.id, "President");
+      const refused = await retitle(member, scene.officer.user.id, "President");
       expect(refused.status).toBe(status);
       expect((await errorOf(refused)).message).toBe("Only the club's officers can appoint or remove its officers.");
     }
-    const notOfficer = await retitle(lea, ben.user.id, "President");
+    const notOfficer = await retitle(scene.officer, scene.member.user.id, "President");
     expect(notOfficer.status).toBe(404);
     expect((await errorOf(notOfficer)).message).toBe("This member is not an officer of the club.");
-    expect((await retitle(lea, lea.user.id, "President", otherClubId)).status).toBe(403);
-    const blank = await retitle(lea, lea.user.id, "  ");
+    expect((await retitle(scene.officer, scene.officer.user.id, "President", scene.otherClubId)).status).toBe(403);
+    const blank = await retitle(scene.officer, scene.officer.user.id, "  ");
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).message).toContain("The title is required.");
-    const visitor = server.client().request(`/api/clubs/${clubId}/officers/${lea.user.id}`, {
+    const visitor = server.client().request(`/api/clubs/${scene.clubId}/officers/${scene.officer.user.id}`, {
       method: "PATCH",
       json: { title: "X" },
     });
     expect((await visitor).status).toBe(401);
-    const admin = await signedInAdmin(server);
-    expect(await (await retitle(admin, lea.user.id, "President")).json()).toEqual({ name: "Lea", title: "President" });
+    expect(await (await retitle(scene.admin, scene.officer.user.id, "President")).json()).toEqual({
+      name: "Lea",
+      title: "President",
+    });
     const rows = await server.db
       .select({ title: clubOfficers.title })
       .from(clubOfficers)
-      .where(eq(clubOfficers.clubId, clubId));
+      .where(eq(clubOfficers.clubId, scene.clubId));
     expect(rows).toEqual([{ title: "President" }]);
   });
 
   test("the last officer cannot be removed, and says so", async () => {
-    const refused = await remove(lea, lea.user.id);
+    const refused = await remove(scene.officer, scene.officer.user.id);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatchObject({
       code: "LAST_OFFICER",
       message: "A club needs at least one officer: appoint another officer before removing the last one.",
       title: "The Club Needs an Officer",
     });
-    await appoint(lea, ben.user.id, "VP Education");
-    expect((await remove(lea, ben.user.id)).status).toBe(200);
-    expect((await remove(lea, ben.user.id)).status).toBe(404);
+    await appoint(scene.officer, scene.member.user.id, "VP Education");
+    expect((await remove(scene.officer, scene.member.user.id)).status).toBe(200);
+    expect((await remove(scene.officer, scene.member.user.id)).status).toBe(404);
   });
 
   test("leaving the club ends the office there; the last officer cannot leave until another is appointed", async () => {
-    const leave = (member: SignedIn) => member.client.api.clubs[":clubId"].membership.$delete({ param: { clubId } });
-    const refused = await leave(lea);
+    const leave = (member: SignedIn) =>
+      member.client.api.clubs[":clubId"].membership.$delete({ param: { clubId: scene.clubId } });
+    const refused = await leave(scene.officer);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatchObject({
       code: "LAST_OFFICER",
@@ -239,53 +228,52 @@ describe("the club's officers", () => {
     const stillMember = await server.db
       .select()
       .from(memberships)
-      .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, lea.user.id)));
+      .where(and(eq(memberships.clubId, scene.clubId), eq(memberships.userId, scene.officer.user.id)));
     expect(stillMember).toHaveLength(1);
 
-    await appoint(lea, ben.user.id, "President");
-    expect((await leave(lea)).status).toBe(200);
-    const officers = await (await officersOf(ben)).json();
+    await appoint(scene.officer, scene.member.user.id, "President");
+    expect((await leave(scene.officer)).status).toBe(200);
+    const officers = await (await officersOf(scene.member)).json();
     expect(officers.officers.map((officer) => officer.name)).toEqual(["Ben"]);
   });
 
   test("two officers removing each other at once leave the club one officer", async () => {
-    await appoint(lea, ben.user.id, "VP Education");
-    const answers = await Promise.all([remove(lea, ben.user.id), remove(ben, lea.user.id)]);
+    await appoint(scene.officer, scene.member.user.id, "VP Education");
+    const answers = await Promise.all([
+      remove(scene.officer, scene.member.user.id),
+      remove(scene.member, scene.officer.user.id),
+    ]);
     const [removed, refused] = answers.map((answer) => answer.status).sort();
     expect(removed).toBe(200);
     // Refused as the last officer, or (when the other removal came first) as no longer an officer.
     expect([403, 409]).toContain(refused);
-    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, clubId));
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, scene.clubId));
     expect(rows).toHaveLength(1);
   });
 
   test("the same two removals in the service at once: the club row's lock lets one through", async () => {
-    await appoint(lea, ben.user.id, "VP Education");
+    await appoint(scene.officer, scene.member.user.id, "VP Education");
     const outcomes = await Promise.all([
-      removeOfficer(server.db, clubId, ben.user.id),
-      removeOfficer(server.db, clubId, lea.user.id),
+      removeOfficer(server.db, scene.clubId, scene.member.user.id),
+      removeOfficer(server.db, scene.clubId, scene.officer.user.id),
     ]);
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(["done", "last-officer"]);
-    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, clubId));
+    const rows = await server.db.select().from(clubOfficers).where(eq(clubOfficers.clubId, scene.clubId));
     expect(rows).toHaveLength(1);
   });
 
   test("an appointment reaches the change feed, so open club pages follow", async () => {
-    const topic = `club_officers:club:${clubId}`;
-    const heard = new Promise<void>((resolve) => {
-      const stop = server.deps.changeFeed.subscribe((seen) => {
-        if (seen !== topic) return;
-        stop();
-        resolve();
-      });
-    });
-    await appoint(lea, ben.user.id, "Secretary");
+    const topic = `club_officers:club:${scene.clubId}`;
+    const heard = server.reported(topic);
+    await appoint(scene.officer, scene.member.user.id, "Secretary");
     await expect(heard).resolves.toBeUndefined();
   });
 
   test("a club that does not exist is 'not found'; a visitor must sign in", async () => {
-    expect((await officersOf(lea, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await officersOf(lea, "not-an-id")).status).toBe(404);
-    expect((await server.client().api.clubs[":clubId"].officers.$get({ param: { clubId } })).status).toBe(401);
+    expect((await officersOf(scene.officer, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await officersOf(scene.officer, "not-an-id")).status).toBe(404);
+    expect((await server.client().api.clubs[":clubId"].officers.$get({ param: { clubId: scene.clubId } })).status).toBe(
+      401,
+    );
   });
 });

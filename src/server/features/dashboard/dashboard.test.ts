@@ -1,11 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { achievementsOf, activityOf, type Summary, summary } from "../../../../test/support/dashboard";
-import { aClub, people } from "../../../../test/support/factories";
+import { aClub, completeProgramTwo, people } from "../../../../test/support/factories";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { DAY, HOUR } from "../../../domain/time";
 import {
   certificateClaims,
-  clubs,
   courseLessons,
   courseModules,
   courses,
@@ -65,11 +64,8 @@ describe("GET /api/dashboard/summary", () => {
       { userId: others[0] ?? "", pathwayId: unused.id, completedProjects: 6 },
     ]);
 
-    const [north, south] = await server.db
-      .insert(clubs)
-      .values([{ name: "North Speakers" }, { name: "South Speakers" }])
-      .returning();
-    if (!north || !south) throw new Error("clubs not inserted");
+    const north = await aClub(server, { name: "North Speakers" });
+    const south = await aClub(server, { name: "South Speakers" });
     await server.db.insert(memberships).values([
       { userId: user.id, clubId: north.id, createdAt: new Date(now - DAY) },
       { userId: others[0] ?? "", clubId: north.id },
@@ -162,22 +158,7 @@ describe("courses finished, modules completed and certificates claimed (decision
     expect(moduleItem?.detail).toContain("Certified Tech Presentation Strategist");
     expect(achievementsOf(body)).toEqual(["first-module", "first-course"]);
 
-    for (const [goal, needed] of [
-      ["elevator-pitch", 3],
-      ["problem-solution", 4],
-      ["traction-numbers", 3],
-      ["investor-qa", 2],
-    ] as const) {
-      for (let n = 0; n < needed; n++) {
-        await server.post("/api/learning/pitches", {
-          certificationId: 2,
-          goalId: goal,
-          title: "Pitch",
-          description: "",
-          content: "Words.",
-        });
-      }
-    }
+    await completeProgramTwo(server);
     expect((await server.post("/api/learning/certifications/2/claim")).status).toBe(200);
     body = await summary(server);
     expect(activityOf(body)[0]).toEqual(["Claimed a certificate", "Certified Startup Pitcher"]);

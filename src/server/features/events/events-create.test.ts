@@ -2,9 +2,9 @@
  * Creating an event (POST /api/events): who may, what is checked and stored, and that a refused request writes
  * nothing.
  */
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { aClub, dayFromNow, signedInAdmin, signedInMember } from "../../../../test/support/factories";
+import { aClub, dayFromNow, rowCounts, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { type CreateEventInput, EVENT_ZONE_UNKNOWN } from "../../../domain/events/inputs";
 import { DAY } from "../../../domain/time";
@@ -24,15 +24,7 @@ const validEvent = (overrides: Partial<CreateEventInput> = {}): CreateEventInput
   ...overrides,
 });
 
-async function rowCounts() {
-  const tables = { events, meetingAgendas, meetingRoleAssignments };
-  const result: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) {
-    const [row] = await server.db.select({ value: count() }).from(table);
-    result[name] = row?.value ?? 0;
-  }
-  return result;
-}
+const counts = () => rowCounts(server, { events, meetingAgendas, meetingRoleAssignments });
 
 describe("POST /api/events", () => {
   test("visitors get 401 and members who are neither admins nor club officers 403; nothing is written", async () => {
@@ -42,7 +34,7 @@ describe("POST /api/events", () => {
       status: 403,
       code: "NOT_EVENT_PLANNER",
     });
-    expect((await rowCounts()).events).toBe(0);
+    expect((await counts()).events).toBe(0);
   });
 
   test("an admin creates one public meeting at the chosen local time, with agenda and roles", async () => {
@@ -100,7 +92,7 @@ describe("POST /api/events", () => {
       expect(refused.status).toBe(400);
       expect((await errorOf(refused)).message).toBe(EVENT_ZONE_UNKNOWN);
     }
-    expect((await rowCounts()).events).toBe(1);
+    expect((await counts()).events).toBe(1);
   });
 
   test("a monthly recurring event: one per month until the end date, each with the series' title, agenda and roles", async () => {
@@ -127,8 +119,8 @@ describe("POST /api/events", () => {
     expect(rows.map((row) => row.title).slice(0, 3)).toEqual(["Pitch Night", "Pitch Night (2)", "Pitch Night (3)"]);
     expect(new Set(rows.map((row) => row.seriesId)).size).toBe(1);
     expect(rows[0]?.seriesId).not.toBeNull();
-    expect((await rowCounts()).meetingAgendas).toBe(rows.length);
-    expect((await rowCounts()).meetingRoleAssignments).toBe(rows.length);
+    expect((await counts()).meetingAgendas).toBe(rows.length);
+    expect((await counts()).meetingRoleAssignments).toBe(rows.length);
   });
 
   test("a club's weekly series: every meeting has the series' title, the day tells them apart", async () => {
@@ -151,7 +143,7 @@ describe("POST /api/events", () => {
     });
     expect(response.status).toBe(201);
     expect((await response.json()).count).toBe(52);
-    expect((await rowCounts()).events).toBe(52);
+    expect((await counts()).events).toBe(52);
   });
 
   test("required fields, the future and the end date are checked; nothing is written", async () => {
@@ -177,7 +169,7 @@ describe("POST /api/events", () => {
     await refused({ clubId: crypto.randomUUID() }, /Club must be a club/);
     await refused({ isPublic: false }, /Members only needs a club/);
     await refused({ isPublic: "no" as unknown as boolean }, /isPublic/);
-    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
   });
 
   test("a role row that breaks the role rules is reported and nothing is written", async () => {
@@ -220,7 +212,7 @@ describe("POST /api/events", () => {
       title: "Role Conflict",
       message: "Role assignment 2: Pitcher cannot be combined with moderator role.",
     });
-    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
   });
 
   test("roles named at creation are given as every role is: the two-role limit under the lock, each with its reminder", async () => {
@@ -249,7 +241,7 @@ describe("POST /api/events", () => {
       title: "Role Limit Reached",
       message: "Role assignment 3: You already have pitcher plus another role.",
     });
-    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
     expect(await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB))).toEqual([]);
 
     const created = await client.post(
@@ -290,7 +282,7 @@ describe("POST /api/events", () => {
       ),
     );
     expect(error).toMatchObject({ status: 400, message: "Role assignment 1: that member no longer exists." });
-    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
   });
 
   test("when the last write fails, the events and agendas written before it are rolled back", async () => {
@@ -310,6 +302,6 @@ describe("POST /api/events", () => {
       }),
     );
     expect(response.status).toBe(500);
-    expect(await rowCounts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
+    expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
   });
 });

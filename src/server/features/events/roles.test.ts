@@ -7,6 +7,17 @@ const server = aServerForEachTest();
 
 const claim = (client: TestClient, eventId: string, roleType: RoleType) =>
   client.api.events[":id"].roles.$post({ param: { id: eventId }, json: { roleType } });
+/** The refusal of a role that is taken, as errorOf reads it. */
+const refusal = async (client: TestClient, eventId: string, roleType: RoleType) =>
+  errorOf(await claim(client, eventId, roleType));
+const conflict = (message: string) => ({ status: 409, code: "ROLE_CONFLICT", title: "Role Conflict", message });
+const limitReached = (message: string) => ({
+  status: 409,
+  code: "ROLE_LIMIT_REACHED",
+  title: "Role Limit Reached",
+  message,
+});
+const full = (message: string) => ({ status: 409, code: "ROLE_FULL", title: "Role Full", message });
 
 async function holders(client: TestClient, eventId: string) {
   const response = await client.api.events[":id"].roles.$get({ param: { id: eventId } });
@@ -70,41 +81,22 @@ describe("taking a meeting role", () => {
     expect((await claim(ann, eventId, "pitcher")).status).toBe(201);
     // the role she holds, asked for again, answers as taking it did (docs/decisions/172)
     expect((await claim(ann, eventId, "pitcher")).status).toBe(201);
-    expect(await errorOf(await claim(ann, eventId, "moderator"))).toEqual({
-      status: 409,
-      code: "ROLE_CONFLICT",
-      title: "Role Conflict",
-      message: "Pitcher cannot be combined with moderator role.",
-    });
+    expect(await refusal(ann, eventId, "moderator")).toEqual(
+      conflict("Pitcher cannot be combined with moderator role."),
+    );
     expect((await claim(ann, eventId, "timer")).status).toBe(201);
-    expect(await errorOf(await claim(ann, eventId, "evaluator"))).toEqual({
-      status: 409,
-      code: "ROLE_LIMIT_REACHED",
-      title: "Role Limit Reached",
-      message: "You already have pitcher plus another role.",
-    });
+    expect(await refusal(ann, eventId, "evaluator")).toEqual(
+      limitReached("You already have pitcher plus another role."),
+    );
 
     expect((await claim(ben, eventId, "moderator")).status).toBe(201);
-    expect(await errorOf(await claim(ben, eventId, "pitcher"))).toEqual({
-      status: 409,
-      code: "ROLE_CONFLICT",
-      title: "Role Conflict",
-      message: "Moderator cannot be combined with pitcher role.",
-    });
-    expect(await errorOf(await claim(ben, eventId, "evaluator"))).toEqual({
-      status: 409,
-      code: "ROLE_LIMIT_REACHED",
-      title: "Role Limit Reached",
-      message: "You can only have one role, or pitcher plus one other role.",
-    });
+    expect(await refusal(ben, eventId, "pitcher")).toEqual(conflict("Moderator cannot be combined with pitcher role."));
+    expect(await refusal(ben, eventId, "evaluator")).toEqual(
+      limitReached("You can only have one role, or pitcher plus one other role."),
+    );
 
     const { client: cat } = await signedInMember(server, "Cat");
-    expect(await errorOf(await claim(cat, eventId, "timer"))).toEqual({
-      status: 409,
-      code: "ROLE_FULL",
-      title: "Role Full",
-      message: "The Timer role is full (1/1).",
-    });
+    expect(await refusal(cat, eventId, "timer")).toEqual(full("The Timer role is full (1/1)."));
     expect(await holders(cat, eventId)).toEqual(["pitcher:Ann", "timer:Ann", "moderator:Ben"]);
   });
 

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { people } from "../../../../test/support/factories";
-import { expectError, leader } from "../../../../test/support/leadership";
-import { aServerForEachTest, type TestServer } from "../../../../test/support/server";
+import { leader } from "../../../../test/support/leadership";
+import { aServerForEachTest, expectError, type TestServer } from "../../../../test/support/server";
 import { ACCESS_KEY_MESSAGES } from "../../../domain/leadership/messages";
 import { leadershipAccess, leadershipAccessKeys } from "../../db/schema";
 import { grantAdmin } from "../admin/service";

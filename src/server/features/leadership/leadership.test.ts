@@ -3,11 +3,11 @@
  */
 import { eq, ne } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { people } from "../../../../test/support/factories";
-import { expectError, leader } from "../../../../test/support/leadership";
-import { APP_URL, aServerForEachTest, type TestServer } from "../../../../test/support/server";
+import { aClub, people } from "../../../../test/support/factories";
+import { leader } from "../../../../test/support/leadership";
+import { APP_URL, aServerForEachTest, expectError, type TestServer } from "../../../../test/support/server";
 import { HOUR } from "../../../domain/time";
-import { announcements, clubs, events, mailQueue, meetingRoleAssignments, memberships, pitches } from "../../db/schema";
+import { announcements, events, mailQueue, meetingRoleAssignments, memberships, pitches } from "../../db/schema";
 
 const server = aServerForEachTest();
 
@@ -54,11 +54,8 @@ describe("Leadership Central data", () => {
   test("the overview counts active members, this month's meetings and speeches, and goals completed", async () => {
     await leader(server);
     await people(server, ["p1", "p2", "p3"]);
-    const [north, south] = await server.db
-      .insert(clubs)
-      .values([{ name: "North" }, { name: "South" }])
-      .returning();
-    if (!north || !south) throw new Error("clubs");
+    const north = await aClub(server, { name: "North" });
+    const south = await aClub(server, { name: "South" });
     await server.db.insert(memberships).values([
       { userId: "p1", clubId: north.id },
       { userId: "p1", clubId: south.id },
@@ -121,11 +118,8 @@ describe("announcements", () => {
   test("one mail per active member (verified, active membership), sent in the background", async () => {
     const sender = await leader(server);
     await people(server, ["m1", "m2", { id: "unverified", verified: false }, "lapsed", "loner"]);
-    const [club, other] = await server.db
-      .insert(clubs)
-      .values([{ name: "North" }, { name: "South" }])
-      .returning();
-    if (!club || !other) throw new Error("clubs");
+    const club = await aClub(server, { name: "North" });
+    const other = await aClub(server, { name: "South" });
     await server.db.insert(memberships).values([
       { userId: "m1", clubId: club.id },
       { userId: "m1", clubId: other.id },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { aServerForEachTest } from "../../../../test/support/server";
+import { aServerForEachTest, expectError } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
 import { courseLessons, courseModules, courses, lessonViews, userCourseProgress } from "../../db/schema";
 
@@ -48,11 +48,6 @@ async function someCourses() {
     lockedLesson2: byTitle("Locked lesson 2"),
   };
 }
-
-const expectError = async (response: Response, status: number, code: string) => {
-  expect(response.status).toBe(status);
-  expect((await response.json()).error.code).toBe(code);
-};
 
 describe("GET /api/learning/courses", () => {
   test("newest first, with price and featured flag, not enrolled for a visitor", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { aServerForEachTest } from "../../../../test/support/server";
+import { aServerForEachTest, expectError } from "../../../../test/support/server";
 import { pathways, userPathways } from "../../db/schema";
 
 const server = aServerForEachTest();
@@ -17,11 +17,6 @@ async function somePathways() {
   if (!persuasive || !mastery || !empty) throw new Error("pathways not inserted");
   return { persuasive, mastery, empty };
 }
-
-const expectError = async (response: Response, status: number, code: string) => {
-  expect(response.status).toBe(status);
-  expect((await response.json()).error.code).toBe(code);
-};
 
 describe("GET /api/learning/pathways", () => {
   test("ordered by level; a visitor sees every pathway as not started", async () => {

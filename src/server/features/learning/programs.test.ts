@@ -1,16 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { aServerForEachTest, type TestServer } from "../../../../test/support/server";
+import { completeProgramTwo } from "../../../../test/support/factories";
+import { aServerForEachTest, expectError } from "../../../../test/support/server";
 import { PITCH_LIMITS } from "../../../domain/learning/pitches";
 import { certificateClaims, moduleProgress, pitches } from "../../db/schema";
 
 const server = aServerForEachTest();
-
-const expectError = async (response: Response, status: number, code: string, message?: RegExp) => {
-  expect(response.status).toBe(status);
-  const body = await response.json();
-  expect(body.error.code).toBe(code);
-  if (message) expect(body.error.message).toMatch(message);
-};
 
 const pitch = (goalId: string, title = "My pitch", certificationId = 2) => ({
   certificationId,
@@ -114,18 +108,6 @@ describe("pitches", () => {
   });
 });
 
-/** Every goal of program 2 filled with pitches of the client's member. */
-async function completeProgramTwo(client: Pick<TestServer, "post">) {
-  for (const [goal, needed] of [
-    ["elevator-pitch", 3],
-    ["problem-solution", 4],
-    ["traction-numbers", 3],
-    ["investor-qa", 2],
-  ] as const) {
-    for (let n = 0; n < needed; n++) await client.post("/api/learning/pitches", pitch(goal));
-  }
-}
-
 describe("certification progress and certificate", () => {
   test("goals complete at presentationsRequired; progress counts up to each goal's need", async () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
@@ -146,14 +128,7 @@ describe("certification progress and certificate", () => {
 
   test("at 100% the certificate is claimed once, with the member's name, program and date", async () => {
     await server.signUpAndVerify("ann@example.com", "Ann");
-    for (const [goal, needed] of [
-      ["elevator-pitch", 3],
-      ["problem-solution", 4],
-      ["traction-numbers", 3],
-      ["investor-qa", 2],
-    ] as const) {
-      for (let n = 0; n < needed; n++) await server.post("/api/learning/pitches", pitch(goal));
-    }
+    await completeProgramTwo(server);
     const standing = await (await server.get("/api/learning/certifications/2")).json();
     expect(standing).toMatchObject({ progress: { percent: 100, complete: true }, claimedAt: null });
     await expectError(await server.get("/api/learning/certifications/2/certificate"), 404, "CERTIFICATE_NOT_CLAIMED");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -8,54 +8,19 @@ import {
   makeClubOfficer,
   people,
 } from "../../../../test/support/factories";
-import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from "../../../../test/support/server";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../../test/support/smtp";
+import { aServerWithSmtpForTheFile, type TestClient } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
 import { mailPreferences, meetingAgendas } from "../../db/schema";
 import { unsubscribeToken } from "../../mail/unsubscribe-token";
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(Array.from({ length: 50 }, (_, index) => 3800 + index));
-  server = await createTestServer({ env: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const { server, smtp, verifiedMember } = aServerWithSmtpForTheFile(
+  Array.from({ length: 50 }, (_, index) => 3800 + index),
+);
 
 let sequence = 0;
 
 /** A member who signed up and opened the verification link the SMTP server received. */
-async function member(firstName: string) {
-  const client = server.client();
-  const email = `${firstName.toLowerCase()}-${++sequence}@example.com`;
-  const signUp = await client.post("/api/auth/sign-up/email", { name: firstName, email, password: TEST_PASSWORD });
-  expect(signUp.status).toBe(200);
-  const mail = await arrived((received) => received.to === email);
-  const link = mail[0]?.links.find((url) => url.includes("/api/auth/verify-email")) ?? "";
-  expect((await client.get(link)).status).toBe(302);
-  const session = await client.session();
-  return { client, id: String(session?.user.id), email };
-}
-
-/** Waits until at least `count` received mails match. */
-async function arrived(match: (mail: TestSmtpServer["received"][number]) => boolean, count = 1) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const found = smtp.received.filter(match);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`expected ${count} mails, got ${smtp.received.filter(match).length}`);
-}
+const member = (firstName: string) => verifiedMember(firstName, `${firstName.toLowerCase()}-${++sequence}@example.com`);
 
 const parse = (raw: string) => simpleParser(raw);
 
@@ -96,7 +61,7 @@ describe("announcements per club", () => {
     });
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ recipients: 2 });
-    const mails = await arrived((mail) => mail.subject === "Contest night moves — Harbour Speakers", 2);
+    const mails = await smtp.arrived((mail) => mail.subject === "Contest night moves — Harbour Speakers", 2);
     expect(mails.map((mail) => mail.to).sort()).toEqual([officer.email, `${stays}@example.com`].sort());
     const parsed = await parse(mails.find((mail) => mail.to === `${stays}@example.com`)?.raw ?? "");
     expect(headerOf(parsed, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -150,7 +115,7 @@ describe("announcements per club", () => {
       message: "Network news",
     });
     expect(await sent.json()).toEqual({ recipients });
-    const mails = await arrived((mail) => mail.text.includes("Network news"), recipients);
+    const mails = await smtp.arrived((mail) => mail.text.includes("Network news"), recipients);
     const parsed = await parse(mails[0]?.raw ?? "");
     expect(parsed.text).toContain("Unsubscribe from announcements from all your clubs:");
   });
@@ -224,7 +189,7 @@ describe("unsubscribe links", () => {
     const { recipients } = (await (await admin.client.get("/api/leadership/announcements/audience")).json()) as {
       recipients: number;
     };
-    await arrived((mail) => mail.text.includes("Everyone, listen"), recipients);
+    await smtp.arrived((mail) => mail.text.includes("Everyone, listen"), recipients);
     expect(smtp.received.some((mail) => mail.to === `${id}@example.com`)).toBe(false);
   });
 
@@ -326,7 +291,7 @@ describe("agenda e-mail", () => {
     const sent = await officer.client.post(`/api/events/${eventId}/agenda-mail`);
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ recipients: 2 });
-    const mails = await arrived(
+    const mails = await smtp.arrived(
       (mail) => /^Evening Orators — agenda for \w+day, Jan 13, \d{4}: Winter Contest$/.test(mail.subject),
       2,
     );

@@ -1,59 +1,24 @@
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { aClub, anEvent, makeClubOfficer, people } from "../../../../test/support/factories";
-import { createTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/support/server";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../../test/support/smtp";
+import { aServerWithSmtpForTheFile, TEST_PASSWORD } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
 import { eventAttendees, invitations, mailPreferences, memberships } from "../../db/schema";
 
 // Every e-mail in the one layout (docs/decisions/181), read back with a real MIME parser as a mail program would.
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(Array.from({ length: 50 }, (_, index) => 4700 + index));
-  server = await createTestServer({ env: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const { server, smtp, verifiedMember } = aServerWithSmtpForTheFile(
+  Array.from({ length: 50 }, (_, index) => 4700 + index),
+);
 
 let sequence = 0;
 
-async function arrived(match: (mail: TestSmtpServer["received"][number]) => boolean, count = 1) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const found = smtp.received.filter(match);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`expected ${count} mails, got ${smtp.received.filter(match).length}`);
-}
-
 /** A member who signed up and opened the verification link. */
-async function member(firstName: string) {
-  const client = server.client();
-  const email = `${firstName.toLowerCase()}-${++sequence}@example.com`;
-  const signUp = await client.post("/api/auth/sign-up/email", { name: firstName, email, password: TEST_PASSWORD });
-  expect(signUp.status).toBe(200);
-  const [mail] = await arrived((received) => received.to === email);
-  const link = mail?.links.find((url) => url.includes("/api/auth/verify-email")) ?? "";
-  expect((await client.get(link)).status).toBe(302);
-  const session = await client.session();
-  const id = String(session?.user.id);
-  return { client, id, email };
-}
+const member = (firstName: string) => verifiedMember(firstName, `${firstName.toLowerCase()}-${++sequence}@example.com`);
 
 async function parsedTo(email: string, subject: RegExp | string) {
-  const [mail] = await arrived(
+  const [mail] = await smtp.arrived(
     (received) =>
       received.to === email &&
       (typeof subject === "string" ? received.subject === subject : subject.test(received.subject)),
@@ -175,7 +140,7 @@ describe("change and cancellation notices", () => {
     const eventId = await anEvent(server, { title: "Ridge Night", clubId: club.id, eventType: "meeting" });
     const cancelled = await officer.client.post(`/api/events/${eventId}/cancel`, { reason: "Storm warning" });
     expect(await cancelled.json()).toMatchObject({ notified: 2 });
-    const mails = await arrived((mail) => mail.subject.startsWith("Cancelled: Ridge Night"), 2);
+    const mails = await smtp.arrived((mail) => mail.subject.startsWith("Cancelled: Ridge Night"), 2);
     expect(mails.map((mail) => mail.to).sort()).toEqual([officer.email, `${reader}@example.com`].sort());
     const mail = await simpleParser(mails.find((one) => one.to === `${reader}@example.com`)?.raw ?? "");
     expectLayout(mail, "Ridge Talkers");

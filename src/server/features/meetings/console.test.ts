@@ -4,14 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import {
-  aClub,
-  anEventWithAgendaAndRoles,
-  makeAdmin,
-  makeClubOfficer,
-  type SignedIn,
-  signedInMember,
-} from "../../../../test/support/factories";
+import { makeAdmin, makeClubOfficer, signedInMember } from "../../../../test/support/factories";
+import { aPrivateClubMeeting } from "../../../../test/support/private-meeting";
 import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import { sseReader } from "../../../../test/support/sse";
 import { MINUTE } from "../../../domain/time";
@@ -21,46 +15,20 @@ const server = aServerForEachTest();
 
 const uuid = () => crypto.randomUUID();
 
-type Meeting = {
-  eventId: string;
-  items: string[];
-  clubId: string;
-  timer: SignedIn;
-  moderator: SignedIn;
-  pitcher: SignedIn;
-  member: SignedIn;
-};
-
 /** A private club meeting that began ten minutes ago, with a timer, a moderator, a pitcher and a plain member. */
-async function aRunningMeeting(values: { eventDate?: Date; cancelledAt?: Date } = {}): Promise<Meeting> {
-  const [timer, moderator, pitcher, member] = await Promise.all(
-    ["Tim", "Mo", "Pia", "Max"].map((name) => signedInMember(server, name)),
-  );
-  if (!timer || !moderator || !pitcher || !member) throw new Error("members not made");
-  const club = await aClub(
+const aRunningMeeting = (values: { eventDate?: Date; cancelledAt?: Date } = {}) =>
+  aPrivateClubMeeting(
     server,
-    { name: `Club ${uuid()}`, graceSeconds: 30 },
-    [timer, moderator, pitcher, member].map(({ user }) => user.id),
+    { timer: ["Tim", "timer"], moderator: ["Mo", "moderator"], pitcher: ["Pia", "pitcher"], member: ["Max"] },
+    {
+      club: { name: `Club ${uuid()}`, graceSeconds: 30 },
+      eventDate: values.eventDate ?? new Date(Date.now() - 10 * MINUTE),
+      durationMinutes: 90,
+      cancelledAt: values.cancelledAt,
+    },
   );
-  const { eventId, agendaItemIds } = await anEventWithAgendaAndRoles(server, {
-    clubId: club.id,
-    isPublic: false,
-    eventDate: values.eventDate ?? new Date(Date.now() - 10 * MINUTE),
-    durationMinutes: 90,
-    cancelledAt: values.cancelledAt,
-    agenda: [
-      "Opening",
-      { title: "Prepared pitch", agendaType: "pitch", durationMinutes: 7 },
-      { title: "Table Topics", agendaType: "qa" },
-    ],
-    roles: [
-      { userId: timer.user.id, roleType: "timer" },
-      { userId: moderator.user.id, roleType: "moderator" },
-      { userId: pitcher.user.id, roleType: "pitcher" },
-    ],
-  });
-  return { eventId, items: agendaItemIds, clubId: club.id, timer, moderator, pitcher, member };
-}
+
+type Meeting = Awaited<ReturnType<typeof aRunningMeeting>>;
 
 const at = (base: number, seconds: number) => new Date(base + seconds * 1000).toISOString();
 

@@ -25,6 +25,7 @@ import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
+import { nameColumns } from "../../reads/members";
 import { forgetUpcomingEvents } from "../events";
 import { requireCapability } from "./access";
 import { meetingEvaluationRows } from "./evaluations";
@@ -86,9 +87,7 @@ async function meetingFacts(db: Executor, eventId: string) {
   const holders = await db
     .select({
       roleType: meetingRoleAssignments.roleType,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
     })
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))

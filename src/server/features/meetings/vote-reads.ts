@@ -3,7 +3,7 @@ import { displayName } from "../../../domain/accounts";
 import type { TieDecision, Vote } from "../../../domain/meetings/votes";
 import type { Executor } from "../../db/executor";
 import { meetingVoteDecisions, meetingVotes, users } from "../../db/schema";
-import { memberNames } from "../../reads/members";
+import { memberNames, nameColumns } from "../../reads/members";
 
 /** Every vote cast at the meeting (each member's latest per category: the table keeps one). */
 export async function meetingVoteRows(db: Executor, eventId: string): Promise<Vote[]> {
@@ -37,9 +37,7 @@ export async function tieDecisions(db: Executor, eventId: string): Promise<TieDe
     .select({
       category: meetingVoteDecisions.category,
       nomineeId: meetingVoteDecisions.nomineeId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
     })
     .from(meetingVoteDecisions)
     .leftJoin(users, eq(users.id, meetingVoteDecisions.decidedBy))

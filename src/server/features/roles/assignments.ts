@@ -16,6 +16,7 @@ import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
+import { nameColumns } from "../../reads/members";
 import { roleGapMarkers } from "./gap-markers";
 import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -43,9 +44,7 @@ export async function roleAssignments(db: Executor, eventId: string): Promise<Ro
       userId: meetingRoleAssignments.userId,
       createdAt: meetingRoleAssignments.createdAt,
       confirmedAt: meetingRoleAssignments.confirmedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
     })
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))

@@ -3,6 +3,7 @@ import type { RoleGapMarker } from "../../../domain/events/role-gaps";
 import { ROLE_CAPACITY, type RoleType } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleGaps, users } from "../../db/schema";
+import { nameColumns } from "../../reads/members";
 import { awayOnMeetingDay } from "./away";
 import { personName } from "./gaps";
 
@@ -22,8 +23,7 @@ export async function roleGapMarkers(
       eventId: meetingRoleAssignments.eventId,
       roleType: meetingRoleAssignments.roleType,
       userId: meetingRoleAssignments.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
     })
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
@@ -32,8 +32,7 @@ export async function roleGapMarkers(
     .select({
       eventId: roleGaps.eventId,
       roleType: roleGaps.roleType,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
     })
     .from(roleGaps)
     .leftJoin(users, eq(users.id, roleGaps.userId))

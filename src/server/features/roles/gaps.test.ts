@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
-import {
-  aClub,
-  anEvent,
-  dayFromNow,
-  makeClubOfficer,
-  people,
-  type SignedIn,
-  signedInMember,
-} from "../../../../test/support/factories";
-import type { Mail } from "../../../../test/support/mail";
-import { mailArrives } from "../../../../test/support/mail";
+import { describe, expect, test } from "vitest";
+import { anEvent, dayFromNow, makeClubOfficer, people } from "../../../../test/support/factories";
+import { type Mail, mailArrives } from "../../../../test/support/mail";
+import { harbourSpeakersEachTest, mailsTo, sweep, ZONE } from "../../../../test/support/role-mail";
 import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { meetingDay } from "../../../domain/members/absences";
 import { DAY } from "../../../domain/time";
 import { meetingRoleAssignments, memberAbsences, roleGaps, roleWaitlist } from "../../db/schema";
-import { scheduleJobs } from "../../jobs/queue";
-import { REMINDER_SWEEP_JOB } from "./reminders";
 
 /**
  * Late role gaps (docs/decisions/169): a role that falls open close to the meeting with nobody waiting, or whose
@@ -25,23 +15,12 @@ import { REMINDER_SWEEP_JOB } from "./reminders";
  */
 
 const server = aServerForEachTest();
-let mia: SignedIn;
-let olga: SignedIn;
-let clubId: string;
-
-const ZONE = "Europe/Berlin";
-
-beforeEach(async () => {
-  mia = await signedInMember(server, "Mia");
-  olga = await signedInMember(server, "Olga");
-  clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: ZONE }, [mia.user.id, olga.user.id])).id;
-  await makeClubOfficer(server, clubId, olga.user.id);
-}, 60_000);
+const { club, mia, olga } = harbourSpeakersEachTest(server, { withOfficer: true });
 
 /** A meeting of the club `days` from now where Mia holds `roleType`; the meeting and the assignment. */
 async function miaHolds(days: number, roleType: RoleType = "moderator") {
   const eventDate = new Date(Date.now() + days * DAY);
-  const eventId = await anEvent(server, { clubId, timeZone: ZONE, eventDate, title: "Harbour Club Night" });
+  const eventId = await anEvent(server, { clubId: club.id, timeZone: ZONE, eventDate, title: "Harbour Club Night" });
   const [held] = await server.db
     .insert(meetingRoleAssignments)
     .values({ eventId, userId: mia.user.id, roleType, confirmedAt: new Date() })
@@ -67,22 +46,16 @@ async function gapsSeenBy(client: TestClient, eventId: string) {
 }
 
 async function coverageGaps(eventId: string) {
-  const response = await olga.client.api.clubs[":clubId"].reports.$get({ param: { clubId } });
+  const response = await olga.client.api.clubs[":clubId"].reports.$get({ param: { clubId: club.id } });
   expect(response.status).toBe(200);
   return (await response.json()).coverage.find((meeting) => meeting.id === eventId)?.gaps;
 }
-
-const sweep = async () => {
-  await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
-  await server.runScheduledWork();
-  await server.runScheduledWork();
-};
 
 describe("a role falling open close to the meeting", () => {
   test("a confirmed Moderator drops a day before with nobody waiting: each officer is e-mailed once and sees the marker", async () => {
     const { eventId, assignmentId } = await miaHolds(1);
     const [second] = await people(server, ["pat"]);
-    await makeClubOfficer(server, clubId, second as string);
+    await makeClubOfficer(server, club.id, second as string);
 
     expect((await drop(mia.client, eventId, assignmentId)).status).toBe(200);
 
@@ -106,7 +79,7 @@ describe("a role falling open close to the meeting", () => {
     expect(await gapsSeenBy(mia.client, eventId)).toEqual([]);
 
     // the scheduled work that runs later tells nobody again
-    await sweep();
+    await sweep(server);
     expect(gapMails(olga.user.email)).toHaveLength(1);
 
     // taken again: the marker goes
@@ -129,7 +102,7 @@ describe("a role falling open close to the meeting", () => {
       .values({ eventId: late.eventId, roleType: "moderator", userId: wes as string });
     expect((await drop(mia.client, late.eventId, late.assignmentId)).status).toBe(200);
 
-    await sweep();
+    await sweep(server);
     expect(gapMails(olga.user.email)).toHaveLength(0);
     expect(await server.db.select().from(roleGaps)).toEqual([]);
     expect(await gapsSeenBy(olga.client, early.eventId)).toEqual([]);
@@ -171,10 +144,8 @@ describe("a holder away on the meeting's day", () => {
     expect(await coverageGaps(eventId)).toEqual([{ roleType: "moderator", kind: "holder-away", holder: "Mia" }]);
 
     // the reminder is due: Mia is not reminded, and the officers are not told a second time
-    await sweep();
-    expect(server.outbox().filter((m) => m.to.includes(mia.user.email) && m.subject.startsWith("Reminder:"))).toEqual(
-      [],
-    );
+    await sweep(server);
+    expect(mailsTo(server, mia.user.email, "Reminder:")).toEqual([]);
     expect(gapMails(olga.user.email)).toHaveLength(1);
 
     // back from being away: the marker goes
@@ -188,7 +159,7 @@ describe("a holder away on the meeting's day", () => {
       json: { firstDay: dayFromNow(20), lastDay: dayFromNow(22) },
     });
     expect((await added.json()).roles).toEqual([]);
-    await sweep();
+    await sweep(server);
     expect(gapMails(olga.user.email)).toHaveLength(0);
   });
 
@@ -198,11 +169,9 @@ describe("a holder away on the meeting's day", () => {
     // written without the app (an older absence, or one added before the role was taken)
     await server.db.insert(memberAbsences).values({ userId: mia.user.id, firstDay: day, lastDay: day });
 
-    await sweep();
-    await sweep();
-    expect(server.outbox().filter((m) => m.to.includes(mia.user.email) && m.subject.startsWith("Reminder:"))).toEqual(
-      [],
-    );
+    await sweep(server);
+    await sweep(server);
+    expect(mailsTo(server, mia.user.email, "Reminder:")).toEqual([]);
     const told = gapMails(olga.user.email);
     expect(told).toHaveLength(1);
     expect(told[0]?.subject).toMatch(/^Holder away: Timer at Harbour Club Night/);

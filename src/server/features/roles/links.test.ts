@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { anEvent, type SignedIn, signedInMember } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
 import { mailArrives } from "../../../../test/support/mail";
+import { linkIn, linkPage, mailsTo, openLink, pressLink, scheduledJob } from "../../../../test/support/role-mail";
 import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
-import { events, jobs, mailQueue, meetingRoleAssignments } from "../../db/schema";
+import { events, mailQueue, meetingRoleAssignments } from "../../db/schema";
 import { unsubscribeToken } from "../../mail/unsubscribe-token";
 import { type AssignmentLink, roleLinkToken } from "./links";
 import { REMINDER_JOB } from "./reminders";
@@ -34,29 +35,17 @@ const claim = async (client: TestClient, roleType: RoleType) => {
 async function miasReminder() {
   const assignmentId = await claim(mia.client, "timer");
   await server.runScheduledWork();
-  const mail = server
-    .outbox()
-    .find((sent) => sent.to.includes(mia.user.email.toLowerCase()) && sent.subject.startsWith("Reminder:"));
+  const [mail] = mailsTo(server, mia.user.email, "Reminder:");
   if (!mail) throw new Error("no reminder to Mia");
-  const link = (label: string) => {
-    const url = new RegExp(`^${label}: (\\S+)$`, "m").exec(mail.text)?.[1];
-    if (!url) throw new Error(`no "${label}" link in:\n${mail.text}`);
-    return url;
-  };
-  return { assignmentId, confirm: link("I'll be there"), release: link("I can't make it") };
+  return { assignmentId, confirm: linkIn(mail, "I'll be there"), release: linkIn(mail, "I can't make it") };
 }
 
-/** Someone who opens the link: no session, as a mail app or a phone's browser would. */
-const open = (url: string) => server.client().get(url);
-/** The page's one button, posting back to the link. */
-const press = (url: string) =>
-  server.client().request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
-
+const open = (url: string) => openLink(server, url);
+const press = (url: string) => pressLink(server, url);
+/** A link's page, as HTML. */
 async function page(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-  return response.text();
+  return linkPage(response, status);
 }
 const buttons = (html: string) => html.match(/<button/g)?.length ?? 0;
 
@@ -109,10 +98,7 @@ describe("I can't make it", () => {
     expect(done).toContain("Your role is given up");
     expect(done).toContain("The role is open for other members to take.");
     expect((await roles()).assignments).toEqual([]);
-    const [job] = await server.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    const job = await scheduledJob(server, REMINDER_JOB, assignmentId);
     expect(job?.state).toBe("done");
 
     // Ben takes the role; Mia's old link is no longer hers to use

@@ -1,20 +1,32 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   aClub,
   anEvent,
   dayFromNow,
   makeClubOfficer,
   people,
-  type SignedIn,
   saveClubSettings,
   signedInMember,
 } from "../../../../test/support/factories";
 import type { Mail } from "../../../../test/support/mail";
+import {
+  clubDaysSaved,
+  harbourSpeakersEachTest,
+  linkIn,
+  linkPage,
+  mailsTo,
+  meetingMovedTo,
+  openLink,
+  pressLink,
+  scheduledJob,
+  sweep,
+  ZONE,
+} from "../../../../test/support/role-mail";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { nudgeDueAt } from "../../../domain/events/nudge";
-import type { RoleType } from "../../../domain/events/roles";
+import { ROLE_CAPACITY, ROLE_TYPES, type RoleType } from "../../../domain/events/roles";
 import { meetingDay } from "../../../domain/members/absences";
 import { DAY, HOUR } from "../../../domain/time";
 import {
@@ -26,26 +38,16 @@ import {
   memberAbsences,
   memberships,
 } from "../../db/schema";
-import { scheduleJobs } from "../../jobs/queue";
 import { roleLinkToken } from "./links";
 import { NUDGE_JOB } from "./nudge";
-import { REMINDER_SWEEP_JOB } from "./reminders";
 
 /** The open-role nudge (docs/decisions/157): who is asked, once, what the e-mail says, and its take links. */
 
 const server = aServerForEachTest();
-let mia: SignedIn;
-let clubId: string;
+const { club, mia } = harbourSpeakersEachTest(server);
 
-const ZONE = "Europe/Berlin";
-
-beforeEach(async () => {
-  mia = await signedInMember(server, "Mia");
-  clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: ZONE }, [mia.user.id])).id;
-}, 60_000);
-
-const join = (userIds: string[], club = clubId, status: "active" | "inactive" = "active") =>
-  server.db.insert(memberships).values(userIds.map((userId) => ({ userId, clubId: club, status })));
+const join = (userIds: string[], clubId = club.id, status: "active" | "inactive" = "active") =>
+  server.db.insert(memberships).values(userIds.map((userId) => ({ userId, clubId, status })));
 
 const hold = (eventId: string, roles: Array<[string, RoleType]>) =>
   roles.length === 0
@@ -61,42 +63,23 @@ async function meeting(
   values: Partial<typeof events.$inferInsert> = {},
 ) {
   const eventDate = new Date(Date.now() + days * DAY);
-  const eventId = await anEvent(server, { clubId, timeZone: ZONE, eventDate, title: "Harbour Club Night", ...values });
+  const eventId = await anEvent(server, {
+    clubId: club.id,
+    timeZone: ZONE,
+    eventDate,
+    title: "Harbour Club Night",
+    ...values,
+  });
   await hold(eventId, roles);
   return { eventId, eventDate };
 }
 
-const sweep = async () => {
-  await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
-  await server.runScheduledWork(); // the sweep gives the meeting its nudge job
-  await server.runScheduledWork(); // the nudge, when due
-};
-
-const nudgeJob = async (eventId: string) =>
-  (
-    await server.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, NUDGE_JOB), eq(jobs.key, eventId)))
-  )[0];
+const nudgeJob = (eventId: string) => scheduledJob(server, NUDGE_JOB, eventId);
 
 const nudges = (): Mail[] => server.outbox().filter((mail) => mail.subject.startsWith("Open roles at"));
-const nudgesTo = (email: string) => nudges().filter((mail) => mail.to.includes(email.toLowerCase()));
-const takeLink = (mail: Mail, role: string) => {
-  const url = new RegExp(`^  Take the ${role} role: (\\S+)$`, "m").exec(mail.text)?.[1];
-  if (!url) throw new Error(`no ${role} link in:\n${mail.text}`);
-  return url;
-};
+const nudgesTo = (email: string) => mailsTo(server, email, "Open roles at");
+const takeLink = (mail: Mail, role: string) => linkIn(mail, `  Take the ${role} role`);
 
-/** Someone who opens the link: no session, as a mail app would. */
-const open = (url: string) => server.client().get(url);
-const press = (url: string) =>
-  server.client().request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
-async function page(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return response.text();
-}
 const holdersOf = async (eventId: string) =>
   (
     await server.db
@@ -119,7 +102,7 @@ describe("who is asked", () => {
       { id: "unverified", verified: false },
     ]);
     await join(["rita", "old", "gone", "holder", "away", "quiet", "unverified"]);
-    await join(["former"], clubId, "inactive");
+    await join(["former"], club.id, "inactive");
     const otherClub = await aClub(server, { name: "Other Club" }, ["other"]);
     // the last four meetings that took place: rita held a role; "old" held one only at the fifth
     await meeting(-7, [["rita", "timer"]]);
@@ -134,9 +117,9 @@ describe("who is asked", () => {
     const { eventId, eventDate } = await meeting(2, [["holder", "timer"]], { location: "Pier 3" });
     const day = meetingDay(eventDate, ZONE);
     await server.db.insert(memberAbsences).values({ userId: "away", firstDay: day, lastDay: day });
-    await server.db.insert(mailPreferences).values({ userId: "quiet", clubId, openRoles: false });
+    await server.db.insert(mailPreferences).values({ userId: "quiet", clubId: club.id, openRoles: false });
 
-    await sweep();
+    await sweep(server);
     expect(await nudgeJob(eventId)).toMatchObject({ state: "done" });
     const asked = nudges().flatMap((mail) => mail.to.split(",").map((to) => to.trim()));
     expect(asked.sort()).toEqual(["gone@example.com", mia.user.email.toLowerCase(), "old@example.com"].sort());
@@ -175,13 +158,13 @@ describe("who is asked", () => {
     expect(queued?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
     // the job is done: running again, or the sweep again, sends nothing more
-    await sweep();
+    await sweep(server);
     expect(nudges()).toHaveLength(3);
   });
 
   test("the footer's unsubscribe link turns off open-role requests only, and the next nudge skips the member", async () => {
     await meeting(2);
-    await sweep();
+    await sweep(server);
     const [mail] = nudgesTo(mia.user.email) as [Mail];
     const unsubscribe =
       /^Unsubscribe from open-role requests from Harbour Speakers: (\S+)$/m.exec(mail.text)?.[1] ?? "";
@@ -190,33 +173,24 @@ describe("who is asked", () => {
     expect((await server.client().request(unsubscribe, { method: "POST" })).status).toBe(200);
     const preferences = await mia.client.api.profile["mail-preferences"].$get();
     expect(await preferences.json()).toMatchObject({
-      clubs: [{ clubId, announcements: true, agendas: true, openRoles: false }],
+      clubs: [{ clubId: club.id, announcements: true, agendas: true, openRoles: false }],
     });
 
     await meeting(2.5);
-    await sweep();
+    await sweep(server);
     expect(nudgesTo(mia.user.email)).toHaveLength(1);
   });
 
   test("nothing is sent when every role is taken", async () => {
     const ids = await people(server, ["a", "b", "c", "d", "e", "f", "g", "h", "i"]);
     await join(ids);
-    const roles: RoleType[] = [
-      "pitcher",
-      "pitcher",
-      "pitcher",
-      "evaluator",
-      "evaluator",
-      "evaluator",
-      "moderator",
-      "timer",
-      "ah_counter",
-    ];
+    // every place of every role: three pitchers, three evaluators, a moderator, a timer, an ah counter
+    const roles = ROLE_TYPES.flatMap((role) => Array<RoleType>(ROLE_CAPACITY[role]).fill(role));
     const { eventId } = await meeting(
       2,
       roles.map((role, index) => [ids[index] as string, role]),
     );
-    await sweep();
+    await sweep(server);
     expect(await nudgeJob(eventId)).toMatchObject({ state: "done" });
     expect(nudges()).toHaveLength(0);
   });
@@ -225,27 +199,17 @@ describe("who is asked", () => {
     const cancelled = await meeting(2);
     await server.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, cancelled.eventId));
     const officer = await signedInMember(server, "Olga");
-    await makeClubOfficer(server, clubId, officer.user.id);
+    await makeClubOfficer(server, club.id, officer.user.id);
     const { eventId } = await meeting(2.2);
-    await sweep();
+    await sweep(server);
     expect(nudgesTo(mia.user.email)).toHaveLength(1);
     const moved = await officer.client.api.events[":id"].$patch({
       param: { id: eventId },
-      json: {
-        title: "Harbour Club Night",
-        eventType: "meeting",
-        date: dayFromNow(12),
-        time: "19:30",
-        durationMinutes: 120,
-        timeZone: ZONE,
-        location: "",
-        description: "",
-        isPublic: true,
-      },
+      json: meetingMovedTo("Harbour Club Night", dayFromNow(12), "19:30", ZONE),
     });
     expect(moved.status).toBe(200);
     expect(await nudgeJob(eventId)).toMatchObject({ state: "done" });
-    await sweep();
+    await sweep(server);
     expect(nudgesTo(mia.user.email)).toHaveLength(1);
   });
 });
@@ -253,20 +217,23 @@ describe("who is asked", () => {
 describe("when it is due", () => {
   test("a meeting created in the app gets its nudge the club's days before; the officer changes them or turns them off", async () => {
     const officer = await signedInMember(server, "Olga");
-    await makeClubOfficer(server, clubId, officer.user.id);
+    await makeClubOfficer(server, club.id, officer.user.id);
     const created = await officer.client.api.events.$post({
-      json: { title: "Club Night", eventType: "meeting", date: dayFromNow(10), time: "19:00", timeZone: ZONE, clubId },
+      json: {
+        title: "Club Night",
+        eventType: "meeting",
+        date: dayFromNow(10),
+        time: "19:00",
+        timeZone: ZONE,
+        clubId: club.id,
+      },
     });
     expect(created.status).toBe(201);
-    const [event] = await server.db.select().from(events).where(eq(events.clubId, clubId));
+    const [event] = await server.db.select().from(events).where(eq(events.clubId, club.id));
     if (!event) throw new Error("no meeting");
     expect(await nudgeJob(event.id)).toMatchObject({ state: "pending", runAt: nudgeDueAt(event.eventDate, ZONE, 3) });
 
-    const save = async (nudgeDays: number) => {
-      const response = await saveClubSettings(officer, clubId, { timeZone: ZONE, nudgeDays });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ nudgeDays });
-    };
+    const save = (nudgeDays: number) => clubDaysSaved(officer, club.id, { nudgeDays });
     await save(5);
     expect(await nudgeJob(event.id)).toMatchObject({ state: "pending", runAt: nudgeDueAt(event.eventDate, ZONE, 5) });
     await save(0);
@@ -278,13 +245,13 @@ describe("when it is due", () => {
     await server.runScheduledWork();
     expect(nudgesTo(mia.user.email)).toHaveLength(1);
 
-    const refused = await saveClubSettings(officer, clubId, { timeZone: ZONE, nudgeDays: 15 });
+    const refused = await saveClubSettings(officer, club.id, { timeZone: ZONE, nudgeDays: 15 });
     expect(refused.status).toBe(400);
   });
 
   test("a meeting starting within twelve hours is not nudged", async () => {
     const { eventId } = await meeting(0.4);
-    await sweep();
+    await sweep(server);
     expect(await nudgeJob(eventId)).toBeUndefined();
     expect(nudges()).toHaveLength(0);
   });
@@ -293,7 +260,7 @@ describe("when it is due", () => {
 describe("the take link", () => {
   async function miasNudge() {
     const { eventId, eventDate } = await meeting(2);
-    await sweep();
+    await sweep(server);
     const mail = nudgesTo(mia.user.email)[0];
     if (!mail) throw new Error("no nudge to Mia");
     return { eventId, eventDate, mail };
@@ -302,21 +269,21 @@ describe("the take link", () => {
   test("GET shows one button and changes nothing; POST takes the role; pressed again: already yours", async () => {
     const { eventId, mail } = await miasNudge();
     const timer = takeLink(mail, "Timer");
-    const question = await page(await open(timer), 200);
+    const question = await linkPage(await openLink(server, timer), 200);
     expect(question).toContain("Take the Timer role?");
     expect(question).toContain("Harbour Club Night");
     expect(question.match(/<button/g)).toHaveLength(1);
     expect(await holdersOf(eventId)).toEqual([]);
 
-    const done = await page(await press(timer), 200);
+    const done = await linkPage(await pressLink(server, timer), 200);
     expect(done).toContain("The Timer role is yours");
     expect(await holdersOf(eventId)).toEqual([`${mia.user.id}:timer`]);
     // she gets the role's reminder like any holder
     const [reminder] = await server.db.select().from(jobs).where(eq(jobs.kind, "role.reminder"));
     expect(reminder?.state).toBe("pending");
 
-    expect(await page(await press(timer), 200)).toContain("This role is already yours");
-    expect(await page(await open(timer), 200)).toContain("This role is already yours");
+    expect(await linkPage(await pressLink(server, timer), 200)).toContain("This role is already yours");
+    expect(await linkPage(await openLink(server, timer), 200)).toContain("This role is already yours");
     expect(await holdersOf(eventId)).toEqual([`${mia.user.id}:timer`]);
   });
 
@@ -325,14 +292,16 @@ describe("the take link", () => {
     const [ben] = await people(server, ["ben"]);
     await join([ben as string]);
     await hold(eventId, [[ben as string, "timer"]]);
-    const full = await page(await open(takeLink(mail, "Timer")), 409);
+    const full = await linkPage(await openLink(server, takeLink(mail, "Timer")), 409);
     expect(full).toContain("This role is no longer open");
     expect(full).toContain("The Timer role is full (1/1).");
     expect(full).toContain("Join the waitlist in the app");
-    expect(await page(await press(takeLink(mail, "Timer")), 409)).toContain("The Timer role is full (1/1).");
+    expect(await linkPage(await pressLink(server, takeLink(mail, "Timer")), 409)).toContain(
+      "The Timer role is full (1/1).",
+    );
 
-    await page(await press(takeLink(mail, "Evaluator")), 200);
-    const limit = await page(await press(takeLink(mail, "Moderator")), 409);
+    await linkPage(await pressLink(server, takeLink(mail, "Evaluator")), 200);
+    const limit = await linkPage(await pressLink(server, takeLink(mail, "Moderator")), 409);
     expect(limit).toContain("Role Limit Reached");
     expect(limit).toContain("You can only have one role, or pitcher plus one other role.");
     expect((await holdersOf(eventId)).sort()).toEqual([`${mia.user.id}:evaluator`, "ben:timer"].sort());
@@ -350,8 +319,8 @@ describe("the take link", () => {
       expiresAt: eventDate,
     });
     const url = (value: string) => `/api/roles/link?token=${encodeURIComponent(value)}`;
-    expect(await page(await open(url(forged)), 400)).toContain("This link is not valid");
-    expect(await page(await press(url(forged)), 400)).toContain("This link is not valid");
+    expect(await linkPage(await openLink(server, url(forged)), 400)).toContain("This link is not valid");
+    expect(await linkPage(await pressLink(server, url(forged)), 400)).toContain("This link is not valid");
     const otherRole = roleLinkToken(server.config.authSecret, {
       action: "take",
       eventId,
@@ -359,21 +328,21 @@ describe("the take link", () => {
       memberId: mia.user.id,
       expiresAt: eventDate,
     });
-    expect(await page(await open(url(otherRole)), 400)).toContain("This link is not valid");
+    expect(await linkPage(await openLink(server, url(otherRole)), 400)).toContain("This link is not valid");
 
     await server.db.delete(memberships).where(eq(memberships.userId, mia.user.id));
     await server.db.update(events).set({ isPublic: false }).where(eq(events.id, eventId));
-    expect(await page(await press(url(token)), 403)).toContain("You can no longer take roles here");
+    expect(await linkPage(await pressLink(server, url(token)), 403)).toContain("You can no longer take roles here");
     await server.db.update(events).set({ isPublic: true }).where(eq(events.id, eventId));
 
     await server.db
       .update(events)
       .set({ eventDate: new Date(Date.now() - HOUR) })
       .where(eq(events.id, eventId));
-    expect(await page(await open(good), 410)).toContain("This link has expired");
-    expect(await page(await press(good), 410)).toContain("This link has expired");
+    expect(await linkPage(await openLink(server, good), 410)).toContain("This link has expired");
+    expect(await linkPage(await pressLink(server, good), 410)).toContain("This link has expired");
     await server.db.update(events).set({ eventDate, cancelledAt: new Date() }).where(eq(events.id, eventId));
-    expect(await page(await press(good), 410)).toContain("This meeting is cancelled");
+    expect(await linkPage(await pressLink(server, good), 410)).toContain("This meeting is cancelled");
     expect(await holdersOf(eventId)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OfferClosedReason } from "../../../domain/events/role-mail";
 import { ROLE_CAPACITY } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import { mailClosed } from "./offer-mail";
-import { closeOffer, type Offer } from "./offer-state";
+import { closeOffer, type Offer, pendingOffersAt } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";
 
 type Holding = { id: string; userId: string; roleType: Offer["roleType"] };
@@ -29,10 +29,7 @@ function closedPlace(offer: Offer, taken: Holding[], cancelled: boolean): OfferC
  * by an offer, or the meeting cancelled); answers the e-mails to deliver after the commit.
  */
 export async function closeOffersOfChangedPlaces(tx: Executor, site: RoleMailSite, eventId: string) {
-  const open = await tx
-    .select()
-    .from(roleOffers)
-    .where(and(eq(roleOffers.eventId, eventId), eq(roleOffers.state, "pending")));
+  const open = await tx.select().from(roleOffers).where(pendingOffersAt(eventId));
   if (open.length === 0) return [];
   const [event] = await tx.select({ cancelledAt: events.cancelledAt }).from(events).where(eq(events.id, eventId));
   const taken = await tx

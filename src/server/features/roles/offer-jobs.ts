@@ -5,7 +5,14 @@ import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import { cancelJobs, type JobHandler, scheduleJobs } from "../../jobs/queue";
 import { mailOffer, mailOutcome } from "./offer-mail";
-import { closeOffer, lockedOffer, OFFER_EXPIRY_JOB, type Offer, PROPOSAL_REMINDER_JOB } from "./offer-state";
+import {
+  closeOffer,
+  lockedOffer,
+  OFFER_EXPIRY_JOB,
+  type Offer,
+  PROPOSAL_REMINDER_JOB,
+  pendingOffersAt,
+} from "./offer-state";
 import type { RoleMailSite } from "./role-mail";
 import { releaseAssignment } from "./waitlist";
 
@@ -53,10 +60,7 @@ export const expireOffer =
 export async function reviseOfferDeadlines(tx: Executor, site: RoleMailSite, eventId: string, now = new Date()) {
   const [meeting] = await tx.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, eventId));
   if (!meeting) return [];
-  const open = await tx
-    .select({ id: roleOffers.id })
-    .from(roleOffers)
-    .where(and(eq(roleOffers.eventId, eventId), eq(roleOffers.state, "pending")));
+  const open = await tx.select({ id: roleOffers.id }).from(roleOffers).where(pendingOffersAt(eventId));
   const mailIds: string[] = [];
   for (const { id } of open) {
     // read again: closing one hand-over can close others (decision 166)

@@ -1,102 +1,25 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { describe, expect, test } from "vitest";
+import type { SignedIn } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
+import { meetingMovedTo } from "../../../../test/support/role-mail";
+import { harbourSpeakersOffering } from "../../../../test/support/role-offers";
+import { errorOf } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
 import { DAY, HOUR } from "../../../domain/time";
-import { meetingRoleAssignments, memberAbsences, roleOffers, roleWaitlist } from "../../db/schema";
+import { memberAbsences } from "../../db/schema";
 
 /** Offers whose place changes close, and offers follow their meeting's time (docs/decisions/166, 167). */
-let server: TestServer;
-let clubId: string;
-let hana: SignedIn;
-let wes: SignedIn;
-let mia: SignedIn;
-let olga: SignedIn;
-let otto: SignedIn;
+const offering = harbourSpeakersOffering("UTC");
+const { server, hana, wes, mia, olga, otto, scene } = offering;
+const { meeting, holds, waits, handover, propose, answer } = offering;
+const { offersOf, stateOf, holdersOf, mailsTo, acceptLink } = offering;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  [hana, wes, mia, olga, otto] = [
-    await signedInMember(server, "Hana"),
-    await signedInMember(server, "Wes"),
-    await signedInMember(server, "Mia"),
-    await signedInMember(server, "Olga"),
-    await signedInMember(server, "Otto"),
-  ];
-  const club = await aClub(server, { name: "Harbour Speakers", timeZone: "UTC" }, [
-    hana.user.id,
-    wes.user.id,
-    mia.user.id,
-    olga.user.id,
-  ]);
-  clubId = club.id;
-  await makeClubOfficer(server, clubId, olga.user.id);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-let title = "";
-async function meeting(inDays = 5) {
-  title = `Club Night ${Math.random().toString(36).slice(2, 7)}`;
-  return anEvent(server, {
-    clubId,
-    title,
-    eventDate: new Date(Date.now() + inDays * DAY),
-    timeZone: "UTC",
-    isPublic: true,
-  });
-}
-async function holds(eventId: string, member: SignedIn, roleType: RoleType) {
-  const [row] = await server.db
-    .insert(meetingRoleAssignments)
-    .values({ eventId, userId: member.user.id, roleType })
-    .returning({ id: meetingRoleAssignments.id });
-  return row?.id ?? "";
-}
-const waits = (eventId: string, member: SignedIn, roleType: RoleType) =>
-  server.db.insert(roleWaitlist).values({ eventId, userId: member.user.id, roleType });
-const handover = async (from: SignedIn, eventId: string, assignmentId: string, to: SignedIn) => {
-  const response = await from.client.api.events[":id"].roles[":assignmentId"].handover.$post({
-    param: { id: eventId, assignmentId },
-    json: { memberId: to.user.id },
-  });
+/** The holder offers the role to another member: the offer made. */
+const handedOver = async (from: SignedIn, eventId: string, assignmentId: string, to: SignedIn) => {
+  const response = await handover(from, eventId, assignmentId, to);
   expect(response.status).toBe(201);
   return response.json();
-};
-const propose = (officer: SignedIn, eventId: string, roleType: RoleType, to: SignedIn) =>
-  officer.client.api.events[":id"].proposals.$post({
-    param: { id: eventId },
-    json: { roleType, memberId: to.user.id },
-  });
-const offersOf = async (member: SignedIn, eventId: string) =>
-  (await (await member.client.api.events[":id"].offers.$get({ param: { id: eventId } })).json()).offers;
-const answer = (member: SignedIn, eventId: string, offerId: string, accept: boolean) =>
-  member.client.api.events[":id"].offers[":offerId"].answer.$post({
-    param: { id: eventId, offerId },
-    json: { accept },
-  });
-const stateOf = async (offerId: string) =>
-  (await server.db.select().from(roleOffers).where(eq(roleOffers.id, offerId)))[0];
-const holdersOf = async (eventId: string, roleType: RoleType) =>
-  (await server.db.select().from(meetingRoleAssignments).where(eq(meetingRoleAssignments.eventId, eventId)))
-    .filter((row) => row.roleType === roleType)
-    .map((row) => row.userId);
-const mailsTo = (member: SignedIn, subjectStart: string) =>
-  server.outbox().filter((mail) => mail.to.includes(member.user.email) && mail.subject.startsWith(subjectStart));
-const acceptLink = async (member: SignedIn, role: string) => {
-  let link = "";
-  await mailArrives(() => {
-    link =
-      mailsTo(member, `Will you be ${role} at ${title}`)[0]?.links.find((url) => url.includes("/api/roles/offer")) ??
-      "";
-    expect(link).toBeTruthy();
-  });
-  return link.replace(/^https?:\/\/[^/]+/, "");
 };
 
 /** The recipient's view is closed: nothing to answer on the page, the answer refused, the closing e-mail sent. */
@@ -107,8 +30,8 @@ async function expectClosedFor(member: SignedIn, eventId: string, offerId: strin
     code: "OFFER_CLOSED",
   });
   expect((await stateOf(offerId))?.state).toBe("cancelled");
-  await mailArrives(() => expect(mailsTo(member, `${role} at ${title}: offer closed`)).toHaveLength(1));
-  expect(mailsTo(member, `${role} at ${title}: offer closed`)[0]?.text).toContain(says);
+  await mailArrives(() => expect(mailsTo(member, `${role} at ${scene.title}: offer closed`)).toHaveLength(1));
+  expect(mailsTo(member, `${role} at ${scene.title}: offer closed`)[0]?.text).toContain(says);
 }
 
 describe("an offer closes when its place changes", () => {
@@ -116,7 +39,7 @@ describe("an offer closes when its place changes", () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
     await waits(eventId, mia, "timer");
-    const offer = await handover(hana, eventId, assignmentId, wes);
+    const offer = await handedOver(hana, eventId, assignmentId, wes);
     const dropped = await hana.client.api.events[":id"].roles[":assignmentId"].$delete({
       param: { id: eventId, assignmentId },
     });
@@ -129,7 +52,7 @@ describe("an offer closes when its place changes", () => {
   test("nobody waiting: dropping the role closes its hand-over too", async () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "evaluator");
-    const offer = await handover(hana, eventId, assignmentId, wes);
+    const offer = await handedOver(hana, eventId, assignmentId, wes);
     const dropped = await hana.client.api.events[":id"].roles[":assignmentId"].$delete({
       param: { id: eventId, assignmentId },
     });
@@ -167,7 +90,7 @@ describe("an offer closes when its place changes", () => {
   test("the meeting is cancelled: its offers close", async () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
-    const offer = await handover(hana, eventId, assignmentId, wes);
+    const offer = await handedOver(hana, eventId, assignmentId, wes);
     const cancelled = await olga.client.api.events[":id"].cancel.$post({
       param: { id: eventId },
       json: { reason: "" },
@@ -175,14 +98,14 @@ describe("an offer closes when its place changes", () => {
     expect(cancelled.status).toBe(200);
     expect((await stateOf(offer.id))?.state).toBe("cancelled");
     expect(await offersOf(wes, eventId)).toEqual([]);
-    await mailArrives(() => expect(mailsTo(wes, `Timer at ${title}: offer closed`)).toHaveLength(1));
-    expect(mailsTo(wes, `Timer at ${title}: offer closed`)[0]?.text).toContain("has been cancelled");
+    await mailArrives(() => expect(mailsTo(wes, `Timer at ${scene.title}: offer closed`)).toHaveLength(1));
+    expect(mailsTo(wes, `Timer at ${scene.title}: offer closed`)[0]?.text).toContain("has been cancelled");
   });
 
   test("an accepted offer's link, opened again, says the role is the member's", async () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
-    await handover(hana, eventId, assignmentId, wes);
+    await handedOver(hana, eventId, assignmentId, wes);
     const link = await acceptLink(wes, "Timer");
     expect((await server.request(link, { method: "POST" })).status).toBe(200);
     const again = await server.get(link);
@@ -197,17 +120,7 @@ describe("an offer closes when its place changes", () => {
 const moveTo = (eventId: string, start: Date) =>
   olga.client.api.events[":id"].$patch({
     param: { id: eventId },
-    json: {
-      title,
-      eventType: "meeting",
-      date: start.toISOString().slice(0, 10),
-      time: start.toISOString().slice(11, 16),
-      durationMinutes: 120,
-      timeZone: "UTC",
-      location: "",
-      description: "",
-      isPublic: true,
-    },
+    json: meetingMovedTo(scene.title, start.toISOString().slice(0, 10), start.toISOString().slice(11, 16), "UTC"),
   });
 
 describe("an offer follows its meeting's time", () => {
@@ -215,19 +128,19 @@ describe("an offer follows its meeting's time", () => {
     const eventId = await meeting(5);
     const assignmentId = await holds(eventId, hana, "timer");
     await waits(eventId, mia, "timer");
-    const offer = await handover(hana, eventId, assignmentId, wes);
+    const offer = await handedOver(hana, eventId, assignmentId, wes);
     expect((await moveTo(eventId, new Date(Date.now() + 3 * HOUR))).status).toBe(200);
     expect((await stateOf(offer.id))?.state).toBe("expired");
     expect(await offersOf(wes, eventId)).toEqual([]);
     expect(await holdersOf(eventId, "timer")).toEqual([mia.user.id]);
-    await mailArrives(() => expect(mailsTo(hana, `Timer at ${title}: offer expired`)).toHaveLength(1));
-    expect(mailsTo(hana, `Timer at ${title}: offer expired`)[0]?.text).toContain("Your role has been given up");
+    await mailArrives(() => expect(mailsTo(hana, `Timer at ${scene.title}: offer expired`)).toHaveLength(1));
+    expect(mailsTo(hana, `Timer at ${scene.title}: offer expired`)[0]?.text).toContain("Your role has been given up");
   });
 
   test("moved closer: the offer is open until 4 hours before the new start; moved away: 48 hours after it was made", async () => {
     const eventId = await meeting(5);
     const assignmentId = await holds(eventId, hana, "timer");
-    const offer = await handover(hana, eventId, assignmentId, wes);
+    const offer = await handedOver(hana, eventId, assignmentId, wes);
     const made = (await stateOf(offer.id))?.createdAt as Date;
     const start = new Date(Math.round((Date.now() + 30 * HOUR) / 60_000) * 60_000);
     expect((await moveTo(eventId, start)).status).toBe(200);
@@ -254,10 +167,7 @@ describe("whom a role can be offered to", () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, otto, "timer");
     expect(await errorOf(await candidates(otto, eventId))).toMatchObject({ status: 403, code: "NOT_A_CLUB_MEMBER" });
-    const handed = await otto.client.api.events[":id"].roles[":assignmentId"].handover.$post({
-      param: { id: eventId, assignmentId },
-      json: { memberId: wes.user.id },
-    });
+    const handed = await handover(otto, eventId, assignmentId, wes);
     expect(await errorOf(handed)).toMatchObject({ status: 403, code: "NOT_A_CLUB_MEMBER" });
   });
 

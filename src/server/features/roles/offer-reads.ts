@@ -5,7 +5,7 @@ import type { Executor } from "../../db/executor";
 import { roleOffers } from "../../db/schema";
 import { memberRow, memberRows } from "../../reads/members";
 import { nameOf } from "./offer-mail";
-import type { Offer } from "./offer-state";
+import { type Offer, pendingOffersAt } from "./offer-state";
 
 export async function presentOffer(db: Executor, offer: Offer) {
   const to = await memberRow(db, offer.toUserId);
@@ -30,8 +30,7 @@ export async function meetingOffers(db: Database, eventId: string, viewerId: str
     .from(roleOffers)
     .where(
       and(
-        eq(roleOffers.eventId, eventId),
-        eq(roleOffers.state, "pending"),
+        pendingOffersAt(eventId),
         sql`${roleOffers.expiresAt} > ${now.toISOString()}::timestamptz`,
         officer ? undefined : or(eq(roleOffers.toUserId, viewerId), eq(roleOffers.fromUserId, viewerId)),
       ),

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { events, roleOffers } from "../../db/schema";
 import { refuse } from "../../http/errors";
@@ -19,6 +19,10 @@ export async function lockedOffer(tx: Executor, offerId: string, eventId?: strin
   if (!event || !offer) throw refuse("OFFER_NOT_FOUND");
   return offer;
 }
+
+/** A meeting's offers still waiting for their answer (whose time may be up), as a query's condition. */
+export const pendingOffersAt = (eventId: string) =>
+  and(eq(roleOffers.eventId, eventId), eq(roleOffers.state, "pending"));
 
 export const isOpen = (offer: Offer, now: Date) => offer.state === "pending" && now < offer.expiresAt;
 

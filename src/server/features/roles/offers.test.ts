@@ -1,77 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { aClub, anEvent, makeClubOfficer, type SignedIn, signedInMember } from "../../../../test/support/factories";
+import { describe, expect, test } from "vitest";
+import type { SignedIn } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
-import { createTestServer, errorOf, type TestServer } from "../../../../test/support/server";
-import type { RoleType } from "../../../domain/events/roles";
+import { harbourSpeakersOffering } from "../../../../test/support/role-offers";
+import { errorOf } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
-import { jobs, meetingRoleAssignments, memberAbsences, memberships, roleOffers, roleWaitlist } from "../../db/schema";
+import { jobs, meetingRoleAssignments, memberAbsences, roleOffers } from "../../db/schema";
 
-let server: TestServer;
-let clubId: string;
-let hana: SignedIn;
-let wes: SignedIn;
-let olga: SignedIn;
-let otto: SignedIn;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  hana = await signedInMember(server, "Hana");
-  wes = await signedInMember(server, "Wes");
-  olga = await signedInMember(server, "Olga");
-  otto = await signedInMember(server, "Otto");
-  const club = await aClub(server, { name: "Harbour Speakers", timeZone: "Europe/Lisbon" }, [
-    hana.user.id,
-    wes.user.id,
-    olga.user.id,
-  ]);
-  clubId = club.id;
-  await makeClubOfficer(server, clubId, olga.user.id);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-let title = "";
-/** A meeting of the club with a title of its own (`title`: "Club Night 3"), so each test's e-mails are told apart. */
-async function meeting(inDays = 5) {
-  title = `Club Night ${Math.random().toString(36).slice(2, 7)}`;
-  return anEvent(server, {
-    clubId,
-    title,
-    eventDate: new Date(Date.now() + inDays * DAY),
-    timeZone: "Europe/Lisbon",
-  });
-}
-async function holds(eventId: string, member: SignedIn, roleType: RoleType) {
-  const [row] = await server.db
-    .insert(meetingRoleAssignments)
-    .values({ eventId, userId: member.user.id, roleType })
-    .returning({ id: meetingRoleAssignments.id });
-  return row?.id ?? "";
-}
-const handover = (from: SignedIn, eventId: string, assignmentId: string, to: SignedIn | string) =>
-  from.client.api.events[":id"].roles[":assignmentId"].handover.$post({
-    param: { id: eventId, assignmentId },
-    json: { memberId: typeof to === "string" ? to : to.user.id },
-  });
-const answer = (member: SignedIn, eventId: string, offerId: string, accept: boolean) =>
-  member.client.api.events[":id"].offers[":offerId"].answer.$post({
-    param: { id: eventId, offerId },
-    json: { accept },
-  });
-const propose = (officer: SignedIn, eventId: string, roleType: RoleType, to: SignedIn) =>
-  officer.client.api.events[":id"].proposals.$post({
-    param: { id: eventId },
-    json: { roleType, memberId: to.user.id },
-  });
-const holdersOf = async (eventId: string, roleType: RoleType) =>
-  (await server.db.select().from(meetingRoleAssignments).where(eq(meetingRoleAssignments.eventId, eventId)))
-    .filter((row) => row.roleType === roleType)
-    .map((row) => row.userId);
-const mailsTo = (member: SignedIn, subjectStart: string) =>
-  server.outbox().filter((mail) => mail.to.includes(member.user.email) && mail.subject.startsWith(subjectStart));
+const offering = harbourSpeakersOffering("Europe/Lisbon");
+const { server, hana, wes, olga, otto, scene } = offering;
+const { meeting, holds, waits, handover, propose, answer } = offering;
+const { offersOf, stateOf, holdersOf, mailsTo, acceptLink } = offering;
 
 describe("handing a role over", () => {
   test("the holder offers it to a club member, who accepts: the role moves, both are e-mailed", async () => {
@@ -81,10 +20,11 @@ describe("handing a role over", () => {
     expect(offered.status).toBe(201);
     const offer = await offered.json();
     expect(offer).toMatchObject({ kind: "handover", roleType: "evaluator", toName: "Wes" });
-    const seen = await (await wes.client.api.events[":id"].offers.$get({ param: { id: eventId } })).json();
-    expect(seen.offers).toEqual([expect.objectContaining({ id: offer.id, fromName: "Hana", toMe: true })]);
-    await mailArrives(() => expect(mailsTo(wes, `Will you be Evaluator at ${title}?`)).toHaveLength(1));
-    const mail = mailsTo(wes, `Will you be Evaluator at ${title}`)[0];
+    expect(await offersOf(wes, eventId)).toEqual([
+      expect.objectContaining({ id: offer.id, fromName: "Hana", toMe: true }),
+    ]);
+    await mailArrives(() => expect(mailsTo(wes, `Will you be Evaluator at ${scene.title}?`)).toHaveLength(1));
+    const mail = mailsTo(wes, `Will you be Evaluator at ${scene.title}`)[0];
     expect(mail?.text).toContain("Hana can't make it and offers you their Evaluator role");
     expect(mail?.links.filter((link) => link.includes("/api/roles/offer?token="))).toHaveLength(2);
 
@@ -92,7 +32,7 @@ describe("handing a role over", () => {
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ accepted: true, roleType: "evaluator", roleName: "Evaluator" });
     expect(await holdersOf(eventId, "evaluator")).toEqual([wes.user.id]);
-    await mailArrives(() => expect(mailsTo(hana, `Wes is Evaluator at ${title}`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(hana, `Wes is Evaluator at ${scene.title}`)).toHaveLength(1));
     // answered: the same answer again answers as before, another one is refused
     const again = await answer(wes, eventId, offer.id, true);
     expect(again.status).toBe(200);
@@ -109,7 +49,7 @@ describe("handing a role over", () => {
     const offer = await (await handover(hana, eventId, assignmentId, wes)).json();
     expect((await answer(wes, eventId, offer.id, false)).status).toBe(200);
     expect(await holdersOf(eventId, "timer")).toEqual([hana.user.id]);
-    await mailArrives(() => expect(mailsTo(hana, `Timer at ${title}: offer declined`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(hana, `Timer at ${scene.title}: offer declined`)).toHaveLength(1));
   });
 
   test("refused: someone else's role, a non-member, oneself, an away member, a second offer, a rule, too late", async () => {
@@ -149,7 +89,7 @@ describe("handing a role over", () => {
   test("unanswered when it closes: the role is given up to the waitlist, and the holder is told", async () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
-    await server.db.insert(roleWaitlist).values({ eventId, userId: olga.user.id, roleType: "timer" });
+    await waits(eventId, olga, "timer");
     const offer = await (await handover(hana, eventId, assignmentId, wes)).json();
     await server.db
       .update(roleOffers)
@@ -158,16 +98,16 @@ describe("handing a role over", () => {
     await server.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, offer.id));
     await server.runScheduledWork();
     expect(await holdersOf(eventId, "timer")).toEqual([olga.user.id]);
-    const [closed] = await server.db.select().from(roleOffers).where(eq(roleOffers.id, offer.id));
+    const closed = await stateOf(offer.id);
     expect(closed?.state).toBe("expired");
-    expect(mailsTo(hana, `Timer at ${title}: offer expired`)[0]?.text).toContain("Your role has been given up");
+    expect(mailsTo(hana, `Timer at ${scene.title}: offer expired`)[0]?.text).toContain("Your role has been given up");
     expect(await errorOf(await answer(wes, eventId, offer.id, true))).toMatchObject({ code: "OFFER_CLOSED" });
   });
 
   test("accepted while the holder gives the role up: exactly one of the two happens", async () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
-    await server.db.insert(roleWaitlist).values({ eventId, userId: olga.user.id, roleType: "timer" });
+    await waits(eventId, olga, "timer");
     const offer = await (await handover(hana, eventId, assignmentId, wes)).json();
     const [accepted, released] = await Promise.all([
       answer(wes, eventId, offer.id, true),
@@ -215,14 +155,14 @@ describe("an officer's proposal", () => {
   test("unanswered after a day, it is reminded once", async () => {
     const eventId = await meeting();
     const offer = await (await propose(olga, eventId, "timer", hana)).json();
-    await mailArrives(() => expect(mailsTo(hana, `Will you be Timer at ${title}?`)).toHaveLength(1));
+    await mailArrives(() => expect(mailsTo(hana, `Will you be Timer at ${scene.title}?`)).toHaveLength(1));
     await server.db
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(sql`${jobs.key} = ${offer.id} and ${jobs.kind} = 'role.offer-reminder'`);
     await server.runScheduledWork();
     await server.runScheduledWork();
-    expect(mailsTo(hana, `Reminder: Will you be Timer at ${title}?`)).toHaveLength(1);
+    expect(mailsTo(hana, `Reminder: Will you be Timer at ${scene.title}?`)).toHaveLength(1);
   });
 
   test("the officer sees members with their last role and speech, and who is away and why", async () => {
@@ -271,13 +211,7 @@ describe("the e-mail's links", () => {
     const eventId = await meeting();
     const assignmentId = await holds(eventId, hana, "timer");
     await (await handover(hana, eventId, assignmentId, wes)).json();
-    let accept = "";
-    await mailArrives(() => {
-      accept =
-        mailsTo(wes, `Will you be Timer at ${title}`)[0]?.links.find((link) => link.includes("/api/roles/offer")) ?? "";
-      expect(accept).toBeTruthy();
-    });
-    const path = accept.replace(/^https?:\/\/[^/]+/, "");
+    const path = await acceptLink(wes, "Timer");
     const opened = await server.get(path);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain("Take the Timer role?");
@@ -294,5 +228,3 @@ describe("the e-mail's links", () => {
     expect((await server.get("/api/roles/offer?token=forged.token")).status).toBe(400);
   });
 });
-
-void memberships;

@@ -1,30 +1,31 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
-import { aClub, anEvent, people, type SignedIn, signedInMember } from "../../../../test/support/factories";
-import type { Mail } from "../../../../test/support/mail";
+import { describe, expect, test } from "vitest";
+import { anEvent, people } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
+import {
+  harbourSpeakersEachTest,
+  linkIn,
+  mailsTo,
+  pressLink,
+  scheduledJob,
+  sweep,
+  ZONE,
+} from "../../../../test/support/role-mail";
 import { aServerForEachTest } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { DAY } from "../../../domain/time";
-import { jobs, meetingRoleAssignments, memberships, roleWaitlist } from "../../db/schema";
-import { scheduleJobs } from "../../jobs/queue";
-import { REMINDER_JOB, REMINDER_SWEEP_JOB } from "./reminders";
+import { meetingRoleAssignments, memberships, roleWaitlist } from "../../db/schema";
+import { REMINDER_JOB } from "./reminders";
 
 /** One message per event per person (docs/decisions/170): the waitlist's mail and the reminder, the nudge and a wait. */
 
 const server = aServerForEachTest();
-let mia: SignedIn;
-let clubId: string;
-
-beforeEach(async () => {
-  mia = await signedInMember(server, "Mia");
-  clubId = (await aClub(server, { name: "Harbour Speakers", timeZone: "Europe/Berlin" }, [mia.user.id])).id;
-}, 60_000);
+const { club, mia } = harbourSpeakersEachTest(server);
 
 async function meeting(days: number, roles: Array<[string, RoleType]>) {
   const eventId = await anEvent(server, {
-    clubId,
-    timeZone: "Europe/Berlin",
+    clubId: club.id,
+    timeZone: ZONE,
     eventDate: new Date(Date.now() + days * DAY),
     title: "Harbour Club Night",
   });
@@ -35,24 +36,18 @@ async function meeting(days: number, roles: Array<[string, RoleType]>) {
   return { eventId, assignmentIds: held.map((row) => row.id) };
 }
 
-const sweep = async () => {
-  await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
-  await server.runScheduledWork();
-  await server.runScheduledWork();
-};
-
-const mailsTo = (email: string): Mail[] => server.outbox().filter((mail) => mail.to.includes(email));
+const mailsToWes = () => mailsTo(server, "wes@example.com");
 
 async function miaDropsForWes(days: number) {
   const [wes] = await people(server, ["wes"]);
-  await server.db.insert(memberships).values({ userId: wes as string, clubId });
+  await server.db.insert(memberships).values({ userId: wes as string, clubId: club.id });
   const { eventId, assignmentIds } = await meeting(days, [[mia.user.id, "moderator"]]);
   await server.db.insert(roleWaitlist).values({ eventId, roleType: "moderator", userId: wes as string });
   const dropped = await mia.client.api.events[":id"].roles[":assignmentId"].$delete({
     param: { id: eventId, assignmentId: assignmentIds[0] ?? "" },
   });
   expect(dropped.status).toBe(200);
-  await mailArrives(() => expect(mailsTo("wes@example.com")).toHaveLength(1));
+  await mailArrives(() => expect(mailsToWes()).toHaveLength(1));
   const [given] = await server.db
     .select({ id: meetingRoleAssignments.id })
     .from(meetingRoleAssignments)
@@ -63,25 +58,19 @@ async function miaDropsForWes(days: number) {
 describe("a member given a role by the waitlist", () => {
   test("inside the reminder window: one mail that is the reminder too, and no reminder after it", async () => {
     const { assignmentId } = await miaDropsForWes(1);
-    const [mail] = mailsTo("wes@example.com");
+    const [mail] = mailsToWes();
     expect(mail?.subject).toMatch(/^You are Moderator at Harbour Club Night — /);
     expect(mail?.text).toMatch(/^I'll be there: http\S+\/api\/roles\/link\?token=/m);
     expect(mail?.text).toMatch(/^I can't make it: http\S+\/api\/roles\/link\?token=/m);
 
-    await sweep();
-    await sweep();
-    expect(mailsTo("wes@example.com").map((sent) => sent.subject)).toEqual([mail?.subject]);
-    const [reminder] = await server.db
-      .select({ state: jobs.state })
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    await sweep(server);
+    await sweep(server);
+    expect(mailsToWes().map((sent) => sent.subject)).toEqual([mail?.subject]);
+    const reminder = await scheduledJob(server, REMINDER_JOB, assignmentId);
     expect(reminder?.state).toBe("done");
 
     // the mail's link confirms the role, as the reminder's would
-    const confirm = /^I'll be there: (\S+)$/m.exec(mail?.text ?? "")?.[1] ?? "";
-    const pressed = await server
-      .client()
-      .request(confirm, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const pressed = await pressLink(server, mail ? linkIn(mail, "I'll be there") : "");
     expect(pressed.status).toBe(200);
     const [held] = await server.db
       .select({ confirmedAt: meetingRoleAssignments.confirmedAt })
@@ -92,12 +81,9 @@ describe("a member given a role by the waitlist", () => {
 
   test("well before the meeting: the mail has no reminder links, and the reminder comes at its time", async () => {
     const { assignmentId } = await miaDropsForWes(6);
-    const [mail] = mailsTo("wes@example.com");
+    const [mail] = mailsToWes();
     expect(mail?.text).not.toContain("I'll be there");
-    const [reminder] = await server.db
-      .select({ state: jobs.state, runAt: jobs.runAt })
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)));
+    const reminder = await scheduledJob(server, REMINDER_JOB, assignmentId);
     expect(reminder?.state).toBe("pending");
     expect(reminder?.runAt.getTime()).toBeGreaterThan(Date.now() + 3 * DAY);
   });
@@ -106,11 +92,11 @@ describe("a member given a role by the waitlist", () => {
 describe("the open-role nudge", () => {
   test("a member waiting for a role at the meeting is not asked to fill its open roles", async () => {
     await people(server, ["tim", "wes", "free"]);
-    await server.db.insert(memberships).values(["tim", "wes", "free"].map((userId) => ({ userId, clubId })));
+    await server.db.insert(memberships).values(["tim", "wes", "free"].map((userId) => ({ userId, clubId: club.id })));
     const { eventId } = await meeting(2, [["tim", "timer"]]);
     await server.db.insert(roleWaitlist).values({ eventId, roleType: "timer", userId: "wes" });
 
-    await sweep();
+    await sweep(server);
     const nudged = server.outbox().filter((mail) => mail.subject.startsWith("Open roles at"));
     expect(nudged.some((mail) => mail.to.includes("free@example.com"))).toBe(true);
     expect(nudged.some((mail) => mail.to.includes("wes@example.com"))).toBe(false);

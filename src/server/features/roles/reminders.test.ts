@@ -1,21 +1,24 @@
-import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
 import {
-  aClub,
   anEvent,
   anEventWithAgendaAndRoles,
   dayFromNow,
-  makeClubOfficer,
   people,
-  type SignedIn,
-  saveClubSettings,
   signedInMember,
 } from "../../../../test/support/factories";
-import type { Mail } from "../../../../test/support/mail";
-import { mailArrives } from "../../../../test/support/mail";
+import { type Mail, mailArrives } from "../../../../test/support/mail";
+import {
+  clubDaysSaved,
+  harbourSpeakersEachTest,
+  linkIn,
+  mailsTo,
+  meetingMovedTo,
+  scheduledJob,
+  ZONE,
+} from "../../../../test/support/role-mail";
 import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import { eventLocalTime } from "../../../domain/events/changes";
-import type { EditEventInput } from "../../../domain/events/inputs";
 import { reminderDueAt } from "../../../domain/events/reminders";
 import type { RoleType } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
@@ -27,22 +30,13 @@ import { REMINDER_JOB, REMINDER_SWEEP_JOB } from "./reminders";
 /** Role reminders (docs/decisions/152, 153): when they are scheduled, moved, called off, and what they say. */
 
 const server = aServerForEachTest();
-let mia: SignedIn;
+const { club, mia, olga } = harbourSpeakersEachTest(server, { withOfficer: true });
 
-beforeEach(async () => {
-  mia = await signedInMember(server, "Mia");
-}, 60_000);
-
-const ZONE = "Europe/Berlin";
-
-/** A club (with Mia as a member) and its public meeting `days` from now in Berlin; the officer plans it. */
+/** A public meeting of the club `days` from now in Berlin, which Olga, its officer, plans. */
 async function clubMeeting(days: number, values: Partial<typeof events.$inferInsert> = {}) {
-  const club = await aClub(server, { name: "Harbour Speakers", timeZone: ZONE }, [mia.user.id]);
-  const officer = await signedInMember(server, "Olga");
-  await makeClubOfficer(server, club.id, officer.user.id);
   const eventDate = new Date(Date.now() + days * DAY);
   const eventId = await anEvent(server, { clubId: club.id, timeZone: ZONE, eventDate, ...values });
-  return { clubId: club.id, officer, eventId, eventDate };
+  return { clubId: club.id, officer: olga, eventId, eventDate };
 }
 
 const claim = async (client: TestClient, eventId: string, roleType: RoleType) => {
@@ -51,16 +45,9 @@ const claim = async (client: TestClient, eventId: string, roleType: RoleType) =>
   return (await response.json()).id;
 };
 
-const reminderJob = async (assignmentId: string) =>
-  (
-    await server.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, assignmentId)))
-  )[0];
+const reminderJob = (assignmentId: string) => scheduledJob(server, REMINDER_JOB, assignmentId);
 
-const reminders = (email: string): Mail[] =>
-  server.outbox().filter((mail) => mail.to.includes(email.toLowerCase()) && mail.subject.startsWith("Reminder:"));
+const reminders = (email: string): Mail[] => mailsTo(server, email, "Reminder:");
 
 const eventDateOf = async (eventId: string) => {
   const [row] = await server.db.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, eventId));
@@ -76,8 +63,6 @@ const subjects = async (email: string) =>
   (await server.db.select().from(mailQueue))
     .filter((row) => row.toAddress.toLowerCase() === email.toLowerCase() && row.kind === "role-reminder")
     .map((row) => row.subject);
-
-const textLink = (mail: Mail, label: string) => new RegExp(`^${label}: (\\S+)$`, "m").exec(mail.text)?.[1];
 
 describe("a role taken for a meeting a day away", () => {
   test("gets its reminder at once, once: the role, the meeting's local time, the member's name and both links", async () => {
@@ -103,14 +88,14 @@ describe("a role taken for a meeting a day away", () => {
     expect(mail.html?.replace(/<[^>]+>/g, "")).toContain(`When: ${when}`);
     expect(mail.text).toContain("Where: Pier 3");
 
-    const confirm = textLink(mail, "I'll be there");
-    const release = textLink(mail, "I can't make it");
+    const confirm = linkIn(mail, "I'll be there");
+    const release = linkIn(mail, "I can't make it");
     expect(confirm).toMatch(/^http:\/\/localhost:3000\/api\/roles\/link\?token=\S+$/);
     expect(release).toMatch(/^http:\/\/localhost:3000\/api\/roles\/link\?token=\S+$/);
     expect(confirm).not.toBe(release);
     // the html has the same two links, as buttons
-    expect(mail.html).toContain(`href="${(confirm ?? "").replaceAll("&", "&amp;")}"`);
-    expect(mail.html).toContain(`href="${(release ?? "").replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain(`href="${confirm.replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain(`href="${release.replaceAll("&", "&amp;")}"`);
     expect(mail.html).toContain(">I&#x27;ll be there</a>");
     expect(mail.html).toContain(">I can&#x27;t make it</a>");
     expect(mail.links).toContain(`http://localhost:3000/dashboard/events/${eventId}`);
@@ -197,11 +182,7 @@ describe("a role taken for a meeting ten days away", () => {
     expect(job).toMatchObject({ state: "pending" });
     expect(job?.runAt).toEqual(reminderDueAt(eventDate, ZONE, 2));
 
-    const saveReminderDays = async (reminderDays: number) => {
-      const response = await saveClubSettings(officer, clubId, { timeZone: ZONE, reminderDays });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ reminderDays });
-    };
+    const saveReminderDays = (reminderDays: number) => clubDaysSaved(officer, clubId, { reminderDays });
 
     await saveReminderDays(5);
     expect(await reminderJob(id)).toMatchObject({ state: "pending", runAt: reminderDueAt(eventDate, ZONE, 5) });
@@ -220,17 +201,7 @@ describe("a role taken for a meeting ten days away", () => {
     const { officer, eventId } = await clubMeeting(10);
     const id = await claim(mia.client, eventId, "timer");
     const before = (await reminderJob(id))?.runAt;
-    const edit: EditEventInput = {
-      title: "Club Night",
-      eventType: "meeting",
-      date: dayFromNow(12),
-      time: "19:30",
-      durationMinutes: 120,
-      timeZone: ZONE,
-      location: "",
-      description: "",
-      isPublic: true,
-    };
+    const edit = meetingMovedTo("Club Night", dayFromNow(12), "19:30", ZONE);
     const response = await officer.client.api.events[":id"].$patch({ param: { id: eventId }, json: edit });
     expect(response.status).toBe(200);
     const moved = await eventDateOf(eventId);

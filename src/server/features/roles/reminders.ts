@@ -9,7 +9,7 @@ import { finishJobs, type JobHandler, rescheduleJobs, scheduleJobs } from "../..
 import { enqueueMail } from "../../mail/queue";
 import { awayOnMeetingDay } from "./away";
 import { tellOfficersOfGap } from "./gaps";
-import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
+import { clubReminderDays, heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 
 /**
  * Role reminders (docs/decisions/153): one job per assignment, due the club's number of days before the meeting.
@@ -38,7 +38,7 @@ export async function scheduleReminders(db: Executor, scope: ReminderScope, now 
       id: meetingRoleAssignments.id,
       eventDate: events.eventDate,
       timeZone: events.timeZone,
-      reminderDays: sql<number>`coalesce(${clubs.reminderDays}, 2)`,
+      reminderDays: clubReminderDays,
     })
     .from(meetingRoleAssignments)
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { plannedSlot, type RoleMailInput } from "../../../domain/events/role-mail";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import { speechRangeText } from "../../../domain/events/speeches";
@@ -9,6 +10,8 @@ import { clubs, events, meetingAgendas, meetingRoleAssignments, users } from "..
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { roleLinkUrl } from "./links";
 
+/** How many days before its meetings a club reminds their role holders; an event of no club, the default. */
+export const clubReminderDays = sql<number>`coalesce(${clubs.reminderDays}, ${sql.raw(String(DEFAULT_REMINDER_DAYS))})`;
 export type RoleMailSite = Pick<Config, "appName" | "appUrl" | "authSecret">;
 
 /** One assignment with its holder and meeting, as the role e-mails need them; undefined when it no longer exists. */
@@ -36,7 +39,7 @@ export async function heldRole(db: Executor, assignmentId: string) {
       cancelledAt: events.cancelledAt,
       clubId: events.clubId,
       clubName: clubs.name,
-      reminderDays: sql<number>`coalesce(${clubs.reminderDays}, 2)`,
+      reminderDays: clubReminderDays,
     })
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))

@@ -3,8 +3,7 @@ import { displayName } from "../../../domain/accounts";
 import { longestWaitFirst, SPEECH_ROLE, type StageHistory } from "../../../domain/clubs/central";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, memberships, users } from "../../db/schema";
-
-const personName = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+import { nameColumns } from "../../reads/members";
 
 /** The club's events that take place: a cancelled one counts nowhere (docs/decisions/141). */
 const clubEvents = (clubId: string) => and(eq(events.clubId, clubId), isNull(events.cancelledAt));
@@ -16,7 +15,7 @@ const clubEvents = (clubId: string) => and(eq(events.clubId, clubId), isNull(eve
  */
 export async function memberStageHistory(db: Executor, clubId: string, now = new Date()): Promise<StageHistory[]> {
   const members = await db
-    .select({ memberId: users.id, ...personName })
+    .select({ memberId: users.id, ...nameColumns })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));

@@ -11,6 +11,7 @@ import { meetingRoleAssignments, roleWaitlist, users } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
+import { nameColumns } from "../../reads/members";
 import { tellOfficersOfGap } from "./gaps";
 import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -31,9 +32,7 @@ export async function waitlistOf(db: Executor, eventId: string): Promise<Waiting
     .select({
       roleType: roleWaitlist.roleType,
       userId: roleWaitlist.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...nameColumns,
     })
     .from(roleWaitlist)
     .innerJoin(users, eq(users.id, roleWaitlist.userId))

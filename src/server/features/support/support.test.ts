@@ -1,13 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import {
-  createTestServer,
-  errorOf,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestServer,
-} from "../../../../test/support/server";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../../test/support/smtp";
+import { beforeEach, describe, expect, test } from "vitest";
+import { aServerWithSmtpForTheFile, errorOf, TEST_PASSWORD, type TestClient } from "../../../../test/support/server";
 import { contactSubmissions, faqs, mailQueue } from "../../db/schema";
 import { deliverDueMail, deliverNow } from "../../mail/queue";
 import { grantAdmin } from "../admin/service";
@@ -15,26 +8,14 @@ import { grantAdmin } from "../admin/service";
 const SUPPORT = "help@pitchcraft.test";
 const PORTS = Array.from({ length: 50 }, (_, index) => 3600 + index);
 
-let smtp: TestSmtpServer;
-let server: TestServer;
+// The client's address comes from a header here, so each test can be "another computer" for the rate limit.
+const { server, smtp } = aServerWithSmtpForTheFile(PORTS, {
+  SUPPORT_EMAIL: SUPPORT,
+  CLIENT_IP_HEADER: "x-forwarded-for",
+});
 let clients = 0;
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(PORTS);
-  // The client's address comes from a header here, so each test can be "another computer" for the rate limit.
-  server = await createTestServer({
-    env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, CLIENT_IP_HEADER: "x-forwarded-for" },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
 beforeEach(async () => {
-  smtp.failWith = undefined;
-  smtp.received.length = 0;
   await server.db.delete(mailQueue);
   await server.db.delete(contactSubmissions);
   await server.db.delete(faqs);

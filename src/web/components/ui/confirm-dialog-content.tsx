@@ -1,18 +1,12 @@
 import { AlertDialog } from "radix-ui";
-import type { ComponentProps, MouseEvent, ReactNode } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { Button, buttonClass } from "./button";
+import type { ConfirmDialogProps } from "./confirm-dialog-props";
 import { useDialogFocus } from "./dialog-focus";
 
-export type ConfirmDialogContentProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
+/** A ConfirmDialog's props; its confirm button's click is passed on, so the dialog can keep itself open while busy. */
+export type ConfirmDialogContentProps = Omit<ConfirmDialogProps, "onConfirm"> & {
   onConfirm: (event: MouseEvent<HTMLButtonElement>) => void;
-  busy?: boolean;
-  children?: ReactNode;
 };
 
 /** The question itself (Radix AlertDialog), loaded the first time a ConfirmDialog opens. */

@@ -10,6 +10,7 @@ import {
   stepComplete,
 } from "@/domain/tools/evaluator";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { notify } from "@/web/lib/toast";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -209,10 +210,13 @@ export function PositiveClosing({ form, change }: StepProps) {
         value={form.positiveClosing}
         onChange={(event) => change({ positiveClosing: event.target.value })}
       />
-      <section aria-labelledby={summaryId} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-        <h3 id={summaryId} className="font-semibold">
-          Summary
-        </h3>
+      <TitledSection
+        id={summaryId}
+        title="Summary"
+        level={3}
+        className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
+        titleClassName="font-semibold"
+      >
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600 dark:text-slate-400">Speaker</dt>
           <dd className="break-words">{form.speakerName.trim()}</dd>
@@ -233,7 +237,7 @@ export function PositiveClosing({ form, change }: StepProps) {
             </>
           )}
         </dl>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -17,3 +17,8 @@ export function Spinner({ label = "Loading", className }: { label?: string; clas
     </span>
   );
 }
+
+/** Skeletons one after another, each of its shape (its class names), e.g. the lines of a text still loading. */
+export function Skeletons({ shapes }: { shapes: readonly string[] }) {
+  return shapes.map((shape, position) => <Skeleton key={`${position}-${shape}`} className={shape} />);
+}

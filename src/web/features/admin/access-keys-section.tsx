@@ -17,6 +17,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { TableScroller } from "@/web/components/ui/table-scroller";
 import { useClubChoices } from "@/web/features/events/api";
@@ -118,11 +119,7 @@ export function AccessKeysSection() {
             />
             <SelectField label="Club (optional)" value={clubId} onChange={(event) => setClubId(event.target.value)}>
               <option value="">Every club (network-wide)</option>
-              {clubs.data?.map((club) => (
-                <option key={club.id} value={club.id}>
-                  {club.name}
-                </option>
-              ))}
+              <OptionList items={clubs.data ?? []} toValue={(club) => club.id} toLabel={(club) => club.name} />
             </SelectField>
             <InputField
               label="Uses"

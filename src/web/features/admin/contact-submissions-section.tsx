@@ -3,7 +3,7 @@ import { formatDateAndTime } from "@/domain/dates";
 import { plural } from "@/domain/plurals";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { type ContactSubmission, type EmailStatus, useContactSubmissions } from "./api";
 import { RefreshButton } from "./refresh-button";
 
@@ -47,9 +47,7 @@ export function ContactSubmissionsSection() {
         ) : (
           <div aria-busy="true" className="space-y-3">
             <span className="sr-only">Loading contact messages</span>
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
+            <Skeletons shapes={["h-20", "h-20", "h-20"]} />
           </div>
         )}
       </CardBody>

@@ -8,6 +8,7 @@ import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type Column, StackedTable } from "@/web/components/ui/stacked-table";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import {
   type FailingMail,
@@ -176,10 +177,7 @@ function FailedJobs({ jobs }: { jobs: ScheduledJob[] }) {
     },
   ];
   return (
-    <section aria-labelledby="failed-jobs-title">
-      <h3 id="failed-jobs-title" className="mb-2 font-semibold">
-        Failed
-      </h3>
+    <TitledSection id="failed-jobs-title" title="Failed" level={3} titleClassName="mb-2 font-semibold">
       {jobs.length === 0 ? (
         <p className={MUTED}>Nothing failed. Work that fails every try shows here.</p>
       ) : (
@@ -201,7 +199,7 @@ function FailedJobs({ jobs }: { jobs: ScheduledJob[] }) {
           setToCancel(undefined);
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -236,10 +234,7 @@ function UpcomingJobs({ jobs }: { jobs: ScheduledJob[] }) {
     { label: "Last error", cell: (job) => lastError(job.lastError) },
   ];
   return (
-    <section aria-labelledby="upcoming-jobs-title">
-      <h3 id="upcoming-jobs-title" className="mb-2 font-semibold">
-        Next up
-      </h3>
+    <TitledSection id="upcoming-jobs-title" title="Next up" level={3} titleClassName="mb-2 font-semibold">
       {jobs.length === 0 ? (
         <p className={MUTED}>Nothing is scheduled.</p>
       ) : (
@@ -250,7 +245,7 @@ function UpcomingJobs({ jobs }: { jobs: ScheduledJob[] }) {
           {all ? "Show fewer" : `Show the next ${jobs.length}`}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -270,16 +265,18 @@ function FailingMails({ mails }: { mails: FailingMail[] }) {
     { label: "Next try", cell: (mail) => <time dateTime={mail.nextAttemptAt}>{when(mail.nextAttemptAt)}</time> },
   ];
   return (
-    <section aria-labelledby="failing-mail-title">
-      <h3 id="failing-mail-title" className="mb-1 font-semibold">
-        E-mail that failed a try
-      </h3>
+    <TitledSection
+      id="failing-mail-title"
+      title="E-mail that failed a try"
+      level={3}
+      titleClassName="mb-1 font-semibold"
+    >
       <p className={cn("mb-2", MUTED)}>The newest five; each is tried again until it goes out.</p>
       {mails.length === 0 ? (
         <p className={MUTED}>No e-mail is failing.</p>
       ) : (
         <StackedTable caption="E-mail that failed a try" columns={columns} rows={mails} rowKey={(mail) => mail.id} />
       )}
-    </section>
+    </TitledSection>
   );
 }

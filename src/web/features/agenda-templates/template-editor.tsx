@@ -2,16 +2,11 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { TEMPLATE_LIMITS, templateInput, totalLabel, totalMinutes } from "@/domain/clubs/agenda-templates";
 import { agendaDuration } from "@/domain/events/durations";
-import {
-  AGENDA_TYPE_LABELS,
-  AGENDA_TYPES,
-  type AgendaType,
-  DEFAULT_DURATION,
-  EVENT_LIMITS,
-} from "@/domain/events/inputs";
-import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
+import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
+import type { RoleType } from "@/domain/events/roles";
+import { AgendaTypeSelect, RoleSlotSelect } from "@/web/components/ui/agenda-selects";
 import { Button } from "@/web/components/ui/button";
-import { InputField, SelectField } from "@/web/components/ui/field";
+import { Field, InputField } from "@/web/components/ui/field";
 import type { AgendaTemplate, TemplateDraft } from "./api";
 
 type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
@@ -175,30 +170,20 @@ export function TemplateEditor({
                 onChange={(event) => update(row.key, { duration: event.target.value })}
                 onBlur={() => update(row.key, { duration: String(agendaDuration(row.duration)) })}
               />
-              <SelectField
-                label="Type"
-                value={row.type}
-                onChange={(event) => update(row.key, { type: event.target.value as AgendaType })}
-              >
-                {AGENDA_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {AGENDA_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                className="col-span-2 sm:col-span-1"
-                label="Role slot"
-                value={row.slot}
-                onChange={(event) => update(row.key, { slot: event.target.value as RoleType | "" })}
-              >
-                <option value="">No role slot</option>
-                {ROLE_TYPES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_NAMES[role]}
-                  </option>
-                ))}
-              </SelectField>
+              <Field label="Type">
+                {(control) => (
+                  <AgendaTypeSelect {...control} value={row.type} onChange={(type) => update(row.key, { type })} />
+                )}
+              </Field>
+              <Field className="col-span-2 sm:col-span-1" label="Role slot">
+                {(control) => (
+                  <RoleSlotSelect
+                    {...control}
+                    value={row.slot || null}
+                    onChange={(slot) => update(row.key, { slot: slot ?? "" })}
+                  />
+                )}
+              </Field>
             </fieldset>
             <div className="mt-2 flex justify-end gap-1">
               <Button

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeServer } from "@/web/test/fake-server";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { AgendaTemplate } from "./api";
 import { TemplateEditor } from "./template-editor";
@@ -78,20 +79,13 @@ describe("the templates page", () => {
     const copy = { ...classic, id: "00000000-0000-4000-8000-000000000002", name: "Classic club meeting (copy)" };
     let templates = [classic];
     const sent: string[] = [];
-    vi.stubGlobal("EventSource", undefined);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-        const method = (init?.method ?? "GET").toUpperCase();
-        if (method === "GET" && url.pathname.endsWith("/templates"))
-          return Response.json({ templates, canManage: true });
-        if (method === "GET") return Response.json({ id: CLUB_ID, name: "Harbour Speakers" });
-        sent.push(`${method} ${url.pathname}`);
-        templates = [classic, { ...copy, isDefault: false }];
-        return Response.json({ ...copy, isDefault: false }, { status: 201 });
-      }),
-    );
+    fakeServer(({ method, path }) => {
+      if (method === "GET" && path.endsWith("/templates")) return Response.json({ templates, canManage: true });
+      if (method === "GET") return Response.json({ id: CLUB_ID, name: "Harbour Speakers" });
+      sent.push(`${method} ${path}`);
+      templates = [classic, { ...copy, isDefault: false }];
+      return Response.json({ ...copy, isDefault: false }, { status: 201 });
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[`/dashboard/clubs/${CLUB_ID}/templates`]}>

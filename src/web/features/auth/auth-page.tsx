@@ -7,13 +7,13 @@ import { InputField } from "@/web/components/ui/field";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { ApiError } from "@/web/lib/api";
 import { appName, googleSignInEnabled } from "@/web/lib/app-info";
-import { fieldErrors } from "@/web/lib/form-errors";
+import { parseFields } from "@/web/lib/form-errors";
 import { safeReturnPath, verificationLanding } from "@/web/lib/return-to";
 import { refreshSession, useSession } from "@/web/lib/session";
 import { notify, notifyError } from "@/web/lib/toast";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { AUTH_FAILURES, authFailureText, useResendVerification, useSignIn, useSignUp } from "./api";
-import { AuthShell, EmailField } from "./auth-shell";
+import { AuthFooterAction, AuthShell, EmailField } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { GoogleButton } from "./google-button";
 
@@ -134,12 +134,10 @@ function Screen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signingUp
-      ? signUpInput.safeParse({ name: firstName, email, password })
-      : signInInput.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    submitAccount();
+    const valid = signingUp
+      ? parseFields(signUpInput, { name: firstName, email, password }, setErrors)
+      : parseFields(signInInput, { email, password }, setErrors);
+    if (valid) submitAccount();
   };
 
   return (
@@ -224,15 +222,9 @@ function Screen() {
           {submitting ? "Loading..." : signingUp ? "Create Account" : "Sign In"}
         </Button>
       </form>
-      <p className="mt-6 text-center text-slate-600 text-sm dark:text-slate-400">
-        <button
-          type="button"
-          onClick={switchMode}
-          className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300"
-        >
-          {signingUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-        </button>
-      </p>
+      <AuthFooterAction onClick={switchMode} className="mt-6 text-center text-slate-600 text-sm dark:text-slate-400">
+        {signingUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+      </AuthFooterAction>
     </AuthShell>
   );
 }

@@ -41,3 +41,25 @@ export function EmailField({
     />
   );
 }
+
+/** The class of the links under an auth form (switch between signing in and up, back to sign in). */
+export const authLinkClass = "rounded font-medium text-accent-700 hover:underline dark:text-accent-300";
+
+/** A line under an auth form holding one link-like button. */
+export function AuthFooterAction({
+  onClick,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <button type="button" onClick={onClick} className={authLinkClass}>
+        {children}
+      </button>
+    </p>
+  );
+}

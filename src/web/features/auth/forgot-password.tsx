@@ -4,7 +4,7 @@ import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { notify, notifyError } from "@/web/lib/toast";
 import { AUTH_FAILURES, authFailureText, useRequestPasswordReset } from "./api";
-import { AuthShell, EmailField } from "./auth-shell";
+import { AuthFooterAction, AuthShell, EmailField } from "./auth-shell";
 
 /** Asks for a password reset link. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -34,15 +34,9 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
           {sendLink.isPending ? "Loading..." : "Send reset link"}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <button
-          type="button"
-          onClick={onBack}
-          className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300"
-        >
-          Back to sign in
-        </button>
-      </p>
+      <AuthFooterAction onClick={onBack} className="mt-6 text-center text-sm">
+        Back to sign in
+      </AuthFooterAction>
     </AuthShell>
   );
 }

@@ -8,7 +8,7 @@ import { PasswordField } from "@/web/components/ui/password-field";
 import { notify, notifyError } from "@/web/lib/toast";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { AUTH_FAILURES, authFailureText, useResetPassword } from "./api";
-import { AuthShell } from "./auth-shell";
+import { AuthShell, authLinkClass } from "./auth-shell";
 
 /** Where the e-mailed reset link lands: choose a new password. */
 function Screen() {
@@ -64,7 +64,7 @@ function Screen() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.signIn} className="rounded font-medium text-accent-700 hover:underline dark:text-accent-300">
+        <Link to={paths.signIn} className={authLinkClass}>
           Back to sign in
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { HomeLogoHeader } from "@/web/components/ui/logo";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { useVerifiedCertificate, type VerifiedCertificate } from "@/web/features/learning/api";
 import { ApiError } from "@/web/lib/api";
 import { appName } from "@/web/lib/app-info";
@@ -36,9 +36,7 @@ function CertificateCheck() {
           {wellFormed && lookup.isPending ? (
             <div aria-busy="true" className="space-y-3">
               <span className="sr-only">Checking the certificate</span>
-              <Skeleton className="h-8 w-2/3" />
-              <Skeleton className="h-5 w-full" />
-              <Skeleton className="h-5 w-1/2" />
+              <Skeletons shapes={["h-8 w-2/3", "h-5 w-full", "h-5 w-1/2"]} />
             </div>
           ) : lookup.data ? (
             <Found certificate={lookup.data} />

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import { Card } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/web/components/ui/skeleton";
 import type { ClubCard as Club } from "./api";
 import { ClubDetails } from "./club-details";
 import { MemberBadge, MembershipButton } from "./membership-button";
@@ -42,13 +42,9 @@ export function ClubCard({ club }: { club: Club }) {
 export function ClubCardSkeleton() {
   return (
     <Card className="space-y-4 p-5">
-      <Skeleton className="h-6 w-2/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
+      <Skeletons shapes={["h-6 w-2/3", "h-4 w-full", "h-4 w-5/6"]} />
       <div className="space-y-2 pt-2">
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/3" />
+        <Skeletons shapes={["h-4 w-1/2", "h-4 w-2/3", "h-4 w-1/3"]} />
       </div>
       <Skeleton className="h-10 w-32" />
     </Card>

@@ -6,7 +6,7 @@ import { clubTimes, dayWithWeekday } from "@/domain/events/time-zones";
 import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
+import { Skeleton, Skeletons, Spinner } from "@/web/components/ui/skeleton";
 import { EventDialog } from "@/web/features/events/api";
 import { usePageSubject } from "@/web/page-title";
 import { type ClubDetail, clubKeys, useClub } from "./api";
@@ -211,9 +211,7 @@ function ClubPageSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only">Loading the club</span>
-      <Skeleton className="mb-6 h-5 w-40" />
-      <Skeleton className="mb-3 h-9 w-2/3" />
-      <Skeleton className="mb-8 h-5 w-1/3" />
+      <Skeletons shapes={["mb-6 h-5 w-40", "mb-3 h-9 w-2/3", "mb-8 h-5 w-1/3"]} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-48 lg:col-span-2" />
         <Skeleton className="h-48" />

@@ -1,5 +1,6 @@
 import { OFFICER_TITLE_MAX, OFFICER_TITLES } from "@/domain/clubs/officers";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 
 const OTHER_TITLE = "other";
 
@@ -33,11 +34,7 @@ export function OfficerTitleField({
         value={value.choice}
         onChange={(event) => onChange({ ...value, choice: event.target.value })}
       >
-        {OFFICER_TITLES.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <OptionList items={OFFICER_TITLES} toValue={(option) => option} toLabel={(option) => option} />
         <option value={OTHER_TITLE}>Another title…</option>
       </SelectField>
       {value.choice === OTHER_TITLE && (

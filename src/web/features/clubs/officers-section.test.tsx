@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeServer, type Sent } from "@/web/test/fake-server";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { ClubDetail, ClubOfficers } from "./api";
 import { OfficersSection } from "./officers-section";
@@ -19,38 +20,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Sent = { method: string; path: string; body: unknown };
-
 /** The club page's Officers section for one of its officers, against a fake server holding `officers`. */
 function renderSection(officers: ClubOfficers["officers"], answer?: (request: Sent) => Response | undefined) {
   const sent: Sent[] = [];
   let current = officers;
-  vi.stubGlobal("EventSource", undefined);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      const method = (init?.method ?? "GET").toUpperCase();
-      if (method === "GET") {
-        return Response.json({
-          officers: current,
-          canManage: true,
-          members: [...current.map(({ memberId, name }) => ({ memberId, name })), { memberId: ZOE, name: "Zoe Park" }],
-        });
-      }
-      const request = { method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      sent.push(request);
-      const answered = answer?.(request);
-      if (answered) return answered;
-      if (method === "PATCH") {
-        const { title } = request.body as { title: string };
-        current = current.map((officer) => (request.path.endsWith(officer.memberId) ? { ...officer, title } : officer));
-        const changed = current.find((officer) => request.path.endsWith(officer.memberId));
-        return Response.json({ name: changed?.name, title });
-      }
-      return Response.json({});
-    }),
-  );
+  fakeServer((request) => {
+    if (request.method === "GET") {
+      return Response.json({
+        officers: current,
+        canManage: true,
+        members: [...current.map(({ memberId, name }) => ({ memberId, name })), { memberId: ZOE, name: "Zoe Park" }],
+      });
+    }
+    sent.push(request);
+    const answered = answer?.(request);
+    if (answered) return answered;
+    if (request.method === "PATCH") {
+      const { title } = request.body as { title: string };
+      current = current.map((officer) => (request.path.endsWith(officer.memberId) ? { ...officer, title } : officer));
+      const changed = current.find((officer) => request.path.endsWith(officer.memberId));
+      return Response.json({ name: changed?.name, title });
+    }
+    return Response.json({});
+  });
   const club = { id: CLUB_ID, name: "Harbour Speakers", officers, canManageOfficers: true } as unknown as ClubDetail;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

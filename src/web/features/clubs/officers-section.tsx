@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type ClubDetail, type ClubOfficers, useClubOfficers, useOfficerChange } from "./api";
 import type { TitledOfficer } from "./change-title-dialog";
@@ -159,11 +160,7 @@ function AppointOfficer({ clubId, officers }: { clubId: string; officers: ClubOf
       <div className="grid gap-3">
         <SelectField label="Member" value={memberId} onChange={(event) => setMemberId(event.target.value)}>
           <option value="">{candidates.length === 0 ? "No other members yet" : "Choose a member"}</option>
-          {candidates.map((member) => (
-            <option key={member.memberId} value={member.memberId}>
-              {member.name}
-            </option>
-          ))}
+          <OptionList items={candidates} toValue={(member) => member.memberId} toLabel={(member) => member.name} />
         </SelectField>
         <OfficerTitleField value={value} onChange={setChosen} />
       </div>

@@ -5,6 +5,7 @@ import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { appName } from "@/web/lib/app-info";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
@@ -48,10 +49,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number |
 
 function QuickActions() {
   return (
-    <section aria-labelledby="quick-actions" className="mt-8">
-      <h2 id="quick-actions" className="sr-only">
-        Quick actions
-      </h2>
+    <TitledSection id="quick-actions" title="Quick actions" className="mt-8" titleClassName="sr-only">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
@@ -70,7 +68,7 @@ function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -14,15 +14,13 @@ import { Link } from "react-router";
 import { formatDate } from "@/domain/dates";
 import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import type { DashboardSummary } from "./api";
 
 function PanelSkeleton() {
   return (
     <div className="space-y-3">
-      <Skeleton className="h-4 w-3/4" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-4 w-2/3" />
+      <Skeletons shapes={["h-4 w-3/4", "h-4 w-1/2", "h-4 w-2/3"]} />
     </div>
   );
 }

@@ -1,60 +1,16 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AGENDA_DURATION, agendaDuration } from "@/domain/events/durations";
-import {
-  AGENDA_TYPE_LABELS,
-  AGENDA_TYPES,
-  type AgendaType,
-  DEFAULT_DURATION,
-  EVENT_LIMITS,
-} from "@/domain/events/inputs";
+import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
-import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
+import type { RoleType } from "@/domain/events/roles";
+import { AgendaTypeSelect, RoleSlotSelect } from "@/web/components/ui/agenda-selects";
 import { Button } from "@/web/components/ui/button";
-import { type ControlProps, Field, InputField, Select } from "@/web/components/ui/field";
+import { Field, InputField } from "@/web/components/ui/field";
 import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
 import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./agenda-api";
 import { MinutesField } from "./minutes-field";
 
-export function AgendaTypeSelect({
-  value,
-  onChange,
-  ...control
-}: ControlProps & { value: AgendaType; onChange: (value: AgendaType) => void }) {
-  return (
-    <Select {...control} value={value} onChange={(event) => onChange(event.target.value as AgendaType)}>
-      {AGENDA_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {AGENDA_TYPE_LABELS[type]}
-        </option>
-      ))}
-    </Select>
-  );
-}
-
-/** The role slot an agenda item belongs to (docs/decisions/143): a meeting role, or none (""). */
-export function RoleSlotSelect({
-  value,
-  onChange,
-  ...control
-}: ControlProps & { value: RoleType | null; onChange: (value: RoleType | null) => void }) {
-  return (
-    <Select
-      {...control}
-      value={value ?? ""}
-      onChange={(event) => onChange(event.target.value === "" ? null : (event.target.value as RoleType))}
-    >
-      <option value="">No role slot</option>
-      {ROLE_TYPES.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_NAMES[role]}
-        </option>
-      ))}
-    </Select>
-  );
-}
-
-/** An agenda item as its form holds it: minutes as typed. */
 type Draft = { title: string; duration: string; type: AgendaType; slot: RoleType | null; description: string };
 
 const EMPTY_DRAFT: Draft = {

@@ -9,7 +9,7 @@ import { planEndLine, type TimingPlan, timingPlan } from "@/domain/events/timing
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
+import { Skeletons, Spinner } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
 import { AddAgendaItemForm, EditAgendaItemForm } from "./agenda-item-form";
@@ -21,6 +21,7 @@ import {
   useEventDetails,
   useReorderAgenda,
 } from "./api";
+import { type PanelProps, panelHeading } from "./panel-props";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
 
@@ -197,16 +198,8 @@ function LastChange({ eventId }: { eventId: string }) {
  * club's officers, its moderator and admins; docs/decisions/163) toggle Edit Agenda / Done to add, edit, move and
  * delete items — a deletion asks first — until the event has ended. Its last change says who made it and when.
  */
-export function AgendaPanel({
-  eventId,
-  ended,
-  headingLevel,
-}: {
-  eventId: string;
-  ended: boolean;
-  headingLevel: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
+  const Heading = panelHeading(headingLevel);
   const agenda = useAgenda(eventId);
   const event = useEventDetails(eventId);
   const reorder = useReorderAgenda(eventId);
@@ -251,9 +244,7 @@ export function AgendaPanel({
       </div>
       {agenda.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+          <Skeletons shapes={["h-10", "h-10", "h-10"]} />
         </div>
       ) : items.length === 0 ? (
         <p className="mt-3 text-slate-600 text-sm dark:text-slate-400">No agenda items yet.</p>

@@ -9,6 +9,7 @@ import type { Message } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { AccessChoice } from "./access-choice";
@@ -162,11 +163,7 @@ export default function CreateEventDialog({
                 value={form.eventType}
                 onChange={(event) => set("eventType", event.target.value as EventType)}
               >
-                {EVENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {EVENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <OptionList items={EVENT_TYPES} toValue={(type) => type} toLabel={(type) => EVENT_TYPE_LABELS[type]} />
               </SelectField>
               {editing ? (
                 <InputField label="Club" value={editing.clubName ?? "No club"} readOnly disabled />
@@ -178,11 +175,7 @@ export default function CreateEventDialog({
                   onChange={(event) => set("clubId", event.target.value)}
                 >
                   {noClubAllowed && <option value="">No club</option>}
-                  {clubs.map((club) => (
-                    <option key={club.id} value={club.id}>
-                      {club.name}
-                    </option>
-                  ))}
+                  <OptionList items={clubs} toValue={(club) => club.id} toLabel={(club) => club.name} />
                 </SelectField>
               )}
               <InputField

@@ -14,6 +14,7 @@ import { AttendanceActions } from "./attendance";
 import { CancelledBadge, CancelledNotice } from "./event-cancelled";
 import { EventStatusBadge } from "./event-status-badge";
 import { EventTypeBadge } from "./event-type-badge";
+import type { PanelProps } from "./panel-props";
 import { RolesPanel } from "./roles-panel";
 import { SpeakersPanel } from "./speakers-panel";
 import { useEventStatus } from "./use-event-status";
@@ -94,17 +95,7 @@ export function MeetingPanels({
   return <PanelsWithRoles eventId={eventId} ended={ended} headingLevel={headingLevel} agenda={agenda} />;
 }
 
-function PanelsWithRoles({
-  eventId,
-  ended,
-  headingLevel,
-  agenda,
-}: {
-  eventId: string;
-  ended: boolean;
-  headingLevel: 2 | 3;
-  agenda: ReactNode;
-}) {
+function PanelsWithRoles({ eventId, ended, headingLevel, agenda }: PanelProps & { agenda: ReactNode }) {
   const { member } = useSession();
   const roles = useRoleAssignments(eventId);
   const holdsRole = Boolean(member && roles.data?.assignments.some((assignment) => assignment.userId === member.id));

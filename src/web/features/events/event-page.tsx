@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
 import { AgendaMailButton } from "./agenda-mail-button";
@@ -90,9 +90,7 @@ export function Component() {
         </Card>
       ) : (
         <div className="space-y-4" aria-busy="true">
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-32" />
-          <Skeleton className="h-64" />
+          <Skeletons shapes={["h-9 w-2/3", "h-32", "h-64"]} />
         </div>
       )}
     </>

@@ -4,7 +4,8 @@ import { EVENT_MESSAGES } from "@/domain/events/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
+import { Skeletons, Spinner } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { notify } from "@/web/lib/toast";
 import { EventDialog, useMayPlanEvents, useUpcomingEvents } from "./api";
 import { EventCard } from "./event-card";
@@ -38,9 +39,7 @@ function EventSkeletons() {
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Card className="space-y-3 p-5">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/2" />
+            <Skeletons shapes={["h-6 w-2/3", "h-4 w-full", "h-4 w-1/2"]} />
           </Card>
         </li>
       ))}
@@ -94,10 +93,11 @@ export function Component() {
         description="Meetings, contests, workshops and socials coming up across the community."
         actions={<CreateEventAction />}
       />
-      <section aria-labelledby="upcoming-events">
-        <h2 id="upcoming-events" className="mb-4 font-semibold text-2xl tracking-tight">
-          Upcoming Events
-        </h2>
+      <TitledSection
+        id="upcoming-events"
+        title="Upcoming Events"
+        titleClassName="mb-4 font-semibold text-2xl tracking-tight"
+      >
         {listed.length > 0 ? (
           <>
             <ul className="space-y-4">
@@ -117,7 +117,7 @@ export function Component() {
         ) : (
           <EmptyState failed={events.isError} onRetry={() => void events.refetch()} />
         )}
-      </section>
+      </TitledSection>
       <LatestNews />
     </>
   );

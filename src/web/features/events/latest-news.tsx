@@ -1,13 +1,16 @@
 import { Newspaper } from "lucide-react";
 import { LATEST_NEWS } from "@/domain/events/news";
 import { Card } from "@/web/components/ui/card";
+import { TitledSection } from "@/web/components/ui/titled-section";
 
 export function LatestNews() {
   return (
-    <section aria-labelledby="latest-news" className="mt-12">
-      <h2 id="latest-news" className="font-semibold text-2xl tracking-tight">
-        Latest News
-      </h2>
+    <TitledSection
+      id="latest-news"
+      title="Latest News"
+      className="mt-12"
+      titleClassName="font-semibold text-2xl tracking-tight"
+    >
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {LATEST_NEWS.map((item) => (
           <li key={item.id}>
@@ -26,6 +29,6 @@ export function LatestNews() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

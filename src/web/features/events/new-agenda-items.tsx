@@ -1,7 +1,7 @@
 import { AGENDA_DURATION } from "@/domain/events/durations";
 import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
+import { AgendaTypeSelect } from "@/web/components/ui/agenda-selects";
 import { Field, InputField } from "@/web/components/ui/field";
-import { AgendaTypeSelect } from "./agenda-item-form";
 import { AddRowButton, type DraftRows, newRowKey, RemoveRowButton } from "./draft-rows";
 import { MinutesField } from "./minutes-field";
 

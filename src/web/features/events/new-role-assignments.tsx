@@ -1,6 +1,7 @@
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { CREATION_ROLE_TYPES, ROLE_NAMES } from "@/domain/events/roles";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { AddRowButton, type DraftRows, newRowKey, RemoveRowButton } from "./draft-rows";
 import { MemberPicker, type PickedMember } from "./member-picker";
 
@@ -39,11 +40,7 @@ export function NewRoleAssignments({
             value={row.roleType}
             onChange={(event) => roles.update(row.key, { roleType: event.target.value as CreationRole })}
           >
-            {CREATION_ROLE_TYPES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_NAMES[role]}
-              </option>
-            ))}
+            <OptionList items={CREATION_ROLE_TYPES} toValue={(role) => role} toLabel={(role) => ROLE_NAMES[role]} />
           </SelectField>
           <RemoveRowButton
             className="h-11 sm:mt-7"

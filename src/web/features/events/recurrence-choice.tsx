@@ -2,6 +2,7 @@ import { Switch } from "radix-ui";
 import { useId } from "react";
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS, type RecurrencePattern } from "@/domain/events/recurrence";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 
 /** The Create Event dialog's Recurrence: one event, or a series repeating until an end date (or for ever). */
 export function RecurrenceChoice({
@@ -45,11 +46,11 @@ export function RecurrenceChoice({
             value={pattern}
             onChange={(event) => onChange({ pattern: event.target.value as RecurrencePattern })}
           >
-            {RECURRENCE_PATTERNS.map((each) => (
-              <option key={each} value={each}>
-                {RECURRENCE_LABELS[each]}
-              </option>
-            ))}
+            <OptionList
+              items={RECURRENCE_PATTERNS}
+              toValue={(each) => each}
+              toLabel={(each) => RECURRENCE_LABELS[each]}
+            />
           </SelectField>
           <InputField
             label="End Date (optional)"

@@ -18,6 +18,7 @@ import {
   useRoleOffers,
   type WaitingMember,
 } from "./api";
+import { type PanelProps, panelHeading } from "./panel-props";
 import { OfferDialog, OffersToMe, type OfferTarget, PendingOffer } from "./role-offers";
 
 /** The controls of a role's row that the focus may move to after a change (`data-role-action`). */
@@ -59,8 +60,8 @@ const noticePromoted = (role: RoleType) => notify(WAITLIST_MESSAGES.promoted(ROL
  * Role slots of a meeting with their holders and waitlists; members take a role, drop their own, or wait for a full
  * one until the event has ended; the club's officers may remove a holder. Live for everyone.
  */
-export function RolesPanel({ eventId, ended, headingLevel }: { eventId: string; ended: boolean; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
+  const Heading = panelHeading(headingLevel);
   const { member } = useSession();
   const event = useEventDetails(eventId);
   const roles = useRoleAssignments(eventId);

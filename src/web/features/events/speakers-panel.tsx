@@ -7,10 +7,12 @@ import { formatClock } from "@/domain/tools/timer";
 import { timerPresetQuery } from "@/domain/tools/timer-address";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { type MeetingSpeakers, type Speaker, usePairing, useSpeakers } from "./api";
+import { type PanelProps, panelHeading } from "./panel-props";
 import { SpeechDetailsForm, speechFailure } from "./speech-details-form";
 
 /** Where each light of the speech comes on, and the timer link set to them. */
@@ -68,13 +70,11 @@ function EvaluatorSelect({ eventId, speaker, data }: { eventId: string; speaker:
         className="h-9 w-auto py-1"
       >
         <option value="">No evaluator</option>
-        {data.evaluators
-          .filter((slot) => slot.speakerAssignmentId === null || slot.assignmentId === current)
-          .map((slot) => (
-            <option key={slot.assignmentId} value={slot.assignmentId}>
-              {slot.name}
-            </option>
-          ))}
+        <OptionList
+          items={data.evaluators.filter((slot) => slot.speakerAssignmentId === null || slot.assignmentId === current)}
+          toValue={(slot) => slot.assignmentId}
+          toLabel={(slot) => slot.name}
+        />
       </Select>
     </div>
   );
@@ -85,16 +85,8 @@ function EvaluatorSelect({ eventId, speaker, data }: { eventId: string; speaker:
  * evaluator. The speaker, the club's officers and admins add or edit the details; an evaluator chooses whom they
  * evaluate. Live for everyone.
  */
-export function SpeakersPanel({
-  eventId,
-  ended,
-  headingLevel,
-}: {
-  eventId: string;
-  ended: boolean;
-  headingLevel: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function SpeakersPanel({ eventId, ended, headingLevel }: PanelProps) {
+  const Heading = panelHeading(headingLevel);
   const { member } = useSession();
   const speakers = useSpeakers(eventId);
   const pairing = usePairing(eventId);

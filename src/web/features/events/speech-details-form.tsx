@@ -5,6 +5,7 @@ import { formatClock } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { notify, notifyIfEnded, notifyRefusal } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
 
@@ -127,13 +128,11 @@ export function SpeechDetailsForm({
             </option>
             {groups.map((group) => (
               <optgroup key={group} label={group}>
-                {options
-                  .filter((option) => option.group === group)
-                  .map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.title}
-                    </option>
-                  ))}
+                <OptionList
+                  items={options.filter((option) => option.group === group)}
+                  toValue={(option) => option.id}
+                  toLabel={(option) => option.title}
+                />
               </optgroup>
             ))}
             <option value={OTHER}>Other (type it)</option>

@@ -1,6 +1,7 @@
 import { startsFromDefaultTemplate } from "@/domain/clubs/agenda-templates";
 import { lengthLabel } from "@/domain/events/durations";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { type AgendaTemplate, useClubTemplates } from "../agenda-templates/api";
 
 /** What the dialog sends: the club's default (by the server's rule), no template, or a named one. */
@@ -38,13 +39,11 @@ export function TemplateField({
       hint="The template's items come first; agenda items added below follow them."
     >
       <option value="">{byDefault ? `${optionLabel(byDefault)} · club default` : "No template"}</option>
-      {list
-        .filter((template) => template !== byDefault)
-        .map((template) => (
-          <option key={template.id} value={template.id}>
-            {optionLabel(template)}
-          </option>
-        ))}
+      <OptionList
+        items={list.filter((template) => template !== byDefault)}
+        toValue={(template) => template.id}
+        toLabel={(template) => optionLabel(template)}
+      />
       {byDefault && <option value="none">No template</option>}
     </SelectField>
   );

@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate, useParams } from "react-router";
 import { paths } from "@/domain/paths";
 import { cn } from "@/web/components/ui/cn";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useClub } from "@/web/features/clubs/api";
@@ -41,11 +42,7 @@ function ClubSwitcher({ clubId, section }: { clubId: string; section: ClubSectio
       value={clubId}
       onChange={(event) => navigate(path(event.target.value))}
     >
-      {clubs.map((club) => (
-        <option key={club.id} value={club.id}>
-          {club.name}
-        </option>
-      ))}
+      <OptionList items={clubs} toValue={(club) => club.id} toLabel={(club) => club.name} />
     </SelectField>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from "@/domain/paths";
 import { plural } from "@/domain/plurals";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
 import { useClubDashboard } from "./api";
 import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
@@ -19,17 +20,14 @@ function ClubDashboard({ clubId }: { clubId: string }) {
   const figure = (value: number | undefined) => (value === undefined ? undefined : String(value));
   return (
     <div className="space-y-6">
-      <section aria-labelledby="club-figures-heading">
-        <h2 id="club-figures-heading" className="sr-only">
-          The club's figures
-        </h2>
+      <TitledSection id="club-figures-heading" title="The club's figures" titleClassName="sr-only">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <Stat label="Active Members" value={figure(data?.activeMembers)} icon={Users} />
           <Stat label="Meetings This Month" value={figure(data?.meetingsThisMonth)} icon={CalendarDays} />
           <Stat label="Speeches This Month" value={figure(data?.speechesThisMonth)} icon={Mic} />
           <Stat label="New Members (30 days)" value={figure(data?.newMembers.length)} icon={UserPlus} />
         </div>
-      </section>
+      </TitledSection>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title="Upcoming Meetings" description="The next meetings and the role slots still open." />

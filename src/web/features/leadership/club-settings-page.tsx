@@ -16,6 +16,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton, Spinner } from "@/web/components/ui/skeleton";
 import { useClubTemplates } from "@/web/features/agenda-templates/api";
 import { notify, notifyRefusal } from "@/web/lib/toast";
@@ -104,11 +105,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Meeting day" value={form.meetingDay} onChange={set("meetingDay")}>
             <option value="">No fixed day</option>
-            {WEEKDAYS.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
+            <OptionList items={WEEKDAYS} toValue={(day) => day} toLabel={(day) => day} />
           </SelectField>
           <InputField label="Meeting time" type="time" value={form.meetingTime} onChange={set("meetingTime")} />
         </div>
@@ -118,11 +115,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           value={form.timeZone}
           onChange={set("timeZone")}
         >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
+          <OptionList items={zones} toValue={(zone) => zone} toLabel={(zone) => zone.replaceAll("_", " ")} />
         </SelectField>
         <SelectField
           label="Default template"
@@ -131,11 +124,7 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           onChange={(event) => setForm((current) => ({ ...current, defaultTemplateId: event.target.value || null }))}
         >
           <option value="">No default template</option>
-          {templates.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          ))}
+          <OptionList items={templates} toValue={(template) => template.id} toLabel={(template) => template.name} />
         </SelectField>
         <SelectField
           label="Role reminders"
@@ -143,11 +132,13 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           value={String(form.reminderDays ?? 2)}
           onChange={(event) => setForm((current) => ({ ...current, reminderDays: Number(event.target.value) }))}
         >
-          {REMINDER_DAY_CHOICES.map((days) => (
-            <option key={days} value={days}>
-              {days === 0 ? "No reminders" : `${plural(days, { one: "# day", other: "# days" })} before`}
-            </option>
-          ))}
+          <OptionList
+            items={REMINDER_DAY_CHOICES}
+            toValue={(days) => days}
+            toLabel={(days) =>
+              days === 0 ? "No reminders" : `${plural(days, { one: "# day", other: "# days" })} before`
+            }
+          />
         </SelectField>
         <SelectField
           label="Open-role requests"
@@ -155,11 +146,13 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           value={String(form.nudgeDays ?? DEFAULT_NUDGE_DAYS)}
           onChange={(event) => setForm((current) => ({ ...current, nudgeDays: Number(event.target.value) }))}
         >
-          {NUDGE_DAY_CHOICES.map((days) => (
-            <option key={days} value={days}>
-              {days === 0 ? "No requests" : `${plural(days, { one: "# day", other: "# days" })} before`}
-            </option>
-          ))}
+          <OptionList
+            items={NUDGE_DAY_CHOICES}
+            toValue={(days) => days}
+            toLabel={(days) =>
+              days === 0 ? "No requests" : `${plural(days, { one: "# day", other: "# days" })} before`
+            }
+          />
         </SelectField>
         <InputField
           label="Timing grace (seconds)"

@@ -21,7 +21,9 @@ import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { notify } from "@/web/lib/toast";
 import { type LeadershipOverview, useAnnouncementReach, useLeadershipOverview } from "./api";
 import { AnnouncementDialog, InviteDialog } from "./outreach-dialogs";
@@ -110,11 +112,7 @@ function OverviewChoice({
       }
     >
       {networkWide && <option value={WHOLE_NETWORK}>The whole network</option>}
-      {clubs.map((club) => (
-        <option key={club.id} value={club.id}>
-          {club.name}
-        </option>
-      ))}
+      <OptionList items={clubs} toValue={(club) => club.id} toLabel={(club) => club.name} />
     </SelectField>
   );
 }
@@ -133,10 +131,11 @@ export function LeadershipCentral() {
   const figure = (value: number | undefined) => (failed ? "–" : value === undefined ? undefined : String(value));
   return (
     <div className="space-y-8">
-      <section aria-labelledby="overview-heading">
-        <h2 id="overview-heading" className="mb-3 font-semibold text-lg">
-          {overview.data ? `Overview: ${overview.data.scope.club?.name ?? "the whole network"}` : "Overview"}
-        </h2>
+      <TitledSection
+        id="overview-heading"
+        title={overview.data ? `Overview: ${overview.data.scope.club?.name ?? "the whole network"}` : "Overview"}
+        titleClassName="mb-3 font-semibold text-lg"
+      >
         {failed && (
           <p role="alert" className="mb-4 text-red-700 text-sm dark:text-red-400">
             Failed to load Leadership Central. Please reload the page.
@@ -152,7 +151,7 @@ export function LeadershipCentral() {
             icon={Target}
           />
         </div>
-      </section>
+      </TitledSection>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -10,6 +10,7 @@ import { plural } from "@/domain/plurals";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
 import { FormDialog } from "@/web/components/ui/form-dialog";
+import { OptionList } from "@/web/components/ui/option-list";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 import { useAnnouncementAudience, useAnnouncementReach, useSendAnnouncement, useSendInvitation } from "./api";
@@ -83,11 +84,7 @@ export function AnnouncementDialog({ open, onOpenChange }: DialogProps) {
             onChange={(event) => setChosen(event.target.value)}
             hint={recipients === undefined ? undefined : `Reaches ${people(recipients)} who receive announcements.`}
           >
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
+            <OptionList items={choices} toValue={(choice) => choice.id} toLabel={(choice) => choice.name} />
           </SelectField>
         ) : (
           choices[0] && (
@@ -183,11 +180,7 @@ export function InviteDialog({ open, onOpenChange }: DialogProps) {
     >
       {choices.length > 1 && (
         <SelectField label="Invite to" value={target} onChange={(event) => setChosen(event.target.value)}>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
+          <OptionList items={choices} toValue={(choice) => choice.id} toLabel={(choice) => choice.name} />
         </SelectField>
       )}
       <InputField

@@ -6,7 +6,7 @@ import { coursePrice } from "@/domain/learning/progress";
 import { paths } from "@/domain/paths";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
@@ -90,10 +90,7 @@ export function CourseDetailView({ courseId }: { courseId: string | undefined })
   if (!data) {
     return (
       <Card className="space-y-4 p-6" aria-busy="true">
-        <Skeleton className="h-7 w-2/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-32 rounded-xl" />
-        <Skeleton className="h-32 rounded-xl" />
+        <Skeletons shapes={["h-7 w-2/3", "h-4 w-full", "h-32 rounded-xl", "h-32 rounded-xl"]} />
       </Card>
     );
   }

@@ -62,14 +62,8 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
         program={program}
         badges={
           <>
-            <Badge>
-              <Presentation aria-hidden="true" className="size-3" />
-              {program.totalPresentations} presentations
-            </Badge>
-            <Badge>
-              <Clock aria-hidden="true" className="size-3" />
-              {program.duration}
-            </Badge>
+            <Badge icon={Presentation}>{program.totalPresentations} presentations</Badge>
+            <Badge icon={Clock}>{program.duration}</Badge>
           </>
         }
       >
@@ -103,8 +97,7 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-semibold text-lg">{goal.title}</h3>
                   {complete && (
-                    <Badge tone="success">
-                      <CheckCircle2 aria-hidden="true" className="size-3" />
+                    <Badge icon={CheckCircle2} tone="success">
                       Complete
                     </Badge>
                   )}

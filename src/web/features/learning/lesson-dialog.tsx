@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, X } from "lucide-react";
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import type { Lesson } from "./api";
 
 /** The opened lesson: its text and, when it has one, its video. */
@@ -38,9 +38,7 @@ export function LessonDialog({
             </p>
           ) : !lesson ? (
             <div className="space-y-3">
-              <Skeleton className="h-4" />
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-4 w-2/3" />
+              <Skeletons shapes={["h-4", "h-4 w-5/6", "h-4 w-2/3"]} />
             </div>
           ) : (
             <>

@@ -137,14 +137,8 @@ export function ModuleProgramView({ program }: { program: ModuleProgram }) {
         program={program}
         badges={
           <>
-            <Badge>
-              <Clock aria-hidden="true" className="size-3" />
-              {program.duration}
-            </Badge>
-            <Badge>
-              <Layers aria-hidden="true" className="size-3" />
-              {program.modules.length} modules
-            </Badge>
+            <Badge icon={Clock}>{program.duration}</Badge>
+            <Badge icon={Layers}>{program.modules.length} modules</Badge>
           </>
         }
       />

@@ -4,7 +4,7 @@ import { LEARNING_MESSAGES } from "@/domain/learning/messages";
 import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
@@ -98,9 +98,7 @@ export function Component() {
       <BackLink to={paths.pathways}>Back to Pathways</BackLink>
       {!data ? (
         <div className="space-y-4" aria-busy="true">
-          <Skeleton className="h-9 w-72" />
-          <Skeleton className="h-24 rounded-2xl" />
-          <Skeleton className="h-64 rounded-2xl" />
+          <Skeletons shapes={["h-9 w-72", "h-24 rounded-2xl", "h-64 rounded-2xl"]} />
         </div>
       ) : (
         <>

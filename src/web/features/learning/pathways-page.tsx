@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { rememberPendingAction } from "@/web/lib/pending-action";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
@@ -22,10 +23,12 @@ export const levelName = (level: number) => LEVELS[level] ?? `Level ${level}`;
 
 function Certifications() {
   return (
-    <section aria-labelledby="certifications" className="mt-2">
-      <h2 id="certifications" className="font-semibold text-xl">
-        Professional Certifications
-      </h2>
+    <TitledSection
+      id="certifications"
+      title="Professional Certifications"
+      className="mt-2"
+      titleClassName="font-semibold text-xl"
+    >
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {CERTIFICATION_PROGRAMS.map((program) => (
           <li key={program.id}>
@@ -38,10 +41,7 @@ function Certifications() {
                 <span className="font-semibold leading-snug">{program.title}</span>
                 <span className="flex flex-wrap gap-1.5">
                   <Badge tone="accent">{program.level}</Badge>
-                  <Badge>
-                    <Clock aria-hidden="true" className="size-3" />
-                    {program.duration}
-                  </Badge>
+                  <Badge icon={Clock}>{program.duration}</Badge>
                 </span>
                 <span className="mt-auto text-slate-600 text-sm dark:text-slate-400">{programSize(program)}</span>
               </span>
@@ -49,7 +49,7 @@ function Certifications() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -112,10 +112,7 @@ function Pathways() {
   const { member } = useSession();
   const pathways = usePathways(member?.id);
   return (
-    <section aria-labelledby="pathways" className="mt-10">
-      <h2 id="pathways" className="font-semibold text-xl">
-        Learning Pathways
-      </h2>
+    <TitledSection id="pathways" title="Learning Pathways" className="mt-10" titleClassName="font-semibold text-xl">
       {pathways.data ? (
         pathways.data.length === 0 ? (
           <Card className="mt-4 p-6 text-slate-600 dark:text-slate-400">
@@ -141,7 +138,7 @@ function Pathways() {
           ))}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -159,10 +156,7 @@ function Topics() {
   const pathways = usePathways(member?.id);
   const [selected, setSelected] = useState<LearningTopic | undefined>();
   return (
-    <section aria-labelledby="topics" className="mt-10">
-      <h2 id="topics" className="font-semibold text-xl">
-        Explore Topics
-      </h2>
+    <TitledSection id="topics" title="Explore Topics" className="mt-10" titleClassName="font-semibold text-xl">
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {LEARNING_TOPICS.map((topic) => {
           const active = selected?.id === topic.id;
@@ -194,10 +188,7 @@ function Topics() {
               <ul className="mt-3 flex flex-wrap gap-2">
                 {selected.skills.map((skill) => (
                   <li key={skill}>
-                    <Badge>
-                      <CheckCircle2 aria-hidden="true" className="size-3" />
-                      {skill}
-                    </Badge>
+                    <Badge icon={CheckCircle2}>{skill}</Badge>
                   </li>
                 ))}
               </ul>
@@ -209,7 +200,7 @@ function Topics() {
           </div>
         </Card>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

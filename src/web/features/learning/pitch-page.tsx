@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { InputField, SelectField, TextAreaField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { NotFound } from "@/web/features/errors/not-found-page";
 import { useNavigateFromDialog } from "@/web/lib/dialog-history";
@@ -111,11 +112,7 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
                   <option value="" disabled>
                     Choose a goal
                   </option>
-                  {program.goals.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.title}
-                    </option>
-                  ))}
+                  <OptionList items={program.goals} toValue={(g) => g.id} toLabel={(g) => g.title} />
                 </SelectField>
               )}
               <InputField

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { cn } from "@/web/components/ui/cn";
 
 /** A labelled progress bar (0–100). */
@@ -16,13 +17,15 @@ export function ProgressBar({ value, label, className }: { value: number; label:
   );
 }
 
-/** A small rounded label. */
+/** A small rounded label, with an optional icon before its text. */
 export function Badge({
   children,
   tone = "neutral",
+  icon: Icon,
 }: {
   children: React.ReactNode;
   tone?: "neutral" | "accent" | "success" | "warning";
+  icon?: LucideIcon;
 }) {
   const tones = {
     neutral: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
@@ -32,6 +35,7 @@ export function Badge({
   } as const;
   return (
     <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 font-medium text-xs", tones[tone])}>
+      {Icon && <Icon aria-hidden="true" className="size-3" />}
       {children}
     </span>
   );

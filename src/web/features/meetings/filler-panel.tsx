@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { inputClass, SelectField } from "@/web/components/ui/field";
 import { FillerWordButtons } from "@/web/components/ui/filler-word-buttons";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { newActionId } from "@/web/lib/action-id";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type ConsoleState, useConsoleReads, useFillerTap } from "./api";
@@ -196,10 +197,7 @@ export function FillerPanel({ state, records = true }: { state: ConsoleState; re
             </form>
           </>
         )}
-        <section aria-labelledby="filler-totals">
-          <h3 id="filler-totals" className="font-semibold">
-            Totals
-          </h3>
+        <TitledSection id="filler-totals" title="Totals" level={3} titleClassName="font-semibold">
           {!state.viewer.capabilities.shareDisplay ? (
             <p className="text-slate-600 text-sm dark:text-slate-400">
               The counts are shown to those running the meeting, and in the meeting's report.
@@ -216,7 +214,7 @@ export function FillerPanel({ state, records = true }: { state: ConsoleState; re
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       </CardBody>
     </Card>
   );

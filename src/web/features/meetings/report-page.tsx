@@ -7,7 +7,7 @@ import { plural } from "@/domain/plurals";
 import { FILLER_WORDS } from "@/domain/tools/ah-counter";
 import { Card } from "@/web/components/ui/card";
 import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { usePageSubject } from "@/web/page-title";
 import { type MeetingReport, useMeetingReport } from "./api";
@@ -307,10 +307,7 @@ export function Component() {
         <Unavailable error={report.error} />
       ) : (
         <div className="mx-auto max-w-3xl space-y-3" aria-busy="true">
-          <Skeleton className="h-9 w-1/2" />
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-48" />
-          <Skeleton className="h-32" />
+          <Skeletons shapes={["h-9 w-1/2", "h-5 w-1/3", "h-48", "h-32"]} />
         </div>
       )}
     </>

@@ -4,6 +4,7 @@ import { expectedTiming, sourceLine, typeChoiceMatters } from "@/domain/meetings
 import { SPEECH_TYPES } from "@/domain/tools/timer";
 import { Button } from "@/web/components/ui/button";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { OptionList } from "@/web/components/ui/option-list";
 import { serverMoment } from "@/web/lib/server-clock";
 import type { ConsoleState } from "./api";
 import { newActionId, type TimerAction } from "./offline-actions";
@@ -81,11 +82,7 @@ export function StartForm({
         </SelectField>
         <SelectField label="Agenda item" value={itemId} onChange={(event) => setItemChoice(event.target.value)}>
           <option value="">No agenda item</option>
-          {state.agenda.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.title}
-            </option>
-          ))}
+          <OptionList items={state.agenda} toValue={(each) => each.id} toLabel={(each) => each.title} />
         </SelectField>
         {speakerValue === GUEST && (
           <InputField
@@ -102,11 +99,7 @@ export function StartForm({
         )}
         {typeChoiceMatters(expected.source) && (
           <SelectField label="Speech type" value={typeChoice} onChange={(event) => setTypeChoice(event.target.value)}>
-            {SPEECH_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
+            <OptionList items={SPEECH_TYPES} toValue={(type) => type.id} toLabel={(type) => type.name} />
           </SelectField>
         )}
       </div>
@@ -129,11 +122,7 @@ function SpeakerGroup({ label, options }: { label: string; options: SpeakerOptio
   if (options.length === 0) return null;
   return (
     <optgroup label={label}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <OptionList items={options} toValue={(option) => option.value} toLabel={(option) => option.label} />
     </optgroup>
   );
 }

@@ -7,7 +7,7 @@ import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { fieldErrors } from "@/web/lib/form-errors";
+import { parseFields } from "@/web/lib/form-errors";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type Absence, type HeldOnAwayDays, useAbsences, useAddAbsence, useGiveUpRole, useRemoveAbsence } from "./api";
@@ -171,11 +171,10 @@ function AbsenceForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = absenceInput.safeParse({ firstDay, lastDay, note });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (hasEnded(parsed.data, new Date())) return setErrors({ lastDay: ABSENCE_MESSAGES.lastDayPassed.message });
-    setErrors({});
-    add.mutate(parsed.data, {
+    const absence = parseFields(absenceInput, { firstDay, lastDay, note }, setErrors);
+    if (!absence) return;
+    if (hasEnded(absence, new Date())) return setErrors({ lastDay: ABSENCE_MESSAGES.lastDayPassed.message });
+    add.mutate(absence, {
       onSuccess: (added) => {
         notify(
           added.roles.length > 0

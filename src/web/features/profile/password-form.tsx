@@ -4,7 +4,7 @@ import { MESSAGES } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { AUTH_FAILURES, authFailureText, useChangePassword } from "@/web/features/auth/api";
-import { fieldErrors } from "@/web/lib/form-errors";
+import { parseFields } from "@/web/lib/form-errors";
 import { notify, notifyError } from "@/web/lib/toast";
 
 export function PasswordForm() {
@@ -15,9 +15,7 @@ export function PasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordChangeInput.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    if (!parseFields(passwordChangeInput, { currentPassword, newPassword }, setErrors)) return;
     change.mutate(
       { currentPassword, newPassword },
       {

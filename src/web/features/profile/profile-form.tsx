@@ -1,31 +1,27 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { profileInput } from "@/domain/accounts";
 import { MESSAGES } from "@/domain/messages";
 import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
-import { fieldErrors } from "@/web/lib/form-errors";
+import { useFormFields } from "@/web/lib/form-errors";
 import { refreshSession } from "@/web/lib/session";
 import { notify, notifyError } from "@/web/lib/toast";
 import { type Profile, useSaveProfile } from "./api";
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState({
+  const { values, errors, set, check } = useFormFields({
     firstName: profile.firstName,
     lastName: profile.lastName ?? "",
     profilePictureUrl: profile.profilePictureUrl ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProfile();
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileInput.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    const input = check(profileInput);
+    if (!input) return;
+    save.mutate(input, {
       onSuccess: async () => {
         await refreshSession();
         notify(MESSAGES.profileSaved);

@@ -1,9 +1,10 @@
+import type { ComponentProps, ReactNode } from "react";
 import { Navigate } from "react-router";
 import { ABSENCE_MESSAGES } from "@/domain/members/absences";
 import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { Skeletons } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { useProfile } from "./api";
@@ -35,50 +36,59 @@ export function Component() {
               </p>
             ) : (
               <div className="space-y-4">
-                <Skeleton className="h-11" />
-                <Skeleton className="h-11" />
-                <Skeleton className="h-11" />
+                <Skeletons shapes={["h-11", "h-11", "h-11"]} />
               </div>
             )}
           </CardBody>
         </Card>
-        <section id="evaluations" aria-label="Evaluations you received" className="scroll-mt-20">
-          <Card>
-            <CardHeader
-              title="Evaluations you received"
-              description="What your evaluators wrote about your speeches at meetings. Each one is also e-mailed to you."
-            />
-            <CardBody>
-              <ReceivedEvaluations />
-            </CardBody>
-          </Card>
-        </section>
-        <section id="mail-preferences" aria-label="Mail from your clubs" className="scroll-mt-20">
-          <Card>
-            <CardHeader
-              title="Mail from your clubs"
-              description="Choose, for each club, whether it e-mails you announcements, meeting agendas and requests to take open roles. Mail about your account always arrives."
-            />
-            <CardBody>
-              <MailPreferences />
-            </CardBody>
-          </Card>
-        </section>
-        <section id="away-dates" aria-label="Away dates" className="scroll-mt-20">
-          <Card>
-            <CardHeader title="Away dates" description={ABSENCE_MESSAGES.hint} />
-            <CardBody>
-              <AwayDates />
-            </CardBody>
-          </Card>
-        </section>
-        <Card>
-          <CardHeader title="Change password" description="Changing it signs you out everywhere else." />
-          <CardBody>
-            <PasswordForm />
-          </CardBody>
-        </Card>
+        <ProfileCard
+          anchor="evaluations"
+          title="Evaluations you received"
+          description="What your evaluators wrote about your speeches at meetings. Each one is also e-mailed to you."
+        >
+          <ReceivedEvaluations />
+        </ProfileCard>
+        <ProfileCard
+          anchor="mail-preferences"
+          title="Mail from your clubs"
+          description="Choose, for each club, whether it e-mails you announcements, meeting agendas and requests to take open roles. Mail about your account always arrives."
+        >
+          <MailPreferences />
+        </ProfileCard>
+        <ProfileCard anchor="away-dates" title="Away dates" description={ABSENCE_MESSAGES.hint}>
+          <AwayDates />
+        </ProfileCard>
+        <ProfileCard title="Change password" description="Changing it signs you out everywhere else.">
+          <PasswordForm />
+        </ProfileCard>
       </div>
     </>
+  );
+}
+
+/** One part of the profile page, a card; with an `anchor`, a section named by its title that a link can scroll to. */
+function ProfileCard({
+  title,
+  description,
+  anchor,
+  children,
+}: {
+  title: string;
+  description: ComponentProps<typeof CardHeader>["description"];
+  anchor?: string;
+  children: ReactNode;
+}) {
+  const card = (
+    <Card>
+      <CardHeader title={title} description={description} />
+      <CardBody>{children}</CardBody>
+    </Card>
+  );
+  return anchor ? (
+    <section id={anchor} aria-label={title} className="scroll-mt-20">
+      {card}
+    </section>
+  ) : (
+    card
   );
 }

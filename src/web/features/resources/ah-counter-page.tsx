@@ -18,6 +18,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { inputClass, SelectField } from "@/web/components/ui/field";
 import { FillerWordButtons } from "@/web/components/ui/filler-word-buttons";
+import { OptionList } from "@/web/components/ui/option-list";
 import { notify } from "@/web/lib/toast";
 import { CounterHistory } from "./ah-counter/counter-history";
 import { useCounter, useCounterHistory } from "./ah-counter/use-counter";
@@ -162,11 +163,7 @@ export function Component() {
             <option value="" disabled>
               Choose a speaker
             </option>
-            {state.speakers.map((speaker) => (
-              <option key={speaker.id} value={speaker.id}>
-                {speaker.name}
-              </option>
-            ))}
+            <OptionList items={state.speakers} toValue={(speaker) => speaker.id} toLabel={(speaker) => speaker.name} />
           </SelectField>
         ) : (
           tracked && (

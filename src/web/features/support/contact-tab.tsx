@@ -1,5 +1,5 @@
 import { Clock, Mail } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { CONTACT_LIMITS, contactInput, HONEYPOT_FIELD, outcomeMessage } from "@/domain/support/contact";
 import { contactRefused, SUPPORT_MESSAGES } from "@/domain/support/messages";
 import { Button } from "@/web/components/ui/button";
@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { InputField, Label, TextAreaField } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
-import { fieldErrors } from "@/web/lib/form-errors";
+import { useFormFields } from "@/web/lib/form-errors";
 import { type Member, useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { useContactInfo, useSendContactMessage } from "./api";
@@ -45,26 +45,22 @@ export function ContactTab() {
 
 function ContactForm() {
   const { member } = useSession();
-  const [values, setValues] = useState<Values>(() => startingValues(member));
+  const { values, setValues, errors, set, check } = useFormFields<Values>(() => startingValues(member));
   // The member may become known after the first render: fill in what is still blank.
   useEffect(() => {
     if (!member) return;
     const known = startingValues(member);
     setValues((current) => ({ ...current, name: current.name || known.name, email: current.email || known.email }));
-  }, [member]);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  }, [member, setValues]);
   const send = useSendContactMessage();
   const honeypot = useRef<HTMLInputElement>(null);
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = contactInput.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    const input = check(contactInput);
+    if (!input) return;
     send.mutate(
-      { ...parsed.data, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+      { ...input, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
       {
         onSuccess: ({ outcome }) => {
           notify(outcomeMessage(outcome));

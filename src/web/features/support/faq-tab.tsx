@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { inputClass, Label } from "@/web/components/ui/field";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { TitledSection } from "@/web/components/ui/titled-section";
 import { notify } from "@/web/lib/toast";
 import { useFaqs } from "./api";
 
@@ -101,10 +102,7 @@ function FaqSections({ faqs, search }: { faqs: Faq[]; search: string }) {
 function FaqSection({ title, faqs, keyPrefix }: { title: string; faqs: Faq[]; keyPrefix: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 font-semibold text-xl">
-        {title}
-      </h2>
+    <TitledSection id={headingId} title={title} titleClassName="mb-3 font-semibold text-xl">
       <Card className="overflow-hidden p-1">
         {faqs.map((faq) => (
           <AccordionItem key={faq.id} value={`${keyPrefix}:${faq.id}`} title={faq.question}>
@@ -112,7 +110,7 @@ function FaqSection({ title, faqs, keyPrefix }: { title: string; faqs: Faq[]; ke
           </AccordionItem>
         ))}
       </Card>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { vi } from "vitest";
 import { emptyEvaluation } from "@/domain/tools/evaluator";
+import { fakeServer, type Sent } from "@/web/test/fake-server";
 import { letToastsGoAfterAll } from "@/web/test/toasts";
 import { type ConsoleState, meetingKeys, useConsole } from "../api";
 import { NO_CAPABILITIES } from "./console-state";
@@ -105,9 +105,8 @@ export const aPairing = (changes: Partial<ConsoleState["evaluations"]["mine"][nu
   ...changes,
 });
 
+export type { Sent };
 export { emptyEvaluation };
-
-export type Sent = { method: string; path: string; body: unknown };
 /** What the fake server answers a request: a status and a JSON body, or a thrown error (no answer at all). */
 export type Server = (request: Sent) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
@@ -122,21 +121,12 @@ export function renderPanel(
   server: Server = () => ({ status: 200, body: {} }),
 ) {
   const sent: Sent[] = [];
-  vi.stubGlobal("EventSource", undefined);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      const method = (init?.method ?? "GET").toUpperCase();
-      const request = { method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      if (method === "GET" && url.pathname === `/api/meetings/${EVENT_ID}`) {
-        return Response.json(state());
-      }
-      sent.push(request);
-      const answered = await server(request);
-      return Response.json(answered.body, { status: answered.status });
-    }),
-  );
+  fakeServer(async (request) => {
+    if (request.method === "GET" && request.path === `/api/meetings/${EVENT_ID}`) return Response.json(state());
+    sent.push(request);
+    const answered = await server(request);
+    return Response.json(answered.body, { status: answered.status });
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
