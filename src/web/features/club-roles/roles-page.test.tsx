@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROLE_SET_MESSAGES, SPEC_ROLE_SET } from "@/domain/clubs/role-set";
+import { fakeServer } from "@/web/test/fake-server";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import { RoleEditor } from "./role-editor";
 import { Component as RolesPage } from "./roles-page";
@@ -76,22 +77,14 @@ type Sent = { method: string; body: { roles: Array<Omit<(typeof roles)[number], 
 describe("the meeting roles page", () => {
   function renderPage(canManage: boolean, sent: Sent[]) {
     let shown = roles;
-    vi.stubGlobal("EventSource", undefined);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request =
-          input instanceof Request ? input : new Request(new URL(String(input), "http://localhost"), init);
-        const url = new URL(request.url);
-        if (request.method === "GET" && url.pathname.endsWith("/roles"))
-          return Response.json({ roles: shown, canManage });
-        if (request.method === "GET") return Response.json({ id: CLUB_ID, name: "Berlin Demo Night" });
-        const body = (await request.json()) as Sent["body"];
-        sent.push({ method: request.method, body });
-        shown = body.roles.map((role) => ({ ...role, key: role.key ?? "new_role" }));
-        return Response.json({ roles: shown, canManage: true });
-      }),
-    );
+    fakeServer(({ method, path, body }) => {
+      if (method === "GET" && path.endsWith("/roles")) return Response.json({ roles: shown, canManage });
+      if (method === "GET") return Response.json({ id: CLUB_ID, name: "Berlin Demo Night" });
+      const set = body as Sent["body"];
+      sent.push({ method, body: set });
+      shown = set.roles.map((role) => ({ ...role, key: role.key ?? "new_role" }));
+      return Response.json({ roles: shown, canManage: true });
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[`/dashboard/clubs/${CLUB_ID}/roles`]}>
