@@ -70,7 +70,7 @@ test("an officer adds roles to the club's five and saves them; a member reads th
   await editor.screenshot({ path: "test-results/club-roles-editor-1024.png" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await editor.getByRole("button", { name: "Save roles" }).click();
-  await expectToast(page, "Roles Saved", "The club's meetings now offer these roles.");
+  await expectToast(page, "Roles Saved", "The club's meeting roles are saved.");
   await expect(editor).toHaveCount(0);
 
   await page.reload();
@@ -97,7 +97,7 @@ test("an officer adds roles to the club's five and saves them; a member reads th
   await expectEditorFits(page, editor);
   await editor.screenshot({ path: "test-results/club-roles-editor-phone.png" });
   await editor.getByRole("button", { name: "Save roles" }).click();
-  await expectToast(page, "Roles Saved", "The club's meetings now offer these roles.");
+  await expectToast(page, "Roles Saved", "The club's meeting roles are saved.");
   await expect(list.getByText(LONG_NAME)).toBeVisible();
   await expectNoSidewaysScrolling(page);
 
@@ -155,7 +155,7 @@ async function expectEditorFits(page: Page, editor: Locator) {
 
 /** The roles page in the light and the dark theme, for docs/features.md. */
 async function pictures(page: Page, device: "desktop" | "phone") {
-  await expect(page.getByText("The club's meetings now offer these roles.")).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText("The club's meeting roles are saved.")).toBeHidden({ timeout: 15_000 });
   // the whole page in the window: a page scrolled for the picture would pass under the phone's sticky top bar
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -99,7 +99,7 @@ export const perMeetingLabel = (perMeeting: number) => `${perMeeting} per meetin
 
 /** The toasts of the club's meeting roles page. */
 export const ROLE_SET_TOASTS = {
-  saved: { title: "Roles Saved", description: "The club's meetings now offer these roles." },
+  saved: { title: "Roles Saved", description: "The club's meeting roles are saved." },
   loadFailed: errorMessage("Failed to load the club's meeting roles"),
   saveFailed: errorMessage("Failed to save the club's meeting roles"),
 } as const satisfies Record<string, Message>;

@@ -122,7 +122,7 @@ describe("the meeting roles page", () => {
     await user.clear(timer.getByLabelText("Role 4 name"));
     await user.type(timer.getByLabelText("Role 4 name"), "Timekeeper");
     await user.click(screen.getByRole("button", { name: "Save roles" }));
-    await expectToast("Roles Saved", "The club's meetings now offer these roles.");
+    await expectToast("Roles Saved", "The club's meeting roles are saved.");
     expect(sent.map((request) => [request.method, request.body.roles.map((role) => role.key)])).toEqual([
       ["PUT", ["pitcher", "evaluator", "moderator", "timer", "ah_counter"]],
     ]);

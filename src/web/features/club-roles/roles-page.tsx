@@ -90,7 +90,7 @@ function Roles({
     <>
       <PageHeader
         title={TITLE}
-        description={`${clubName ? `${clubName}: t` : "T"}he roles each meeting of the club offers, in their order, and how many members take each one.`}
+        description={`${clubName ? `${clubName}: t` : "T"}he club's meeting roles, in their order, and how many members take each one.`}
         actions={
           canManage &&
           !editing && (
