@@ -3,14 +3,13 @@ import type { ProfileInput } from "../../../domain/accounts";
 import { isAdmin } from "../../authority";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { nameColumns } from "../../reads/members";
 
 export async function memberProfile(db: Database, userId: string) {
   const [member] = await db
     .select({
       id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
       profilePictureUrl: users.profilePictureUrl,
       createdAt: users.createdAt,
     })
