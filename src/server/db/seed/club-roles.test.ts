@@ -1,7 +1,8 @@
-import { asc, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { SPEC_ROLE_SET } from "../../../domain/clubs/role-set";
+import { savedRoleSet } from "../../features/clubs/role-set";
 import { demoSeeds } from "../../runtime";
 import { clubRoles, clubs } from "../schema";
 import { seedDemoContent } from "../seed";
@@ -9,19 +10,7 @@ import { FIVE_ROLE_CLUB } from "./club-roles";
 
 const server = aServerForEachTest();
 
-const rowsOf = (clubId: string) =>
-  server.db
-    .select({
-      key: clubRoles.key,
-      name: clubRoles.name,
-      perMeeting: clubRoles.perMeeting,
-      speaking: clubRoles.speaking,
-      evaluated: clubRoles.evaluated,
-      duty: clubRoles.duty,
-    })
-    .from(clubRoles)
-    .where(eq(clubRoles.clubId, clubId))
-    .orderBy(asc(clubRoles.position));
+const rowsOf = (clubId: string) => savedRoleSet(server.db, clubId);
 
 test("one demo club has saved the specification's five roles; the others keep the classic set; a re-run adds nothing", async () => {
   await seedDemoContent(server.db, demoSeeds);

@@ -13,13 +13,13 @@ const roleColumns = {
   duty: clubRoles.duty,
 };
 
+/** The meeting roles the club saved, in their order (none while it has saved none). */
+export const savedRoleSet = (db: Pick<Executor, "select">, clubId: string): Promise<ClubRole[]> =>
+  db.select(roleColumns).from(clubRoles).where(eq(clubRoles.clubId, clubId)).orderBy(asc(clubRoles.position));
+
 /** The club's meeting roles in their order: its own set, or the classic set while it has saved none. */
 export async function clubRoleSet(db: Executor, clubId: string): Promise<ClubRole[]> {
-  const saved = await db
-    .select(roleColumns)
-    .from(clubRoles)
-    .where(eq(clubRoles.clubId, clubId))
-    .orderBy(asc(clubRoles.position));
+  const saved = await savedRoleSet(db, clubId);
   return saved.length > 0 ? saved : CLASSIC_ROLE_SET.map((role) => ({ ...role }));
 }
 
