@@ -8,10 +8,11 @@
  * The officer and the member are made with SQL, which only a PostgreSQL-backed copy allows.
  */
 
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { joinClub } from "./support/clubs";
+import { expectEditorFits } from "./support/editor-fits";
 import { waitForContent } from "./support/every-route";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
@@ -123,34 +124,6 @@ async function expectNoSidewaysScrolling(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `the page scrolls sideways at ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
-}
-
-/** Every select of the editor is wide enough for its longest option ("Ah counter"), and every field for its box. */
-async function expectEditorFits(page: Page, editor: Locator) {
-  const cut = await editor.locator("select, input").evaluateAll((controls) =>
-    (controls as Array<HTMLSelectElement | HTMLInputElement>).flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      const form = control.closest("form")?.getBoundingClientRect();
-      const label = control.labels?.[0]?.textContent ?? control.name;
-      if (form && (box.left < form.left || box.right > form.right)) return [`${label}: outside the editor`];
-      if (!(control instanceof HTMLSelectElement)) return [];
-      const probe = document.createElement("span");
-      probe.style.font = getComputedStyle(control).font;
-      probe.style.position = "absolute";
-      probe.style.whiteSpace = "nowrap";
-      document.body.append(probe);
-      const widest = Math.max(
-        ...[...control.options].map((option) => {
-          probe.textContent = option.text;
-          return probe.getBoundingClientRect().width;
-        }),
-      );
-      probe.remove();
-      // the text, the side padding (0.75rem each) and the arrow (about 1.5rem)
-      return widest + 48 > control.clientWidth ? [`${label}: ${control.clientWidth}px`] : [];
-    }),
-  );
-  expect(cut, `controls cut off at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
 /** The roles page in the light and the dark theme, for docs/features.md. */

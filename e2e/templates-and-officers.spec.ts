@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { joinClub } from "./support/clubs";
+import { expectEditorFits } from "./support/editor-fits";
 import { eventCard } from "./support/events";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
@@ -166,29 +167,6 @@ test("an officer duplicates a template, changes a title and is asked before remo
   await expect(social.getByRole("region", { name: "Speakers" })).toHaveCount(0);
   await page.getByRole("main").screenshot({ path: "test-results/series-and-social-desktop.png" });
 });
-
-/** Every select of the editor is wide enough for its longest option ("Evaluation", "Ah Counter"): none is cut off. */
-async function expectEditorFits(page: Page, editor: Locator) {
-  const cut = await editor.locator("select").evaluateAll((selects) =>
-    (selects as HTMLSelectElement[]).flatMap((select) => {
-      const probe = document.createElement("span");
-      probe.style.font = getComputedStyle(select).font;
-      probe.style.position = "absolute";
-      probe.style.whiteSpace = "nowrap";
-      document.body.append(probe);
-      const widest = Math.max(
-        ...[...select.options].map((option) => {
-          probe.textContent = option.text;
-          return probe.getBoundingClientRect().width;
-        }),
-      );
-      probe.remove();
-      // the text, the side padding (0.75rem each) and the arrow (about 1.5rem)
-      return widest + 48 > select.clientWidth ? [`${select.labels[0]?.textContent}: ${select.clientWidth}px`] : [];
-    }),
-  );
-  expect(cut, `selects too narrow at ${page.viewportSize()?.width} px`).toEqual([]);
-}
 
 /** A part of the page in the light and the dark theme, for docs/features.md. */
 async function pictures(page: Page, part: Locator, name: string, device: "desktop" | "phone") {
