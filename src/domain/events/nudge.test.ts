@@ -145,14 +145,9 @@ describe("the nudge's e-mail", () => {
     expect(when).toContain("(Berlin)");
     const shown = mail.html.replace(/<[^>]+>/g, "");
     for (const part of [mail.text, shown]) {
-      containsEach(part, [
-        "Hi Mia,",
-        when,
-        "Where: Pier 3",
-        "Timer (1 place open)",
-        "Evaluator (2 places open)",
-        "open-role requests from Harbour Speakers",
-      ]);
+      containsEach(part, ["Hi Mia,", when, "Where: Pier 3"]);
+      containsEach(part, ["Timer (1 place open)", "Evaluator (2 places open)"]);
+      containsEach(part, ["open-role requests from Harbour Speakers"]);
     }
     expect(mail.text).toContain("Take the Timer role: https://app.example/api/roles/link?token=t&x=1");
     expect(mail.text).toContain("Take the Evaluator role: https://app.example/api/roles/link?token=e");

@@ -51,14 +51,9 @@ describe("the reminder e-mail", () => {
     const mail = reminderMail(input);
     expect(mail.subject).toBe("Reminder: Pitcher at Harbour Club Night — Dec 03, 2026");
     for (const part of [mail.text, mail.html]) {
-      containsEach(part, [
-        "Hi Mia,",
-        "Dec 03, 2026 at 7:00 PM GMT+1 (Berlin)",
-        "Prepared pitch 1, planned at 7:05 PM GMT+1",
-        "https://app.example/c",
-        "https://app.example/r",
-        "https://app.example/prefs",
-      ]);
+      containsEach(part, ["Hi Mia,", "Dec 03, 2026 at 7:00 PM GMT+1 (Berlin)"]);
+      containsEach(part, ["Prepared pitch 1, planned at 7:05 PM GMT+1"]);
+      containsEach(part, ["https://app.example/c", "https://app.example/r", "https://app.example/prefs"]);
     }
     expect(mail.text).toContain("I'll be there: https://app.example/c");
     expect(mail.text).toContain("I can't make it: https://app.example/r");
