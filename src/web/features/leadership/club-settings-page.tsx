@@ -29,8 +29,13 @@ import {
 } from "./api";
 import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
 
-const REMINDER_DAY_CHOICES = Array.from({ length: REMINDER_DAYS.max + 1 }, (_, days) => days);
-const NUDGE_DAY_CHOICES = Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) => days);
+/** The e-mails a number of days before a meeting: the days to choose from and the days a club starts with. */
+const DAY_CHOICES = {
+  reminderDays: Array.from({ length: REMINDER_DAYS.max + 1 }, (_, days) => days),
+  nudgeDays: Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) => days),
+};
+const DAY_DEFAULTS = { reminderDays: 2, nudgeDays: DEFAULT_NUDGE_DAYS };
+type DaysSetting = keyof typeof DAY_DEFAULTS;
 
 /** The browser's zone by its current name (browsers still say "Asia/Calcutta"; decision 175). */
 const browserZone = () => {
@@ -93,8 +98,12 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
     onChange: set(field),
     maxLength: CLUB_SETTINGS_LIMITS[field],
   });
-  const setDays = (field: "reminderDays" | "nudgeDays") => (days: number) =>
-    setForm((current) => ({ ...current, [field]: days }));
+  /** A choice of days before a meeting, the club's default while none is set. */
+  const days = (field: DaysSetting) => ({
+    value: form[field] ?? DAY_DEFAULTS[field],
+    onChange: (chosen: number) => setForm((current) => ({ ...current, [field]: chosen })),
+    choices: DAY_CHOICES[field],
+  });
   const saveNow = () => {
     save.mutate(form, {
       onSuccess: () => notify(CLUB_SETTINGS_MESSAGES.saved),
@@ -104,9 +113,9 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
   /** A change to the reminder or open-role setting can send e-mails at once: say how many before saving. */
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const days = { reminderDays: form.reminderDays ?? 2, nudgeDays: form.nudgeDays ?? DEFAULT_NUDGE_DAYS };
-    if (days.reminderDays === settings.reminderDays && days.nudgeDays === settings.nudgeDays) return saveNow();
-    question.mutate(days, {
+    const chosen = { reminderDays: days("reminderDays").value, nudgeDays: days("nudgeDays").value };
+    if (chosen.reminderDays === settings.reminderDays && chosen.nudgeDays === settings.nudgeDays) return saveNow();
+    question.mutate(chosen, {
       onSuccess: (counts) => (counts.total > 0 ? setAsking(settingMessagesQuestion(counts)) : saveNow()),
       onError: (error) => notifyRefusal(error, CLUB_SETTINGS_MESSAGES.saveFailed, "Settings not saved"),
     });
@@ -145,17 +154,13 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
         <DaysBeforeField
           label="Role reminders"
           hint="Each role holder is e-mailed this many days before the meeting, with links to confirm or give the role up."
-          value={form.reminderDays ?? 2}
-          onChange={setDays("reminderDays")}
-          choices={REMINDER_DAY_CHOICES}
+          {...days("reminderDays")}
           none="No reminders"
         />
         <DaysBeforeField
           label="Open-role requests"
           hint="If roles are still open this many days before a meeting, members who have had no role in the club's last four meetings are e-mailed the open roles, with links to take one."
-          value={form.nudgeDays ?? DEFAULT_NUDGE_DAYS}
-          onChange={setDays("nudgeDays")}
-          choices={NUDGE_DAY_CHOICES}
+          {...days("nudgeDays")}
           none="No requests"
         />
         <InputField
