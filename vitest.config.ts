@@ -20,11 +20,42 @@ function testFiles(folder: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** Test files that use the test database: those importing test/support/server.ts, directly or through cli.ts. */
-const databaseFiles = () =>
-  [...testFiles("src/server"), ...testFiles("test")]
-    .filter((file) => /from "[./]*(test\/)?support\/(server|cli)"/.test(readFileSync(path.join(root, file), "utf8")))
+/** The modules of test/support that reach the test database: server.ts and those importing one of them. */
+function databaseSupport(): Set<string> {
+  const folder = path.join(root, "test/support");
+  const sources = new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => [file.replace(/\.ts$/, ""), readFileSync(path.join(folder, file), "utf8")]),
+  );
+  const reaching = new Set(["server"]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, source] of sources) {
+      const imports = [...source.matchAll(/from "\.\/([\w-]+)"/g)].map((match) => match[1] ?? "");
+      if (!reaching.has(name) && imports.some((imported) => reaching.has(imported))) {
+        reaching.add(name);
+        grew = true;
+      }
+    }
+  }
+  return reaching;
+}
+
+/**
+ * Test files that use the test database: those importing a module of test/support that reaches it (server.ts, or
+ * a fixture built on it), so a file using only a fixture is not left out of the PostgreSQL pass.
+ */
+const databaseFiles = () => {
+  const support = databaseSupport();
+  return [...testFiles("src/server"), ...testFiles("test")]
+    .filter((file) =>
+      [...readFileSync(path.join(root, file), "utf8").matchAll(/from "[./]*(?:test\/)?support\/([\w-]+)"/g)].some(
+        (match) => support.has(match[1] ?? ""),
+      ),
+    )
     .sort();
+};
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

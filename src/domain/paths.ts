@@ -55,6 +55,8 @@ export const paths = {
   club: (clubId: string) => `${dashboard}/find-clubs/${part(clubId)}`,
   /** The club's agenda templates (its officers and admins edit them). */
   clubTemplates: (clubId: string) => `${dashboard}/clubs/${part(clubId)}/templates`,
+  /** The club's meeting roles (its members read them, its officers and admins edit them; decision 222). */
+  clubRoles: (clubId: string) => `${dashboard}/clubs/${part(clubId)}/roles`,
   leadership,
   /** An invitation's page: shows it, and its button accepts it (docs/decisions/183). */
   invitation: (token: string) => `${dashboard}/invitations/${part(token)}`,

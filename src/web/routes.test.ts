@@ -32,6 +32,8 @@ const LINKS: Array<[string, string]> = [
   [paths.admin, "/dashboard/admin"],
   [paths.findClubs, "/dashboard/find-clubs"],
   [paths.club(id), `/dashboard/find-clubs/${id}`],
+  [paths.clubTemplates(id), `/dashboard/clubs/${id}/templates`],
+  [paths.clubRoles(id), `/dashboard/clubs/${id}/roles`],
   [paths.leadership, "/dashboard/leadership"],
   [paths.events, "/dashboard/events"],
   [paths.event(id), `/dashboard/events/${id}`],

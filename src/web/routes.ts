@@ -61,6 +61,7 @@ export const routes: PageRoute[] = [
         title: "Agenda templates",
         page: "features/agenda-templates/templates-page",
       },
+      { path: paths.clubRoles(":clubId"), title: "Meeting roles", page: "features/club-roles/roles-page" },
       { path: paths.leadership, title: "Leadership Central", page: "features/leadership/leadership-page" },
       {
         path: paths.leadershipClub(":clubId"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType } from "../events/roles";
+import { errorMessage, type Message } from "../messages";
 import { asToast, resolve } from "../refusals/entry";
 import { ROLE_REFUSALS, type RoleLimitRule } from "../refusals/roles";
 import { textField } from "../text";
@@ -84,6 +85,24 @@ const DUTY_NAMES: Record<RoleDuty, string> = {
   timer: "timer",
   ah_counter: "ah counter",
 };
+
+/** A duty as the roles page shows it: the editor's choice ("Ah counter") and the badge ("Ah counter's duty"). */
+export const DUTY_LABELS: Record<RoleDuty, { choice: string; badge: string }> = {
+  moderator: { choice: "Moderator", badge: "Moderator's duty" },
+  evaluator: { choice: "Evaluator", badge: "Evaluator's duty" },
+  timer: { choice: "Timer", badge: "Timer's duty" },
+  ah_counter: { choice: "Ah counter", badge: "Ah counter's duty" },
+};
+
+/** "3 per meeting". */
+export const perMeetingLabel = (perMeeting: number) => `${perMeeting} per meeting`;
+
+/** The toasts of the club's meeting roles page. */
+export const ROLE_SET_TOASTS = {
+  saved: { title: "Roles Saved", description: "The club's meeting roles are saved." },
+  loadFailed: errorMessage("Failed to load the club's meeting roles"),
+  saveFailed: errorMessage("Failed to save the club's meeting roles"),
+} as const satisfies Record<string, Message>;
 
 /** What is wrong with a role set as a whole, or undefined when it may be kept. */
 export function roleSetProblem(roles: readonly ClubRole[]): string | undefined {

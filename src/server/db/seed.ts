@@ -18,6 +18,7 @@ import {
 } from "./schema";
 import { seedAbsences } from "./seed/absences";
 import { seedAgendaTemplates } from "./seed/agenda-templates";
+import { FIVE_ROLE_CLUB, seedClubRoles } from "./seed/club-roles";
 import { DEMO_CLUBS, DEMO_MEMBERS } from "./seed/clubs";
 import { DEMO_EVENTS } from "./seed/events";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
@@ -149,6 +150,7 @@ export async function seedDemoContent(db: Database, featureSeeds: DemoSeed[], no
     }
     const demoClubIds = DEMO_CLUBS.flatMap((club) => clubIds.get(club.name) ?? []);
     await seedAgendaTemplates(tx, demoClubIds);
+    await seedClubRoles(tx, clubIds.get(FIVE_ROLE_CLUB));
     await seedMeetings(tx);
     await seedAbsences(tx, now);
     for (const seed of featureSeeds) await seed(tx, now);

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ListOrdered, UserRoundCog } from "lucide-react";
+import { LayoutDashboard, ListOrdered, UserRoundCog, UsersRound } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { firstTitleNotHeld, OFFICER_TOASTS, removeOfficerQuestion } from "@/domain/clubs/officers";
 import { paths } from "@/domain/paths";
@@ -88,6 +88,10 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
               <ButtonLink to={paths.clubTemplates(club.id)} variant="secondary" size="sm">
                 <ListOrdered aria-hidden="true" className="size-4" />
                 Agenda templates
+              </ButtonLink>
+              <ButtonLink to={paths.clubRoles(club.id)} variant="secondary" size="sm">
+                <UsersRound aria-hidden="true" className="size-4" />
+                Meeting roles
               </ButtonLink>
             </div>
           )}
