@@ -4,12 +4,10 @@ import { isId } from "../src/domain/ids";
 import { issueAccessKeyInput } from "../src/domain/leadership/access-keys";
 import type { Database } from "../src/server/db/client";
 import { clubs } from "../src/server/db/schema";
-import {
-  type AccessKeySummary,
-  deactivateAccessKey,
-  issueAccessKey,
-  listAccessKeys,
-} from "../src/server/features/leadership/access-keys";
+import type { AccessKeySummary } from "../src/server/features/leadership/access-keys";
+
+/** Imported when a command runs, not when its arguments are read (scripts/cli.ts). */
+const accessKeys = () => import("../src/server/features/leadership/access-keys");
 
 export const ACCESS_KEY_USAGE =
   "access-key create [--uses n|unlimited] [--expires YYYY-MM-DD|never] [--label text] [--club name-or-id] | list | revoke <prefix-or-id>";
@@ -46,7 +44,7 @@ export function prepareAccessKeyCommand(
     case "list":
       if (rest.length > 0) throw fail("access-key list takes no arguments.");
       return async (db) => {
-        const keys = await listAccessKeys(db);
+        const keys = await (await accessKeys()).listAccessKeys(db);
         if (keys.length === 0) console.log("No access keys yet. Issue one with: npm run cli -- access-key create");
         for (const key of keys) {
           console.log(
@@ -68,7 +66,7 @@ export function prepareAccessKeyCommand(
       const [given, ...extra] = rest;
       if (!given || extra.length > 0) throw fail("Give the key's prefix (like LC-7K2QD) or its id.");
       return async (db) => {
-        const result = await deactivateAccessKey(db, given);
+        const result = await (await accessKeys()).deactivateAccessKey(db, given);
         if (result.outcome === "no-such-key") throw usage(`No access key has the prefix or id ${given}.`);
         if (result.outcome === "ambiguous") {
           throw usage(`${result.matches} keys start with ${given}: revoke one by its id (see access-key list).`);
@@ -103,7 +101,7 @@ function createCommand(args: string[], fail: (detail: string) => Error): (db: Da
   return async (db) => {
     const clubId = club === undefined ? undefined : await clubNamed(db, club);
     if (clubId === null) throw fail(`No active club is named ${club} or has that id.`);
-    const { key, accessKey } = await issueAccessKey(db, { ...parsed.data, clubId });
+    const { key, accessKey } = await (await accessKeys()).issueAccessKey(db, { ...parsed.data, clubId });
     console.log("New leadership access key (it is shown only this once; the database keeps only its hash):");
     console.log("");
     console.log(`  ${key}`);

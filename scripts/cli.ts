@@ -1,14 +1,15 @@
 // The operator's command line: `npm run cli -- <command> [arguments]` (run with tsx).
 // It uses the same configuration as the server (DATA_DIR, DATABASE_URL, …). The embedded database can be opened by one
 // process at a time, so stop the server before running a command on it; on PostgreSQL the server may keep running.
+// The database, the services and the product's runtime are imported only once the arguments are understood, so a
+// mistyped command answers at once.
 import { ConfigError, loadConfig } from "../src/server/config";
-import { type Database, openStore, type Store } from "../src/server/db/client";
+import type { Database, Store } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/lock";
-import { migrateStore } from "../src/server/db/migrate";
-import { seedDemoContent } from "../src/server/db/seed";
-import { type AdminRoleChange, grantAdmin, listAdmins, revokeAdmin } from "../src/server/features/admin/service";
-import { demoSeeds } from "../src/server/runtime";
+import type { AdminRoleChange } from "../src/server/features/admin/service";
 import { ACCESS_KEY_USAGE, prepareAccessKeyCommand } from "./access-key-command";
+
+const adminService = () => import("../src/server/features/admin/service");
 
 /** A problem the operator can fix: printed without a stack trace, exit code 1. */
 class UsageError extends Error {}
@@ -26,7 +27,7 @@ const COMMANDS: Record<string, Command> = {
     summary: "give the member with this e-mail address the admin role",
     prepare: (args) => {
       const email = emailArgument(args, "grant-admin");
-      return async (db) => report(await grantAdmin(db, email));
+      return async (db) => report(await (await adminService()).grantAdmin(db, email));
     },
   },
   "revoke-admin": {
@@ -34,7 +35,7 @@ const COMMANDS: Record<string, Command> = {
     summary: "take the admin role away from that member",
     prepare: (args) => {
       const email = emailArgument(args, "revoke-admin");
-      return async (db) => report(await revokeAdmin(db, email));
+      return async (db) => report(await (await adminService()).revokeAdmin(db, email));
     },
   },
   "list-admins": {
@@ -43,7 +44,7 @@ const COMMANDS: Record<string, Command> = {
     prepare: (args) => {
       noArguments(args, "list-admins");
       return async (db) => {
-        const admins = await listAdmins(db);
+        const admins = await (await adminService()).listAdmins(db);
         if (admins.length === 0) {
           console.log("There are no admins yet. Make one with: npm run cli -- grant-admin <email>");
         }
@@ -62,6 +63,10 @@ const COMMANDS: Record<string, Command> = {
     prepare: (args) => {
       noArguments(args, "seed");
       return async (db) => {
+        const [{ seedDemoContent }, { demoSeeds }] = await Promise.all([
+          import("../src/server/db/seed"),
+          import("../src/server/runtime"),
+        ]);
         await seedDemoContent(db, demoSeeds);
         console.log("Demo content is in place (running seed again adds nothing twice).");
       };
@@ -137,6 +142,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const work = command.prepare(args);
   const config = loadConfig();
+  const [{ openStore }, { migrateStore }] = await Promise.all([
+    import("../src/server/db/client"),
+    import("../src/server/db/migrate"),
+  ]);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     console.log(`Using ${describeDatabase(store, config.dataDir, config.databaseUrl)}.`);

@@ -3,6 +3,7 @@
 // and the data-folder lock. PostgreSQL (when TEST_DATABASE_URL is set): the CLI works while the server runs.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -17,7 +18,20 @@ import {
 } from "./support/cli";
 
 /** The real server from source, without the front end, answering /api/health. */
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+/** A port nothing listens on now, so the health check below can only be answered by the server started here. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const port = await freePort();
   const server = spawn(tsx, ["src/server/main.ts"], {
     cwd: root,
     env: { ...env, PORT: String(port), SERVE_CLIENT: "false", SEED_DEMO: "never" },
@@ -101,7 +115,7 @@ describeOnEmbedded("npm run cli on the embedded database", () => {
   }, 30_000);
 
   it("refuses to open the database while the server holds it, and works again once it stopped", async () => {
-    const server = await startServer(env, 3150);
+    const server = await startServer(env);
     try {
       const refused = await runCli(env, "grant-admin", "ana.ruiz@members.example");
       expect(refused.code).toBe(1);
@@ -124,7 +138,7 @@ describeOnPostgres("npm run cli on PostgreSQL", () => {
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain("Using PostgreSQL at");
 
-    const server = await startServer(env, 3151);
+    const server = await startServer(env);
     try {
       const granted = await runCli(env, "grant-admin", "ana.ruiz@members.example");
       expect(granted.stderr).toBe("");
