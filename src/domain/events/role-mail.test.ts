@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { plannedSlot, reminderMail, roleIsYoursMail } from "./role-mail";
 
+/** Each snippet stands somewhere in the text. */
+function containsEach(text: string, snippets: string[]) {
+  for (const snippet of snippets) expect(text).toContain(snippet);
+}
+
 const meeting = {
   title: "Harbour Club Night",
   clubName: "Harbour Speakers",
@@ -46,12 +51,9 @@ describe("the reminder e-mail", () => {
     const mail = reminderMail(input);
     expect(mail.subject).toBe("Reminder: Pitcher at Harbour Club Night — Dec 03, 2026");
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain("Hi Mia,");
-      expect(part).toContain("Dec 03, 2026 at 7:00 PM GMT+1 (Berlin)");
-      expect(part).toContain("Prepared pitch 1, planned at 7:05 PM GMT+1");
-      expect(part).toContain("https://app.example/c");
-      expect(part).toContain("https://app.example/r");
-      expect(part).toContain("https://app.example/prefs");
+      containsEach(part, ["Hi Mia,", "Dec 03, 2026 at 7:00 PM GMT+1 (Berlin)"]);
+      containsEach(part, ["Prepared pitch 1, planned at 7:05 PM GMT+1"]);
+      containsEach(part, ["https://app.example/c", "https://app.example/r", "https://app.example/prefs"]);
     }
     expect(mail.text).toContain("I'll be there: https://app.example/c");
     expect(mail.text).toContain("I can't make it: https://app.example/r");

@@ -24,17 +24,10 @@ describe("a speech's thresholds follow from its time range", () => {
 
   test("the lights over a speech: none before the minimum, then green, yellow, red; the timer's overtime", () => {
     const thresholds = speechThresholds({ minMinutes: 5, maxMinutes: 7 });
-    const at = (seconds: number) => speechLight(thresholds, seconds);
-    expect([at(0), at(299), at(300), at(359), at(360), at(419), at(420), at(600)]).toEqual([
-      undefined,
-      undefined,
-      "green",
-      "green",
-      "yellow",
-      "yellow",
-      "red",
-      "red",
-    ]);
+    const lights = { none: [0, 299], green: [300, 359], yellow: [360, 419], red: [420, 600] };
+    for (const [light, seconds] of Object.entries(lights)) {
+      for (const second of seconds) expect(speechLight(thresholds, second) ?? "none", `${second} s`).toBe(light);
+    }
     expect(overtimeSeconds(thresholds, 450)).toBeNull();
     // shown past the maximum plus the grace, counted from the maximum (decision 188)
     expect(overtimeSeconds(thresholds, 460)).toBe(40);

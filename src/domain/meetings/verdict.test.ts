@@ -14,6 +14,13 @@ import {
 
 const fiveToSeven = graceThresholds({ minMinutes: 5, maxMinutes: 7 });
 
+/** Each expected answer with the seconds it is expected at. */
+function expectAt(answer: (seconds: number) => string, expected: Record<string, number[]>) {
+  for (const [value, seconds] of Object.entries(expected)) {
+    expect(seconds.map(answer), value).toEqual(seconds.map(() => value));
+  }
+}
+
 describe("a timed speech's thresholds", () => {
   test("a range's thresholds, the customary 30-second grace by default (which source wins: timing-rule.test.ts)", () => {
     expect(GRACE_SECONDS).toBe(30);
@@ -51,20 +58,13 @@ describe("a timed speech's thresholds", () => {
 
 describe("the stage of the light", () => {
   test("none, green, yellow, red, overtime at their marks (5–7 minutes)", () => {
-    const at = (seconds: number) => stageAt(fiveToSeven, seconds);
-    expect([0, 299, 300, 359, 360, 419, 420, 449, 450, 451, 3600].map(at)).toEqual([
-      "none",
-      "none",
-      "green",
-      "green",
-      "yellow",
-      "yellow",
-      "red",
-      "red",
-      "red",
-      "overtime",
-      "overtime",
-    ]);
+    expectAt((seconds) => stageAt(fiveToSeven, seconds), {
+      none: [0, 299],
+      green: [300, 359],
+      yellow: [360, 419],
+      red: [420, 449, 450],
+      overtime: [451, 3600],
+    });
   });
 
   test("fractions of a second count as the clock shows them; a negative time is the start", () => {
@@ -107,17 +107,11 @@ describe("the cues beyond colour", () => {
 
 describe("the verdict", () => {
   test("within from the minimum less 30 s to the maximum plus 30 s, both ends included", () => {
-    const verdict = (seconds: number) => speechVerdict(fiveToSeven, seconds);
-    expect([0, 269, 270, 300, 420, 450, 451, 900].map(verdict)).toEqual([
-      "under",
-      "under",
-      "within",
-      "within",
-      "within",
-      "within",
-      "over",
-      "over",
-    ]);
+    expectAt((seconds) => speechVerdict(fiveToSeven, seconds), {
+      under: [0, 269],
+      within: [270, 300, 420, 450],
+      over: [451, 900],
+    });
   });
 
   test("judged on whole seconds: 450.9 s shows 7:30 and is within", () => {

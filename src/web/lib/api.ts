@@ -66,3 +66,7 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/** The server's own words for a refusal (4xx), else undefined. */
+export const refusalOf = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;

@@ -32,5 +32,7 @@ export function useFormFields<T extends Record<string, string>>(initial: T | (()
   const set = (field: keyof T) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const check = <S>(schema: z.ZodType<S>) => parseFields(schema, values, setErrors);
-  return { values, setValues, errors, set, check };
+  /** A field's value, change handler and inline error, for its input. */
+  const field = (name: keyof T & string) => ({ value: values[name], onChange: set(name), error: errors[name] });
+  return { values, setValues, errors, set, check, field };
 }

@@ -118,6 +118,15 @@ export function EvaluationSteps({
 
 type StepProps = { form: EvaluationForm; change: (patch: Partial<EvaluationForm>) => void };
 
+/** A text area of one of the evaluation's texts: its value, its limit and its change. */
+function textOf({ form, change }: StepProps, key: "positiveOpening" | "improvementPoints" | "positiveClosing") {
+  return {
+    maxLength: FIELD_MAX,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => change({ [key]: event.target.value }),
+  };
+}
+
 export function BasicInformation({ form, change }: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -141,16 +150,14 @@ export function BasicInformation({ form, change }: StepProps) {
   );
 }
 
-export function PositiveOpening({ form, change }: StepProps) {
+export function PositiveOpening(props: StepProps) {
   return (
     <TextAreaField
       label="Positive Opening *"
       hint="Start with what worked: a specific strength the speaker should keep."
       required
-      maxLength={FIELD_MAX}
       rows={6}
-      value={form.positiveOpening}
-      onChange={(event) => change({ positiveOpening: event.target.value })}
+      {...textOf(props, "positiveOpening")}
     />
   );
 }
@@ -187,9 +194,7 @@ export function DetailedEvaluation({ form, change }: StepProps) {
       <TextAreaField
         label="Improvement Points"
         hint="One or two concrete suggestions for the next speech."
-        maxLength={FIELD_MAX}
-        value={form.improvementPoints}
-        onChange={(event) => change({ improvementPoints: event.target.value })}
+        {...textOf({ form, change }, "improvementPoints")}
       />
     </div>
   );
@@ -205,10 +210,8 @@ export function PositiveClosing({ form, change }: StepProps) {
         label="Positive Closing *"
         hint="End on encouragement: what you look forward to in their next speech."
         required
-        maxLength={FIELD_MAX}
         rows={5}
-        value={form.positiveClosing}
-        onChange={(event) => change({ positiveClosing: event.target.value })}
+        {...textOf({ form, change }, "positiveClosing")}
       />
       <TitledSection
         id={summaryId}

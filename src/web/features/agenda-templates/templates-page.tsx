@@ -1,25 +1,22 @@
-import { ArrowLeft, Copy, Plus, Star } from "lucide-react";
+import { Copy, Plus, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-templates";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import type { Message } from "@/domain/messages";
 import { paths } from "@/domain/paths";
 import { plural } from "@/domain/plurals";
+import { BackLink } from "@/web/components/ui/back-link";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError } from "@/web/lib/api";
+import { refusalOf } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { useClub } from "../clubs/api";
 import { type AgendaTemplate, type TemplateDraft, useClubTemplates, useTemplateChange } from "./api";
 import { TemplateEditor } from "./template-editor";
-
-/** The server's own words for a refusal (4xx), else undefined. */
-const refusalOf = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 
 function failed(error: unknown, failure: Message) {
   const message = refusalOf(error);
@@ -40,12 +37,7 @@ export function Component() {
 
   return (
     <>
-      <Link
-        to={paths.club(clubId)}
-        className="mb-6 inline-flex items-center gap-2 font-medium text-slate-700 text-sm hover:text-accent-700 dark:text-slate-300 dark:hover:text-accent-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to {club.data?.name ?? "the club"}
-      </Link>
+      <BackLink to={paths.club(clubId)}>Back to {club.data?.name ?? "the club"}</BackLink>
       {templates.isPending ? (
         <div aria-busy="true" className="space-y-4">
           <h1 className="font-bold text-3xl tracking-tight">Agenda templates</h1>

@@ -1,23 +1,20 @@
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { DUTY_LABELS, perMeetingLabel, ROLE_SET_TOASTS } from "@/domain/clubs/role-set";
 import { paths } from "@/domain/paths";
+import { BackLink } from "@/web/components/ui/back-link";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError } from "@/web/lib/api";
+import { refusalOf } from "@/web/lib/api";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { useClub } from "../clubs/api";
 import { type ClubRoleShown, type RoleSetDraft, useClubRoles, useSaveClubRoles } from "./api";
 import { RoleEditor } from "./role-editor";
 
 const TITLE = "Meeting roles";
-
-/** The server's own words for a refusal (4xx), else undefined. */
-const refusalOf = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 
 /** /dashboard/clubs/:clubId/roles — the club's meeting roles; its officers and admins edit them (decision 222). */
 export function Component() {
@@ -32,12 +29,7 @@ export function Component() {
 
   return (
     <>
-      <Link
-        to={paths.club(clubId)}
-        className="mb-6 inline-flex items-center gap-2 font-medium text-slate-700 text-sm hover:text-accent-700 dark:text-slate-300 dark:hover:text-accent-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to {club.data?.name ?? "the club"}
-      </Link>
+      <BackLink to={paths.club(clubId)}>Back to {club.data?.name ?? "the club"}</BackLink>
       {roles.isPending ? (
         <div aria-busy="true" className="space-y-4">
           <h1 className="font-bold text-3xl tracking-tight">{TITLE}</h1>

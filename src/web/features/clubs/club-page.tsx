@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, CalendarDays, CalendarPlus } from "lucide-react";
+import { CalendarDays, CalendarPlus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { clubTimes, dayWithWeekday } from "@/domain/events/time-zones";
 import { paths } from "@/domain/paths";
+import { BackLink } from "@/web/components/ui/back-link";
 import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton, Skeletons, Spinner } from "@/web/components/ui/skeleton";
@@ -23,14 +24,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 function BackToClubs() {
-  return (
-    <Link
-      to={paths.findClubs}
-      className="mb-6 inline-flex items-center gap-2 font-medium text-slate-700 text-sm hover:text-accent-700 dark:text-slate-300 dark:hover:text-accent-300"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Find Clubs
-    </Link>
-  );
+  return <BackLink to={paths.findClubs}>Back to Find Clubs</BackLink>;
 }
 
 export function Component() {

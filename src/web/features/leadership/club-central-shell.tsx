@@ -117,6 +117,18 @@ export function ClubCentralShell({ section, children }: { section: ClubSection; 
   );
 }
 
+/** A club page's route component: the shell of its section around the page of the club in the address. */
+export function clubCentralPage(section: ClubSection, Page: (props: { clubId: string }) => ReactNode) {
+  return function Component() {
+    const clubId = useClubIdParam();
+    return (
+      <ClubCentralShell section={section}>
+        <Page clubId={clubId} />
+      </ClubCentralShell>
+    );
+  };
+}
+
 /** What a club page shows when its request was refused or failed. */
 export function ClubPageFailure({ error }: { error: unknown }) {
   const message =

@@ -1,4 +1,5 @@
 import { CalendarDays, Mic, UserPlus, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import { plural } from "@/domain/plurals";
@@ -7,11 +8,36 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { TitledSection } from "@/web/components/ui/titled-section";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
 import { useClubDashboard } from "./api";
-import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
+import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
 import { Stat } from "./leadership-central";
 
 const openText = (open: number) =>
   open === 0 ? "All roles taken" : plural(open, { one: "# open role slot", other: "# open role slots" });
+
+/** A card of the dashboard listing some of the club's figures: a placeholder while they load, a sentence if none. */
+function ListCard<T>(props: {
+  title: string;
+  description: string;
+  items: readonly T[] | undefined;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  const { items } = props;
+  return (
+    <Card>
+      <CardHeader title={props.title} description={props.description} />
+      <CardBody>
+        {!items ? (
+          <Skeleton className="h-24" />
+        ) : items.length === 0 ? (
+          <p className="text-slate-600 text-sm dark:text-slate-400">{props.empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">{items.map(props.children)}</ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
 
 function ClubDashboard({ clubId }: { clubId: string }) {
   const dashboard = useClubDashboard(clubId);
@@ -29,63 +55,42 @@ function ClubDashboard({ clubId }: { clubId: string }) {
         </div>
       </TitledSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader title="Upcoming Meetings" description="The next meetings and the role slots still open." />
-          <CardBody>
-            {!data ? (
-              <Skeleton className="h-24" />
-            ) : data.upcomingMeetings.length === 0 ? (
-              <p className="text-slate-600 text-sm dark:text-slate-400">No meetings planned yet.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                {data.upcomingMeetings.map((meeting) => (
-                  <li key={meeting.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-                    <div className="min-w-0">
-                      <Link to={paths.event(meeting.id)} className="font-medium hover:underline">
-                        {meeting.title}
-                      </Link>
-                      <p className="text-slate-600 text-sm dark:text-slate-400">
-                        {meetingWhen(meeting.eventDate, meeting.timeZone)}
-                      </p>
-                    </div>
-                    <span className="text-sm">{openText(meeting.openSlots)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader title="New Members" description="Members who joined in the last 30 days." />
-          <CardBody>
-            {!data ? (
-              <Skeleton className="h-24" />
-            ) : data.newMembers.length === 0 ? (
-              <p className="text-slate-600 text-sm dark:text-slate-400">Nobody joined in the last 30 days.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                {data.newMembers.map((member) => (
-                  <li key={member.memberId} className="flex flex-wrap justify-between gap-x-4 py-2">
-                    <span className="font-medium">{member.name}</span>
-                    <span className="text-slate-600 text-sm dark:text-slate-400">
-                      joined {dayOrNever(member.joinedAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <ListCard
+          title="Upcoming Meetings"
+          description="The next meetings and the role slots still open."
+          items={data?.upcomingMeetings}
+          empty="No meetings planned yet."
+        >
+          {(meeting) => (
+            <li key={meeting.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <Link to={paths.event(meeting.id)} className="font-medium hover:underline">
+                  {meeting.title}
+                </Link>
+                <p className="text-slate-600 text-sm dark:text-slate-400">
+                  {meetingWhen(meeting.eventDate, meeting.timeZone)}
+                </p>
+              </div>
+              <span className="text-sm">{openText(meeting.openSlots)}</span>
+            </li>
+          )}
+        </ListCard>
+        <ListCard
+          title="New Members"
+          description="Members who joined in the last 30 days."
+          items={data?.newMembers}
+          empty="Nobody joined in the last 30 days."
+        >
+          {(member) => (
+            <li key={member.memberId} className="flex flex-wrap justify-between gap-x-4 py-2">
+              <span className="font-medium">{member.name}</span>
+              <span className="text-slate-600 text-sm dark:text-slate-400">joined {dayOrNever(member.joinedAt)}</span>
+            </li>
+          )}
+        </ListCard>
       </div>
     </div>
   );
 }
 
-export function Component() {
-  const clubId = useClubIdParam();
-  return (
-    <ClubCentralShell section="dashboard">
-      <ClubDashboard clubId={clubId} />
-    </ClubCentralShell>
-  );
-}
+export const Component = clubCentralPage("dashboard", ClubDashboard);

@@ -8,7 +8,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { StackedTable } from "@/web/components/ui/stacked-table";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
 import { type ClubReports, useClubReports } from "./api";
-import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
+import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
 
 type Attendance = ClubReports["attendance"][number];
 type Coverage = ClubReports["coverage"][number];
@@ -150,11 +150,4 @@ function Reports({ clubId }: { clubId: string }) {
   );
 }
 
-export function Component() {
-  const clubId = useClubIdParam();
-  return (
-    <ClubCentralShell section="reports">
-      <Reports clubId={clubId} />
-    </ClubCentralShell>
-  );
-}
+export const Component = clubCentralPage("reports", Reports);

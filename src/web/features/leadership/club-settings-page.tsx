@@ -27,10 +27,15 @@ import {
   useSaveClubSettings,
   useSettingMessages,
 } from "./api";
-import { ClubCentralShell, ClubPageFailure, useClubIdParam } from "./club-central-shell";
+import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
 
-const REMINDER_DAY_CHOICES = Array.from({ length: REMINDER_DAYS.max + 1 }, (_, days) => days);
-const NUDGE_DAY_CHOICES = Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) => days);
+/** The e-mails a number of days before a meeting: the days to choose from and the days a club starts with. */
+const DAY_CHOICES = {
+  reminderDays: Array.from({ length: REMINDER_DAYS.max + 1 }, (_, days) => days),
+  nudgeDays: Array.from({ length: NUDGE_DAYS.max + 1 }, (_, days) => days),
+};
+const DAY_DEFAULTS = { reminderDays: 2, nudgeDays: DEFAULT_NUDGE_DAYS };
+type DaysSetting = keyof typeof DAY_DEFAULTS;
 
 /** The browser's zone by its current name (browsers still say "Asia/Calcutta"; decision 175). */
 const browserZone = () => {
@@ -43,6 +48,31 @@ function useZones(current: string) {
   return useMemo(
     () => (TIME_ZONE_NAMES.includes(current) ? TIME_ZONE_NAMES : [current, ...TIME_ZONE_NAMES]),
     [current],
+  );
+}
+
+/** A choice of how many days before a meeting something is e-mailed; 0 is none. */
+function DaysBeforeField(props: {
+  label: string;
+  hint: string;
+  value: number;
+  onChange: (days: number) => void;
+  choices: number[];
+  none: string;
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      hint={props.hint}
+      value={String(props.value)}
+      onChange={(event) => props.onChange(Number(event.target.value))}
+    >
+      <OptionList
+        items={props.choices}
+        toValue={(days) => days}
+        toLabel={(days) => (days === 0 ? props.none : `${plural(days, { one: "# day", other: "# days" })} before`)}
+      />
+    </SelectField>
   );
 }
 
@@ -62,6 +92,18 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
   const templates = useClubTemplates(clubId).data?.templates ?? [];
   const set = (field: keyof ClubSettingsChange) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  /** A text field of the form with its limit. */
+  const text = (field: keyof typeof CLUB_SETTINGS_LIMITS) => ({
+    value: form[field],
+    onChange: set(field),
+    maxLength: CLUB_SETTINGS_LIMITS[field],
+  });
+  /** A choice of days before a meeting, the club's default while none is set. */
+  const days = (field: DaysSetting) => ({
+    value: form[field] ?? DAY_DEFAULTS[field],
+    onChange: (chosen: number) => setForm((current) => ({ ...current, [field]: chosen })),
+    choices: DAY_CHOICES[field],
+  });
   const saveNow = () => {
     save.mutate(form, {
       onSuccess: () => notify(CLUB_SETTINGS_MESSAGES.saved),
@@ -71,9 +113,9 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
   /** A change to the reminder or open-role setting can send e-mails at once: say how many before saving. */
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const days = { reminderDays: form.reminderDays ?? 2, nudgeDays: form.nudgeDays ?? DEFAULT_NUDGE_DAYS };
-    if (days.reminderDays === settings.reminderDays && days.nudgeDays === settings.nudgeDays) return saveNow();
-    question.mutate(days, {
+    const chosen = { reminderDays: days("reminderDays").value, nudgeDays: days("nudgeDays").value };
+    if (chosen.reminderDays === settings.reminderDays && chosen.nudgeDays === settings.nudgeDays) return saveNow();
+    question.mutate(chosen, {
       onSuccess: (counts) => (counts.total > 0 ? setAsking(settingMessagesQuestion(counts)) : saveNow()),
       onError: (error) => notifyRefusal(error, CLUB_SETTINGS_MESSAGES.saveFailed, "Settings not saved"),
     });
@@ -82,26 +124,9 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
   return (
     <Card className="max-w-2xl p-5 sm:p-6">
       <form onSubmit={submit} className="space-y-4" aria-label="Club settings">
-        <InputField
-          label="Name"
-          value={form.name}
-          onChange={set("name")}
-          maxLength={CLUB_SETTINGS_LIMITS.name}
-          required
-        />
-        <TextAreaField
-          label="Description"
-          value={form.description}
-          onChange={set("description")}
-          maxLength={CLUB_SETTINGS_LIMITS.description}
-          rows={4}
-        />
-        <InputField
-          label="Location"
-          value={form.location}
-          onChange={set("location")}
-          maxLength={CLUB_SETTINGS_LIMITS.location}
-        />
+        <InputField label="Name" {...text("name")} required />
+        <TextAreaField label="Description" {...text("description")} rows={4} />
+        <InputField label="Location" {...text("location")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Meeting day" value={form.meetingDay} onChange={set("meetingDay")}>
             <option value="">No fixed day</option>
@@ -126,34 +151,18 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
           <option value="">No default template</option>
           <OptionList items={templates} toValue={(template) => template.id} toLabel={(template) => template.name} />
         </SelectField>
-        <SelectField
+        <DaysBeforeField
           label="Role reminders"
           hint="Each role holder is e-mailed this many days before the meeting, with links to confirm or give the role up."
-          value={String(form.reminderDays ?? 2)}
-          onChange={(event) => setForm((current) => ({ ...current, reminderDays: Number(event.target.value) }))}
-        >
-          <OptionList
-            items={REMINDER_DAY_CHOICES}
-            toValue={(days) => days}
-            toLabel={(days) =>
-              days === 0 ? "No reminders" : `${plural(days, { one: "# day", other: "# days" })} before`
-            }
-          />
-        </SelectField>
-        <SelectField
+          {...days("reminderDays")}
+          none="No reminders"
+        />
+        <DaysBeforeField
           label="Open-role requests"
           hint="If roles are still open this many days before a meeting, members who have had no role in the club's last four meetings are e-mailed the open roles, with links to take one."
-          value={String(form.nudgeDays ?? DEFAULT_NUDGE_DAYS)}
-          onChange={(event) => setForm((current) => ({ ...current, nudgeDays: Number(event.target.value) }))}
-        >
-          <OptionList
-            items={NUDGE_DAY_CHOICES}
-            toValue={(days) => days}
-            toLabel={(days) =>
-              days === 0 ? "No requests" : `${plural(days, { one: "# day", other: "# days" })} before`
-            }
-          />
-        </SelectField>
+          {...days("nudgeDays")}
+          none="No requests"
+        />
         <InputField
           label="Timing grace (seconds)"
           hint="How far a speech may fall short of its minimum or run past its maximum and still count as within time, from 0 to 120 seconds. Speeches already timed keep their verdict."
@@ -170,21 +179,8 @@ function SettingsForm({ clubId, settings }: { clubId: string; settings: ClubSett
             }))
           }
         />
-        <InputField
-          label="Contact e-mail"
-          type="email"
-          value={form.contactEmail}
-          onChange={set("contactEmail")}
-          maxLength={CLUB_SETTINGS_LIMITS.contactEmail}
-        />
-        <InputField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          value={form.websiteUrl}
-          onChange={set("websiteUrl")}
-          maxLength={CLUB_SETTINGS_LIMITS.websiteUrl}
-        />
+        <InputField label="Contact e-mail" type="email" {...text("contactEmail")} />
+        <InputField label="Website" type="url" placeholder="https://" {...text("websiteUrl")} />
         <Button type="submit" busy={busy}>
           {busy && <Spinner />} Save Settings
         </Button>
@@ -209,11 +205,4 @@ function Settings({ clubId }: { clubId: string }) {
   return <SettingsForm clubId={clubId} settings={settings.data} />;
 }
 
-export function Component() {
-  const clubId = useClubIdParam();
-  return (
-    <ClubCentralShell section="settings">
-      <Settings clubId={clubId} />
-    </ClubCentralShell>
-  );
-}
+export const Component = clubCentralPage("settings", Settings);

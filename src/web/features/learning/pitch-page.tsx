@@ -65,6 +65,12 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
   const goal = program.goals.find((g) => g.id === draft.goalId);
   const showGoalSelect = Boolean(pitch) || !goalFromQuery;
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  /** A text field of the pitch with its limit. */
+  const text = (field: keyof typeof PITCH_LIMITS) => ({
+    value: draft[field],
+    maxLength: PITCH_LIMITS[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,26 +121,9 @@ function PitchForm({ program, pitch, goalFromQuery }: { program: GoalProgram; pi
                   <OptionList items={program.goals} toValue={(g) => g.id} toLabel={(g) => g.title} />
                 </SelectField>
               )}
-              <InputField
-                label="Pitch Title"
-                value={draft.title}
-                maxLength={PITCH_LIMITS.title}
-                onChange={(event) => set("title")(event.target.value)}
-              />
-              <TextAreaField
-                label="Description"
-                rows={3}
-                maxLength={PITCH_LIMITS.description}
-                value={draft.description}
-                onChange={(event) => set("description")(event.target.value)}
-              />
-              <TextAreaField
-                label="Pitch Content"
-                rows={12}
-                maxLength={PITCH_LIMITS.content}
-                value={draft.content}
-                onChange={(event) => set("content")(event.target.value)}
-              />
+              <InputField label="Pitch Title" {...text("title")} />
+              <TextAreaField label="Description" rows={3} {...text("description")} />
+              <TextAreaField label="Pitch Content" rows={12} {...text("content")} />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <Button type="submit" busy={save.isPending}>
                   {save.isPending ? "Saving…" : "Save Pitch"}

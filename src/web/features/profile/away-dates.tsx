@@ -101,6 +101,16 @@ function AbsenceList() {
   );
 }
 
+/** Which role a button or link of a held role is about, for a screen reader. */
+function WhichRole({ role }: { role: HeldOnAwayDays }) {
+  return (
+    <span className="sr-only">
+      {" "}
+      the {role.roleName} role at {role.title}
+    </span>
+  );
+}
+
 /**
  * The roles the member holds on these away days (decision 169): the club's officers have been told, and the member
  * is not reminded; they hand each over on the meeting's page or give it up here.
@@ -130,10 +140,7 @@ function HeldRoles({ roles }: { roles: HeldOnAwayDays[] }) {
                   className="inline-flex h-8 items-center rounded-lg px-3 font-medium text-accent-700 text-sm hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-slate-800"
                 >
                   Hand over
-                  <span className="sr-only">
-                    {" "}
-                    the {role.roleName} role at {role.title}
-                  </span>
+                  <WhichRole role={role} />
                 </Link>
               )}
               <Button
@@ -148,10 +155,7 @@ function HeldRoles({ roles }: { roles: HeldOnAwayDays[] }) {
                 }
               >
                 Give up
-                <span className="sr-only">
-                  {" "}
-                  the {role.roleName} role at {role.title}
-                </span>
+                <WhichRole role={role} />
               </Button>
             </span>
           </li>

@@ -7,42 +7,37 @@ import { AUTH_FAILURES, authFailureText, useChangePassword } from "@/web/feature
 import { parseFields } from "@/web/lib/form-errors";
 import { notify, notifyError } from "@/web/lib/toast";
 
+const EMPTY = { currentPassword: "", newPassword: "" };
+
 export function PasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
+  const [passwords, setPasswords] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A password field's value, change and inline error. */
+  const field = (name: keyof typeof EMPTY) => ({
+    value: passwords[name],
+    onChange: (value: string) => setPasswords((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+  });
   const change = useChangePassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parseFields(passwordChangeInput, { currentPassword, newPassword }, setErrors)) return;
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          notify(MESSAGES.passwordChanged);
-          setCurrentPassword("");
-          setNewPassword("");
-        },
-        onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.changePassword)),
+    if (!parseFields(passwordChangeInput, passwords, setErrors)) return;
+    change.mutate(passwords, {
+      onSuccess: () => {
+        notify(MESSAGES.passwordChanged);
+        setPasswords(EMPTY);
       },
-    );
+      onError: (error) => notifyError(authFailureText(error, AUTH_FAILURES.changePassword)),
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PasswordField
-        label="Current password"
-        value={currentPassword}
-        onChange={setCurrentPassword}
-        error={errors.currentPassword}
-        autoComplete="current-password"
-      />
+      <PasswordField label="Current password" {...field("currentPassword")} autoComplete="current-password" />
       <PasswordField
         label="New password"
-        value={newPassword}
-        onChange={setNewPassword}
-        error={errors.newPassword}
+        {...field("newPassword")}
         autoComplete="new-password"
         hint="At least 8 characters."
       />

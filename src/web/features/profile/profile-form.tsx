@@ -10,7 +10,7 @@ import { notify, notifyError } from "@/web/lib/toast";
 import { type Profile, useSaveProfile } from "./api";
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { values, errors, set, check } = useFormFields({
+  const { values, check, field } = useFormFields({
     firstName: profile.firstName,
     lastName: profile.lastName ?? "",
     profilePictureUrl: profile.profilePictureUrl ?? "",
@@ -48,31 +48,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="First Name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set("firstName")}
-          error={errors.firstName}
-          maxLength={50}
-          required
-        />
-        <InputField
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set("lastName")}
-          error={errors.lastName}
-          maxLength={50}
-        />
+        <InputField label="First Name" autoComplete="given-name" {...field("firstName")} maxLength={50} required />
+        <InputField label="Last Name" autoComplete="family-name" {...field("lastName")} maxLength={50} />
       </div>
       <InputField
         label="Picture address"
         type="url"
         placeholder="https://…"
-        value={values.profilePictureUrl}
-        onChange={set("profilePictureUrl")}
-        error={errors.profilePictureUrl}
+        {...field("profilePictureUrl")}
         hint="A link to a square image. Leave empty to show your initials."
       />
       <Button type="submit" busy={save.isPending}>

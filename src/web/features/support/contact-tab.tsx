@@ -45,7 +45,7 @@ export function ContactTab() {
 
 function ContactForm() {
   const { member } = useSession();
-  const { values, setValues, errors, set, check } = useFormFields<Values>(() => startingValues(member));
+  const { setValues, check, field } = useFormFields<Values>(() => startingValues(member));
   // The member may become known after the first render: fill in what is still blank.
   useEffect(() => {
     if (!member) return;
@@ -78,39 +78,21 @@ function ContactForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Name*"
-          autoComplete="name"
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
-          maxLength={CONTACT_LIMITS.name}
-          required
-        />
+        <InputField label="Name*" autoComplete="name" {...field("name")} maxLength={CONTACT_LIMITS.name} required />
         <InputField
           label="Email*"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
+          {...field("email")}
           maxLength={CONTACT_LIMITS.email}
           required
         />
       </div>
-      <InputField
-        label="Subject"
-        value={values.subject}
-        onChange={set("subject")}
-        error={errors.subject}
-        maxLength={CONTACT_LIMITS.subject}
-      />
+      <InputField label="Subject" {...field("subject")} maxLength={CONTACT_LIMITS.subject} />
       <TextAreaField
         label="Message*"
         rows={6}
-        value={values.message}
-        onChange={set("message")}
-        error={errors.message}
+        {...field("message")}
         maxLength={CONTACT_LIMITS.message}
         hint={`Up to ${CONTACT_LIMITS.message.toLocaleString("en")} characters.`}
         required
