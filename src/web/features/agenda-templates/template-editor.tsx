@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { TEMPLATE_LIMITS, templateInput, totalLabel, totalMinutes } from "@/domain/clubs/agenda-templates";
 import { agendaDuration } from "@/domain/events/durations";
@@ -6,7 +6,9 @@ import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events
 import type { RoleType } from "@/domain/events/roles";
 import { AgendaTypeSelect, RoleSlotSelect } from "@/web/components/ui/agenda-selects";
 import { Button } from "@/web/components/ui/button";
+import { EditorActions } from "@/web/components/ui/editor-actions";
 import { Field, InputField } from "@/web/components/ui/field";
+import { RowButtons, useOrderedRows } from "@/web/components/ui/ordered-rows";
 import type { AgendaTemplate, TemplateDraft } from "./api";
 
 type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
@@ -59,20 +61,6 @@ function problemsOf(draft: TemplateDraft, rows: readonly Row[]): Problems {
 const titleId = (key: number) => `template-item-title-${key}`;
 const NAME_ID = "template-name";
 
-/** Keeps the keyboard on a moved row's button once the list shows the new order (set with the rows, one render). */
-function useFocusAfterMove() {
-  const [moved, setMoved] = useState<{ key: number; direction: "up" | "down" }>();
-  useEffect(() => {
-    if (!moved) return;
-    const same = document.getElementById(`template-move-${moved.direction}-${moved.key}`);
-    const other = document.getElementById(`template-move-${moved.direction === "up" ? "down" : "up"}-${moved.key}`);
-    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
-    target?.focus();
-    setMoved(undefined);
-  }, [moved]);
-  return setMoved;
-}
-
 /**
  * A template's name and items, edited as a whole and saved at once (docs/decisions/143): add, remove, move up and
  * down, and each item's title, type, minutes and role slot, with the minutes of all items shown as they change.
@@ -95,7 +83,7 @@ export function TemplateEditor({
   const [problems, setProblems] = useState<Problems>({ titles: {} });
   // the field to focus once the problems are shown (and tied to it by aria-describedby)
   const [focusOn, setFocusOn] = useState<string>();
-  const focusAfterMove = useFocusAfterMove();
+  const order = useOrderedRows(setRows, "template", (row) => row.key);
   // the editor takes the place of what opened it (a card's Edit or Duplicate, New template): the keyboard starts here
   useEffect(() => document.getElementById(NAME_ID)?.focus(), []);
   useEffect(() => {
@@ -108,14 +96,6 @@ export function TemplateEditor({
 
   const update = (key: number, change: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const move = (index: number, to: number) => {
-    const row = rows[index];
-    if (!row) return;
-    const next = rows.filter((_, at) => at !== index);
-    next.splice(to, 0, row);
-    setRows(next);
-    focusAfterMove({ key: row.key, direction: to < index ? "up" : "down" });
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const draft = draftOf(name, rows);
@@ -185,37 +165,15 @@ export function TemplateEditor({
                 )}
               </Field>
             </fieldset>
-            <div className="mt-2 flex justify-end gap-1">
-              <Button
-                size="sm"
-                variant="ghost"
-                id={`template-move-up-${row.key}`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move item ${index + 1} up`}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                id={`template-move-down-${row.key}`}
-                disabled={index === rows.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move item ${index + 1} down`}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={rows.length <= 1}
-                onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                aria-label={`Remove item ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            <RowButtons
+              idPrefix="template"
+              noun="item"
+              rowKey={row.key}
+              index={index}
+              count={rows.length}
+              onMove={(from, to) => order.move(rows, from, to)}
+              onRemove={() => order.remove(row.key)}
+            />
           </li>
         ))}
       </ol>
@@ -233,19 +191,7 @@ export function TemplateEditor({
           {totalLabel(minutes)}
         </p>
       </div>
-      {(problems.whole ?? error) && (
-        <p role="alert" className="text-red-700 text-sm dark:text-red-400">
-          {problems.whole ?? error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" busy={busy}>
-          {busy ? "Saving..." : "Save template"}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions problem={problems.whole ?? error} busy={busy} saveLabel="Save template" onCancel={onCancel} />
     </form>
   );
 }

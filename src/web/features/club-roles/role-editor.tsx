@@ -1,8 +1,10 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { DUTY_LABELS, ROLE_DUTIES, ROLE_SET_LIMITS, type RoleDuty, roleSetInput } from "@/domain/clubs/role-set";
 import { Button } from "@/web/components/ui/button";
+import { EditorActions } from "@/web/components/ui/editor-actions";
 import { InputField, SelectField } from "@/web/components/ui/field";
+import { RowButtons, useOrderedRows } from "@/web/components/ui/ordered-rows";
 import type { ClubRoleShown, RoleSetDraft } from "./api";
 
 /** A role as the editor holds it: `id` tells rows apart on screen; `key` is the club's, absent for an added role. */
@@ -60,20 +62,6 @@ function problemsOf(draft: RoleSetDraft, rows: readonly Row[]): Problems {
 const nameId = (id: number) => `club-role-name-${id}`;
 const countId = (id: number) => `club-role-count-${id}`;
 
-/** Keeps the keyboard on a moved row's button once the list shows the new order. */
-function useFocusAfterMove() {
-  const [moved, setMoved] = useState<{ id: number; direction: "up" | "down" }>();
-  useEffect(() => {
-    if (!moved) return;
-    const same = document.getElementById(`club-role-move-${moved.direction}-${moved.id}`);
-    const other = document.getElementById(`club-role-move-${moved.direction === "up" ? "down" : "up"}-${moved.id}`);
-    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
-    target?.focus();
-    setMoved(undefined);
-  }, [moved]);
-  return setMoved;
-}
-
 const checkboxClass = "size-4 shrink-0 accent-accent-600 disabled:opacity-50";
 
 /**
@@ -97,7 +85,7 @@ export function RoleEditor({
   const [problems, setProblems] = useState<Problems>({ names: {}, counts: {} });
   // the field to focus next; the editor takes the place of the list and of Edit roles, so it opens on the first name
   const [focusOn, setFocusOn] = useState<string | undefined>(() => rows[0] && nameId(rows[0].id));
-  const focusAfterMove = useFocusAfterMove();
+  const order = useOrderedRows(setRows, "club-role", (row) => row.id);
   useEffect(() => {
     if (!focusOn) return;
     document.getElementById(focusOn)?.focus();
@@ -112,14 +100,6 @@ export function RoleEditor({
     if (change.perMeeting !== undefined && problems.counts[id]) {
       setProblems((current) => ({ ...current, counts: { ...current.counts, [id]: "" } }));
     }
-  };
-  const move = (index: number, to: number) => {
-    const row = rows[index];
-    if (!row) return;
-    const next = rows.filter((_, at) => at !== index);
-    next.splice(to, 0, row);
-    setRows(next);
-    focusAfterMove({ id: row.id, direction: to < index ? "up" : "down" });
   };
   const add = () => {
     const row = newRow();
@@ -213,37 +193,15 @@ export function RoleEditor({
                 </div>
               </fieldset>
             </fieldset>
-            <div className="mt-2 flex justify-end gap-1">
-              <Button
-                size="sm"
-                variant="ghost"
-                id={`club-role-move-up-${row.id}`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move role ${index + 1} up`}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                id={`club-role-move-down-${row.id}`}
-                disabled={index === rows.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move role ${index + 1} down`}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={rows.length <= 1}
-                onClick={() => setRows((current) => current.filter((other) => other.id !== row.id))}
-                aria-label={`Remove role ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            <RowButtons
+              idPrefix="club-role"
+              noun="role"
+              rowKey={row.id}
+              index={index}
+              count={rows.length}
+              onMove={(from, to) => order.move(rows, from, to)}
+              onRemove={() => order.remove(row.id)}
+            />
           </li>
         ))}
       </ol>
@@ -251,19 +209,7 @@ export function RoleEditor({
         <Plus aria-hidden="true" className="size-4" />
         Add role
       </Button>
-      {(problems.whole ?? error) && (
-        <p role="alert" className="text-red-700 text-sm dark:text-red-400">
-          {problems.whole ?? error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" busy={busy}>
-          {busy ? "Saving..." : "Save roles"}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions problem={problems.whole ?? error} busy={busy} saveLabel="Save roles" onCancel={onCancel} />
     </form>
   );
 }
