@@ -224,6 +224,23 @@ describe("agenda items", () => {
     const elsewhere = await start(crypto.randomUUID(), 10);
     expect(await errorOf(elsewhere)).toMatchObject({ status: 404, code: "AGENDA_ITEM_NOT_FOUND" });
   });
+
+  test("the item started next runs even when its moment reads earlier than the last start (a device clock that jumped)", async () => {
+    const { eventId, moderator, items } = await aRunningMeeting();
+    const base = Date.now() - 5 * MINUTE;
+    const start = (itemId: string, second: number) =>
+      moderator.client.api.meetings[":id"].items[":itemId"].start.$post({
+        param: { id: eventId, itemId },
+        json: { at: at(base, second) },
+      });
+    await start(items[0] as string, 60);
+    const next = await start(items[1] as string, 59.5);
+    expect(next.status).toBe(200);
+    // recorded just after the start before it, so the order the moderator pressed them in stands
+    expect((await next.json()).startedAt).toBe(at(base, 60.001));
+    const view = await consoleOf(moderator.client, eventId);
+    expect(view.agenda.map((item) => item.startedAt)).toEqual([at(base, 60), at(base, 60.001), null]);
+  });
 });
 
 describe("the display", () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { meetingAgendas } from "../../db/schema";
 import { refuse } from "../../http/errors";
@@ -7,13 +7,21 @@ import { actionMoment, meetingRun, refuseOutsideWindow } from "./runs";
 
 /**
  * The moderator starts an agenda item (docs/decisions/159): its actual start is recorded once — starting it again
- * keeps the first — and the latest item started is the one running (src/domain/meetings/time-budget.ts).
+ * keeps the first — and the latest item started is the one running (src/domain/meetings/time-budget.ts), so a start
+ * is recorded after every start before it.
  */
 export async function startAgendaItem(db: Database, eventId: string, itemId: string, userId: string, at?: string) {
   return db.transaction(async (tx) => {
     const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
     refuseOutsideWindow(event, await meetingRun(tx, eventId));
-    const moment = actionMoment(event, at);
+    // Never before the meeting's last start: the moment a device sends follows its estimate of the server's clock,
+    // which can step back between two quick presses; the item pressed last is the one running.
+    const [{ lastStart } = { lastStart: null }] = await tx
+      .select({ lastStart: max(meetingAgendas.startedAt) })
+      .from(meetingAgendas)
+      .where(eq(meetingAgendas.eventId, eventId));
+    const asked = actionMoment(event, at);
+    const moment = lastStart && asked <= lastStart ? new Date(lastStart.getTime() + 1) : asked;
     const [item] = await tx
       .update(meetingAgendas)
       .set({ startedAt: sql`coalesce(${meetingAgendas.startedAt}, ${moment.toISOString()}::timestamptz)` })
