@@ -207,15 +207,15 @@ describe("the console's window", () => {
   });
 });
 
+/** The moderator starts an agenda item, at a moment of their choosing. */
+const startItem = (client: TestClient, eventId: string, itemId: string, moment: string) =>
+  client.api.meetings[":id"].items[":itemId"].start.$post({ param: { id: eventId, itemId }, json: { at: moment } });
+
 describe("agenda items", () => {
   test("an item's first start is kept; the console shows each item's start", async () => {
     const { eventId, moderator, items } = await aRunningMeeting();
     const base = Date.now() - 5 * MINUTE;
-    const start = (itemId: string, second: number) =>
-      moderator.client.api.meetings[":id"].items[":itemId"].start.$post({
-        param: { id: eventId, itemId },
-        json: { at: at(base, second) },
-      });
+    const start = (itemId: string, second: number) => startItem(moderator.client, eventId, itemId, at(base, second));
     await start(items[0] as string, 0);
     await start(items[1] as string, 120);
     await start(items[1] as string, 180);
@@ -228,11 +228,7 @@ describe("agenda items", () => {
   test("the item started next runs even when its moment reads earlier than the last start (a device clock that jumped)", async () => {
     const { eventId, moderator, items } = await aRunningMeeting();
     const base = Date.now() - 5 * MINUTE;
-    const start = (itemId: string, second: number) =>
-      moderator.client.api.meetings[":id"].items[":itemId"].start.$post({
-        param: { id: eventId, itemId },
-        json: { at: at(base, second) },
-      });
+    const start = (itemId: string, second: number) => startItem(moderator.client, eventId, itemId, at(base, second));
     await start(items[0] as string, 60);
     const next = await start(items[1] as string, 59.5);
     expect(next.status).toBe(200);
