@@ -57,6 +57,10 @@ const databaseFiles = () => {
     .sort();
 };
 
+/** Files about one database only, given to that project alone instead of skipping their tests in the other. */
+const ONLY_ON_POSTGRES = "test/production/two-instances.test.ts";
+const ONLY_EMBEDDED = "test/production/crash-safety.test.ts";
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -77,7 +81,8 @@ export default defineConfig({
         test: {
           name: "embedded",
           include: INCLUDE,
-          exclude: ["e2e/**", "node_modules/**", "dist/**"],
+          // two instances on one database: PostgreSQL only (the embedded database is one process's)
+          exclude: ["e2e/**", "node_modules/**", "dist/**", ONLY_ON_POSTGRES],
           globalSetup: ["test/support/global-setup.ts"],
         },
       },
@@ -87,7 +92,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: databaseFiles(),
+                include: [...databaseFiles().filter((file) => file !== ONLY_EMBEDDED), ONLY_ON_POSTGRES],
                 globalSetup: ["test/support/global-setup.ts"],
               },
             },

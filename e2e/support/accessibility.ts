@@ -45,13 +45,27 @@ function describeViolations(violations: AxeViolation[]): string {
  * is aria-hidden and unreachable (focus is trapped in the menu), which axe's aria-hidden-focus rule cannot tell.
  */
 export async function expectNoAxeViolations(page: Page, label: string, within?: string): Promise<void> {
-  // Let entrance transitions (toasts, menus) settle, so colours are measured at their final values.
-  await page.evaluate(() => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    const settled = Promise.allSettled(finite.map((animation) => animation.finished));
-    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  // Let entrance transitions (toasts, menus) settle, so colours are measured at their final values: a frame or two
+  // first (a toast mounted just now starts its transition on the next frame), then again while any still runs.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const deadline = performance.now() + 3000;
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 500)),
+      ]);
+    }
   });
   // Not page.addScriptTag: the app's Content-Security-Policy (script-src 'self') blocks inline scripts, while
   // Playwright's own evaluation is not subject to it.

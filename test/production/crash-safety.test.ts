@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { usingPostgres } from "../support/server";
 import {
   HttpClient,
   killAllServers,
@@ -17,12 +16,9 @@ const PORT = 3720;
 const APP_URL = `http://127.0.0.1:${PORT}`;
 const WRITERS = 4;
 
-// The embedded database only; the PostgreSQL pass would only repeat it.
-const describeOnEmbedded = usingPostgres() ? describe.skip : describe;
-
 type Writer = { client: HttpClient; email: string; acknowledged: number; inFlight: number | undefined };
 
-describeOnEmbedded("the embedded database after SIGKILL", () => {
+describe("the embedded database after SIGKILL", () => {
   let dataDir = "";
 
   afterAll(async () => {

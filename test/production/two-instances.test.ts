@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usingPostgres } from "../support/server";
 import { type FreshDatabase, freshDatabase } from "./support/postgres";
 import {
   HttpClient,
@@ -20,9 +19,7 @@ import {
 /** The address members use: the load balancer's, not either instance's. */
 const APP_URL = "http://pitchcraft.test";
 
-const describeOnPostgres = usingPostgres() ? describe : describe.skip;
-
-describeOnPostgres("two instances on one PostgreSQL database", () => {
+describe("two instances on one PostgreSQL database", () => {
   let dataDirs: string[] = [];
   let database: FreshDatabase;
   let a: ServerProcess;
