@@ -71,9 +71,11 @@ describe("agenda templates", () => {
     expect(refusal({ name: "Huge", items: Array.from({ length: 500 }, () => item(1)) })).toEqual([
       TEMPLATE_MESSAGES.tooManyItems,
     ]);
-    expect(refusal({ name: "Odd", items: [item(5, { roleType: "judge" })] })).toEqual([
+    // a slot is a role's key (which of the club's roles it names, the server checks: docs/decisions/223)
+    expect(refusal({ name: "Odd", items: [item(5, { roleType: "Judge!" })] })).toEqual([
       "The role slot must be one of the meeting roles.",
     ]);
+    expect(refusal({ name: "Odd", items: [item(5, { roleType: "table_topics_master" })] })).toBeUndefined();
     expect(refusal({ name: "Odd", items: [item(5, { title: "" })] })).toEqual(["Each item needs a title."]);
     expect(refusal({ name: "Odd", items: [item(5, { agendaType: "keynote" })] })).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { agendaMinutesInput, lengthLabel } from "../events/durations";
+import { roleNameIn } from "../events/event-roles";
 import { AGENDA_TYPES, EVENT_LIMITS, roleSlotInput } from "../events/inputs";
-import { ROLE_NAMES, type RoleType } from "../events/roles";
 import { errorMessage, type Message } from "../messages";
 import { textField } from "../text";
+import { type ClubRole, SPEC_ROLE_SET } from "./role-set";
 
 /** A club's agenda templates (docs/decisions/143): what a name, a list and its minutes may be. */
 export const TEMPLATE_LIMITS = {
@@ -14,7 +15,7 @@ export const TEMPLATE_LIMITS = {
 } as const;
 
 /** The role slot an agenda item belongs to, as a label: "Pitcher", "Evaluator"… */
-export const slotLabel = (roleType: RoleType) => ROLE_NAMES[roleType];
+export const slotLabel = (roleType: string, roles: readonly ClubRole[] = SPEC_ROLE_SET) => roleNameIn(roles, roleType);
 
 /** Whether an event of this type starts from the club's default template when none is named: meetings do. */
 export const startsFromDefaultTemplate = (eventType: string) => eventType === "meeting";

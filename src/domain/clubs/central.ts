@@ -1,6 +1,6 @@
 import { monthIn } from "../dates";
-import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "../events/roles";
 import { DAY } from "../time";
+import { type ClubRole, SPEC_ROLE_SET } from "./role-set";
 
 /** How far back "joined recently" looks on a club's dashboard. */
 export const RECENT_JOIN_DAYS = 30;
@@ -11,8 +11,8 @@ export const COVERAGE_MEETINGS = 4;
 /** Upcoming meetings on a club's dashboard. */
 export const DASHBOARD_MEETINGS = 5;
 
-/** The speaking role: taking it at a meeting is giving a speech. */
-export const SPEECH_ROLE: RoleType = "pitcher";
+/** The roles whose holders give a speech (evaluated speaking roles: the specification's Pitcher; decision 223). */
+export const speechRoleKeys = (roles: readonly ClubRole[]) => roles.filter((role) => role.evaluated).map((r) => r.key);
 
 /** The calendar month `now` falls in, read on the club's wall clock (UTC when the club has no zone): [start, end). */
 export function clubMonth(now: Date, timeZone: string | null | undefined): { start: Date; end: Date } {
@@ -23,10 +23,10 @@ export function clubMonth(now: Date, timeZone: string | null | undefined): { sta
 export const joinedRecently = (joinedAt: Date, now: Date) =>
   joinedAt.getTime() <= now.getTime() && now.getTime() - joinedAt.getTime() <= RECENT_JOIN_DAYS * DAY;
 
-export type RoleHolder = { roleType: RoleType; name: string };
+export type RoleHolder = { roleType: string; name: string };
 
 export type RoleSlot = {
-  roleType: RoleType;
+  roleType: string;
   roleName: string;
   capacity: number;
   holders: string[];
@@ -34,13 +34,13 @@ export type RoleSlot = {
 };
 
 /** A meeting's role slots, in the order of the roles: each role's limit, who holds it and how many places are open. */
-export function roleSlots(holders: readonly RoleHolder[]): RoleSlot[] {
-  return ROLE_TYPES.map((roleType) => {
-    const names = holders.filter((holder) => holder.roleType === roleType).map((holder) => holder.name);
-    const capacity = ROLE_CAPACITY[roleType];
+export function roleSlots(holders: readonly RoleHolder[], roles: readonly ClubRole[] = SPEC_ROLE_SET): RoleSlot[] {
+  return roles.map((role) => {
+    const names = holders.filter((holder) => holder.roleType === role.key).map((holder) => holder.name);
+    const capacity = role.perMeeting;
     return {
-      roleType,
-      roleName: ROLE_NAMES[roleType],
+      roleType: role.key,
+      roleName: role.name,
       capacity,
       holders: names,
       open: Math.max(0, capacity - names.length),
@@ -49,8 +49,8 @@ export function roleSlots(holders: readonly RoleHolder[]): RoleSlot[] {
 }
 
 /** How many role places of a meeting nobody holds yet. */
-export const openSlotCount = (holders: readonly RoleHolder[]) =>
-  roleSlots(holders).reduce((open, slot) => open + slot.open, 0);
+export const openSlotCount = (holders: readonly RoleHolder[], roles?: readonly ClubRole[]) =>
+  roleSlots(holders, roles).reduce((open, slot) => open + slot.open, 0);
 
 export type StageHistory = { memberId: string; name: string; lastRole: string | null; lastSpeech: string | null };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType } from "../events/roles";
+import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleKey } from "../events/roles";
 import { errorMessage, type Message } from "../messages";
 import { asToast, resolve } from "../refusals/entry";
 import { ROLE_REFUSALS, type RoleLimitRule } from "../refusals/roles";
@@ -143,10 +143,7 @@ export function roleKeyFor(name: string, taken: readonly string[]): string {
 
 export const clubRoleInput = z.strictObject({
   /** Absent for a role the officer adds: the server makes its key from the name. */
-  key: z
-    .string()
-    .regex(/^[a-z0-9_]{1,48}$/, "A role's key is made of lower-case letters, digits and underscores.")
-    .optional(),
+  key: roleKey.optional(),
   name: textField("Each role's name", ROLE_SET_LIMITS.name).min(1, "Each role needs a name."),
   perMeeting: z
     .number("How many per meeting must be a whole number.")
@@ -212,6 +209,32 @@ export function clubRoleClaimRefusal(
     return asToast(
       resolve("ROLE_FULL", ROLE_REFUSALS.ROLE_FULL, { role: role.name, capacity: role.perMeeting, position }),
     );
+  }
+  return undefined;
+}
+
+/** A role held at an upcoming meeting: its key, and the meeting's title and day. */
+export type HeldRole = { roleType: string; title: string; day: string };
+
+/**
+ * The first role of the saved set `before` that the new set `after` would take from members holding it at upcoming
+ * meetings (removed, or fewer places than its holders there), with those meetings; undefined when none.
+ */
+export function roleStillHeld(
+  before: readonly ClubRole[],
+  after: readonly ClubRole[],
+  held: readonly HeldRole[],
+): { role: string; meetings: string } | undefined {
+  for (const role of before) {
+    const kept = after.find((candidate) => candidate.key === role.key);
+    const holders = new Map<string, { meeting: string; count: number }>();
+    for (const row of held.filter((row) => row.roleType === role.key)) {
+      const meeting = `${row.title} (${row.day})`;
+      const entry = holders.get(meeting) ?? { meeting, count: 0 };
+      holders.set(meeting, { meeting, count: entry.count + 1 });
+    }
+    const taken = [...holders.values()].filter((entry) => !kept || entry.count > kept.perMeeting);
+    if (taken.length > 0) return { role: role.name, meetings: taken.map((entry) => entry.meeting).join(", ") };
   }
   return undefined;
 }

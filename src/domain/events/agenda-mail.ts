@@ -1,3 +1,4 @@
+import { type ClubRole, SPEC_ROLE_SET } from "../clubs/role-set";
 import { formatDate } from "../dates";
 import {
   bulletList,
@@ -11,7 +12,6 @@ import {
   paragraph,
   table,
 } from "../mail/layout";
-import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
 import { eventDay, zonedTime } from "./time-zones";
 import { planEndLine, timingPlan } from "./timing-plan";
 
@@ -31,7 +31,7 @@ export type AgendaMailMeeting = {
 };
 
 export type AgendaMailItem = { title: string; description: string | null; durationMinutes: number };
-export type AgendaMailRole = { roleType: RoleType; holder: string };
+export type AgendaMailRole = { roleType: string; holder: string };
 /** One line of the speakers block: who speaks, and what (a speech title, project, time range) when known. */
 export type AgendaMailSpeaker = { name: string; detail?: string };
 
@@ -41,6 +41,8 @@ export type AgendaMailInput = {
   meeting: AgendaMailMeeting;
   items: readonly AgendaMailItem[];
   roles: readonly AgendaMailRole[];
+  /** The meeting's roles in their order (its club's role set, docs/decisions/223); the specification's five if left out. */
+  roleSet?: readonly ClubRole[];
   speakers: readonly AgendaMailSpeaker[];
   firstName: string | null;
   footer: MailFooter;
@@ -74,9 +76,9 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
   const rows = plan.items.map(({ item, start }) => ({ at: zonedTime(start, zone).time, item }));
   const overrun = plan.overrunMinutes > 0;
   const endLine = rows.length > 0 ? planEndLine(meeting, plan, zone) : "";
-  const holders = ROLE_TYPES.map((role) => {
-    const names = input.roles.filter((row) => row.roleType === role).map((row) => row.holder);
-    return [ROLE_NAMES[role], names.length > 0 ? names.join(", ") : "Open"] as const;
+  const holders = (input.roleSet ?? SPEC_ROLE_SET).map((role) => {
+    const names = input.roles.filter((row) => row.roleType === role.key).map((row) => row.holder);
+    return [role.name, names.length > 0 ? names.join(", ") : "Open"] as const;
   });
   const where = meeting.location?.trim() || "";
   const agenda: MailBlock =

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { isTimeZone } from "../dates";
 import { textField } from "../text";
 import { AGENDA_DURATION, agendaDuration, agendaMinutesInput, EVENT_LENGTH, eventMinutesInput } from "./durations";
+import { ROLE_SLOT_MESSAGE } from "./messages";
 import { parseDay, parseTime, RECURRENCE_PATTERNS } from "./recurrence";
-import { CREATION_ROLE_TYPES, ROLE_TYPES } from "./roles";
+import { roleKey } from "./roles";
 
 /** Longest text accepted for each field of events and agendas; the server refuses longer input. */
 export const EVENT_LIMITS = {
@@ -51,8 +52,14 @@ const day = (label: string) =>
     .refine((value) => value.trim() !== "", { message: `${label} is required`, abort: true })
     .refine((value) => parseDay(value) !== undefined, `${label} is not a valid date`);
 
-/** The role slot an agenda item belongs to (a prepared pitch → pitcher), or none: null. */
-export const roleSlotInput = z.enum(ROLE_TYPES, "The role slot must be one of the meeting roles.").nullable();
+/**
+ * The role slot an agenda item belongs to (a prepared pitch → pitcher), or none: null. A key of the event's roles
+ * (its club's role set, docs/decisions/223): the server checks it is one.
+ */
+export const roleSlotInput = z
+  .string()
+  .regex(/^[a-z0-9_]{1,48}$/, ROLE_SLOT_MESSAGE)
+  .nullable();
 
 export const agendaItemInput = z.strictObject({
   title: text("Title", EVENT_LIMITS.agendaTitle).min(1, "Title is required"),
@@ -88,7 +95,7 @@ const agendaRow = agendaItemInput.extend({ title: text("Agenda item title", EVEN
 /** A row of the Create Event dialog's role assignments: rows without a member are not saved. */
 const roleRow = z.strictObject({
   userId: z.string().max(200),
-  roleType: z.enum(CREATION_ROLE_TYPES).default("pitcher"),
+  roleType: roleKey.default("pitcher"),
 });
 
 const eventZone = z.string().max(100).refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin");
@@ -145,4 +152,4 @@ export const cancelEventInput = z.strictObject({
   reason: multiLineText("Reason", CANCEL_REASON_MAX).default(""),
 });
 
-export const claimRoleInput = z.strictObject({ roleType: z.enum(ROLE_TYPES) });
+export const claimRoleInput = z.strictObject({ roleType: roleKey });

@@ -61,3 +61,6 @@ export const EVENT_CHANGE_MESSAGES = {
   },
   cancelFailed: errorMessage("Failed to cancel event. Please try again."),
 } as const satisfies Record<string, Message>;
+
+/** A slot (agenda or template item) that is none of the event's or the club's roles (docs/decisions/223). */
+export const ROLE_SLOT_MESSAGE = "The role slot must be one of the meeting roles.";

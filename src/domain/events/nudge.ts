@@ -1,6 +1,6 @@
+import { type ClubRole, SPEC_ROLE_SET } from "../clubs/role-set";
 import { HOUR } from "../time";
 import { mailSendAt, reminderDueAt } from "./reminders";
-import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType } from "./roles";
 
 /**
  * The open-role nudge (docs/decisions/157): a set number of days before a club meeting whose roles are still open,
@@ -27,13 +27,13 @@ export const nudgeDueAt = (eventDate: Date, timeZone: string | null, days: numbe
 export const nudgeSendAt = (dueAt: Date | undefined, eventDate: Date, now: Date) =>
   mailSendAt(dueAt, eventDate, now, TOO_LATE_MS);
 
-export type OpenRole = { roleType: RoleType; roleName: string; open: number };
+export type OpenRole = { roleType: string; roleName: string; open: number };
 
 /** The roles with places left at a meeting (capacity minus holders), in the roles' usual order. */
-export function openRoles(holders: readonly RoleType[]): OpenRole[] {
-  return ROLE_TYPES.flatMap((roleType) => {
-    const open = ROLE_CAPACITY[roleType] - holders.filter((held) => held === roleType).length;
-    return open > 0 ? [{ roleType, roleName: ROLE_NAMES[roleType], open }] : [];
+export function openRoles(holders: readonly string[], roles: readonly ClubRole[] = SPEC_ROLE_SET): OpenRole[] {
+  return roles.flatMap((role) => {
+    const open = role.perMeeting - holders.filter((held) => held === role.key).length;
+    return open > 0 ? [{ roleType: role.key, roleName: role.name, open }] : [];
   });
 }
 

@@ -3,7 +3,8 @@ import { CLUB_REFUSALS } from "../refusals/clubs";
 import { asToast, resolve } from "../refusals/entry";
 import { ROLE_REFUSALS } from "../refusals/roles";
 import { HOUR } from "../time";
-import { ROLE_NAMES, ROLE_TYPES, type RoleRefusal, type RoleType, roleClaimRefusal } from "./roles";
+import { type EventRoles, eventRoleClaimRefusal, roleNameIn, SPEC_EVENT_ROLES } from "./event-roles";
+import { type RoleRefusal, roleKey } from "./roles";
 
 /**
  * Role offers (docs/decisions/155): a holder hands their role over to a named club member, or an officer proposes an
@@ -47,16 +48,17 @@ export function proposalReminderAt(madeAt: Date, expiresAt: Date): Date | undefi
  */
 export function recipientRoleProblem(
   name: string,
-  held: readonly RoleType[],
-  role: RoleType,
+  held: readonly string[],
+  role: string,
+  event: EventRoles = SPEC_EVENT_ROLES,
 ): (RoleRefusal & { reason: string }) | undefined {
-  const refusal = roleClaimRefusal(held, role, 0);
+  const refusal = eventRoleClaimRefusal(event, held, role, 0);
   if (!refusal) return undefined;
-  const holds = held.map((type) => ROLE_NAMES[type]).join(" and ");
-  const ofMember = { member: name, holds, role: ROLE_NAMES[role] };
+  const holds = held.map((type) => roleNameIn(event.roles, type)).join(" and ");
+  const ofMember = { member: name, holds, role: roleNameIn(event.roles, role) };
   if (refusal.code === "ROLE_CONFLICT") {
     const { description } = asToast(resolve(refusal.code, ROLE_REFUSALS.ROLE_CONFLICT, { ofMember }));
-    return { ...refusal, reason: `Holds ${holds}, which can't be combined with ${ROLE_NAMES[role]}`, description };
+    return { ...refusal, reason: `Holds ${holds}, which can't be combined with ${ofMember.role}`, description };
   }
   const { description } = asToast(resolve("ROLE_LIMIT_REACHED", ROLE_REFUSALS.ROLE_LIMIT_REACHED, { ofMember }));
   return { ...refusal, reason: `Already holds ${holds}`, description };
@@ -93,7 +95,7 @@ export const OFFER_MESSAGES = {
 
 const memberId = z.string().min(1, "memberId must name a member.").max(100, "memberId must name a member.");
 export const handoverInput = z.strictObject({ memberId });
-export const proposalInput = z.strictObject({ roleType: z.enum(ROLE_TYPES), memberId });
+export const proposalInput = z.strictObject({ roleType: roleKey, memberId });
 export const offerAnswerInput = z.strictObject({ accept: z.boolean() });
 /** The role an offer dialog is for, so the member list marks who the role rules keep from it. */
-export const offerCandidatesQuery = z.strictObject({ roleType: z.enum(ROLE_TYPES).optional() });
+export const offerCandidatesQuery = z.strictObject({ roleType: roleKey.optional() });

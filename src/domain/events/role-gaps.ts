@@ -1,5 +1,4 @@
 import { DEFAULT_REMINDER_DAYS, reminderDueAt } from "./reminders";
-import type { RoleType } from "./roles";
 
 /**
  * Role gaps (docs/decisions/169): a role that fell open late, or whose holder will be away on the meeting's day. The
@@ -33,4 +32,4 @@ export function insideReminderWindow(
 }
 
 /** A role's marker for the officers: the kind of the first gap of this role still open, if any. */
-export type RoleGapMarker = { roleType: RoleType; kind: RoleGapKind; holder: string };
+export type RoleGapMarker = { roleType: string; kind: RoleGapKind; holder: string };

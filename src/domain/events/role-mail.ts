@@ -1,6 +1,5 @@
 import { buttons, facts, greetingOf, type MailBlock, mailParts, paragraph } from "../mail/layout";
 import { eventLocalTime } from "./changes";
-import type { RoleType } from "./roles";
 import { eventDay, zonedTime } from "./time-zones";
 import { timingPlan } from "./timing-plan";
 
@@ -19,7 +18,7 @@ export type RoleMailMeeting = {
   location: string | null;
 };
 
-export type SlotItem = { title: string; durationMinutes: number; roleType: RoleType | null };
+export type SlotItem = { title: string; durationMinutes: number; roleType: string | null };
 
 /**
  * The agenda item a holder's slot is, with its planned start: the n-th item of the role's type for the n-th holder
@@ -28,7 +27,7 @@ export type SlotItem = { title: string; durationMinutes: number; roleType: RoleT
 export function plannedSlot(
   meeting: { eventDate: Date; durationMinutes: number },
   items: readonly SlotItem[],
-  role: RoleType,
+  role: string,
   holderIndex: number,
 ): { title: string; start: Date } | undefined {
   const plan = timingPlan(meeting, items).items.filter((row) => row.item.roleType === role);

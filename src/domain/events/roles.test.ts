@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { firstBrokenAssignment } from "./event-roles";
 import { EVENT_TYPES } from "./inputs";
-import { firstBrokenAssignment, hasMeetingRoles, ROLE_CAPACITY, roleClaimRefusal } from "./roles";
+import { hasMeetingRoles, ROLE_CAPACITY, roleClaimRefusal } from "./roles";
 
 const refusal = (...args: Parameters<typeof roleClaimRefusal>) => {
   const result = roleClaimRefusal(...args);

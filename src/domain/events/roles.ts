@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Message } from "../messages";
 import { asToast, type RefusalStatus, resolve } from "../refusals/entry";
 import { ROLE_REFUSALS, type RoleConflictRule, type RoleLimitRule } from "../refusals/roles";
@@ -5,6 +6,11 @@ import { ROLE_REFUSALS, type RoleConflictRule, type RoleLimitRule } from "../ref
 /** The meeting roles a member can take, and how many members each holds at one meeting. */
 export const ROLE_TYPES = ["pitcher", "evaluator", "moderator", "timer", "ah_counter"] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
+
+/** A role's key as assignments, waitlists, offers and template slots keep it (docs/decisions/222, 223). */
+export const roleKey = z
+  .string()
+  .regex(/^[a-z0-9_]{1,48}$/, "A role's key is made of lower-case letters, digits and underscores.");
 
 export const ROLE_CAPACITY: Record<RoleType, number> = {
   pitcher: 3,
@@ -69,29 +75,6 @@ export function roleClaimRefusal(
   const capacity = ROLE_CAPACITY[role];
   if (holders >= capacity) {
     return asToast(resolve("ROLE_FULL", ROLE_REFUSALS.ROLE_FULL, { role: ROLE_NAMES[role], capacity, position }));
-  }
-  return undefined;
-}
-
-type Assignment = { userId: string; roleType: RoleType };
-
-/**
- * Checks role rows in order as if each were taken after the ones before it (the Create Event dialog's rows, or a
- * meeting's existing assignments plus new ones). Returns the index of the first row that breaks a rule, and why;
- * with `positionOf`, the words name the row ("Role assignment 2: …").
- */
-export function firstBrokenAssignment(
-  rows: readonly Assignment[],
-  existing: readonly Assignment[] = [],
-  positionOf?: (index: number) => number,
-): { index: number; refusal: RoleRefusal } | undefined {
-  const taken: Assignment[] = [...existing];
-  for (const [index, row] of rows.entries()) {
-    const held = taken.filter((assignment) => assignment.userId === row.userId).map((a) => a.roleType);
-    const holders = taken.filter((assignment) => assignment.roleType === row.roleType).length;
-    const refusal = roleClaimRefusal(held, row.roleType, holders, positionOf?.(index));
-    if (refusal) return { index, refusal };
-    taken.push(row);
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { asToast, resolve } from "../refusals/entry";
 import { ROLE_REFUSALS } from "../refusals/roles";
-import { type RoleType, roleClaimRefusal } from "./roles";
+import { type EventRoles, eventRoleClaimRefusal, SPEC_EVENT_ROLES } from "./event-roles";
 
-type Assignment = { userId: string; roleType: RoleType };
+type Assignment = { userId: string; roleType: string };
 
 /**
  * Who gets a freed `role` (docs/decisions/154): the first member on its waitlist, in the order they joined, whom the
@@ -11,13 +11,14 @@ type Assignment = { userId: string; roleType: RoleType };
  */
 export function nextOnWaitlist(
   waitlist: readonly { userId: string }[],
-  role: RoleType,
+  role: string,
   assignments: readonly Assignment[],
+  event: EventRoles = SPEC_EVENT_ROLES,
 ): number | undefined {
   const holders = assignments.filter((assignment) => assignment.roleType === role).length;
   const index = waitlist.findIndex((waiting) => {
     const held = assignments.filter((assignment) => assignment.userId === waiting.userId).map((a) => a.roleType);
-    return roleClaimRefusal(held, role, holders) === undefined;
+    return eventRoleClaimRefusal(event, held, role, holders) === undefined;
   });
   return index === -1 ? undefined : index;
 }
@@ -26,9 +27,15 @@ export function nextOnWaitlist(
  * Why a member may not join the waitlist of `role`: the same rules as taking it, except that it must be full (a role
  * with a free place is taken, not waited for). Undefined when they may.
  */
-export function waitlistRefusal(held: readonly RoleType[], role: RoleType, holders: number, capacity: number) {
+export function waitlistRefusal(
+  held: readonly string[],
+  role: string,
+  holders: number,
+  capacity: number,
+  event: EventRoles = SPEC_EVENT_ROLES,
+) {
   if (holders < capacity) return WAITLIST_MESSAGES.notFull;
-  const refusal = roleClaimRefusal(held, role, 0);
+  const refusal = eventRoleClaimRefusal(event, held, role, 0);
   return refusal ? { ...refusal } : undefined;
 }
 

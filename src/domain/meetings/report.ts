@@ -1,4 +1,4 @@
-import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "../events/roles";
+import { type ClubRole, SPEC_ROLE_SET } from "../clubs/role-set";
 import { zonedTime } from "../events/time-zones";
 import { plural } from "../plurals";
 import { FILLER_WORDS, type FillerWord, totalCount, zeroCounts } from "../tools/ah-counter";
@@ -25,7 +25,9 @@ export type ReportInput = {
   };
   budget: TimeBudget<{ title: string }>;
   /** Who held which role at the meeting, in any order. */
-  roles: ReadonlyArray<{ roleType: RoleType; name: string }>;
+  roles: ReadonlyArray<{ roleType: string; name: string }>;
+  /** The meeting's roles in their order (its club's set, docs/decisions/223); the specification's five if left out. */
+  roleSet?: readonly ClubRole[];
   speeches: ReadonlyArray<{
     speakerName: string;
     title: string | null;
@@ -95,13 +97,16 @@ export function fillerCounts(fillerWords: Readonly<Partial<Record<string, number
 }
 
 /** The roles held, in the product's order, each with its holders by name. */
-export function rolesHeld(roles: ReportInput["roles"]): MeetingReport["roles"] {
-  return ROLE_TYPES.flatMap((roleType) => {
+export function rolesHeld(
+  roles: ReportInput["roles"],
+  roleSet: readonly ClubRole[] = SPEC_ROLE_SET,
+): MeetingReport["roles"] {
+  return roleSet.flatMap((role) => {
     const holders = roles
-      .filter((held) => held.roleType === roleType)
+      .filter((held) => held.roleType === role.key)
       .map((held) => held.name)
       .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-    return holders.length > 0 ? [{ role: ROLE_NAMES[roleType], holders }] : [];
+    return holders.length > 0 ? [{ role: role.name, holders }] : [];
   });
 }
 
@@ -116,7 +121,7 @@ export function meetingReport(input: ReportInput): MeetingReport {
     club: input.meeting.clubName,
     when: `${start.day} · ${start.time} ${start.zone}`,
     place: input.meeting.place,
-    roles: rolesHeld(input.roles),
+    roles: rolesHeld(input.roles, input.roleSet),
     agenda: {
       rows: budget.items.map((row) => ({
         title: row.item.title,

@@ -7,6 +7,13 @@ export const CLUB_REFUSALS = refusals({
     message: { club: "There is no such club.", notYours: "You are not a member of that club." },
   },
   NOT_A_MEMBER: { status: 404, message: "You are not a member of this club." },
+  // a role set that would take a role from members holding it at an upcoming meeting (docs/decisions/223)
+  ROLE_STILL_HELD: {
+    status: 409,
+    title: "Role Still Held",
+    message: ({ role, meetings }: { role: string; meetings: string }) =>
+      `${role} is held at ${meetings}. Keep the role, or its places, until its holders give it up.`,
+  },
   NOT_A_CLUB_MEMBER: {
     status: { appoint: 400, officers: 403, templates: 403, roles: 403, handOver: 403, offer: 409 },
     title: { offer: "Not a Club Member" },

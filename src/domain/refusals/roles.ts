@@ -1,4 +1,4 @@
-import { ROLE_MESSAGES } from "../events/messages";
+import { ROLE_MESSAGES, ROLE_SLOT_MESSAGE } from "../events/messages";
 import { SPEECH_MESSAGES } from "../events/speeches";
 import { refusals } from "./entry";
 
@@ -64,6 +64,8 @@ export const ROLE_REFUSALS = refusals({
     },
   },
   ROLE_NOT_FOUND: { status: 404, message: "There is no such meeting role." },
+  // a slot the event's (or the club's) role set does not have (docs/decisions/223)
+  ROLE_SLOT_NOT_OFFERED: { status: 400, message: ROLE_SLOT_MESSAGE },
   ASSIGNMENT_NOT_FOUND: { status: 404, message: "That role assignment no longer exists." },
   SPEAKER_NOT_FOUND: {
     status: { assignment: 404, atMeeting: 404, member: 400 },

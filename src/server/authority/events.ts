@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { RoleType } from "../../domain/events/roles";
+import { dutyKey } from "../../domain/events/event-roles";
 import { meetingRoleAssignments } from "../db/schema";
 import { refuse } from "../http/errors";
+import { eventRolesOf } from "../reads/role-set";
 import { isActiveMember, isAdmin, isOfficer, mayRunClub, maySeeClubMembers, type Reader } from "./people";
 
 /** What the questions about an event read of it. */
@@ -57,7 +58,7 @@ export async function isEventClubOfficer(
 
 /**
  * Who edits an event's agenda (docs/decisions/163): for a club's event, the club's officers, the meeting's moderator
- * (the holder of its Moderator role) and admins; for an event without a club, admins and its creator. The server
+ * (the holder of its role with the moderator's duty) and admins; for an event without a club, admins and its creator. The server
  * refuses anyone else, and the event page shows Edit Agenda by the same rule (`canEditAgenda`).
  */
 export async function mayEditAgenda(
@@ -68,11 +69,13 @@ export async function mayEditAgenda(
   if (!userId) return false;
   if (event.clubId === null) return event.createdBy === userId || isAdmin(db, userId);
   if (await mayPlanEvents(db, event.clubId, userId)) return true;
-  return holdsRole(db, event.id, userId, "moderator");
+  // the holder of the role with the moderator's duty, whatever the club calls it (docs/decisions/223)
+  const moderator = dutyKey((await eventRolesOf(db, event)).roles, "moderator");
+  return moderator !== undefined && holdsRole(db, event.id, userId, moderator);
 }
 
 /** Whether the member holds the role at the event. */
-export async function holdsRole(db: Reader, eventId: string, userId: string, roleType: RoleType): Promise<boolean> {
+export async function holdsRole(db: Reader, eventId: string, userId: string, roleType: string): Promise<boolean> {
   const [held] = await db
     .select({ id: meetingRoleAssignments.id })
     .from(meetingRoleAssignments)

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import type { RoleType } from "../../domain/events/roles";
+import type { RoleDuty } from "../../domain/clubs/role-set";
 import { eventAttendees, meetingRoleAssignments } from "../db/schema";
 import { refuse } from "../http/errors";
+import { eventRolesOf } from "../reads/role-set";
 import { type EventScope, mayPlanEvents } from "./events";
 import type { Reader } from "./people";
 
 /**
- * Who may do what in a meeting's console (docs/decisions/159). The meeting's own role holders do their role's part;
+ * Who may do what in a meeting's console (docs/decisions/159). The meeting's own role holders do their role's duty;
  * the club's officers and admins (an event without a club: admins) may moderate, time and count for anyone; every
  * member who may see the meeting watches it read-only.
  */
@@ -34,8 +35,8 @@ export async function meetingCapabilities(
   db: Reader,
   event: Pick<EventScope, "id" | "clubId">,
   userId: string,
-): Promise<{ roles: RoleType[]; capabilities: Capabilities }> {
-  const [held, attending, officer] = await Promise.all([
+): Promise<{ roles: string[]; duties: RoleDuty[]; capabilities: Capabilities }> {
+  const [held, attending, officer, offered] = await Promise.all([
     db
       .select({ roleType: meetingRoleAssignments.roleType })
       .from(meetingRoleAssignments)
@@ -45,12 +46,16 @@ export async function meetingCapabilities(
       .from(eventAttendees)
       .where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.userId, userId))),
     mayPlanEvents(db, event.clubId, userId),
+    eventRolesOf(db, event),
   ]);
   const roles = held.map((row) => row.roleType);
-  const has = (role: RoleType) => roles.includes(role);
+  // a role's duty opens its tool, whatever the club calls the role (docs/decisions/223)
+  const duties = offered.roles.flatMap((role) => (role.duty && roles.includes(role.key) ? [role.duty] : []));
+  const has = (duty: RoleDuty) => duties.includes(duty);
   const runsAPart = roles.length > 0 || officer;
   return {
     roles,
+    duties,
     capabilities: {
       moderate: officer || has("moderator"),
       time: officer || has("timer"),

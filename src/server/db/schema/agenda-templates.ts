@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { AGENDA_TYPES } from "../../../domain/events/inputs";
-import { ROLE_TYPES } from "../../../domain/events/roles";
 import { actorRef } from "./auth";
 import { clubs } from "./clubs";
 import { createdAt, id, ownedBy, updatedAt } from "./columns";
@@ -34,7 +33,7 @@ export const agendaTemplateItems = pgTable(
     title: text("title").notNull(),
     agendaType: text("agenda_type", { enum: AGENDA_TYPES }).notNull().default("general"),
     durationMinutes: integer("duration_minutes").notNull(),
-    roleType: text("role_type", { enum: ROLE_TYPES }),
+    roleType: text("role_type"),
   },
   (table) => [
     unique("agenda_template_items_template_position_unique").on(table.templateId, table.position),

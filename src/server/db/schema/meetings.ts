@@ -12,7 +12,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { AGENDA_TYPES } from "../../../domain/events/inputs";
-import { ROLE_TYPES } from "../../../domain/events/roles";
 import { actorRef, memberRef } from "./auth";
 import { at, createdAt, id, ownedBy, stamped } from "./columns";
 import { events } from "./events";
@@ -28,7 +27,7 @@ export const meetingAgendas = pgTable(
     agendaType: text("agenda_type", { enum: AGENDA_TYPES }).notNull().default("general"),
     orderIndex: integer("order_index").notNull(),
     /** The role slot the item belongs to (a prepared pitch → pitcher), kept from its template or set by hand. */
-    roleType: text("role_type", { enum: ROLE_TYPES }),
+    roleType: text("role_type"),
     /** When the item actually began at the meeting (docs/decisions/159); null until the moderator starts it. */
     startedAt: at("started_at"),
     createdAt: createdAt(),
@@ -56,10 +55,10 @@ export const meetingRoleAssignments = pgTable(
     id: id(),
     eventId: ownedBy("event_id", () => events.id),
     userId: memberRef(),
-    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    roleType: text("role_type").notNull(),
     agendaItemId: uuid("agenda_item_id").references(() => meetingAgendas.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    /** A pitcher's speech details (docs/decisions/145): all four set, or none. */
+    /** A speaking role's speech details (docs/decisions/145, 223): all four set, or none; the server keeps them to speaking roles. */
     speechTitle: text("speech_title"),
     /** The project's title as shown; `speech_project_choice` names the holder's pathway project or goal, null for free text. */
     speechProject: text("speech_project"),
@@ -82,7 +81,6 @@ export const meetingRoleAssignments = pgTable(
       sql`(${table.speechTitle} is null) = (${table.speechProject} is null)
         and (${table.speechTitle} is null) = (${table.speechMinMinutes} is null)
         and (${table.speechTitle} is null) = (${table.speechMaxMinutes} is null)
-        and (${table.speechTitle} is null or ${table.roleType} = 'pitcher')
         and (${table.speechProjectChoice} is null or ${table.speechTitle} is not null)`,
     ),
     check(
@@ -95,7 +93,7 @@ export const meetingRoleAssignments = pgTable(
     ),
     check(
       "meeting_role_assignments_evaluates_evaluator",
-      sql`${table.evaluatesAssignmentId} is null or (${table.roleType} = 'evaluator' and ${table.evaluatesAssignmentId} <> ${table.id})`,
+      sql`${table.evaluatesAssignmentId} is null or ${table.evaluatesAssignmentId} <> ${table.id}`,
     ),
   ],
 );
@@ -123,7 +121,7 @@ export const roleWaitlist = pgTable(
   {
     id: id(),
     eventId: ownedBy("event_id", () => events.id),
-    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    roleType: text("role_type").notNull(),
     userId: memberRef(),
     createdAt: createdAt(),
   },
@@ -146,7 +144,7 @@ export const roleOffers = pgTable(
   {
     id: id(),
     eventId: ownedBy("event_id", () => events.id),
-    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    roleType: text("role_type").notNull(),
     kind: text("kind", { enum: ROLE_OFFER_KINDS }).notNull(),
     /** The assignment handed over; null for an officer's proposal (and once a handed-over role is gone). */
     assignmentId: uuid("assignment_id").references(() => meetingRoleAssignments.id, { onDelete: "set null" }),
@@ -185,7 +183,7 @@ export const roleGaps = pgTable(
     /** The assignment that ended or whose holder is away (no reference: a role given up no longer exists). */
     assignmentId: uuid("assignment_id").notNull(),
     kind: text("kind", { enum: ROLE_GAP_KINDS }).notNull(),
-    roleType: text("role_type", { enum: ROLE_TYPES }).notNull(),
+    roleType: text("role_type").notNull(),
     userId: actorRef("user_id"),
     toldAt: stamped("told_at"),
   },

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { SPEC_ROLE_SET } from "../../../domain/clubs/role-set";
-import { savedRoleSet } from "../../features/clubs/role-set";
+import { savedRoleSet } from "../../reads/role-set";
 import { demoSeeds } from "../../runtime";
 import { clubRoles, clubs } from "../schema";
 import { seedDemoContent } from "../seed";

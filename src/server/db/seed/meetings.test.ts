@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNotNull } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { totalMinutes } from "../../../domain/clubs/agenda-templates";
-import { firstBrokenAssignment } from "../../../domain/events/roles";
+import { firstBrokenAssignment } from "../../../domain/events/event-roles";
 import { eventSpeakers } from "../../features/events/speeches";
 import { demoSeeds } from "../../runtime";
 import { agendaTemplateItems, agendaTemplates, clubs, events, meetingAgendas, meetingRoleAssignments } from "../schema";

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { firstBrokenAssignment, type RoleType } from "../../../domain/events/roles";
+import { firstBrokenAssignment } from "../../../domain/events/event-roles";
+import type { RoleType } from "../../../domain/events/roles";
 import { SECOND } from "../../../domain/time";
 import type { Database } from "../client";
 import { events, meetingAgendas, meetingRoleAssignments, roleWaitlist } from "../schema";

@@ -3,6 +3,8 @@ import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
+import { refuse } from "../../http/errors";
+import { clubRoleSet } from "../../reads/role-set";
 import { itemColumns, templateItems } from "../events";
 
 /** The club's templates, the default first, then by name; each with its items and their minutes together. */
@@ -46,6 +48,12 @@ async function clubTemplate(db: Database, clubId: string, templateId: string) {
 const lockClub = (tx: Executor, clubId: string) =>
   tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for("update");
 
+/** Each item's slot must be one of the club's roles (its role set, docs/decisions/223). */
+async function refuseUnknownSlots(tx: Executor, clubId: string, items: TemplateData["items"]) {
+  const keys = (await clubRoleSet(tx, clubId)).map((role) => role.key);
+  if (items.some((item) => item.roleType && !keys.includes(item.roleType))) throw refuse("ROLE_SLOT_NOT_OFFERED");
+}
+
 async function writeItems(tx: Executor, templateId: string, items: TemplateData["items"]) {
   await tx.delete(agendaTemplateItems).where(eq(agendaTemplateItems.templateId, templateId));
   await tx
@@ -67,6 +75,7 @@ export async function createTemplate(db: Database, clubId: string, userId: strin
       .values({ clubId, name: input.name, isDefault: !existing, createdBy: userId })
       .returning({ id: agendaTemplates.id });
     if (!created) throw new Error("template not inserted");
+    await refuseUnknownSlots(tx, clubId, input.items);
     await writeItems(tx, created.id, input.items);
     return created.id;
   });
@@ -118,6 +127,7 @@ export async function replaceTemplate(db: Database, clubId: string, templateId: 
       .where(and(eq(agendaTemplates.id, templateId), eq(agendaTemplates.clubId, clubId)))
       .for("update");
     if (!template) return false;
+    await refuseUnknownSlots(tx, clubId, input.items);
     await writeItems(tx, templateId, input.items);
     // touching the row also tells the change feed (the items have no trigger of their own)
     await tx

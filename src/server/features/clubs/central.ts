@@ -9,10 +9,11 @@ import {
   openSlotCount,
   type RoleHolder,
   roleSlots,
-  SPEECH_ROLE,
+  speechRoleKeys,
 } from "../../../domain/clubs/central";
+import type { ClubRole } from "../../../domain/clubs/role-set";
 import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
-import { ROLE_NAMES, ROLE_TYPES } from "../../../domain/events/roles";
+import { roleNameIn } from "../../../domain/events/event-roles";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
@@ -29,6 +30,7 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
+import { clubRoleSet } from "../../reads/role-set";
 import { forgetUpcomingEvents, notEndedBy } from "../events";
 import { roleGapMarkers, scheduleNudges, scheduleReminders } from "../roles";
 import { writeDefaultTemplate } from "./agenda-templates";
@@ -61,11 +63,16 @@ const personName = { firstName: users.firstName, lastName: users.lastName, email
 const clubEvents = (clubId: string) => and(eq(events.clubId, clubId), isNull(events.cancelledAt));
 const clubMeetings = (clubId: string) => and(clubEvents(clubId), eq(events.eventType, "meeting"));
 
-const byRoleThenName = (a: RoleHolder, b: RoleHolder) =>
-  ROLE_TYPES.indexOf(a.roleType) - ROLE_TYPES.indexOf(b.roleType) || a.name.localeCompare(b.name);
+const byRoleThenName = (roles: readonly ClubRole[]) => (a: RoleHolder, b: RoleHolder) =>
+  roles.findIndex((role) => role.key === a.roleType) - roles.findIndex((role) => role.key === b.roleType) ||
+  a.name.localeCompare(b.name);
 
-/** Who holds which role at each of these events, by event. */
-async function holdersByEvent(db: Database, eventIds: string[]): Promise<Map<string, RoleHolder[]>> {
+/** Who holds which role at each of these events of the club, by event, in the order of the club's roles. */
+async function holdersByEvent(
+  db: Database,
+  eventIds: string[],
+  roles: readonly ClubRole[],
+): Promise<Map<string, RoleHolder[]>> {
   const byEvent = new Map<string, RoleHolder[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return byEvent;
   const rows = await db
@@ -74,14 +81,20 @@ async function holdersByEvent(db: Database, eventIds: string[]): Promise<Map<str
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
     .where(inArray(meetingRoleAssignments.eventId, eventIds));
   for (const row of rows) byEvent.get(row.eventId)?.push({ roleType: row.roleType, name: displayName(row) });
-  for (const holders of byEvent.values()) holders.sort(byRoleThenName);
+  for (const holders of byEvent.values()) holders.sort(byRoleThenName(roles));
   return byEvent;
 }
 
 /** The club's meetings not ended yet, soonest first, with who holds their roles. */
-async function upcomingMeetings(db: Database, clubId: string, limit: number, now: Date) {
+async function upcomingMeetings(db: Database, clubId: string, limit: number, now: Date, roles: readonly ClubRole[]) {
   const meetings = await db
-    .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
+    .select({
+      id: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      clubId: events.clubId,
+    })
     .from(events)
     .where(and(clubMeetings(clubId), notEndedBy(now)))
     .orderBy(asc(events.eventDate), asc(events.id))
@@ -89,6 +102,7 @@ async function upcomingMeetings(db: Database, clubId: string, limit: number, now
   const holders = await holdersByEvent(
     db,
     meetings.map((meeting) => meeting.id),
+    roles,
   );
   return meetings.map((meeting) => ({ ...meeting, holders: holders.get(meeting.id) ?? [] }));
 }
@@ -112,17 +126,21 @@ export async function clubDashboard(db: Database, clubId: string, now = new Date
     .select({ value: count() })
     .from(events)
     .where(and(clubMeetings(clubId), inMonth));
+  const roles = await clubRoleSet(db, clubId);
   const [speeches] = await db
     .select({ value: count() })
     .from(meetingRoleAssignments)
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .where(and(clubEvents(clubId), inMonth, eq(meetingRoleAssignments.roleType, SPEECH_ROLE)));
-  const upcoming = await upcomingMeetings(db, clubId, DASHBOARD_MEETINGS, now);
+    .where(and(clubEvents(clubId), inMonth, inArray(meetingRoleAssignments.roleType, speechRoleKeys(roles))));
+  const upcoming = await upcomingMeetings(db, clubId, DASHBOARD_MEETINGS, now, roles);
   return {
     activeMembers: members.length,
     meetingsThisMonth: meetings?.value ?? 0,
     speechesThisMonth: speeches?.value ?? 0,
-    upcomingMeetings: upcoming.map(({ holders, ...meeting }) => ({ ...meeting, openSlots: openSlotCount(holders) })),
+    upcomingMeetings: upcoming.map(({ holders, ...meeting }) => ({
+      ...meeting,
+      openSlots: openSlotCount(holders, roles),
+    })),
     newMembers: members
       .filter((member) => joinedRecently(member.joinedAt, now))
       .map((member) => ({ memberId: member.memberId, name: displayName(member), joinedAt: member.joinedAt })),
@@ -156,24 +174,26 @@ export async function attendanceReport(db: Database, clubId: string, now = new D
           .from(eventAttendees)
           .where(inArray(eventAttendees.eventId, ids))
           .groupBy(eventAttendees.eventId);
-  const holders = await holdersByEvent(db, ids);
+  const roles = await clubRoleSet(db, clubId);
+  const holders = await holdersByEvent(db, ids, roles);
   return meetings.map((meeting) => ({
     ...meeting,
     attendees: attendees.find((row) => row.eventId === meeting.id)?.value ?? 0,
     roleHolders: (holders.get(meeting.id) ?? []).map((holder) => ({
       name: holder.name,
-      roleName: ROLE_NAMES[holder.roleType],
+      roleName: roleNameIn(roles, holder.roleType),
     })),
   }));
 }
 
 /** The role slots of the club's next COVERAGE_MEETINGS meetings: who holds each role and which places are open. */
 export async function roleCoverage(db: Database, clubId: string, now = new Date()) {
-  const meetings = await upcomingMeetings(db, clubId, COVERAGE_MEETINGS, now);
+  const roles = await clubRoleSet(db, clubId);
+  const meetings = await upcomingMeetings(db, clubId, COVERAGE_MEETINGS, now, roles);
   const gaps = await roleGapMarkers(db, meetings);
   return meetings.map(({ holders, ...meeting }) => ({
     ...meeting,
-    slots: roleSlots(holders),
+    slots: roleSlots(holders, roles),
     // a role that fell open late or whose holder will be away (docs/decisions/169)
     gaps: gaps.get(meeting.id) ?? [],
   }));

@@ -4,8 +4,9 @@ import { mayRunClub } from "../../authority";
 import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { jsonBody } from "../../http/validate";
+import { clubRoleSet } from "../../reads/role-set";
 import { clubParam, clubPart } from "./club-parts";
-import { clubRoleSet, saveRoleSet } from "./role-set";
+import { saveRoleSet } from "./role-set";
 
 /** /api/clubs/:clubId/roles — a club's own meeting roles (docs/decisions/222). */
 export const roleSetRoutes = new Hono<AppEnv>()

@@ -1,36 +1,56 @@
-import { asc, eq } from "drizzle-orm";
-import { CLASSIC_ROLE_SET, type ClubRole, type ClubRoleInput, withKeys } from "../../../domain/clubs/role-set";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { type ClubRole, type ClubRoleInput, roleStillHeld, withKeys } from "../../../domain/clubs/role-set";
+import { formatDate } from "../../../domain/dates";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import { clubRoles, clubs } from "../../db/schema";
+import { clubRoles, clubs, events, meetingRoleAssignments } from "../../db/schema";
+import { refuse } from "../../http/errors";
+import { clubRoleSet } from "../../reads/role-set";
 
-const roleColumns = {
-  key: clubRoles.key,
-  name: clubRoles.name,
-  perMeeting: clubRoles.perMeeting,
-  speaking: clubRoles.speaking,
-  evaluated: clubRoles.evaluated,
-  duty: clubRoles.duty,
-};
-
-/** The meeting roles the club saved, in their order (none while it has saved none). */
-export const savedRoleSet = (db: Pick<Executor, "select">, clubId: string): Promise<ClubRole[]> =>
-  db.select(roleColumns).from(clubRoles).where(eq(clubRoles.clubId, clubId)).orderBy(asc(clubRoles.position));
-
-/** The club's meeting roles in their order: its own set, or the classic set while it has saved none. */
-export async function clubRoleSet(db: Executor, clubId: string): Promise<ClubRole[]> {
-  const saved = await savedRoleSet(db, clubId);
-  return saved.length > 0 ? saved : CLASSIC_ROLE_SET.map((role) => ({ ...role }));
+/** The roles held at the club's meetings that are not over (nor called off), with each meeting's day. */
+async function rolesHeldAhead(tx: Executor, clubId: string, now: Date) {
+  const rows = await tx
+    .select({
+      roleType: meetingRoleAssignments.roleType,
+      title: events.title,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .where(
+      and(
+        eq(events.clubId, clubId),
+        isNull(events.cancelledAt),
+        gt(sql`${events.eventDate} + ${events.durationMinutes} * interval '1 minute'`, now),
+      ),
+    )
+    .orderBy(events.eventDate);
+  return rows.map((row) => ({
+    roleType: row.roleType,
+    title: row.title,
+    day: formatDate(row.eventDate, "date-medium", { timeZone: row.timeZone ?? undefined }),
+  }));
 }
 
 /**
  * Saves the club's whole role set, in order, under the club's lock (two officers saving at once take turns; the last
- * one's set stands whole). Roles sent with their key keep it; added roles get one from their name.
+ * one's set stands whole). Roles sent with their key keep it; added roles get one from their name. A set that takes a
+ * role from members holding it at an upcoming meeting is refused, naming the meetings (docs/decisions/223): claims
+ * read the set under the club row's share lock, so none slips in between this check and the save.
  */
-export async function saveRoleSet(db: Database, clubId: string, roles: readonly ClubRoleInput[]): Promise<ClubRole[]> {
+export async function saveRoleSet(
+  db: Database,
+  clubId: string,
+  roles: readonly ClubRoleInput[],
+  now = new Date(),
+): Promise<ClubRole[]> {
   const keyed = withKeys(roles);
   await db.transaction(async (tx) => {
     await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for("update");
+    const before = await clubRoleSet(tx, clubId);
+    const taken = roleStillHeld(before, keyed, await rolesHeldAhead(tx, clubId, now));
+    if (taken) throw refuse("ROLE_STILL_HELD", taken);
     await tx.delete(clubRoles).where(eq(clubRoles.clubId, clubId));
     await tx.insert(clubRoles).values(keyed.map((role, index) => ({ ...role, clubId, position: index + 1 })));
   });

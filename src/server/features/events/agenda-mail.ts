@@ -12,6 +12,7 @@ import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { clubRoleSet } from "../../reads/role-set";
 import { wantsBulkMail } from "../mail";
 import { roleAssignments } from "../roles";
 import { agendaItems } from "./agenda";
@@ -80,6 +81,7 @@ export async function sendAgendaMail(
     if (!event || !club) throw new Error("the event or its club vanished");
     const items = await agendaItems(tx, eventId);
     const roles = await roleAssignments(tx, eventId);
+    const roleSet = await clubRoleSet(tx, clubId);
     const speakers = (await eventSpeakers(tx, eventId)).map(speakerLine);
     const url = `${config.appUrl}${paths.event(event.id)}`;
     const ics = calendarOf(config, event);
@@ -102,6 +104,7 @@ export async function sendAgendaMail(
         meeting: { ...event, url },
         items,
         roles,
+        roleSet,
         speakers,
         firstName: recipient.firstName,
         footer: extras.footer,

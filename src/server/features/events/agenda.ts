@@ -1,15 +1,16 @@
 import { and, eq, max, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { AGENDA_CHANGES } from "../../../domain/events/agenda-changes";
+import { offeredRole } from "../../../domain/events/event-roles";
 import type { AgendaItemChanges, AgendaItemInput } from "../../../domain/events/inputs";
-import type { RoleType } from "../../../domain/events/roles";
-import { mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
+import { type EventAccess, mayEditAgenda, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { agendaRows } from "../../reads/agenda";
 import { rowsWithNames } from "../../reads/members";
+import { eventRolesOf } from "../../reads/role-set";
 
 export type AgendaItem = {
   id: string;
@@ -19,7 +20,7 @@ export type AgendaItem = {
   agendaType: "general" | "pitch" | "evaluation" | "qa";
   orderIndex: number;
   /** The role slot the item belongs to (docs/decisions/143), or null. */
-  roleType: RoleType | null;
+  roleType: string | null;
 };
 
 export async function agendaItems(db: Executor, eventId: string): Promise<AgendaItem[]> {
@@ -59,13 +60,13 @@ function editAgenda<T>(
   db: Database,
   eventId: string,
   userId: string,
-  change: (tx: Executor) => Promise<{ result: T; said: string }>,
+  change: (tx: Executor, event: EventAccess) => Promise<{ result: T; said: string }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayEditAgenda(tx, event, userId))) throw mayNotEdit();
     refuseIfEnded(event);
-    const { result, said } = await change(tx);
+    const { result, said } = await change(tx, event);
     const changedAt = new Date();
     await tx
       .insert(meetingAgendaChanges)
@@ -97,12 +98,18 @@ async function numberItems(tx: Executor, eventId: string, itemIds: readonly stri
     where meeting_agendas.id = place.id and meeting_agendas.event_id = ${eventId}`);
 }
 
+/** A slot must be one of the event's roles: its club's role set, or the specification's five (decision 223). */
+async function refuseUnlessOffered(tx: Executor, event: EventAccess, roleType: string | null | undefined) {
+  if (roleType && !offeredRole(await eventRolesOf(tx, event), roleType)) throw refuse("ROLE_SLOT_NOT_OFFERED");
+}
+
 /**
  * Adds an item after the last one. The event row is locked FOR UPDATE first, so concurrent adds for one meeting
  * take turns and each gets its own order_index (highest + 1).
  */
 export async function addAgendaItem(db: Database, eventId: string, userId: string, input: AgendaItemInput) {
-  return editAgenda(db, eventId, userId, async (tx) => {
+  return editAgenda(db, eventId, userId, async (tx, event) => {
+    await refuseUnlessOffered(tx, event, input.roleType);
     const [last] = await tx
       .select({ value: max(meetingAgendas.orderIndex) })
       .from(meetingAgendas)
@@ -149,7 +156,8 @@ export async function updateAgendaItem(
   userId: string,
   changes: AgendaItemChanges,
 ): Promise<AgendaItem> {
-  return editAgenda(db, eventId, userId, async (tx) => {
+  return editAgenda(db, eventId, userId, async (tx, event) => {
+    await refuseUnlessOffered(tx, event, changes.roleType);
     const { description, ...rest } = changes;
     const values = { ...rest, ...(description === undefined ? {} : { description: description || null }) };
     const where = and(eq(meetingAgendas.id, itemId), eq(meetingAgendas.eventId, eventId));

@@ -118,8 +118,11 @@ describe("taking a meeting role", () => {
     const eventId = await anEvent(server);
     const { client } = await signedInMember(server, "Ann");
     // a role the typed client cannot name, sent as a script could
-    const chair = await client.post(`/api/events/${eventId}/roles`, { roleType: "chair" });
+    const chair = await client.post(`/api/events/${eventId}/roles`, { roleType: "Chair!" });
     expect(await errorOf(chair)).toMatchObject({ status: 400, code: "INVALID_INPUT" });
+    // a well-formed key the event does not offer: without a club, only the specification's five (decision 223)
+    const grammarian = await client.post(`/api/events/${eventId}/roles`, { roleType: "grammarian" });
+    expect(await errorOf(grammarian)).toMatchObject({ status: 404, code: "ROLE_NOT_FOUND" });
     expect(await errorOf(await claim(client, "not-a-uuid", "timer"))).toMatchObject({ status: 404 });
     expect(await errorOf(await claim(client, crypto.randomUUID(), "timer"))).toMatchObject({
       status: 404,

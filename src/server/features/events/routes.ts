@@ -12,7 +12,7 @@ import {
   editEventInput,
 } from "../../../domain/events/inputs";
 import { handoverInput, offerAnswerInput, offerCandidatesQuery, proposalInput } from "../../../domain/events/offers";
-import { ROLE_TYPES } from "../../../domain/events/roles";
+import { roleKey } from "../../../domain/events/roles";
 import { pairingInput, speechDetailsInput } from "../../../domain/events/speeches";
 import { textField } from "../../../domain/text";
 import { eventNotFound, isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
@@ -89,7 +89,7 @@ const offerOf = pathParams({
 const waitlistedRole = pathParams({
   id: id(eventNotFound),
   roleType: {
-    schema: z.enum(ROLE_TYPES),
+    schema: roleKey,
     notFound: () => refuse("ROLE_NOT_FOUND"),
   },
 });

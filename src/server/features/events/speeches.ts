@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import {
@@ -15,10 +15,12 @@ import type { Executor } from "../../db/executor";
 import { certificateClaims, meetingRoleAssignments, pathways, pitches, userPathways, users } from "../../db/schema";
 import { type AppError, refuse } from "../../http/errors";
 import { nameColumns } from "../../reads/members";
+import { speechRoleKeysAt } from "../../reads/role-set";
 import { assignmentAt } from "../roles";
 
 /**
  * Speech details of a meeting's pitchers (docs/decisions/145) and the evaluators paired with them (decision 146).
+ * At a club's meeting: its speaking roles' holders, and the holders of its role with the evaluator's duty (decision 223).
  * Every write locks the event row first, like the other role writes, so pairings and drops take turns.
  */
 
@@ -27,6 +29,9 @@ export type Speaker = {
   assignmentId: string;
   userId: string;
   name: string;
+  /** The speaker's role key (a club's speaking roles, decision 223) and whether an evaluator evaluates it. */
+  roleType: string;
+  evaluated: boolean;
   speech: Speech | null;
   evaluator: { assignmentId: string; userId: string; name: string } | null;
 };
@@ -40,11 +45,13 @@ const holderFields = {
 
 /** The meeting's evaluators, in the order they took the role, with the speaker each evaluates. */
 async function evaluatorsOf(db: Executor, eventId: string): Promise<EvaluatorSlot[]> {
+  const { evaluating } = await speechRoleKeysAt(db, eventId);
+  if (evaluating.length === 0) return [];
   const rows = await db
     .select({ ...holderFields, speakerAssignmentId: meetingRoleAssignments.evaluatesAssignmentId })
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.roleType, "evaluator")))
+    .where(and(eq(meetingRoleAssignments.eventId, eventId), inArray(meetingRoleAssignments.roleType, evaluating)))
     .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id));
   return rows.map((row) => ({
     assignmentId: row.assignmentId,
@@ -59,9 +66,12 @@ async function evaluatorsOf(db: Executor, eventId: string): Promise<EvaluatorSlo
  * evaluator paired with each. For pages and mails alike; it checks no permission.
  */
 export async function eventSpeakers(db: Executor, eventId: string): Promise<Speaker[]> {
+  const { speaking, evaluated } = await speechRoleKeysAt(db, eventId);
+  if (speaking.length === 0) return [];
   const rows = await db
     .select({
       ...holderFields,
+      roleType: meetingRoleAssignments.roleType,
       title: meetingRoleAssignments.speechTitle,
       project: meetingRoleAssignments.speechProject,
       minMinutes: meetingRoleAssignments.speechMinMinutes,
@@ -69,7 +79,7 @@ export async function eventSpeakers(db: Executor, eventId: string): Promise<Spea
     })
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .where(and(eq(meetingRoleAssignments.eventId, eventId), eq(meetingRoleAssignments.roleType, "pitcher")))
+    .where(and(eq(meetingRoleAssignments.eventId, eventId), inArray(meetingRoleAssignments.roleType, speaking)))
     .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id));
   const evaluators = await evaluatorsOf(db, eventId);
   return rows.map((row) => {
@@ -78,6 +88,8 @@ export async function eventSpeakers(db: Executor, eventId: string): Promise<Spea
       assignmentId: row.assignmentId,
       userId: row.userId,
       name: displayName(row),
+      roleType: row.roleType,
+      evaluated: evaluated.includes(row.roleType),
       speech:
         row.title !== null && row.project !== null && row.minMinutes !== null && row.maxMinutes !== null
           ? { title: row.title, project: row.project, minMinutes: row.minMinutes, maxMinutes: row.maxMinutes }
@@ -110,7 +122,7 @@ async function assignmentToChange(
   eventId: string,
   assignmentId: string,
   userId: string,
-  rule: { roleType: "pitcher" | "evaluator"; refusal: "editSpeech" | "pair"; wrongRole: AppError },
+  rule: { roles: "speaking" | "evaluating"; refusal: "editSpeech" | "pair"; wrongRole: AppError },
 ) {
   const event = await visibleEvent(tx, eventId, userId, { lock: true });
   const assignment = await assignmentAt(tx, eventId, assignmentId);
@@ -119,12 +131,12 @@ async function assignmentToChange(
     throw refuse("ACCESS_DENIED", rule.refusal);
   }
   refuseIfEnded(event);
-  if (assignment.roleType !== rule.roleType) throw rule.wrongRole;
+  if (!(await speechRoleKeysAt(tx, eventId))[rule.roles].includes(assignment.roleType)) throw rule.wrongRole;
   return assignment;
 }
 
 const pitcherRule = {
-  roleType: "pitcher" as const,
+  roles: "speaking" as const,
   refusal: "editSpeech" as const,
   wrongRole: refuse("NOT_A_PITCHER"),
 };
@@ -168,7 +180,7 @@ export async function speechProjectChoices(db: Database, eventId: string, assign
   if (assignment.userId !== userId && !(await mayPlanEvents(db, event.clubId, userId))) {
     throw refuse("ACCESS_DENIED", "editSpeech");
   }
-  if (assignment.roleType !== "pitcher") throw pitcherRule.wrongRole;
+  if (!(await speechRoleKeysAt(db, eventId)).speaking.includes(assignment.roleType)) throw pitcherRule.wrongRole;
   return { choices: await projectChoicesOf(db, assignment.userId) };
 }
 
@@ -255,14 +267,14 @@ export async function pairEvaluator(
   try {
     return await db.transaction(async (tx) => {
       await assignmentToChange(tx, eventId, assignmentId, userId, {
-        roleType: "evaluator",
+        roles: "evaluating",
         refusal: "pair",
         wrongRole: refuse("NOT_AN_EVALUATOR"),
       });
       if (speakerAssignmentId !== null) {
         const speaker = await assignmentAt(tx, eventId, speakerAssignmentId);
         if (!speaker) throw speakerGone();
-        if (speaker.roleType !== "pitcher") {
+        if (!(await speechRoleKeysAt(tx, eventId)).evaluated.includes(speaker.roleType)) {
           throw refuse("NOT_A_SPEAKER");
         }
         const [other] = await tx

@@ -1,13 +1,13 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { clubMonth } from "../../../domain/clubs/central";
-import { ROLE_NAMES } from "../../../domain/events/roles";
 import { goalsCompleted, monthOf } from "../../../domain/leadership/overview";
 import { isOfficer, leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { nameColumns } from "../../reads/members";
+import { roleNamer } from "../../reads/role-set";
 import { officerClubs } from "../clubs";
 import { noLeadershipAccess } from "./announcements";
 
@@ -123,6 +123,7 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
     .select({
       ...nameColumns,
       roleType: meetingRoleAssignments.roleType,
+      clubId: events.clubId,
       event: events.title,
       at: meetingRoleAssignments.createdAt,
     })
@@ -132,6 +133,8 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
     .where(eventsShown)
     .orderBy(desc(meetingRoleAssignments.createdAt))
     .limit(ACTIVITY_SHOWN);
+  const nameOf = roleNamer(db);
+  const roleNames = await Promise.all(roles.map((row) => nameOf(row.clubId, row.roleType)));
   const items: Activity[] = [
     ...joins.map((row) => ({
       kind: "join" as const,
@@ -145,9 +148,9 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
       detail: row.club ?? "Community event",
       at: row.at.toISOString(),
     })),
-    ...roles.map((row) => ({
+    ...roles.map((row, index) => ({
       kind: "role" as const,
-      title: `${displayName(row)} signed up as ${ROLE_NAMES[row.roleType]}`,
+      title: `${displayName(row)} signed up as ${roleNames[index]}`,
       detail: row.event,
       at: row.at.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import type { RoleType } from "../../../domain/events/roles";
+import type { RoleDuty } from "../../../domain/clubs/role-set";
 import {
   type Capabilities,
   capabilityRefused,
@@ -9,7 +9,13 @@ import {
 import type { Executor } from "../../db/executor";
 
 /** A meeting as its console reads it: the event, the viewer, their roles there and what they may do (the authority's). */
-export type MeetingAccess = { event: EventAccess; viewerId: string; roles: RoleType[]; capabilities: Capabilities };
+export type MeetingAccess = {
+  event: EventAccess;
+  viewerId: string;
+  roles: string[];
+  duties: RoleDuty[];
+  capabilities: Capabilities;
+};
 
 /** The meeting if the member may see it (else its 404), with what they may do in its console. */
 export async function meetingAccess(

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import { roleNameIn } from "../../../domain/events/event-roles";
 import type { Database } from "../../db/client";
 import { meetingFillerCounts } from "../../db/schema";
 import { agendaRows } from "../../reads/agenda";
+import { eventRolesOf } from "../../reads/role-set";
 import { eventSpeakers } from "../events";
 import { roleAssignments } from "../roles";
 import { meetingAccess } from "./access";
@@ -40,6 +42,7 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
       : Promise.resolve([]),
     graceSecondsOf(db, event.clubId),
   ]);
+  const offered = await eventRolesOf(db, event);
   const [evaluations, votes] = await Promise.all([
     consoleEvaluations(db, eventId, viewerId, speakers),
     consoleVotes(db, eventId, viewerId, run, capabilities),
@@ -61,11 +64,16 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
       votingClosedAt: run.votingClosedAt?.toISOString() ?? null,
       resultsRevealedAt: run.resultsRevealedAt?.toISOString() ?? null,
     },
-    viewer: { id: viewerId, roles: access.roles, capabilities },
+    viewer: { id: viewerId, roles: access.roles, duties: access.duties, capabilities },
     displayPath: runsAPart ? displayPath(eventId, run.displayToken) : null,
     agenda: agenda.map(({ orderIndex: _, ...item }) => ({ ...item, startedAt: item.startedAt?.toISOString() ?? null })),
     speakers,
-    roleHolders: holders.map((holder) => ({ userId: holder.userId, name: holder.holder, roleType: holder.roleType })),
+    roleHolders: holders.map((holder) => ({
+      userId: holder.userId,
+      name: holder.holder,
+      roleType: holder.roleType,
+      roleName: roleNameIn(offered.roles, holder.roleType),
+    })),
     timings: timings.map(displayTiming).map((timing, index) => ({
       ...timing,
       agendaItemId: timings[index]?.agendaItemId ?? null,

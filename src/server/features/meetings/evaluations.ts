@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
@@ -33,13 +33,19 @@ export const receivedEvaluationsUrl = (appUrl: string) => `${appUrl}${paths.rece
 const evaluator = alias(meetingRoleAssignments, "evaluator");
 const pitcher = alias(meetingRoleAssignments, "pitcher");
 
-/** Refuses unless `evaluatorId` holds an evaluator's role at the meeting paired with `speakerUserId`'s speech. */
+/** Refuses unless `evaluatorId` holds an evaluating role at the meeting paired with `speakerUserId`'s speech. */
 async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: string, speakerUserId: string) {
   const pairings = await tx
     .select({ speakerUserId: pitcher.userId })
     .from(evaluator)
     .leftJoin(pitcher, eq(pitcher.id, evaluator.evaluatesAssignmentId))
-    .where(and(eq(evaluator.eventId, eventId), eq(evaluator.userId, evaluatorId), eq(evaluator.roleType, "evaluator")));
+    .where(
+      and(
+        eq(evaluator.eventId, eventId),
+        eq(evaluator.userId, evaluatorId),
+        isNotNull(evaluator.evaluatesAssignmentId),
+      ),
+    );
   if (pairings.some((pairing) => pairing.speakerUserId === speakerUserId)) return;
   throw notPaired(pairings.every((pairing) => pairing.speakerUserId === null) ? "noPairing" : "notPaired");
 }

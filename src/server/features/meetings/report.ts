@@ -26,6 +26,7 @@ import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
 import { nameColumns } from "../../reads/members";
+import { eventRolesOf } from "../../reads/role-set";
 import { forgetUpcomingEvents } from "../events";
 import { requireCapability } from "./access";
 import { meetingEvaluationRows } from "./evaluations";
@@ -92,10 +93,12 @@ async function meetingFacts(db: Executor, eventId: string) {
     .from(meetingRoleAssignments)
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
     .where(eq(meetingRoleAssignments.eventId, eventId));
+  const offered = await eventRolesOf(db, { clubId: where?.clubId ?? null });
   return {
     clubName: where?.clubName ?? null,
     place: where?.location?.trim() || where?.clubLocation?.trim() || null,
     roles: holders.map((holder) => ({ roleType: holder.roleType, name: displayName(holder) })),
+    roleSet: offered.roles,
   };
 }
 
@@ -114,11 +117,12 @@ export async function assembleReport(
   const names = await voterNames(db, event.id);
   const decisions = await tieDecisions(db, event.id);
   const attendance = await attendanceOf(db, event.id);
-  const { clubName, place, roles } = await meetingFacts(db, event.id);
+  const { clubName, place, roles, roleSet } = await meetingFacts(db, event.id);
   return meetingReport({
     meeting: { title: event.title, eventDate: event.eventDate, timeZone: event.timeZone, clubName, place },
     budget: timeBudget(timingPlan(event, items), starts, run.endedAt, run.endedAt),
     roles,
+    roleSet,
     speeches: timings.map((timing) => ({
       speakerName: timing.speakerName,
       title: timing.speechTitle,
@@ -255,7 +259,7 @@ async function completedReport(db: Executor, eventId: string, kept: MeetingRepor
     ...kept,
     club: older.club ?? facts.clubName,
     place: older.place ?? facts.place,
-    roles: older.roles ?? rolesHeld(facts.roles),
+    roles: older.roles ?? rolesHeld(facts.roles, facts.roleSet),
     votes: kept.votes.map((vote) => ({ ...vote, decidedBy: vote.decidedBy ?? null })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import type { AgendaType } from "../../../domain/events/inputs";
 import type { TimingAction, TimingStartInput } from "../../../domain/meetings/inputs";
@@ -31,7 +31,7 @@ export async function graceSecondsOf(db: Executor, clubId: string | null): Promi
 
 type Speaker = { userId: string | null; name: string; range: { minMinutes: number; maxMinutes: number } | null };
 
-/** The member named, as the meeting knows them: their name and, if they pitch there, their speech's range. */
+/** The member named, as the meeting knows them: their name and, if they speak there, their speech's range. */
 async function speakerOf(db: Executor, eventId: string, input: TimingStartInput): Promise<Speaker> {
   if (input.speakerUserId === undefined) return { userId: null, name: (input.speakerName ?? "").trim(), range: null };
   const member = await memberRow(db, input.speakerUserId);
@@ -43,7 +43,8 @@ async function speakerOf(db: Executor, eventId: string, input: TimingStartInput)
       and(
         eq(meetingRoleAssignments.eventId, eventId),
         eq(meetingRoleAssignments.userId, input.speakerUserId),
-        eq(meetingRoleAssignments.roleType, "pitcher"),
+        // a speaking role's speech: the spec's Pitcher, a club's speaking roles (docs/decisions/223)
+        isNotNull(meetingRoleAssignments.speechMinMinutes),
       ),
     );
   const range = pitch?.min != null && pitch.max != null ? { minMinutes: pitch.min, maxMinutes: pitch.max } : null;

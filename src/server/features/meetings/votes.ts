@@ -30,6 +30,7 @@ import {
 } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { memberNames } from "../../reads/members";
+import { speechRoleKeysAt } from "../../reads/role-set";
 import { requireCapability } from "./access";
 import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -66,11 +67,14 @@ async function nomineeSources(db: Executor, eventId: string): Promise<NomineeSou
       )
       .orderBy(meetingTimings.startedAt),
   ]);
-  const holding = (role: string) => holders.filter((row) => row.roleType === role).map((row) => row.userId);
+  // the club's roles by what they do: evaluated speeches, evaluators, table-topics speakers (docs/decisions/223)
+  const keys = await speechRoleKeysAt(db, eventId);
+  const holding = (roles: string[]) => holders.filter((row) => roles.includes(row.roleType)).map((row) => row.userId);
+  const unevaluated = keys.speaking.filter((key) => !keys.evaluated.includes(key));
   return {
-    pitchers: holding("pitcher"),
-    evaluators: holding("evaluator"),
-    tableTopicsSpeakers: timed.flatMap((row) => (row.userId ? [row.userId] : [])),
+    pitchers: holding(keys.evaluated),
+    evaluators: holding(keys.evaluating),
+    tableTopicsSpeakers: [...timed.flatMap((row) => (row.userId ? [row.userId] : [])), ...holding(unevaluated)],
     present: [...holders.map((row) => row.userId), ...attendees.map((row) => row.userId)],
   };
 }

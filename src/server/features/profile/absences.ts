@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gt, gte, isNull } from "drizzle-orm";
-import { ROLE_NAMES } from "../../../domain/events/roles";
 import {
   ABSENCE_LIMITS,
   type Absence,
@@ -14,6 +13,7 @@ import { events, meetingRoleAssignments, memberAbsences, users } from "../../db/
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground } from "../../mail/queue";
+import { roleNamer } from "../../reads/role-set";
 import { tellOfficersOfGap } from "../roles";
 
 const shown = {
@@ -55,7 +55,11 @@ async function rolesOnDays(db: Executor, memberId: string, absences: readonly Ab
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .where(and(eq(meetingRoleAssignments.userId, memberId), isNull(events.cancelledAt), gt(events.eventDate, now)))
     .orderBy(asc(events.eventDate), asc(meetingRoleAssignments.id));
-  return rows
+  const nameOf = roleNamer(db);
+  const named = await Promise.all(
+    rows.map(async (row) => ({ ...row, roleName: await nameOf(row.clubId, row.roleType) })),
+  );
+  return named
     .map((row) => ({ ...row, day: meetingDay(row.eventDate, row.timeZone) }))
     .filter((row) => isAwayOn(absences, row.day));
 }
@@ -69,7 +73,7 @@ const heldRoleShown = (row: HeldOnDays) => ({
   eventDate: row.eventDate.toISOString(),
   timeZone: row.timeZone,
   roleType: row.roleType,
-  roleName: ROLE_NAMES[row.roleType],
+  roleName: row.roleName,
   /** A club's meeting: the role can be handed over to another member (docs/decisions/155). */
   clubMeeting: row.clubId !== null,
 });

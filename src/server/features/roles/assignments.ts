@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import {
   isEventClubOfficer,
   mayRunClubEvent,
@@ -17,6 +16,7 @@ import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { rowsOfMembers } from "../../reads/members";
+import { eventRolesOf, roleNameAt } from "../../reads/role-set";
 import { roleGapMarkers } from "./gap-markers";
 import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -27,7 +27,7 @@ type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
 export type RoleAssignment = {
   id: string;
-  roleType: RoleType;
+  roleType: string;
   userId: string;
   /** The holder's full name, else their e-mail address. */
   holder: string;
@@ -61,14 +61,19 @@ export async function roleAssignments(db: Executor, eventId: string): Promise<Ro
   }));
 }
 
-/** The meeting's role holders and who waits for which full role (docs/decisions/154). */
+/** The meeting's roles, their holders and who waits for which full role (docs/decisions/154). */
 export async function eventRoleAssignments(db: Database, eventId: string, viewerId: string | undefined) {
   const event = await visibleEvent(db, eventId, viewerId);
-  const [assignments, waitlist] = await Promise.all([roleAssignments(db, eventId), waitlistOf(db, eventId)]);
+  const [assignments, waitlist, offered] = await Promise.all([
+    roleAssignments(db, eventId),
+    waitlistOf(db, eventId),
+    eventRolesOf(db, event),
+  ]);
   // the club's officers (and admins) see its role gaps: a role that fell open late, a holder away (docs/decisions/169)
   const officer = await mayRunClubEvent(db, event, viewerId);
   const gaps = officer ? ((await roleGapMarkers(db, [event])).get(event.id) ?? []) : [];
-  return { assignments, waitlist, gaps };
+  // the roles the event offers, in their order: its club's role set, or the specification's five (decision 223)
+  return { roles: offered.roles, club: offered.club, clubId: event.clubId, assignments, waitlist, gaps };
 }
 
 /**
@@ -78,7 +83,7 @@ export async function eventRoleAssignments(db: Database, eventId: string, viewer
  * Taking a role the member already holds there answers as taking it did (docs/decisions/172): a repeated request
  * (a double click, a retry after a lost answer) is not refused by the role it just gave them.
  */
-export async function claimRole(deps: RoleDeps, eventId: string, userId: string, roleType: RoleType) {
+export async function claimRole(deps: RoleDeps, eventId: string, userId: string, roleType: string) {
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayTakeRoles(tx, event, userId))) {
@@ -88,7 +93,7 @@ export async function claimRole(deps: RoleDeps, eventId: string, userId: string,
     refuseUnlessMeetingRoles(event);
     const given = await giveRole(tx, event, { userId, roleType, sameIfHeld: true });
     const mailIds = given.already ? [] : await closeOffersOfChangedPlaces(tx, deps.config, eventId);
-    return { id: given.id, roleType, roleName: ROLE_NAMES[roleType], mailIds };
+    return { id: given.id, roleType, roleName: await roleNameAt(tx, event, roleType), mailIds };
   });
   deliverInBackground(deps, result.mailIds);
   return { id: result.id, roleType: result.roleType, roleName: result.roleName };
@@ -137,10 +142,10 @@ export async function removeRoleAssignment(
       and not exists (select 1 from role_offers offer
         where offer.assignment_id = assignment.id and offer.state = 'pending')
     returning assignment.role_type as "roleType"`);
-  const [dropped] = (fast as unknown as { rows: Array<{ roleType: RoleType }> }).rows;
+  const [dropped] = (fast as unknown as { rows: Array<{ roleType: string }> }).rows;
   if (dropped) {
     await cancelJobs(deps.db, REMINDER_JOB, [assignmentId]);
-    return { roleType: dropped.roleType, roleName: ROLE_NAMES[dropped.roleType] };
+    return { roleType: dropped.roleType, roleName: await roleNameAt(deps.db, seen, dropped.roleType) };
   }
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
@@ -155,5 +160,5 @@ export async function removeRoleAssignment(
     return { roleType: assignment.roleType, mailIds: released.mailIds };
   });
   deliverInBackground(deps, result.mailIds);
-  return { roleType: result.roleType, roleName: ROLE_NAMES[result.roleType] };
+  return { roleType: result.roleType, roleName: await roleNameAt(deps.db, seen, result.roleType) };
 }

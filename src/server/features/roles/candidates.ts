@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { recipientRoleProblem } from "../../../domain/events/offers";
-import type { RoleType } from "../../../domain/events/roles";
 import { mayOfferRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments, memberships, users } from "../../db/schema";
+import { eventRolesOf } from "../../reads/role-set";
 import { awayOnMeetingDay } from "./away";
 import { memberStageHistory } from "./stage-history";
 
@@ -15,7 +15,7 @@ import { memberStageHistory } from "./stage-history";
  * in order and "not available" without the member's away days; only the role rules' reason, which the roles panel
  * shows anyway. With `roleType`, the role rules for that role are applied.
  */
-export async function offerCandidates(db: Database, eventId: string, viewerId: string, roleType?: RoleType) {
+export async function offerCandidates(db: Database, eventId: string, viewerId: string, roleType?: string) {
   const event = await visibleEvent(db, eventId, viewerId);
   const { planner } = await mayOfferRoles(db, event, viewerId);
   if (!event.clubId) return { members: [], withHistory: planner };
@@ -47,9 +47,10 @@ export async function offerCandidates(db: Database, eventId: string, viewerId: s
         .from(meetingRoleAssignments)
         .where(eq(meetingRoleAssignments.eventId, eventId))
     : [];
+  const roles = await eventRolesOf(db, event);
   const members = people.map((person) => {
     const held = taken.filter((row) => row.userId === person.memberId).map((row) => row.roleType);
-    const problem = roleType ? recipientRoleProblem(person.name, held, roleType) : undefined;
+    const problem = roleType ? recipientRoleProblem(person.name, held, roleType, roles) : undefined;
     const reason = problem?.reason ?? (away.has(person.memberId) && planner ? "Away that day" : null);
     return { ...person, available: !problem && !away.has(person.memberId), reason };
   });

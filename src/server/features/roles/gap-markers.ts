@@ -1,9 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { offeredRole } from "../../../domain/events/event-roles";
 import type { RoleGapMarker } from "../../../domain/events/role-gaps";
-import { ROLE_CAPACITY, type RoleType } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleGaps } from "../../db/schema";
 import { rowsOfMembers, rowsWithNames } from "../../reads/members";
+import { eventRolesReader } from "../../reads/role-set";
 import { awayOnMeetingDay } from "./away";
 import { personName } from "./gaps";
 
@@ -13,7 +14,7 @@ import { personName } from "./gaps";
  */
 export async function roleGapMarkers(
   db: Executor,
-  meetings: ReadonlyArray<{ id: string; eventDate: Date; timeZone: string | null }>,
+  meetings: ReadonlyArray<{ id: string; eventDate: Date; timeZone: string | null; clubId: string | null }>,
 ): Promise<Map<string, RoleGapMarker[]>> {
   const markers = new Map<string, RoleGapMarker[]>(meetings.map((meeting) => [meeting.id, []]));
   if (meetings.length === 0) return markers;
@@ -36,7 +37,9 @@ export async function roleGapMarkers(
   )
     .where(and(inArray(roleGaps.eventId, ids), eq(roleGaps.kind, "fell-open")))
     .orderBy(roleGaps.toldAt);
+  const rolesOf = eventRolesReader(db);
   for (const meeting of meetings) {
+    const roles = await rolesOf(meeting.clubId);
     const list = markers.get(meeting.id) ?? [];
     const here = holders.filter((row) => row.eventId === meeting.id);
     const away = await awayOnMeetingDay(
@@ -47,10 +50,10 @@ export async function roleGapMarkers(
     for (const row of here) {
       if (away.has(row.userId)) list.push({ roleType: row.roleType, kind: "holder-away", holder: personName(row) });
     }
-    const shown = new Set<RoleType>();
+    const shown = new Set<string>();
     for (const gap of fellOpen.filter((row) => row.eventId === meeting.id)) {
       const held = here.filter((row) => row.roleType === gap.roleType).length;
-      if (held >= ROLE_CAPACITY[gap.roleType] || shown.has(gap.roleType)) continue;
+      if (held >= (offeredRole(roles, gap.roleType)?.perMeeting ?? 0) || shown.has(gap.roleType)) continue;
       shown.add(gap.roleType);
       list.push({ roleType: gap.roleType, kind: "fell-open", holder: personName(gap) });
     }

@@ -2,13 +2,13 @@ import { and, eq, ne } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { roleGapMail } from "../../../domain/events/role-gap-mail";
 import type { RoleGapKind } from "../../../domain/events/role-gaps";
-import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
 import type { Executor } from "../../db/executor";
 import { clubOfficers, roleGaps, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
 import { memberRow } from "../../reads/members";
+import { roleNameAt } from "../../reads/role-set";
 import type { RoleMailSite } from "./role-mail";
 
 /**
@@ -16,7 +16,7 @@ import type { RoleMailSite } from "./role-mail";
  * away on the meeting's day. The club's officers are e-mailed once per gap (a `role_gaps` row per assignment and
  * kind) and see a marker beside the role while the gap lasts.
  */
-export type RoleGap = { kind: RoleGapKind; eventId: string; assignmentId: string; roleType: RoleType; userId: string };
+export type RoleGap = { kind: RoleGapKind; eventId: string; assignmentId: string; roleType: string; userId: string };
 
 export const personName = (row: { firstName: string | null; lastName: string | null }) =>
   displayName({ ...row, email: "" }) || "A member";
@@ -42,6 +42,7 @@ export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: R
     .innerJoin(users, eq(users.id, clubOfficers.userId))
     .where(and(eq(clubOfficers.clubId, meeting.clubId), ne(users.id, gap.userId), eq(users.emailVerified, true)));
   const eventUrl = `${site.appUrl}${paths.event(gap.eventId)}`;
+  const roleName = await roleNameAt(tx, meeting, gap.roleType);
   return enqueueMail(
     tx,
     officers.map((officer) => ({
@@ -52,7 +53,7 @@ export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: R
         kind: gap.kind,
         firstName: officer.firstName,
         holder: holder ? personName(holder) : "A member",
-        roleName: ROLE_NAMES[gap.roleType],
+        roleName,
         meeting: { ...meeting, clubName },
         eventUrl,
       }),

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { type RoleRefusal, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
+import { type EventRoles, eventRoleClaimRefusal, offeredRole } from "../../../domain/events/event-roles";
+import type { RoleRefusal } from "../../../domain/events/roles";
 import type { EventAccess } from "../../authority";
 import type { Executor } from "../../db/executor";
-import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
-import { refusedBy } from "../../http/errors";
+import { clubs, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
+import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
+import { eventRolesOf } from "../../reads/role-set";
 import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
 
 /** The meeting's assignments as they are: one read gives what a member holds and how many hold each role. */
@@ -23,24 +25,39 @@ const rolesTaken = (db: Executor, eventId: string) =>
 
 type Taken = Awaited<ReturnType<typeof rolesTaken>>;
 
-function refusalIn(taken: Taken, userId: string, roleType: RoleType, holdersLeaving: number, position?: number) {
+function refusalIn(
+  roles: EventRoles,
+  taken: Taken,
+  userId: string,
+  roleType: string,
+  holdersLeaving: number,
+  position?: number,
+) {
   const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
   const holders = taken.filter((row) => row.roleType === roleType).length - holdersLeaving;
-  return { refusal: roleClaimRefusal(held, roleType, holders, position), held };
+  return { refusal: eventRoleClaimRefusal(roles, held, roleType, holders, position), held };
+}
+
+/** The event's roles (docs/decisions/223), refusing a key it does not offer (404 ROLE_NOT_FOUND). */
+export async function rolesOffering(db: Executor, event: { clubId: string | null }, roleType: string) {
+  const roles = await eventRolesOf(db, event);
+  if (!offeredRole(roles, roleType)) throw refuse("ROLE_NOT_FOUND");
+  return roles;
 }
 
 /**
- * Why `userId` may not hold `roleType` at the meeting now (the role rules of `roleClaimRefusal` applied to its
- * assignments as they are), counting `holdersLeaving` of its holders as gone; and the roles they hold there.
+ * Why `userId` may not hold `roleType` at the meeting now (the event's role rules applied to its assignments as they
+ * are), counting `holdersLeaving` of its holders as gone; and the roles they hold there.
  */
 export async function roleRefusalFor(
   db: Executor,
-  eventId: string,
+  event: { id: string; clubId: string | null },
   userId: string,
-  roleType: RoleType,
+  roleType: string,
   holdersLeaving = 0,
-): Promise<{ refusal: RoleRefusal | undefined; held: RoleType[] }> {
-  return refusalIn(await rolesTaken(db, eventId), userId, roleType, holdersLeaving);
+): Promise<{ refusal: RoleRefusal | undefined; held: string[]; roles: EventRoles }> {
+  const roles = await rolesOffering(db, event, roleType);
+  return { ...refusalIn(roles, await rolesTaken(db, event.id), userId, roleType, holdersLeaving), roles };
 }
 
 /** A refusal of the role rules (or one said of the member asked, decision 167) as the 409 every path answers. */
@@ -48,7 +65,7 @@ export const roleRefused = (refusal: RoleRefusal) => refusedBy(refusal);
 
 export type RoleGiving = {
   userId: string;
-  roleType: RoleType;
+  roleType: string;
   /** A hand-over: the assignment the role comes from, which ends as the new one begins (docs/decisions/166). */
   replacing?: string;
   /** Whether a role the member already holds there answers as giving it did (docs/decisions/172); else the rules refuse. */
@@ -61,7 +78,8 @@ export type RoleGiving = {
  * Gives a member a meeting role: the one write behind every way a role is given (docs/decisions/205) — taking it in
  * the app or by the nudge's take link (`claimRole`), accepting an offer (a hand-over or a proposal), a place from
  * the waitlist, a role holder named when the event is created (`createEvents`). The caller holds the event row's lock and has checked who may take roles there; this applies the
- * role rules to the assignments as they are (409 with the rule's code), ends the handed-over assignment and calls
+ * event's role rules (its club's role set, else the specification's five; docs/decisions/223) to the assignments as
+ * they are (404 for a role it does not offer, 409 with the rule's code), ends the handed-over assignment and calls
  * off its reminder, inserts the assignment, drops the member's wait for that role and schedules its reminder. The
  * caller closes the offers whose place changed and queues its e-mails.
  */
@@ -71,10 +89,13 @@ export async function giveRole(
   giving: RoleGiving,
 ): Promise<{ id: string; already: boolean }> {
   const { userId, roleType, replacing } = giving;
+  // the club's role set holds still while the role is given: saving a set takes the club row for update (decision 223)
+  if (event.clubId) await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, event.clubId)).for("share");
+  const roles = await rolesOffering(tx, event, roleType);
   const taken = await rolesTaken(tx, event.id);
   const holding = taken.find((row) => row.userId === userId && row.roleType === roleType);
   if (holding && giving.sameIfHeld) return { id: holding.id, already: true };
-  const { refusal } = refusalIn(taken, userId, roleType, replacing ? 1 : 0, giving.position);
+  const { refusal } = refusalIn(roles, taken, userId, roleType, replacing ? 1 : 0, giving.position);
   if (refusal) throw roleRefused(refusal);
   if (replacing) {
     await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, replacing));

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { ROLE_NAMES } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
 import type { ScheduledWork } from "../../jobs/scheduled-work";
 import { fullNameColumns, memberRows } from "../../reads/members";
+import { roleNamer } from "../../reads/role-set";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";
@@ -33,6 +33,7 @@ async function describeReminders(db: Executor, keys: string[]): Promise<Map<stri
       id: sql<string>`${meetingRoleAssignments.id}::text`,
       ...fullNameColumns,
       roleType: meetingRoleAssignments.roleType,
+      clubId: events.clubId,
       title: events.title,
       eventDate: events.eventDate,
       timeZone: events.timeZone,
@@ -41,11 +42,13 @@ async function describeReminders(db: Executor, keys: string[]): Promise<Map<stri
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .where(inArray(sql`${meetingRoleAssignments.id}::text`, keys));
+  const nameOf = roleNamer(db);
+  const roleNames = await Promise.all(rows.map((row) => nameOf(row.clubId, row.roleType)));
   return new Map(
-    rows.map((row) => {
+    rows.map((row, index) => {
       const name = [row.firstName, row.lastName].filter((part) => part?.trim()).join(" ") || "A member";
       const day = zonedTime(row.eventDate, row.timeZone ?? "UTC").day;
-      return [row.id, `${name}: ${ROLE_NAMES[row.roleType]} at ${row.title}, ${day}`];
+      return [row.id, `${name}: ${roleNames[index]} at ${row.title}, ${day}`];
     }),
   );
 }
@@ -78,6 +81,7 @@ async function describeOffers(db: Executor, keys: string[]): Promise<Map<string,
       toUserId: roleOffers.toUserId,
       fromUserId: roleOffers.fromUserId,
       title: events.title,
+      clubId: events.clubId,
       eventDate: events.eventDate,
       timeZone: events.timeZone,
     })
@@ -92,10 +96,12 @@ async function describeOffers(db: Executor, keys: string[]): Promise<Map<string,
     const person = people.find((row) => row.id === id);
     return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(" ") || "A member";
   };
+  const nameOf = roleNamer(db);
+  const roleNames = await Promise.all(offers.map((offer) => nameOf(offer.clubId, offer.roleType)));
   return new Map(
-    offers.map((offer) => [
+    offers.map((offer, index) => [
       offer.id,
-      `${name(offer.toUserId)}: ${ROLE_NAMES[offer.roleType]} at ${offer.title}, ${zonedTime(offer.eventDate, offer.timeZone ?? "UTC").day} (offered by ${name(offer.fromUserId)})`,
+      `${name(offer.toUserId)}: ${roleNames[index]} at ${offer.title}, ${zonedTime(offer.eventDate, offer.timeZone ?? "UTC").day} (offered by ${name(offer.fromUserId)})`,
     ]),
   );
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { eventLocalTime } from "../../../domain/events/changes";
-import { ROLE_NAMES } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { events } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { LINK_METHODS, linkRequest } from "../../mail/link-page";
+import { roleNameAt } from "../../reads/role-set";
 import { confirmRole, releaseByLink } from "./link-actions";
 import { badRoleLink, confirmed, confirmQuestion, expired, notYours, released, releaseQuestion } from "./link-pages";
 import { readRoleLink } from "./links";
@@ -47,7 +47,7 @@ export const roleLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/link", async
     return c.html(notYours(config, link.eventId));
   }
   const shown = {
-    roleName: ROLE_NAMES[role.roleType],
+    roleName: await roleNameAt(db, role, role.roleType),
     meetingTitle: role.title,
     when: eventLocalTime(role),
     eventId: role.eventId,

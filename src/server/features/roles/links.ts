@@ -1,4 +1,4 @@
-import { ROLE_TYPES, type RoleType } from "../../../domain/events/roles";
+import { roleKey } from "../../../domain/events/roles";
 import type { Config } from "../../config";
 import { readSignedValues, signValues } from "../../mail/signed-token";
 
@@ -16,7 +16,7 @@ type LinkBase = { eventId: string; memberId: string; expiresAt: Date };
 /** A holder's link about their assignment. */
 export type AssignmentLink = LinkBase & { action: "confirm" | "release"; assignmentId: string };
 /** A member's link that takes an open role at a meeting. */
-export type TakeLink = LinkBase & { action: "take"; roleType: RoleType };
+export type TakeLink = LinkBase & { action: "take"; roleType: string };
 export type RoleLink = AssignmentLink | TakeLink;
 
 type Site = Pick<Config, "appUrl" | "authSecret">;
@@ -48,8 +48,8 @@ export function readRoleLink(secret: string, token: string): RoleLink | undefine
   }
   if (Number.isNaN(expiresAt.getTime())) return undefined;
   if (action === "take") {
-    if (!(ROLE_TYPES as readonly string[]).includes(subject)) return undefined;
-    return { action, eventId, roleType: subject as RoleType, memberId, expiresAt };
+    if (!roleKey.safeParse(subject).success) return undefined;
+    return { action, eventId, roleType: subject, memberId, expiresAt };
   }
   return { action: action as AssignmentLink["action"], eventId, assignmentId: subject, memberId, expiresAt };
 }

@@ -24,6 +24,7 @@ import {
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
+import { clubRoleSet } from "../../reads/role-set";
 import { awayOnMeetingDay } from "./away";
 import { roleLinkUrl } from "./links";
 import type { RoleMailSite } from "./role-mail";
@@ -104,7 +105,10 @@ export async function nudgeRecipients(
     .select({ roleType: meetingRoleAssignments.roleType, userId: meetingRoleAssignments.userId })
     .from(meetingRoleAssignments)
     .where(eq(meetingRoleAssignments.eventId, meeting.id));
-  const open = openRoles(holders.map((row) => row.roleType));
+  const open = openRoles(
+    holders.map((row) => row.roleType),
+    await clubRoleSet(db, clubId),
+  );
   if (open.length === 0) return { open, members: [], chosen: [] as string[] };
   const members = await db
     .select({

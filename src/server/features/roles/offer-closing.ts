@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { type EventRoles, offeredRole } from "../../../domain/events/event-roles";
 import type { OfferClosedReason } from "../../../domain/events/role-mail";
-import { ROLE_CAPACITY } from "../../../domain/events/roles";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
+import { eventRolesOf } from "../../reads/role-set";
 import { mailClosed } from "./offer-mail";
 import { closeOffer, type Offer, pendingOffersAt } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";
@@ -10,7 +11,12 @@ import type { RoleMailSite } from "./role-mail";
 type Holding = { id: string; userId: string; roleType: Offer["roleType"] };
 
 /** Why an open offer can no longer be answered, or undefined while its place is still there. */
-function closedPlace(offer: Offer, taken: Holding[], cancelled: boolean): OfferClosedReason | undefined {
+function closedPlace(
+  offer: Offer,
+  taken: Holding[],
+  cancelled: boolean,
+  roles: EventRoles,
+): OfferClosedReason | undefined {
   if (cancelled) return "cancelled";
   if (taken.some((row) => row.userId === offer.toUserId && row.roleType === offer.roleType)) return "held";
   if (offer.kind === "handover") {
@@ -18,7 +24,7 @@ function closedPlace(offer: Offer, taken: Holding[], cancelled: boolean): OfferC
     return held ? undefined : "given-up";
   }
   const holders = taken.filter((row) => row.roleType === offer.roleType).length;
-  return holders >= ROLE_CAPACITY[offer.roleType] ? "filled" : undefined;
+  return holders >= (offeredRole(roles, offer.roleType)?.perMeeting ?? 0) ? "filled" : undefined;
 }
 
 /**
@@ -31,7 +37,11 @@ function closedPlace(offer: Offer, taken: Holding[], cancelled: boolean): OfferC
 export async function closeOffersOfChangedPlaces(tx: Executor, site: RoleMailSite, eventId: string) {
   const open = await tx.select().from(roleOffers).where(pendingOffersAt(eventId));
   if (open.length === 0) return [];
-  const [event] = await tx.select({ cancelledAt: events.cancelledAt }).from(events).where(eq(events.id, eventId));
+  const [event] = await tx
+    .select({ cancelledAt: events.cancelledAt, clubId: events.clubId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const roles = await eventRolesOf(tx, { clubId: event?.clubId ?? null });
   const taken = await tx
     .select({
       id: meetingRoleAssignments.id,
@@ -42,7 +52,7 @@ export async function closeOffersOfChangedPlaces(tx: Executor, site: RoleMailSit
     .where(eq(meetingRoleAssignments.eventId, eventId));
   const mailIds: string[] = [];
   for (const offer of open) {
-    const reason = closedPlace(offer, taken, Boolean(event?.cancelledAt));
+    const reason = closedPlace(offer, taken, Boolean(event?.cancelledAt), roles);
     if (!reason) continue;
     await closeOffer(tx, offer, "cancelled");
     mailIds.push(...(await mailClosed(tx, site, offer, reason)));

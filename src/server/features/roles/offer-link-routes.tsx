@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import type { ReactNode } from "react";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { OFFER_MESSAGES } from "../../../domain/events/offers";
-import { ROLE_NAMES } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
 import { holdsRole, mayTakeRoles } from "../../authority";
 import { events, roleOffers } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { LINK_METHODS, LinkLine, linkPage, linkRequest, OneButton } from "../../mail/link-page";
+import { roleNameAt } from "../../reads/role-set";
 import { cannotTakeRoles } from "./link-pages";
 import { readOfferLink } from "./offer-links";
 import { answerOffer } from "./offers";
@@ -69,7 +69,7 @@ export const offerLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/offer", asy
     );
   }
   const now = new Date();
-  const role = ROLE_NAMES[offer.roleType];
+  const role = await roleNameAt(db, offer, offer.roleType);
   const when = eventLocalTime(offer);
   // an accepted offer's link opened again: the role is theirs while they hold it (decision 167)
   if (offer.state === "accepted" && (await holdsRole(db, offer.eventId, link.memberId, offer.roleType))) {

@@ -6,13 +6,13 @@ import {
   offerOutcomeMail,
   type RoleMailInput,
 } from "../../../domain/events/role-mail";
-import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import { paths } from "../../../domain/paths";
 import type { Executor } from "../../db/executor";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { enqueueMail } from "../../mail/queue";
 import { meetingRow } from "../../reads/meetings";
 import { memberRow } from "../../reads/members";
+import { roleNameAt } from "../../reads/role-set";
 import { offerLinkUrl } from "./offer-links";
 import type { Offer } from "./offer-state";
 import type { RoleMailSite } from "./role-mail";
@@ -26,7 +26,7 @@ async function mailInput(
   site: RoleMailSite,
   eventId: string,
   member: { firstName: string | null },
-  roleType: RoleType,
+  roleType: string,
   links: RoleMailInput["links"] extends infer L ? Omit<L, "event"> : never,
 ): Promise<RoleMailInput> {
   const meeting = await meetingRow(db, eventId);
@@ -34,7 +34,7 @@ async function mailInput(
   return {
     appName: site.appName,
     firstName: member.firstName,
-    roleName: ROLE_NAMES[roleType],
+    roleName: await roleNameAt(db, meeting, roleType),
     meeting,
     links: { event: `${site.appUrl}${paths.event(eventId)}`, ...links },
     preferencesUrl: mailPreferencesUrl(site.appUrl),

@@ -6,7 +6,6 @@ import {
   recipientRoleProblem,
 } from "../../../domain/events/offers";
 import type { RoleRefusal } from "../../../domain/events/roles";
-import { ROLE_NAMES, type RoleType } from "../../../domain/events/roles";
 import {
   type EventAccess,
   isActiveMember,
@@ -23,6 +22,7 @@ import { refuse, refusedBy } from "../../http/errors";
 import { scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
+import { roleNameAtEvent } from "../../reads/role-set";
 import { awayOnMeetingDay } from "./away";
 import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -49,10 +49,10 @@ async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: stri
 }
 
 /** The same, said of the member asked (decision 167): whoever offers reads it. */
-async function recipientRefusal(tx: Executor, eventId: string, userId: string, roleType: RoleType, leaving = 0) {
-  const { refusal, held } = await roleRefusalFor(tx, eventId, userId, roleType, leaving);
+async function recipientRefusal(tx: Executor, event: EventAccess, userId: string, roleType: string, leaving = 0) {
+  const { refusal, held, roles } = await roleRefusalFor(tx, event, userId, roleType, leaving);
   if (!refusal || refusal.code === "ROLE_FULL") return refusal;
-  return recipientRoleProblem(nameOf(await memberRow(tx, userId)), held, roleType);
+  return recipientRoleProblem(nameOf(await memberRow(tx, userId)), held, roleType, roles);
 }
 
 function throwRefusal(refusal: RoleRefusal | undefined) {
@@ -63,7 +63,7 @@ function throwRefusal(refusal: RoleRefusal | undefined) {
 async function openOfferLike(
   tx: Executor,
   eventId: string,
-  offer: { kind: Offer["kind"]; roleType: RoleType; assignmentId: string | null; fromUserId: string; toUserId: string },
+  offer: { kind: Offer["kind"]; roleType: string; assignmentId: string | null; fromUserId: string; toUserId: string },
   now: Date,
 ) {
   const [found] = await tx
@@ -87,7 +87,7 @@ async function createOffer(
   tx: Executor,
   site: RoleMailSite,
   event: EventAccess,
-  offer: { kind: Offer["kind"]; roleType: RoleType; assignmentId: string | null; fromUserId: string; toUserId: string },
+  offer: { kind: Offer["kind"]; roleType: string; assignmentId: string | null; fromUserId: string; toUserId: string },
   now: Date,
 ) {
   const expiresAt = offerExpiresAt(now, event.eventDate);
@@ -139,7 +139,7 @@ export async function offerHandover(
     }
     await mayOfferRoles(tx, event, fromUserId);
     await checkRecipient(tx, event, fromUserId, toUserId);
-    throwRefusal(await recipientRefusal(tx, eventId, toUserId, assignment.roleType, 1));
+    throwRefusal(await recipientRefusal(tx, event, toUserId, assignment.roleType, 1));
     const { created, mailIds } = await createOffer(
       tx,
       deps.config,
@@ -156,7 +156,7 @@ export async function offerHandover(
 export async function proposeRole(
   deps: OfferDeps,
   eventId: string,
-  roleType: RoleType,
+  roleType: string,
   officerId: string,
   toUserId: string,
   now = new Date(),
@@ -169,7 +169,7 @@ export async function proposeRole(
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
     await checkRecipient(tx, event, officerId, toUserId);
-    throwRefusal(await recipientRefusal(tx, eventId, toUserId, roleType));
+    throwRefusal(await recipientRefusal(tx, event, toUserId, roleType));
     const { created, mailIds } = await createOffer(
       tx,
       deps.config,
@@ -229,7 +229,8 @@ export async function answerOffer(
     const closed = await closeOffersOfChangedPlaces(tx, deps.config, offer.eventId);
     return { offer, accepted: true, mailIds: [...outcome, ...closed] };
   });
-  return { accepted: result.accepted, roleType: result.offer.roleType, roleName: ROLE_NAMES[result.offer.roleType] };
+  const roleName = await roleNameAtEvent(deps.db, result.offer.eventId, result.offer.roleType);
+  return { accepted: result.accepted, roleType: result.offer.roleType, roleName };
 }
 
 /** Whoever made an open offer withdraws it. */

@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { offeredRole, roleNameIn } from "../../../domain/events/event-roles";
 import { DEFAULT_REMINDER_DAYS } from "../../../domain/events/reminders";
 import { plannedSlot, type RoleMailInput } from "../../../domain/events/role-mail";
-import { ROLE_NAMES } from "../../../domain/events/roles";
 import { speechRangeText } from "../../../domain/events/speeches";
 import { paths } from "../../../domain/paths";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/executor";
 import { clubs, events, meetingAgendas, meetingRoleAssignments, users } from "../../db/schema";
 import { mailPreferencesUrl } from "../../mail/bulk";
+import { eventRolesOf } from "../../reads/role-set";
 import { roleLinkUrl } from "./links";
 
 /** How many days before its meetings a club reminds their role holders; an event of no club, the default. */
@@ -87,12 +88,13 @@ export async function roleMailInput(
     timeZone: role.timeZone,
     location: role.location,
   };
-  const speech =
-    role.roleType !== "pitcher"
-      ? undefined
-      : role.speechTitle && role.speechProject && role.speechMinMinutes && role.speechMaxMinutes
-        ? `${role.speechTitle} — ${role.speechProject}, ${speechRangeText({ minMinutes: role.speechMinMinutes, maxMinutes: role.speechMaxMinutes })}`
-        : null;
+  const roles = await eventRolesOf(db, role);
+  // a speaking role's speech (the specification's Pitcher; a club's speaking roles, decision 223)
+  const speech = !offeredRole(roles, role.roleType)?.speaking
+    ? undefined
+    : role.speechTitle && role.speechProject && role.speechMinMinutes && role.speechMaxMinutes
+      ? `${role.speechTitle} — ${role.speechProject}, ${speechRangeText({ minMinutes: role.speechMinMinutes, maxMinutes: role.speechMaxMinutes })}`
+      : null;
   const link = (action: "confirm" | "release") =>
     roleLinkUrl(site, {
       action,
@@ -104,7 +106,7 @@ export async function roleMailInput(
   return {
     appName: site.appName,
     firstName: role.firstName,
-    roleName: ROLE_NAMES[role.roleType],
+    roleName: roleNameIn(roles.roles, role.roleType),
     meeting,
     slot: plannedSlot(meeting, items, role.roleType, Number(items[0]?.before ?? 0)),
     speech,

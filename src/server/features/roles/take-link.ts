@@ -1,9 +1,11 @@
 import { eventLocalTime } from "../../../domain/events/changes";
-import { ROLE_NAMES } from "../../../domain/events/roles";
+import { offeredRole, roleNameIn } from "../../../domain/events/event-roles";
+import { refusalOf } from "../../../domain/refusals";
 import { mayTakeRoles } from "../../authority";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { meetingRow } from "../../reads/meetings";
+import { eventRolesOf } from "../../reads/role-set";
 import { claimRole } from "./assignments";
 import { roleRefusalFor } from "./give-role";
 import {
@@ -37,8 +39,9 @@ export async function answerTakeLink(
   if (!meeting || meeting.cancelledAt || now >= meeting.eventDate) {
     return { html: expired(config, link.eventId, Boolean(meeting?.cancelledAt)), status: 410 };
   }
+  const roles = await eventRolesOf(db, meeting);
   const shown: TakeShown = {
-    roleName: ROLE_NAMES[link.roleType],
+    roleName: roleNameIn(roles.roles, link.roleType),
     meetingTitle: meeting.title,
     clubName: meeting.clubName,
     when: eventLocalTime(meeting),
@@ -51,7 +54,10 @@ export async function answerTakeLink(
         : roleRefused(config, shown, { title: refusal.title ?? "Not possible", description: refusal.description }),
     status: 409,
   });
-  const { refusal, held } = await roleRefusalFor(db, link.eventId, link.memberId, link.roleType);
+  // a role the club has since taken out of its set (docs/decisions/223)
+  if (!offeredRole(roles, link.roleType))
+    return refused({ code: "ROLE_NOT_FOUND", description: refusalOf("ROLE_NOT_FOUND").message });
+  const { refusal, held } = await roleRefusalFor(db, meeting, link.memberId, link.roleType);
   // a link pressed twice, or a role taken in the app meanwhile
   if (held.includes(link.roleType)) return { html: alreadyYours(config, shown), status: 200 };
   if (!(await mayTakeRoles(db, meeting, link.memberId))) {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { eventRoleClaimRefusal, roleNameIn } from "../../../domain/events/event-roles";
 import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
-import { ROLE_CAPACITY, ROLE_NAMES, type RoleType, roleClaimRefusal } from "../../../domain/events/roles";
 import { nextOnWaitlist, waitlistRefusal } from "../../../domain/events/waitlist";
 import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
@@ -12,8 +12,9 @@ import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import { rowsOfMembers } from "../../reads/members";
+import { eventRolesOf } from "../../reads/role-set";
 import { tellOfficersOfGap } from "./gaps";
-import { giveRole } from "./give-role";
+import { giveRole, rolesOffering } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { markRemindersSent, REMINDER_JOB, reminderDueNow } from "./reminders";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
@@ -24,7 +25,7 @@ import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
  * drops at once hand out two places in waitlist order.
  */
 
-export type WaitingMember = { roleType: RoleType; userId: string; name: string; position: number };
+export type WaitingMember = { roleType: string; userId: string; name: string; position: number };
 
 /** Who waits for which role at a meeting, in order (position 1 is next). */
 export async function waitlistOf(db: Executor, eventId: string): Promise<WaitingMember[]> {
@@ -36,7 +37,7 @@ export async function waitlistOf(db: Executor, eventId: string): Promise<Waiting
   )
     .where(eq(roleWaitlist.eventId, eventId))
     .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
-  const seen = new Map<RoleType, number>();
+  const seen = new Map<string, number>();
   return rows.map((row) => {
     const position = (seen.get(row.roleType) ?? 0) + 1;
     seen.set(row.roleType, position);
@@ -57,7 +58,7 @@ const takenAt = (tx: Executor, eventId: string) =>
     .where(eq(meetingRoleAssignments.eventId, eventId));
 
 /** The member joins the waitlist of a full role they could otherwise take; answers their position. */
-export async function joinWaitlist(db: Database, eventId: string, userId: string, roleType: RoleType) {
+export async function joinWaitlist(db: Database, eventId: string, userId: string, roleType: string) {
   return db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayTakeRoles(tx, event, userId))) {
@@ -65,13 +66,15 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
     }
     refuseIfEnded(event);
     refuseUnlessMeetingRoles(event);
+    const roles = await rolesOffering(tx, event, roleType);
+    const capacity = roles.roles.find((role) => role.key === roleType)?.perMeeting ?? 0;
     const taken = await takenAt(tx, eventId);
     const held = taken.filter((row) => row.userId === userId).map((row) => row.roleType);
     if (held.includes(roleType)) {
       throw refuse("ALREADY_HOLDER");
     }
     const holders = taken.filter((row) => row.roleType === roleType).length;
-    const refusal = waitlistRefusal(held, roleType, holders, ROLE_CAPACITY[roleType]);
+    const refusal = waitlistRefusal(held, roleType, holders, capacity, roles);
     if (refusal) throw refusedBy(refusal);
     // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
     // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168)
@@ -80,18 +83,19 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
       .values({ eventId, roleType, userId, createdAt: sql`clock_timestamp()` })
       .onConflictDoNothing();
     const position = (await waitlistOf(tx, eventId)).find((row) => row.roleType === roleType && row.userId === userId);
-    return { roleType, roleName: ROLE_NAMES[roleType], position: position?.position ?? 1 };
+    return { roleType, roleName: roleNameIn(roles.roles, roleType), position: position?.position ?? 1 };
   });
 }
 
 /** The member stops waiting (nothing to do when they were not waiting). */
-export async function leaveWaitlist(db: Database, eventId: string, userId: string, roleType: RoleType) {
-  await visibleEvent(db, eventId, userId);
+export async function leaveWaitlist(db: Database, eventId: string, userId: string, roleType: string) {
+  const event = await visibleEvent(db, eventId, userId);
+  const roles = await rolesOffering(db, event, roleType);
   const removed = await db
     .delete(roleWaitlist)
     .where(and(eq(roleWaitlist.eventId, eventId), eq(roleWaitlist.userId, userId), eq(roleWaitlist.roleType, roleType)))
     .returning({ id: roleWaitlist.id });
-  return { left: removed.length > 0, roleType, roleName: ROLE_NAMES[roleType] };
+  return { left: removed.length > 0, roleType, roleName: roleNameIn(roles.roles, roleType) };
 }
 
 /**
@@ -104,7 +108,7 @@ async function promoteFromWaitlist(
   tx: Executor,
   site: RoleMailSite,
   event: EventAccess,
-  roleType: RoleType,
+  roleType: string,
 ): Promise<Promotion> {
   const waiting = await tx
     .select({ id: roleWaitlist.id, userId: roleWaitlist.userId })
@@ -115,7 +119,8 @@ async function promoteFromWaitlist(
   const allowed = [];
   for (const row of waiting) if (await mayTakeRoles(tx, event, row.userId)) allowed.push(row);
   const taken = await takenAt(tx, event.id);
-  const index = nextOnWaitlist(allowed, roleType, taken);
+  const roles = await eventRolesOf(tx, event);
+  const index = nextOnWaitlist(allowed, roleType, taken, roles);
   const next = index === undefined ? undefined : allowed[index];
   if (!next) return { mailIds: [] };
   const created = await giveRole(tx, event, { userId: next.userId, roleType });
@@ -124,7 +129,9 @@ async function promoteFromWaitlist(
     .select({ id: roleWaitlist.id, roleType: roleWaitlist.roleType })
     .from(roleWaitlist)
     .where(and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.userId, next.userId)));
-  const hopeless = theirWaits.filter((wait) => roleClaimRefusal(held, wait.roleType, 0)).map((wait) => wait.id);
+  const hopeless = theirWaits
+    .filter((wait) => eventRoleClaimRefusal(roles, held, wait.roleType, 0))
+    .map((wait) => wait.id);
   if (hopeless.length > 0) await tx.delete(roleWaitlist).where(inArray(roleWaitlist.id, hopeless));
   if (!created.id) return { mailIds: [] };
   const role = await heldRole(tx, created.id);
@@ -147,7 +154,7 @@ export async function releaseAssignment(
   tx: Executor,
   site: RoleMailSite,
   event: EventAccess,
-  assignment: { id: string; roleType: RoleType },
+  assignment: { id: string; roleType: string },
 ): Promise<Promotion & { released: boolean }> {
   const [removed] = await tx
     .delete(meetingRoleAssignments)

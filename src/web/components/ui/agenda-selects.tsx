@@ -1,6 +1,6 @@
+import { type ClubRole, SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import type { AgendaType } from "@/domain/events/inputs";
 import { AGENDA_TYPE_LABELS, AGENDA_TYPES } from "@/domain/events/inputs";
-import { ROLE_NAMES, ROLE_TYPES, type RoleType } from "@/domain/events/roles";
 import { type ControlProps, Select } from "./field";
 import { OptionList } from "./option-list";
 
@@ -17,20 +17,28 @@ export function AgendaTypeSelect({
   );
 }
 
-/** The role slot an agenda item belongs to (docs/decisions/143): a meeting role, or none (""). */
+/**
+ * The role slot an agenda item belongs to (docs/decisions/143): one of the meeting's roles — its club's role set
+ * (decision 223), the specification's five without one — or none ("").
+ */
 export function RoleSlotSelect({
   value,
   onChange,
+  roles = SPEC_ROLE_SET,
   ...control
-}: ControlProps & { value: RoleType | null; onChange: (value: RoleType | null) => void }) {
+}: ControlProps & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  roles?: readonly ClubRole[];
+}) {
   return (
     <Select
       {...control}
       value={value ?? ""}
-      onChange={(event) => onChange(event.target.value === "" ? null : (event.target.value as RoleType))}
+      onChange={(event) => onChange(event.target.value === "" ? null : event.target.value)}
     >
       <option value="">No role slot</option>
-      <OptionList items={ROLE_TYPES} toValue={(role) => role} toLabel={(role) => ROLE_NAMES[role]} />
+      <OptionList items={roles} toValue={(role) => role.key} toLabel={(role) => role.name} />
     </Select>
   );
 }

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { TEMPLATE_LIMITS, templateInput, totalLabel, totalMinutes } from "@/domain/clubs/agenda-templates";
+import type { ClubRole } from "@/domain/clubs/role-set";
 import { agendaDuration } from "@/domain/events/durations";
 import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
-import type { RoleType } from "@/domain/events/roles";
 import { AgendaTypeSelect, RoleSlotSelect } from "@/web/components/ui/agenda-selects";
 import { Button } from "@/web/components/ui/button";
 import { EditorActions } from "@/web/components/ui/editor-actions";
@@ -11,7 +11,7 @@ import { Field, InputField } from "@/web/components/ui/field";
 import { RowButtons, useOrderedRows } from "@/web/components/ui/ordered-rows";
 import type { AgendaTemplate, TemplateDraft } from "./api";
 
-type Row = { key: number; title: string; type: AgendaType; duration: string; slot: RoleType | "" };
+type Row = { key: number; title: string; type: AgendaType; duration: string; slot: string };
 
 let nextKey = 1;
 const newRow = (): Row => ({
@@ -67,12 +67,15 @@ const NAME_ID = "template-name";
  */
 export function TemplateEditor({
   template,
+  roles,
   busy,
   error,
   onSave,
   onCancel,
 }: {
   template?: AgendaTemplate;
+  /** The club's roles: the slots its items may carry (docs/decisions/223). */
+  roles: readonly ClubRole[];
   busy: boolean;
   error?: string;
   onSave: (draft: TemplateDraft) => void;
@@ -159,6 +162,7 @@ export function TemplateEditor({
                 {(control) => (
                   <RoleSlotSelect
                     {...control}
+                    roles={roles}
                     value={row.slot || null}
                     onChange={(slot) => update(row.key, { slot: slot ?? "" })}
                   />

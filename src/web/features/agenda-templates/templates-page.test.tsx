@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { fakeServer } from "@/web/test/fake-server";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { AgendaTemplate } from "./api";
@@ -34,7 +35,9 @@ const classic: AgendaTemplate = {
 describe("the template editor", () => {
   it("points at the item without a title: its field is invalid, described by the message, and focused", async () => {
     const onSave = vi.fn();
-    render(<TemplateEditor template={classic} busy={false} onSave={onSave} onCancel={() => {}} />);
+    render(
+      <TemplateEditor template={classic} roles={SPEC_ROLE_SET} busy={false} onSave={onSave} onCancel={() => {}} />,
+    );
     const user = userEvent.setup();
     const second = screen.getByLabelText<HTMLInputElement>("Item 2 title");
     await user.clear(second);
@@ -60,7 +63,7 @@ describe("the template editor", () => {
   });
 
   it("points at the name when it is blank, and opens on it", async () => {
-    render(<TemplateEditor busy={false} onSave={vi.fn()} onCancel={() => {}} />);
+    render(<TemplateEditor roles={SPEC_ROLE_SET} busy={false} onSave={vi.fn()} onCancel={() => {}} />);
     const name = screen.getByLabelText("Template name");
     await waitFor(() => expect(document.activeElement).toBe(name));
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { Copy, Plus, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-templates";
+import { type ClubRole, SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import type { Message } from "@/domain/messages";
 import { paths } from "@/domain/paths";
@@ -14,6 +15,7 @@ import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { refusalOf } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { useClubRoles } from "../club-roles/api";
 import { useClub } from "../clubs/api";
 import { type AgendaTemplate, type TemplateDraft, useClubTemplates, useTemplateChange } from "./api";
 import { TemplateEditor } from "./template-editor";
@@ -70,6 +72,8 @@ function Templates({
   canManage: boolean;
 }) {
   const change = useTemplateChange(clubId);
+  // the slots a template's items may carry: the club's roles (docs/decisions/223)
+  const roles = useClubRoles(clubId).data?.roles ?? SPEC_ROLE_SET;
   const [editing, setEditing] = useState<string | "new">();
   const [editorError, setEditorError] = useState<string>();
   const [deleting, setDeleting] = useState<AgendaTemplate>();
@@ -135,6 +139,7 @@ function Templates({
       <div className="space-y-6">
         {editing === "new" && (
           <TemplateEditor
+            roles={roles}
             busy={change.isPending}
             error={editorError}
             onSave={(draft) => save(draft)}
@@ -151,13 +156,14 @@ function Templates({
             <TemplateEditor
               key={template.id}
               template={template}
+              roles={roles}
               busy={change.isPending}
               error={editorError}
               onSave={(draft) => save(draft, template)}
               onCancel={() => edit(undefined)}
             />
           ) : (
-            <TemplateCard key={template.id} template={template}>
+            <TemplateCard key={template.id} template={template} roles={roles}>
               {canManage && (
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="secondary" onClick={() => edit(template.id)}>
@@ -205,7 +211,15 @@ function Templates({
   );
 }
 
-function TemplateCard({ template, children }: { template: AgendaTemplate; children: React.ReactNode }) {
+function TemplateCard({
+  template,
+  roles,
+  children,
+}: {
+  template: AgendaTemplate;
+  roles: readonly ClubRole[];
+  children: React.ReactNode;
+}) {
   const headingId = `template-${template.id}`;
   return (
     <Card>
@@ -230,7 +244,7 @@ function TemplateCard({ template, children }: { template: AgendaTemplate; childr
                 <span className="min-w-0 flex-1 break-words font-medium">{item.title}</span>
                 <span className="text-slate-600 sm:shrink-0 dark:text-slate-400">
                   {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
-                  {item.roleType && ` · ${slotLabel(item.roleType)}`}
+                  {item.roleType && ` · ${slotLabel(item.roleType, roles)}`}
                 </span>
               </li>
             ))}

@@ -3,15 +3,15 @@ import { type FormEvent, useState } from "react";
 import { AGENDA_DURATION, agendaDuration } from "@/domain/events/durations";
 import { type AgendaType, DEFAULT_DURATION, EVENT_LIMITS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
-import type { RoleType } from "@/domain/events/roles";
 import { AgendaTypeSelect, RoleSlotSelect } from "@/web/components/ui/agenda-selects";
 import { Button } from "@/web/components/ui/button";
 import { Field, InputField } from "@/web/components/ui/field";
 import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
 import { type AgendaItem, useAddAgendaItem, useUpdateAgendaItem } from "./agenda-api";
 import { MinutesField } from "./minutes-field";
+import { useEventRoleSet } from "./roles-api";
 
-type Draft = { title: string; duration: string; type: AgendaType; slot: RoleType | null; description: string };
+type Draft = { title: string; duration: string; type: AgendaType; slot: string | null; description: string };
 
 const EMPTY_DRAFT: Draft = {
   title: "",
@@ -43,7 +43,16 @@ function itemOf(draft: Draft) {
 }
 
 /** The fields of an agenda item, as the add and edit forms show them. */
-function AgendaItemFields({ draft, onChange }: { draft: Draft; onChange: (draft: Draft) => void }) {
+function AgendaItemFields({
+  eventId,
+  draft,
+  onChange,
+}: {
+  eventId: string;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+}) {
+  const roles = useEventRoleSet(eventId);
   const set = (change: Partial<Draft>) => onChange({ ...draft, ...change });
   return (
     <>
@@ -64,7 +73,9 @@ function AgendaItemFields({ draft, onChange }: { draft: Draft; onChange: (draft:
         {(control) => <AgendaTypeSelect {...control} value={draft.type} onChange={(type) => set({ type })} />}
       </Field>
       <Field label="Role slot" hint="The meeting role this item belongs to, if any.">
-        {(control) => <RoleSlotSelect {...control} value={draft.slot} onChange={(slot) => set({ slot })} />}
+        {(control) => (
+          <RoleSlotSelect {...control} roles={roles} value={draft.slot} onChange={(slot) => set({ slot })} />
+        )}
       </Field>
       <InputField
         label="Description (optional)"
@@ -100,7 +111,7 @@ export function AddAgendaItemForm({ eventId }: { eventId: string }) {
 
   return (
     <form onSubmit={submit} className={`mt-4 ${FORM_CLASS}`}>
-      <AgendaItemFields draft={draft} onChange={setDraft} />
+      <AgendaItemFields eventId={eventId} draft={draft} onChange={setDraft} />
       <Button type="submit" size="sm" busy={add.isPending} className="sm:col-span-2 sm:justify-self-start">
         <Plus aria-hidden="true" className="size-4" />
         Add Item
@@ -147,7 +158,7 @@ export function EditAgendaItemForm({
       aria-label={`Edit agenda item ${item.title}`}
       className={`my-1 ${FORM_CLASS}`}
     >
-      <AgendaItemFields draft={draft} onChange={setDraft} />
+      <AgendaItemFields eventId={eventId} draft={draft} onChange={setDraft} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" size="sm" busy={update.isPending}>
           Save

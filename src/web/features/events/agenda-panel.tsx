@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Clock, History, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { slotLabel } from "@/domain/clubs/agenda-templates";
+import type { ClubRole } from "@/domain/clubs/role-set";
 import { DELETE_AGENDA_ITEM } from "@/domain/events/agenda-changes";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
@@ -22,6 +23,7 @@ import {
   useReorderAgenda,
 } from "./api";
 import { type PanelProps, panelHeading } from "./panel-props";
+import { useEventRoleSet } from "./roles-api";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
 
@@ -121,16 +123,32 @@ function AgendaRowTools({
 }
 
 /** The role slot an item belongs to, e.g. "Pitcher" (docs/decisions/143). */
-function RoleSlotBadge({ roleType }: { roleType: NonNullable<AgendaItem["roleType"]> }) {
+function RoleSlotBadge({
+  roleType,
+  roles,
+}: {
+  roleType: NonNullable<AgendaItem["roleType"]>;
+  roles: readonly ClubRole[];
+}) {
   return (
     <span className="ml-2 inline-block rounded-full bg-accent-50 px-2 py-0.5 align-middle font-medium text-accent-800 text-xs dark:bg-accent-900/50 dark:text-accent-200">
       <span className="sr-only">Role slot: </span>
-      {slotLabel(roleType)}
+      {slotLabel(roleType, roles)}
     </span>
   );
 }
 
-function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; children?: ReactNode }) {
+function AgendaRow({
+  item,
+  start,
+  roles,
+  children,
+}: {
+  item: AgendaItem;
+  start?: Date;
+  roles: readonly ClubRole[];
+  children?: ReactNode;
+}) {
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 sm:flex-nowrap">
       <p className="w-16 shrink-0 pt-px text-slate-600 text-sm tabular-nums dark:text-slate-400">
@@ -139,7 +157,7 @@ function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; 
       <div className="min-w-0 flex-1">
         <p className="font-medium text-sm">
           {item.title}
-          {item.roleType && <RoleSlotBadge roleType={item.roleType} />}
+          {item.roleType && <RoleSlotBadge roleType={item.roleType} roles={roles} />}
         </p>
         <p className="text-slate-600 text-xs dark:text-slate-400">
           {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
@@ -203,6 +221,7 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
   const agenda = useAgenda(eventId);
   const event = useEventDetails(eventId);
   const reorder = useReorderAgenda(eventId);
+  const roleSet = useEventRoleSet(eventId);
   const [editing, setEditing] = useState(false);
   const [editedItem, setEditedItem] = useState<string>();
   const canEdit = event.data?.canEditAgenda === true && !ended;
@@ -257,7 +276,7 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
                   <EditAgendaItemForm eventId={eventId} item={item} onDone={() => setEditedItem(undefined)} />
                 </li>
               ) : (
-                <AgendaRow key={item.id} item={item} start={plan?.items[index]?.start}>
+                <AgendaRow key={item.id} item={item} start={plan?.items[index]?.start} roles={roleSet}>
                   {tools && (
                     <AgendaRowTools
                       item={item}

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
+import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
-import { ROLE_NAMES, ROLE_TYPES } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
 import { planEndLine, timingPlan } from "@/domain/events/timing-plan";
 import { paths } from "@/domain/paths";
@@ -101,11 +101,11 @@ export function Component() {
         )}
         <h2 className="mt-8 font-semibold text-xl">Meeting roles</h2>
         <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-          {ROLE_TYPES.map((role) => {
-            const holders = assignments.filter((assignment) => assignment.roleType === role);
+          {(roles.data?.roles ?? SPEC_ROLE_SET).map((role) => {
+            const holders = assignments.filter((assignment) => assignment.roleType === role.key);
             return (
-              <div key={role} className="contents">
-                <dt className="font-medium">{ROLE_NAMES[role]}</dt>
+              <div key={role.key} className="contents">
+                <dt className="font-medium">{role.name}</dt>
                 <dd>{holders.length > 0 ? holders.map((holder) => holder.holder).join(", ") : "Open"}</dd>
               </div>
             );

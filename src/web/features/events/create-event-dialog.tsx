@@ -12,6 +12,7 @@ import { InputField, SelectField, TextAreaField } from "@/web/components/ui/fiel
 import { OptionList } from "@/web/components/ui/option-list";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
+import { useClubRoles } from "../club-roles/api";
 import { AccessChoice } from "./access-choice";
 import { type MeetingStart, useClubMeetingStart } from "./club-meeting-start";
 import { useDraftRows } from "./draft-rows";
@@ -63,6 +64,8 @@ export default function CreateEventDialog({
     setForm((current) => ({ ...current, ...given }));
   }, []);
   useClubMeetingStart(club, form.eventType, startFrom);
+  // a club's event offers the club's roles (docs/decisions/223)
+  const clubRoles = useClubRoles(editing ? undefined : chosenClub || undefined).data?.roles;
 
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -89,6 +92,7 @@ export default function CreateEventDialog({
     const found = validate(filled, withRoles ? roles.rows : [], {
       timeZone,
       unchangedStart: editing ? initial : undefined,
+      eventRoles: chosenClub && clubRoles ? { club: true, roles: clubRoles } : undefined,
     });
     setErrors(found);
     setServerError(undefined);
@@ -239,7 +243,12 @@ export default function CreateEventDialog({
                   onChange={(change) => setForm((current) => ({ ...current, ...change }))}
                 />
                 <NewAgendaItems agenda={agenda} />
-                <NewRoleAssignments roles={roles} hidden={!withRoles} errors={errors.roles} />
+                <NewRoleAssignments
+                  roles={roles}
+                  hidden={!withRoles}
+                  errors={errors.roles}
+                  clubRoles={chosenClub ? clubRoles : undefined}
+                />
               </>
             )}
             {serverError && (

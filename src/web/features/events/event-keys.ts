@@ -1,5 +1,4 @@
 import type { InferResponseType } from "hono/client";
-import type { RoleType } from "@/domain/events/roles";
 import { client } from "@/web/lib/api";
 
 /** The events area's requests: every event, and one event by its id. */
@@ -17,7 +16,7 @@ export const eventKeys = {
   agenda: (id: string) => ["events", "agenda", id] as const,
   roles: (id: string) => ["events", "roles", id] as const,
   offers: (id: string) => ["events", "offers", id] as const,
-  offerCandidates: (id: string, roleType?: RoleType) => ["events", "offer-candidates", id, roleType] as const,
+  offerCandidates: (id: string, roleType?: string) => ["events", "offer-candidates", id, roleType] as const,
   speakers: (id: string) => ["events", "speakers", id] as const,
   agendaMail: (id: string) => ["events", "agenda-mail", id] as const,
   speechProjects: (id: string, assignmentId: string) => ["events", "speech-projects", id, assignmentId] as const,

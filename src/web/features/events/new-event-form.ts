@@ -1,9 +1,9 @@
 import { runtimeTimeZone } from "@/domain/dates";
 import { eventLength } from "@/domain/events/durations";
+import { type EventRoles, firstBrokenAssignment, SPEC_EVENT_ROLES } from "@/domain/events/event-roles";
 import { DEFAULT_EVENT_LENGTH, type EventType } from "@/domain/events/inputs";
 import { type EventDateProblem, eventDateProblems, wallClockOf } from "@/domain/events/new-event-dates";
 import type { RecurrencePattern } from "@/domain/events/recurrence";
-import { firstBrokenAssignment } from "@/domain/events/roles";
 import type { EventDetails } from "./event-keys";
 import type { RoleDraft } from "./new-role-assignments";
 
@@ -63,7 +63,12 @@ export function formOf(event: EventDetails): EventForm {
 export function validate(
   form: EventForm,
   roles: RoleDraft[],
-  options: { timeZone: string; unchangedStart?: { date: string; time: string } },
+  options: {
+    timeZone: string;
+    unchangedStart?: { date: string; time: string };
+    /** The roles the event offers: its club's (docs/decisions/223), else the specification's five. */
+    eventRoles?: EventRoles;
+  },
   now = new Date(),
 ): EventFormErrors {
   const errors: EventFormErrors = {};
@@ -78,7 +83,12 @@ export function validate(
     errors[field] = text;
   }
   const filled = roles.filter((row) => row.member);
-  const broken = firstBrokenAssignment(filled.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })));
+  const broken = firstBrokenAssignment(
+    filled.map((row) => ({ userId: row.member?.id ?? "", roleType: row.roleType })),
+    [],
+    undefined,
+    options.eventRoles ?? SPEC_EVENT_ROLES,
+  );
   if (broken) {
     const row = filled[broken.index];
     if (row) errors.roles = { [row.key]: `${broken.refusal.title}: ${broken.refusal.description}` };

@@ -1,3 +1,4 @@
+import type { ClubRole } from "@/domain/clubs/role-set";
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { CREATION_ROLE_TYPES, ROLE_NAMES } from "@/domain/events/roles";
 import { SelectField } from "@/web/components/ui/field";
@@ -5,8 +6,10 @@ import { OptionList } from "@/web/components/ui/option-list";
 import { AddRowButton, type DraftRows, newRowKey, RemoveRowButton } from "./draft-rows";
 import { MemberPicker, type PickedMember } from "./member-picker";
 
-export type CreationRole = (typeof CREATION_ROLE_TYPES)[number];
-export type RoleDraft = { key: number; member?: PickedMember; roleType: CreationRole };
+export type RoleDraft = { key: number; member?: PickedMember; roleType: string };
+
+/** The roles the dialog offers without a club: the specification's four (pitcher first, the default). */
+const SPEC_CREATION_ROLES = CREATION_ROLE_TYPES.map((key) => ({ key, name: ROLE_NAMES[key] }));
 
 export const newRoleRow = (): RoleDraft => ({ key: newRowKey(), roleType: "pitcher" });
 
@@ -15,11 +18,15 @@ export function NewRoleAssignments({
   roles,
   hidden,
   errors,
+  clubRoles,
 }: {
   roles: DraftRows<RoleDraft>;
+  /** The club's roles when the event is a club's (docs/decisions/223); the specification's four without one. */
+  clubRoles?: readonly ClubRole[];
   hidden: boolean;
   errors?: Record<number, string>;
 }) {
+  const offered: ReadonlyArray<{ key: string; name: string }> = clubRoles ?? SPEC_CREATION_ROLES;
   return (
     <fieldset hidden={hidden} className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <legend className="px-1 font-semibold">Role Assignments</legend>
@@ -38,9 +45,9 @@ export function NewRoleAssignments({
             label="Role"
             id={`role-type-${row.key}`}
             value={row.roleType}
-            onChange={(event) => roles.update(row.key, { roleType: event.target.value as CreationRole })}
+            onChange={(event) => roles.update(row.key, { roleType: event.target.value })}
           >
-            <OptionList items={CREATION_ROLE_TYPES} toValue={(role) => role} toLabel={(role) => ROLE_NAMES[role]} />
+            <OptionList items={offered} toValue={(role) => role.key} toLabel={(role) => role.name} />
           </SelectField>
           <RemoveRowButton
             className="h-11 sm:mt-7"

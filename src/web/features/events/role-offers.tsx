@@ -1,7 +1,6 @@
 import { HandHelping } from "lucide-react";
 import { useState } from "react";
 import { OFFER_MESSAGES } from "@/domain/events/offers";
-import { ROLE_NAMES, type RoleType } from "@/domain/events/roles";
 import { zonedTime } from "@/domain/events/time-zones";
 import { Button } from "@/web/components/ui/button";
 import { FormDialog } from "@/web/components/ui/form-dialog";
@@ -20,7 +19,16 @@ const until = (instant: string) => {
 };
 
 /** The offers made to the signed-in member, each with Accept and Decline. */
-export function OffersToMe({ eventId, offers }: { eventId: string; offers: RoleOffer[] }) {
+export function OffersToMe({
+  eventId,
+  offers,
+  nameOf,
+}: {
+  eventId: string;
+  offers: RoleOffer[];
+  /** A role's name at this meeting (its club's name for it). */
+  nameOf: (role: string) => string;
+}) {
   const change = useOfferChange(eventId);
   const mine = offers.filter((offer) => offer.toMe);
   if (mine.length === 0) return null;
@@ -28,7 +36,7 @@ export function OffersToMe({ eventId, offers }: { eventId: string; offers: RoleO
     change.mutate(
       { answer: { offerId: offer.id, accept } },
       {
-        onSuccess: () => notify(accept ? OFFER_MESSAGES.accepted(ROLE_NAMES[offer.roleType]) : OFFER_MESSAGES.declined),
+        onSuccess: () => notify(accept ? OFFER_MESSAGES.accepted(nameOf(offer.roleType)) : OFFER_MESSAGES.declined),
         onError: (error) => notifyRefusal(error, OFFER_MESSAGES.failed),
       },
     );
@@ -43,17 +51,17 @@ export function OffersToMe({ eventId, offers }: { eventId: string; offers: RoleO
             <HandHelping aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700 dark:text-accent-300" />
             <span>
               {offer.kind === "handover"
-                ? `${offer.fromName} offers you their ${ROLE_NAMES[offer.roleType]} role.`
-                : `${offer.fromName} asks you to take the ${ROLE_NAMES[offer.roleType]} role.`}{" "}
+                ? `${offer.fromName} offers you their ${nameOf(offer.roleType)} role.`
+                : `${offer.fromName} asks you to take the ${nameOf(offer.roleType)} role.`}{" "}
               <span className="text-slate-600 dark:text-slate-400">Open until {until(offer.expiresAt)}.</span>
             </span>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" busy={change.isPending} onClick={() => answer(offer, true)}>
-              Accept<span className="sr-only"> the {ROLE_NAMES[offer.roleType]} role</span>
+              Accept<span className="sr-only"> the {nameOf(offer.roleType)} role</span>
             </Button>
             <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => answer(offer, false)}>
-              Decline<span className="sr-only"> the {ROLE_NAMES[offer.roleType]} role</span>
+              Decline<span className="sr-only"> the {nameOf(offer.roleType)} role</span>
             </Button>
           </div>
         </li>
@@ -87,23 +95,25 @@ export function PendingOffer({ eventId, offer }: { eventId: string; offer: RoleO
   );
 }
 
-export type OfferTarget = { handover: { assignmentId: string; roleType: RoleType } } | { propose: RoleType };
+export type OfferTarget = { handover: { assignmentId: string; roleType: string } } | { propose: string };
 
 /** Choose the member to offer a role to: the club's members; those who cannot take it marked and not choosable. */
 export function OfferDialog({
   eventId,
   target,
   onClose,
+  nameOf,
 }: {
   eventId: string;
   target: OfferTarget | undefined;
   onClose: () => void;
+  nameOf: (role: string) => string;
 }) {
   const [memberId, setMemberId] = useState("");
   const roleType = target && ("handover" in target ? target.handover.roleType : target.propose);
   const candidates = useOfferCandidates(eventId, roleType);
   const change = useOfferChange(eventId);
-  const roleName = roleType ? ROLE_NAMES[roleType] : "";
+  const roleName = roleType ? nameOf(roleType) : "";
   const members = candidates.data?.members ?? [];
   const chosen = members.find((member) => member.memberId === memberId);
   const close = () => {

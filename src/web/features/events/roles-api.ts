@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import type { RoleType } from "@/domain/events/roles";
+import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { event, eventKeys } from "./event-keys";
@@ -21,10 +21,18 @@ export function useRoleAssignments(eventId: string) {
   });
   useRefreshOn(`meeting_role_assignments:event:${eventId}`, eventKeys.roles(eventId));
   useRefreshOn(`role_waitlist:event:${eventId}`, eventKeys.roles(eventId));
+  // the club's role set: a role its officers add or rename (docs/decisions/223)
+  const clubId = query.data?.clubId;
+  useRefreshOn(clubId ? `club_roles:club:${clubId}` : undefined, eventKeys.roles(eventId));
   return query;
 }
 
-export type RoleChange = { take: RoleType } | { drop: string } | { wait: RoleType } | { stopWaiting: RoleType };
+/** The roles the meeting offers, in their order: its club's role set, or the specification's five. */
+export function useEventRoleSet(eventId: string) {
+  return useRoleAssignments(eventId).data?.roles ?? SPEC_ROLE_SET;
+}
+
+export type RoleChange = { take: string } | { drop: string } | { wait: string } | { stopWaiting: string };
 
 function changeRole(eventId: string, change: RoleChange) {
   const param = { id: eventId };
@@ -60,7 +68,7 @@ export function useRoleOffers(eventId: string, enabled: boolean) {
 }
 
 /** Whom a role can be offered to (decisions 155, 166), while a hand-over or proposal dialog for it is open. */
-export function useOfferCandidates(eventId: string, roleType: RoleType | undefined) {
+export function useOfferCandidates(eventId: string, roleType: string | undefined) {
   return useQuery({
     queryKey: eventKeys.offerCandidates(eventId, roleType),
     queryFn: () =>
@@ -71,7 +79,7 @@ export function useOfferCandidates(eventId: string, roleType: RoleType | undefin
 
 export type OfferChange =
   | { handover: { assignmentId: string; memberId: string } }
-  | { propose: { roleType: RoleType; memberId: string } }
+  | { propose: { roleType: string; memberId: string } }
   | { answer: { offerId: string; accept: boolean } }
   | { withdraw: string };
 

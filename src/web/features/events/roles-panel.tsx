@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
+import { eventRoleClaimRefusal, roleNameIn } from "@/domain/events/event-roles";
 import { ROLE_MESSAGES, roleDropped, roleTaken } from "@/domain/events/messages";
 import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
-import { ROLE_CAPACITY, ROLE_NAMES, ROLE_TYPES, type RoleType, roleClaimRefusal } from "@/domain/events/roles";
 import { WAITLIST_MESSAGES } from "@/domain/events/waitlist";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -41,9 +42,9 @@ function useWhenPromoted(
   memberId: string | undefined,
   assignments: RoleAssignment[],
   waitlist: WaitingMember[],
-  promoted: (role: RoleType) => void,
+  promoted: (role: string) => void,
 ) {
-  const waitingFor = useRef(new Set<RoleType>());
+  const waitingFor = useRef(new Set<string>());
   useEffect(() => {
     if (!memberId) return;
     for (const role of waitingFor.current) {
@@ -52,9 +53,6 @@ function useWhenPromoted(
     waitingFor.current = new Set(waitlist.filter((row) => row.userId === memberId).map((row) => row.roleType));
   }, [memberId, assignments, waitlist, promoted]);
 }
-
-/** The toast when a role waited for has become the member's. */
-const noticePromoted = (role: RoleType) => notify(WAITLIST_MESSAGES.promoted(ROLE_NAMES[role]));
 
 /**
  * Role slots of a meeting with their holders and waitlists; members take a role, drop their own, or wait for a full
@@ -77,6 +75,11 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
   const assignments = roles.data?.assignments ?? [];
   const waitlist = roles.data?.waitlist ?? [];
   const gaps = roles.data?.gaps ?? [];
+  // the event's roles: its club's role set, or the specification's five (docs/decisions/223)
+  const offered = roles.data?.roles ?? SPEC_ROLE_SET;
+  const nameOf = useCallback((role: string) => roleNameIn(offered, role), [offered]);
+  /** The toast when a role waited for has become the member's. */
+  const noticePromoted = useCallback((role: string) => notify(WAITLIST_MESSAGES.promoted(nameOf(role))), [nameOf]);
   const mine = assignments.filter((assignment) => assignment.userId === member?.id);
   const removesHolders = Boolean(event.data?.canRemoveHolders);
   const clubMeeting = Boolean(event.data?.clubId);
@@ -89,7 +92,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
    * list reloads) to the first of `actions` that the role's row then shows, e.g. Take role → Remove me
    * (docs/decisions/192).
    */
-  const focusInRow = (role: RoleType, ...actions: RowAction[]) => {
+  const focusInRow = (role: string, ...actions: RowAction[]) => {
     const pressed = document.activeElement;
     return () =>
       focusWhenShown(() => {
@@ -102,11 +105,12 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
       }, pressed);
   };
 
-  const take = (role: RoleType) => {
+  const take = (role: string) => {
     if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
     if (event.data && !event.data.canTakeRoles) return notify(ROLE_MESSAGES.accessDenied, "destructive");
     const holders = assignments.filter((assignment) => assignment.roleType === role).length;
-    const refusal = roleClaimRefusal(
+    const refusal = eventRoleClaimRefusal(
+      { club: Boolean(roles.data?.club), roles: offered },
       mine.map((assignment) => assignment.roleType),
       role,
       holders,
@@ -117,7 +121,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
       { take: role },
       {
         onSuccess: () => {
-          notify(roleTaken(ROLE_NAMES[role]));
+          notify(roleTaken(nameOf(role)));
           moveFocus();
         },
         onError: assignFailure,
@@ -134,10 +138,10 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
           moveFocus();
           notify(
             assignment.userId === member?.id
-              ? roleDropped(ROLE_NAMES[assignment.roleType])
+              ? roleDropped(nameOf(assignment.roleType))
               : {
                   title: "Success",
-                  description: `${assignment.holder} is no longer the ${ROLE_NAMES[assignment.roleType]}.`,
+                  description: `${assignment.holder} is no longer the ${nameOf(assignment.roleType)}.`,
                 },
           );
         },
@@ -148,15 +152,15 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
     );
   };
 
-  const wait = (role: RoleType, waiting: boolean) => {
+  const wait = (role: string, waiting: boolean) => {
     if (!member) return notify(ROLE_MESSAGES.signInRequired, "destructive");
     const moveFocus = focusInRow(role, "waitlist", "take");
     change.mutate(waiting ? { stopWaiting: role } : { wait: role }, {
       onSuccess: (answer) => {
         notify(
           waiting
-            ? WAITLIST_MESSAGES.left(ROLE_NAMES[role])
-            : WAITLIST_MESSAGES.joined(ROLE_NAMES[role], "position" in answer ? Number(answer.position) : 1),
+            ? WAITLIST_MESSAGES.left(nameOf(role))
+            : WAITLIST_MESSAGES.joined(nameOf(role), "position" in answer ? Number(answer.position) : 1),
         );
         moveFocus();
       },
@@ -176,27 +180,26 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
       <Heading id={headingId} className="font-semibold">
         Meeting Roles
       </Heading>
-      {!ended && <OffersToMe eventId={eventId} offers={offers} />}
+      {!ended && <OffersToMe eventId={eventId} offers={offers} nameOf={nameOf} />}
       {roles.isPending ? (
         <div className="mt-3 space-y-2" aria-busy="true">
-          {ROLE_TYPES.map((role) => (
-            <Skeleton key={role} className="h-12" />
+          {SPEC_ROLE_SET.map((role) => (
+            <Skeleton key={role.key} className="h-12" />
           ))}
         </div>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-          {ROLE_TYPES.map((role) => {
+          {offered.map(({ key: role, perMeeting: capacity }) => {
             const holders = assignments.filter((assignment) => assignment.roleType === role);
             const waiting = waitlist.filter((row) => row.roleType === role);
             const own = holders.find((assignment) => assignment.userId === member?.id);
             const ownWait = waiting.find((row) => row.userId === member?.id);
-            const capacity = ROLE_CAPACITY[role];
             const full = holders.length >= capacity;
             return (
               <li key={role} data-role-row={role} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
                 <div className="min-w-0">
                   <p className="font-medium text-sm">
-                    {ROLE_NAMES[role]}{" "}
+                    {nameOf(role)}{" "}
                     <span className="font-normal text-slate-600 dark:text-slate-400">
                       ({holders.length}/{capacity}
                       {full ? ", full" : ""})
@@ -244,7 +247,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
                               Remove
                               <span className="sr-only">
                                 {" "}
-                                {holder.holder} as {ROLE_NAMES[role]}
+                                {holder.holder} as {nameOf(role)}
                               </span>
                             </Button>
                           )}
@@ -273,7 +276,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
                         variant="ghost"
                         onClick={() => setOfferTarget({ handover: { assignmentId: own.id, roleType: role } })}
                       >
-                        Hand over<span className="sr-only"> my {ROLE_NAMES[role]} role</span>
+                        Hand over<span className="sr-only"> my {nameOf(role)} role</span>
                       </Button>
                     )}
                     <Button
@@ -283,14 +286,14 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
                       busy={change.isPending}
                       onClick={() => drop(own)}
                     >
-                      Remove<span className="sr-only"> me as {ROLE_NAMES[role]}</span>
+                      Remove<span className="sr-only"> me as {nameOf(role)}</span>
                     </Button>
                   </div>
                 ) : (
                   <div className="flex flex-wrap gap-2">
                     {clubMeeting && event.data?.canManage && !full && (
                       <Button size="sm" variant="ghost" onClick={() => setOfferTarget({ propose: role })}>
-                        Propose<span className="sr-only"> the {ROLE_NAMES[role]} role to a member</span>
+                        Propose<span className="sr-only"> the {nameOf(role)} role to a member</span>
                       </Button>
                     )}
                     {full && (
@@ -302,7 +305,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
                         onClick={() => wait(role, Boolean(ownWait))}
                       >
                         {ownWait ? "Leave waitlist" : "Join waitlist"}
-                        <span className="sr-only"> for {ROLE_NAMES[role]}</span>
+                        <span className="sr-only"> for {nameOf(role)}</span>
                       </Button>
                     )}
                     <Button
@@ -312,7 +315,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
                       busy={change.isPending}
                       onClick={() => take(role)}
                     >
-                      Take role<span className="sr-only"> {ROLE_NAMES[role]}</span>
+                      Take role<span className="sr-only"> {nameOf(role)}</span>
                     </Button>
                   </div>
                 )}
@@ -321,7 +324,7 @@ export function RolesPanel({ eventId, ended, headingLevel }: PanelProps) {
           })}
         </ul>
       )}
-      <OfferDialog eventId={eventId} target={offerTarget} onClose={() => setOfferTarget(undefined)} />
+      <OfferDialog eventId={eventId} target={offerTarget} onClose={() => setOfferTarget(undefined)} nameOf={nameOf} />
     </section>
   );
 }

@@ -66,13 +66,14 @@ export function consoleColumns(sections: readonly ConsoleSection[]): [ConsoleSec
   return [ranked.filter((section) => section.own === closest), ranked.filter((section) => section.own !== closest)];
 }
 
-/** How each part of the console is the viewer's: their roles at the meeting first, then what they may do there. */
+/** How each part of the console is the viewer's: their roles' duties at the meeting first, then what they may do there. */
 export function ownership(
-  viewer: Pick<ConsoleState["viewer"], "roles" | "capabilities">,
+  viewer: Pick<ConsoleState["viewer"], "duties" | "capabilities">,
 ): Record<"agenda" | "timer" | "fillers" | "evaluations" | "votes", Ownership> {
-  const { roles, capabilities } = viewer;
-  const of = (role: (typeof roles)[number], may: boolean): Ownership =>
-    roles.includes(role) ? "role" : may ? "part" : "none";
+  const { duties, capabilities } = viewer;
+  // a held role's duty, whatever the club calls the role (docs/decisions/223)
+  const of = (duty: (typeof duties)[number], may: boolean): Ownership =>
+    duties.includes(duty) ? "role" : may ? "part" : "none";
   return {
     agenda: of("moderator", capabilities.moderate),
     timer: of("timer", capabilities.time),

@@ -1,4 +1,3 @@
-import { ROLE_NAMES } from "@/domain/events/roles";
 import type { SpeechRange } from "@/domain/events/speech-timing";
 import type { ConsoleState } from "./api";
 
@@ -29,7 +28,7 @@ export function speakerOptions(state: Pick<ConsoleState, "speakers" | "roleHolde
   for (const holder of state.roleHolders) {
     if (taken.has(holder.userId)) continue;
     const known = others.get(holder.userId) ?? { name: holder.name, roles: [] };
-    known.roles.push(ROLE_NAMES[holder.roleType]);
+    known.roles.push(holder.roleName);
     others.set(holder.userId, known);
   }
   return {
