@@ -2,7 +2,8 @@ import { and, asc, count, eq, gt, isNotNull } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { totalMinutes } from "../../../domain/clubs/agenda-templates";
-import { firstBrokenAssignment } from "../../../domain/events/event-roles";
+import { CLASSIC_ROLE_SET } from "../../../domain/clubs/role-set";
+import { firstBrokenAssignment, SPEC_EVENT_ROLES } from "../../../domain/events/event-roles";
 import { eventSpeakers } from "../../features/events/speeches";
 import { demoSeeds } from "../../runtime";
 import { agendaTemplateItems, agendaTemplates, clubs, events, meetingAgendas, meetingRoleAssignments } from "../schema";
@@ -37,8 +38,16 @@ test("every demo event has an agenda, most have role holders who keep the role r
       .select({ userId: meetingRoleAssignments.userId, roleType: meetingRoleAssignments.roleType })
       .from(meetingRoleAssignments)
       .where(eq(meetingRoleAssignments.eventId, event.id));
-    expect(firstBrokenAssignment(roles), event.title).toBeUndefined();
+    const offered = event.clubId ? { club: true, roles: CLASSIC_ROLE_SET } : SPEC_EVENT_ROLES;
+    expect(firstBrokenAssignment(roles, [], undefined, offered), event.title).toBeUndefined();
   }
+  // a club's meeting shows the classic set's own roles held (docs/decisions/223)
+  const clubRoleKeys = (
+    await server.db.select({ roleType: meetingRoleAssignments.roleType }).from(meetingRoleAssignments)
+  ).map((row) => row.roleType);
+  expect(clubRoleKeys).toEqual(
+    expect.arrayContaining(["table_topics_master", "table_topics_speaker", "general_evaluator"]),
+  );
   const [roleCount] = await server.db.select({ value: count() }).from(meetingRoleAssignments);
   expect(roleCount?.value).toBeGreaterThan(10);
 
@@ -94,7 +103,15 @@ test("upcoming demo meetings have speakers with speech details and evaluators pa
   await seedDemoContent(server.db, demoSeeds);
   const [practice] = await server.db.select().from(events).where(eq(events.title, "Weekly Pitch Practice"));
   expect(practice && practice.eventDate.getTime() > Date.now()).toBe(true);
-  const speakers = await eventSpeakers(server.db, practice?.id ?? "");
+  // its speaking roles: two pitchers with speeches, two table-topics speakers (not evaluated; docs/decisions/223)
+  const all_ = await eventSpeakers(server.db, practice?.id ?? "");
+  expect(all_.map((speaker) => speaker.roleType).sort()).toEqual([
+    "pitcher",
+    "pitcher",
+    "table_topics_speaker",
+    "table_topics_speaker",
+  ]);
+  const speakers = all_.filter((speaker) => speaker.evaluated);
   expect(speakers).toHaveLength(2);
   for (const speaker of speakers) {
     expect(speaker.speech?.title, speaker.name).toBeTruthy();

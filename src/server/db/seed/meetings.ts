@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { firstBrokenAssignment } from "../../../domain/events/event-roles";
-import type { RoleType } from "../../../domain/events/roles";
+import { CLASSIC_ROLE_SET } from "../../../domain/clubs/role-set";
+import { firstBrokenAssignment, SPEC_EVENT_ROLES } from "../../../domain/events/event-roles";
 import { SECOND } from "../../../domain/time";
 import type { Database } from "../client";
 import { events, meetingAgendas, meetingRoleAssignments, roleWaitlist } from "../schema";
@@ -46,14 +46,21 @@ const AGENDAS: Record<string, Item[]> = {
   ],
 };
 
-/** Roles some demo members already hold, by event title: [member index, role]. Some slots stay free. */
-const ROLES: Record<string, Array<[number, RoleType]>> = {
+/**
+ * Roles some demo members already hold, by event title: [member index, role key]. Some slots stay free. A club's
+ * meeting takes the club's roles (docs/decisions/223): Weekly Pitch Practice shows the classic set's own roles held.
+ */
+const ROLES: Record<string, Array<[number, string]>> = {
   "Weekly Pitch Practice": [
     [0, "moderator"],
     [1, "pitcher"],
     [2, "pitcher"],
     [2, "evaluator"],
     [3, "timer"],
+    [4, "table_topics_master"],
+    [5, "table_topics_speaker"],
+    [7, "table_topics_speaker"],
+    [6, "general_evaluator"],
   ],
   "Spring Pitch Contest": [
     [6, "pitcher"],
@@ -120,7 +127,7 @@ const ROLES: Record<string, Array<[number, RoleType]>> = {
 };
 
 /** Members waiting for a full role (docs/decisions/154), in the order they joined, by event title. */
-const WAITLISTS: Record<string, Array<[number, RoleType]>> = {
+const WAITLISTS: Record<string, Array<[number, string]>> = {
   "Evaluation Skills Workshop": [
     [7, "evaluator"],
     [8, "evaluator"],
@@ -187,7 +194,7 @@ const PAIRINGS: Record<string, Array<[number, number]>> = {
   "Remote Pitch Circle Online Meeting": [[11, 7]],
 };
 
-function speechColumns(eventTitle: string, member: number, roleType: RoleType) {
+function speechColumns(eventTitle: string, member: number, roleType: string) {
   const speech = roleType === "pitcher" ? SPEECHES[eventTitle]?.[member] : undefined;
   if (!speech) return {};
   const [speechTitle, speechProject, speechMinMinutes, speechMaxMinutes] = speech;
@@ -284,7 +291,13 @@ export async function seedMeetings(tx: Transaction): Promise<void> {
       const userId = DEMO_MEMBERS[member]?.id;
       return userId ? [{ userId, roleType, ...speechColumns(event.title, member, roleType) }] : [];
     });
-    const broken = firstBrokenAssignment(assignments);
+    // the demo clubs' meetings keep the classic set's rule (Berlin's five roles are among its roles)
+    const broken = firstBrokenAssignment(
+      assignments,
+      [],
+      undefined,
+      event.clubId ? { club: true, roles: CLASSIC_ROLE_SET } : SPEC_EVENT_ROLES,
+    );
     if (broken) throw new Error(`demo roles of "${event.title}" break a rule: ${broken.refusal.description}`);
     return assignments.map((assignment) => ({ ...assignment, eventId: event.id }));
   });

@@ -239,7 +239,8 @@ describe("POST /api/events", () => {
       status: 409,
       code: "ROLE_LIMIT_REACHED",
       title: "Role Limit Reached",
-      message: "Role assignment 3: You already have pitcher plus another role.",
+      // a club's meeting reads the rule over the club's roles, in its words (docs/decisions/222, 223)
+      message: "Role assignment 3: You already have a speaking role plus another role.",
     });
     expect(await counts()).toEqual({ events: 0, meetingAgendas: 0, meetingRoleAssignments: 0 });
     expect(await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB))).toEqual([]);

@@ -85,6 +85,8 @@ describe("speech details", () => {
         assignmentId: speaker,
         userId: pia.user.id,
         name: "Pia",
+        roleType: "pitcher",
+        evaluated: true,
         speech: { title: "Why Bridges Sing", project: "Ice Breaker", minMinutes: 5, maxMinutes: 7 },
         evaluator: null,
       },

@@ -1,6 +1,5 @@
 import { eventLocalTime } from "../../../domain/events/changes";
 import { offeredRole, roleNameIn } from "../../../domain/events/event-roles";
-import { refusalOf } from "../../../domain/refusals";
 import { mayTakeRoles } from "../../authority";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -10,6 +9,7 @@ import { claimRole } from "./assignments";
 import { roleRefusalFor } from "./give-role";
 import {
   alreadyYours,
+  badRoleLink,
   cannotTakeRoles,
   expired,
   roleFull,
@@ -20,7 +20,7 @@ import {
 } from "./link-pages";
 import type { TakeLink } from "./links";
 
-type Answer = { html: string; status: 200 | 403 | 409 | 410 };
+type Answer = { html: string; status: 200 | 400 | 403 | 409 | 410 };
 
 /**
  * The open-role nudge's take link (docs/decisions/157), once its signature is checked: GET shows the question and one
@@ -54,9 +54,8 @@ export async function answerTakeLink(
         : roleRefused(config, shown, { title: refusal.title ?? "Not possible", description: refusal.description }),
     status: 409,
   });
-  // a role the club has since taken out of its set (docs/decisions/223)
-  if (!offeredRole(roles, link.roleType))
-    return refused({ code: "ROLE_NOT_FOUND", description: refusalOf("ROLE_NOT_FOUND").message });
+  // a role the meeting does not offer (the club took it out of its set, docs/decisions/223): no link of ours
+  if (!offeredRole(roles, link.roleType)) return { html: badRoleLink(config), status: 400 };
   const { refusal, held } = await roleRefusalFor(db, meeting, link.memberId, link.roleType);
   // a link pressed twice, or a role taken in the app meanwhile
   if (held.includes(link.roleType)) return { html: alreadyYours(config, shown), status: 200 };

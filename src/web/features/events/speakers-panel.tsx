@@ -147,14 +147,17 @@ export function SpeakersPanel({ eventId, ended, headingLevel }: PanelProps) {
                 ) : (
                   <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">No speech details yet.</p>
                 )}
-                <p className="mt-1 text-sm">
-                  Evaluator:{" "}
-                  {speaker.evaluator ? (
-                    speaker.evaluator.name
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400">none yet</span>
-                  )}
-                </p>
+                {/* a club's speaking role whose speeches are not evaluated (table topics) has no evaluator: decision 223 */}
+                {speaker.evaluated && (
+                  <p className="mt-1 text-sm">
+                    Evaluator:{" "}
+                    {speaker.evaluator ? (
+                      speaker.evaluator.name
+                    ) : (
+                      <span className="text-slate-600 dark:text-slate-400">none yet</span>
+                    )}
+                  </p>
+                )}
                 {!ended && (
                   <div className="mt-2 flex flex-wrap gap-2">
                     {mayEdit && (
@@ -163,7 +166,7 @@ export function SpeakersPanel({ eventId, ended, headingLevel }: PanelProps) {
                         {!own && <span className="sr-only"> for {speaker.name}</span>}
                       </Button>
                     )}
-                    {myEvaluator && !speaker.evaluator && (
+                    {myEvaluator && speaker.evaluated && !speaker.evaluator && (
                       <Button size="sm" variant="secondary" busy={pairing.isPending} onClick={() => evaluate(speaker)}>
                         Evaluate {speaker.name}
                       </Button>
@@ -175,7 +178,7 @@ export function SpeakersPanel({ eventId, ended, headingLevel }: PanelProps) {
                     )}
                   </div>
                 )}
-                {!ended && data.canManage && data.evaluators.length > 0 && (
+                {!ended && data.canManage && speaker.evaluated && data.evaluators.length > 0 && (
                   <EvaluatorSelect eventId={eventId} speaker={speaker} data={data} />
                 )}
               </li>
