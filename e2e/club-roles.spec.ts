@@ -2,7 +2,8 @@
  * A club's meeting roles (decision 222): an officer of the demo club that keeps the specification's five roles opens
  * Meeting roles from the club's Officers section, adds a Table Topics Master and a fourth Pitcher, saves, and sees
  * them after a reload; a member of the club reads the list without Edit roles; someone outside the club gets the
- * server's refusal. The page and its editor pass axe, fit 1024 px without a select cut off, a 390 px phone and, with a 40-character name, a 360 px one
+ * server's refusal. She then adds four Table Topics Speakers, and Mina takes one at the club's next meeting
+ * (decision 223). The page and its editor pass axe, fit 1024 px without a select cut off, a 390 px phone and, with a 40-character name, a 360 px one
  * without sideways scrolling, a 40-character name without a space included.
  *
  * The officer and the member are made with SQL, which only a PostgreSQL-backed copy allows.
@@ -117,6 +118,34 @@ test("an officer adds roles to the club's five and saves them; a member reads th
   const otto = await signedInMember("Otto");
   await otto.page.goto(`/dashboard/clubs/${clubId}/roles`);
   await expect(otto.page.getByText("Only members of this club can see its meeting roles.")).toBeVisible();
+
+  // Vera adds four Table Topics Speakers, a speaking role (decision 223): the club's next meeting offers them at once.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Edit roles" }).click();
+  await editor.getByRole("button", { name: "Add role" }).click();
+  await editor.getByLabel("Role 8 name").fill("Table Topics Speaker");
+  const speaker = editor.getByRole("group", { name: "Role 8" });
+  await speaker.getByLabel("Per meeting").fill("4");
+  await speaker.getByLabel("Speaking").check();
+  await editor.getByRole("button", { name: "Save roles" }).click();
+  await expectToast(page, "Roles Saved", "The club's meeting roles are saved.");
+
+  // Mina, a member, takes one at the club's next meeting.
+  const [meeting] = await postgres.sql<{ id: string }>(
+    `select id from events where club_id = $1 and event_type = 'meeting' and cancelled_at is null
+       and event_date > now() order by event_date limit 1`,
+    [clubId],
+  );
+  await mina.page.goto(`/dashboard/events/${meeting?.id}`);
+  const roles = mina.page.getByRole("region", { name: "Meeting Roles" });
+  const row = roles.locator('[data-role-row="table_topics_speaker"]');
+  await expect(row).toContainText("Table Topics Speaker (0/4)");
+  await row.getByRole("button", { name: "Take role Table Topics Speaker" }).click();
+  await expectToast(mina.page, "Success", "You are now the Table Topics Speaker for this meeting.");
+  await expect(row).toContainText("Table Topics Speaker (1/4)");
+  await expect(row.getByText("(you)")).toBeVisible();
+  await expectNoSidewaysScrolling(mina.page);
+  await expectNoAxeViolations(mina.page, "a club meeting's roles with the club's own role");
 });
 
 async function expectNoSidewaysScrolling(page: Page) {
