@@ -221,7 +221,6 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
   const agenda = useAgenda(eventId);
   const event = useEventDetails(eventId);
   const reorder = useReorderAgenda(eventId);
-  const roleSet = useEventRoleSet(eventId);
   const [editing, setEditing] = useState(false);
   const [editedItem, setEditedItem] = useState<string>();
   const canEdit = event.data?.canEditAgenda === true && !ended;
@@ -233,6 +232,11 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
 
   const headingId = `agenda-${eventId}`;
   const items = agenda.data ?? [];
+  // the names of the items' role slots: the meeting's roles, read only when an item has a slot
+  const roleSet = useEventRoleSet(
+    eventId,
+    items.some((item) => item.roleType !== null),
+  );
   const plan = event.data ? timingPlan(event.data, items) : undefined;
   const focusAfterMove = useFocusAfterMove(items);
   const move = (from: number, to: number) => {

@@ -14,10 +14,11 @@ export type RoleOffer = InferResponseType<typeof event.offers.$get, 200>["offers
 export type OfferCandidates = InferResponseType<(typeof event)["offer-candidates"]["$get"], 200>;
 
 /** Role assignments and waitlists of one meeting, refreshed live when anyone takes, drops or waits for a role. */
-export function useRoleAssignments(eventId: string) {
+export function useRoleAssignments(eventId: string, enabled = true) {
   const query = useQuery({
     queryKey: eventKeys.roles(eventId),
     queryFn: () => answer(event.roles.$get({ param: { id: eventId } })),
+    enabled,
   });
   useRefreshOn(`meeting_role_assignments:event:${eventId}`, eventKeys.roles(eventId));
   useRefreshOn(`role_waitlist:event:${eventId}`, eventKeys.roles(eventId));
@@ -27,9 +28,9 @@ export function useRoleAssignments(eventId: string) {
   return query;
 }
 
-/** The roles the meeting offers, in their order: its club's role set, or the specification's five. */
-export function useEventRoleSet(eventId: string) {
-  return useRoleAssignments(eventId).data?.roles ?? SPEC_ROLE_SET;
+/** The roles the meeting offers, in their order: its club's role set, or the specification's five (read if `needed`). */
+export function useEventRoleSet(eventId: string, needed = true) {
+  return useRoleAssignments(eventId, needed).data?.roles ?? SPEC_ROLE_SET;
 }
 
 export type RoleChange = { take: string } | { drop: string } | { wait: string } | { stopWaiting: string };
