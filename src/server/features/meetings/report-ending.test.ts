@@ -37,10 +37,11 @@ describe("ending the meeting", () => {
     // the club, the place (the club's, the event naming none) and who held which role (decision 190)
     expect(report.club).toBe(meeting.clubName);
     expect(report.place).toBe("Pier 3, Harbour Road");
+    // in the order of the club's roles (the classic set: the Moderator first; docs/decisions/223)
     expect(report.roles).toEqual([
+      { role: "Moderator", holders: ["Mo"] },
       { role: "Pitcher", holders: ["Pia"] },
       { role: "Evaluator", holders: ["Eve"] },
-      { role: "Moderator", holders: ["Mo"] },
       { role: "Timer", holders: ["Tim"] },
     ]);
     expect(report.when).toBe(
@@ -115,7 +116,7 @@ describe("ending the meeting", () => {
     expect(mail.text).toContain("Attendance: 2 attendees");
     expect(mail.text).toContain(`Club: ${meeting.clubName}\n`);
     expect(mail.text).toContain("Place: Pier 3, Harbour Road\n");
-    expect(mail.text).toContain("Roles\n  Pitcher: Pia\n  Evaluator: Eve\n  Moderator: Mo\n  Timer: Tim\n");
+    expect(mail.text).toContain("Roles\n  Moderator: Mo\n  Pitcher: Pia\n  Evaluator: Eve\n  Timer: Tim\n");
     expect(mail.html).toContain("Moderator");
     expect(mail.html).toContain("Within time");
     const reportLink = `http://localhost:3000/dashboard/events/${meeting.eventId}/report`;

@@ -83,10 +83,11 @@ describe("reading the report", () => {
     const { report } = await (await reportOf(meeting.attendee.client, meeting.eventId)).json();
     expect(report.club).toBe(meeting.clubName);
     expect(report.place).toBe("Pier 3, Harbour Road");
+    // in the order of the club's roles (the classic set: the Moderator first; docs/decisions/223)
     expect(report.roles.map((row: { role: string }) => row.role)).toEqual([
+      "Moderator",
       "Pitcher",
       "Evaluator",
-      "Moderator",
       "Timer",
     ]);
     expect(report.votes[0]).toMatchObject({ line: "Best Speaker: Pia (2 votes)", decidedBy: null });
