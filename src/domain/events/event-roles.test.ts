@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { CLASSIC_ROLE_SET, roleStillHeld, SPEC_ROLE_SET } from "../clubs/role-set";
 import { eventRoleClaimRefusal, firstBrokenAssignment, roleNameIn, SPEC_EVENT_ROLES } from "./event-roles";
 import { openRoles } from "./nudge";
+import { recipientRoleProblem } from "./offers";
 import { roleClaimRefusal } from "./roles";
 
 const club = { club: true, roles: CLASSIC_ROLE_SET };
@@ -97,5 +98,18 @@ describe("a role set that would take a held role", () => {
       })),
     ].reverse();
     expect(roleStillHeld(CLASSIC_ROLE_SET, changed, held)).toBeUndefined();
+  });
+});
+
+describe("a role problem said of the member asked", () => {
+  test("names the club's roles and the club's rule at a club's meeting, the specification's otherwise", () => {
+    expect(recipientRoleProblem("Ann", ["grammarian"], "timer", club)).toMatchObject({
+      reason: "Already holds Grammarian",
+      description:
+        "Ann already holds Grammarian at this meeting: a member holds one role, or a speaking role plus one other.",
+    });
+    expect(recipientRoleProblem("Ann", ["timer"], "moderator")?.description).toBe(
+      "Ann already holds Timer at this meeting: a member holds one role, or Pitcher plus one other.",
+    );
   });
 });

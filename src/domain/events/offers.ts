@@ -55,7 +55,7 @@ export function recipientRoleProblem(
   const refusal = eventRoleClaimRefusal(event, held, role, 0);
   if (!refusal) return undefined;
   const holds = held.map((type) => roleNameIn(event.roles, type)).join(" and ");
-  const ofMember = { member: name, holds, role: roleNameIn(event.roles, role) };
+  const ofMember = { member: name, holds, role: roleNameIn(event.roles, role), club: event.club };
   if (refusal.code === "ROLE_CONFLICT") {
     const { description } = asToast(resolve(refusal.code, ROLE_REFUSALS.ROLE_CONFLICT, { ofMember }));
     return { ...refusal, reason: `Holds ${holds}, which can't be combined with ${ofMember.role}`, description };

@@ -22,7 +22,7 @@ const CONFLICTS = {
 export type RoleLimitRule = keyof typeof LIMITS;
 export type RoleConflictRule = keyof typeof CONFLICTS;
 /** Said of another member, to the officer or holder offering them a role (docs/decisions/167). */
-type OfMember = { member: string; holds: string; role: string };
+type OfMember = { member: string; holds: string; role: string; club?: boolean };
 
 /** Refusals of meeting roles: the role rules, offers, hand-overs, proposals and the waitlist. */
 export const ROLE_REFUSALS = refusals({
@@ -32,7 +32,7 @@ export const ROLE_REFUSALS = refusals({
     message: (said: { rule: RoleLimitRule; position?: number } | { ofMember: OfMember }) =>
       "rule" in said
         ? `${atRow(said.position)}${LIMITS[said.rule]}`
-        : `${said.ofMember.member} already holds ${said.ofMember.holds} at this meeting: a member holds one role, or Pitcher plus one other.`,
+        : `${said.ofMember.member} already holds ${said.ofMember.holds} at this meeting: a member holds one role, or ${said.ofMember.club ? "a speaking role" : "Pitcher"} plus one other.`,
   },
   ROLE_CONFLICT: {
     status: 409,

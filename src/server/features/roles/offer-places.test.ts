@@ -212,7 +212,8 @@ describe("whom a role can be offered to", () => {
     const refused = await errorOf(await propose(olga, eventId, "timer", mia));
     expect(refused).toMatchObject({ status: 409, code: "ROLE_LIMIT_REACHED", title: "Role Limit Reached" });
     expect(refused.message).toBe(
-      "Mia already holds Evaluator at this meeting: a member holds one role, or Pitcher plus one other.",
+      // a club's meeting: the club's rule (docs/decisions/223)
+      "Mia already holds Evaluator at this meeting: a member holds one role, or a speaking role plus one other.",
     );
     await holds(eventId, wes, "pitcher");
     expect((await errorOf(await propose(olga, eventId, "moderator", wes))).message).toBe(
