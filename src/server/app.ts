@@ -6,6 +6,7 @@ import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
 import { roleSetRoutes } from "./features/clubs/role-set-routes";
+import { rosterRoutes } from "./features/clubs/roster-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { eventRoutes } from "./features/events/routes";
@@ -107,6 +108,7 @@ export function createApi(deps: Deps) {
     .route("/clubs", agendaTemplateRoutes)
     .route("/clubs", roleSetRoutes)
     .route("/clubs", clubCentralRoutes)
+    .route("/clubs", rosterRoutes)
     .route("/leadership/clubs", leadershipClubRoutes)
     .route("/leadership", leadershipRoutes)
     .route("/invitations", invitationRoutes)
