@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
+import { errorMessage, type Message } from "../messages";
 import { hasForbiddenCharacter, trimBlank } from "../text";
 
 /**
@@ -43,6 +44,18 @@ export const ROSTER_REFUSAL_WORDS: Record<RosterRefusal, string> = {
   "already-invited": "Already invited to the club: the invitation is still open.",
   "over-limit": `Over the limit of ${ROSTER_IMPORT_ROWS} rows per import: import these rows in another file.`,
 };
+
+/** What each outcome is called, before the import (`will`) and after it (`did`). */
+export const ROSTER_OUTCOME_WORDS: Record<RosterOutcome, { will: string; did: string }> = {
+  added: { will: "Will be added", did: "Added" },
+  invited: { will: "Will be invited", did: "Invited" },
+  refused: { will: "Refused", did: "Refused" },
+};
+
+export const ROSTER_MESSAGES = {
+  previewFailed: errorMessage("Failed to read the file"),
+  importFailed: errorMessage("Failed to import members"),
+} as const satisfies Record<string, Message>;
 
 /** One row of the report: its number in the file (the header is row 1), what it gave, and what happens to it. */
 export type RosterRow = {
