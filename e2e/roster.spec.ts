@@ -107,7 +107,16 @@ test("an officer imports a CSV file of 20 rows with its report and downloads the
 
   const historyDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export role history" }).click();
-  expect((await historyDownload).suggestedFilename()).toMatch(/^bay-area-pitch-masters-role-history-[\d-]+\.csv$/);
+  const history = await historyDownload;
+  expect(history.suggestedFilename()).toMatch(/^bay-area-pitch-masters-role-history-[\d-]+\.csv$/);
+  const held = Papa.parse<string[]>(readFileSync(await history.path(), "utf8").replace(/^\uFEFF/, ""), {
+    skipEmptyLines: true,
+  }).data;
+  expect(held[0]).toEqual(["Date", "Time", "Meeting", "Role", "Member"]);
+  // the demo club's meeting of last week, with the roles of its own set
+  expect(held.filter((row) => row[2] === "Lunchtime Pitch Club: Last Week").map((row) => row[3])).toContain(
+    "Moderator",
+  );
 });
 
 /** The report on a desktop and on a 390 px phone (no sideways scrolling, the long address wraps). */

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { dayKey, wallClockTime } from "../dates";
+import { fileNamePart } from "../text";
 
 /**
  * A club's lists as CSV files (docs/decisions/227): the roster and the role history. Opened in a spreadsheet, a cell
@@ -21,14 +22,7 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
 
 /** A file name from the club's name and the day: "harbour-speakers-roster-2026-11-27.csv". */
 export function rosterFileName(clubName: string, list: "roster" | "role-history", now: Date, timeZone: string): string {
-  const slug = clubName
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, 60);
-  return `${slug || "club"}-${list}-${dayKey(now, timeZone)}.csv`;
+  return `${fileNamePart(clubName) || "club"}-${list}-${dayKey(now, timeZone)}.csv`;
 }
 
 export const ROSTER_HEADER = ["Name", "E-mail", "Joined", "Officer role"] as const;

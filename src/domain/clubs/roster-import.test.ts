@@ -1,13 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
   classifyRoster,
-  ROSTER_FILE_ROWS,
-  ROSTER_IMPORT_ROWS,
   type RosterKnowledge,
   type RosterLine,
   readRosterFile,
   rosterAddresses,
 } from "./roster-import";
+import { ROSTER_FILE_ROWS, ROSTER_IMPORT_ROWS } from "./roster-terms";
 
 const lines = (text: string): RosterLine[] => {
   const file = readRosterFile(text);

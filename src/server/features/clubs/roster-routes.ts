@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { rosterImportInput } from "../../../domain/clubs/roster-import";
+import { rosterImportInput } from "../../../domain/clubs/roster-terms";
 import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { jsonBody } from "../../http/validate";

@@ -6,7 +6,7 @@ import {
   ROSTER_OUTCOME_WORDS,
   ROSTER_REFUSAL_WORDS,
   type RosterOutcome,
-} from "@/domain/clubs/roster-import";
+} from "@/domain/clubs/roster-terms";
 import { INVITATION_DAYS } from "@/domain/leadership/outreach";
 import { plural } from "@/domain/plurals";
 import { Button, buttonClass } from "@/web/components/ui/button";
