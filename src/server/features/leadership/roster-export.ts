@@ -4,7 +4,7 @@ import { roleHistoryCsv, rosterCsv, rosterFileName } from "../../../domain/clubs
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, events, meetingRoleAssignments, memberships, users } from "../../db/schema";
-import { clubRoleSet } from "./role-set";
+import { clubRoleSet } from "../clubs";
 
 /**
  * The club's lists as CSV files for its officers (docs/decisions/227): the roster and the role history. Attendance

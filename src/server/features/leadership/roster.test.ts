@@ -11,7 +11,6 @@ import { CLASSIC_ROLE_SET } from "../../../domain/clubs/role-set";
 import type { RosterReport } from "../../../domain/clubs/roster-import";
 import { DAY } from "../../../domain/time";
 import { invitations, mailQueue, meetingRoleAssignments, memberships, rosterImports, users } from "../../db/schema";
-import { saveRoleSet } from "./role-set";
 
 const { server, smtp, verifiedMember } = aServerWithSmtpForTheFile(
   Array.from({ length: 50 }, (_, index) => 3950 + index),
@@ -215,10 +214,9 @@ describe("exporting the club's lists", () => {
 
   test("the role history: past meetings' roles under the club's names for them, in the meeting's zone", async () => {
     const { lea, clubId, member } = await aClubWithOfficer();
-    await saveRoleSet(
-      server.db,
-      clubId,
-      CLASSIC_ROLE_SET.map((role) => (role.key === "timer" ? { ...role, name: "Timekeeper" } : role)),
+    const roles = CLASSIC_ROLE_SET.map((role) => (role.key === "timer" ? { ...role, name: "Timekeeper" } : role));
+    expect((await lea.client.request(`/api/clubs/${clubId}/roles`, { method: "PUT", json: { roles } })).status).toBe(
+      200,
     );
     const past = await anEvent(server, {
       clubId,

@@ -3,8 +3,8 @@ import { rosterImportInput } from "../../../domain/clubs/roster-terms";
 import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { jsonBody } from "../../http/validate";
-import { senderOf } from "../leadership/invitations";
-import { clubOfficersOnly, clubParam } from "./club-parts";
+import { clubOfficersOnly, clubParam } from "../clubs";
+import { senderOf } from "./invitations";
 import { type CsvFile, roleHistoryFile, rosterFile } from "./roster-export";
 import { importRoster, previewRosterImport } from "./roster-import";
 

@@ -16,9 +16,8 @@ import { clubs, invitations, memberships, rosterImports, users } from "../../db/
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
-import { invitedClub, recordInvitation, type Sender } from "../leadership/invitations";
-import { activeMembership } from "./memberships";
-import { membershipChanged } from "./service";
+import { activeMembership, membershipChanged } from "../clubs";
+import { invitedClub, recordInvitation, type Sender } from "./invitations";
 
 /**
  * Importing members from a CSV file (docs/decisions/226): the preview reports what each row would do and writes
