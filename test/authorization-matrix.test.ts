@@ -839,6 +839,37 @@ const MATRIX: Record<string, Case[]> = {
       expect: clubAOfficersChange(200),
     },
   ],
+  "POST /api/clubs/:clubId/roster/preview": [
+    {
+      on: "a CSV file of new members for club A (nothing is written)",
+      call: (world) => ({ params: { clubId: world.clubA }, body: { csv: "name,email\nNew Person,new@example.com" } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "POST /api/clubs/:clubId/roster/import": [
+    {
+      on: "a CSV file importing into club A a new address (invited) and a bad one (refused)",
+      call: (world, actor) => ({
+        params: { clubId: world.clubA },
+        body: { csv: `New Person,roster-${actor.toLowerCase()}@example.com\nBad,not-an-address` },
+      }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/roster.csv": [
+    {
+      on: "club A's roster",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/role-history.csv": [
+    {
+      on: "club A's role history",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
   "GET /api/clubs/:clubId/settings": [
     {
       on: "club A's settings",

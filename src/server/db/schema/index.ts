@@ -13,4 +13,5 @@ export * from "./mail-queue";
 export * from "./meeting-room";
 export * from "./meetings";
 export * from "./rate-limits";
+export * from "./roster-imports";
 export * from "./support";
