@@ -10,6 +10,10 @@ import { readCalendarFeed } from "../../../../test/support/ical";
 import { aServerForEachTest, errorOf, type TestServer } from "../../../../test/support/server";
 import { DAY, HOUR, MINUTE } from "../../../domain/time";
 import { events, meetingRoleAssignments } from "../../db/schema";
+import { seedDemoContent } from "../../db/seed";
+import { DEMO_MEMBERS } from "../../db/seed/clubs";
+import { demoSeeds } from "../../runtime";
+import { calendarFeedAddress } from "./calendar-feed";
 
 const server = aServerForEachTest();
 
@@ -146,6 +150,15 @@ describe("a member's calendar feed", () => {
     expect(bens.events).toEqual([]);
     const mias = await feedOf(await subscribe(scene.mia));
     expect(mias.events.map((event) => event.summary)).not.toContain("Hilltop members' night");
+  });
+
+  test("the demo members have feeds with their roles", async () => {
+    await seedDemoContent(server.db, demoSeeds);
+    const timer = DEMO_MEMBERS[3]?.id ?? "";
+    const address = await calendarFeedAddress(server.deps, timer);
+    expect(address).not.toBeNull();
+    const { events: read } = await feedOf(address ?? "");
+    expect(read.map((event) => event.summary)).toContain("Timer — Weekly Pitch Practice");
   });
 
   test("asking for the address or a new one needs a sign-in", async () => {
