@@ -1,4 +1,5 @@
 import { CalendarDays, Mic } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -48,84 +49,102 @@ function MeetingLine({ item }: { item: MemberSchedule["roles"][number] | MemberS
   );
 }
 
-function NextRoles({ schedule }: { schedule?: MemberSchedule }) {
+/** A card of the schedule: a skeleton while loading, its empty state, or its items. */
+function SchedulePanel<Item>({
+  title,
+  items,
+  empty,
+  children,
+}: {
+  title: string;
+  items: readonly Item[] | undefined;
+  empty: ReactNode;
+  children: (items: readonly Item[]) => ReactNode;
+}) {
   return (
     <Card>
-      <CardHeader title="Your next roles" />
+      <CardHeader title={title} />
       <CardBody>
-        {!schedule ? (
-          <Loading />
-        ) : schedule.roles.length === 0 ? (
-          <Empty
-            text="You have no roles at upcoming meetings. Every role is practice: take one at your club's next meeting."
-            to={paths.events}
-            action="Find a meeting"
-          />
-        ) : (
-          <ul className="space-y-4">
-            {schedule.roles.map((role) => (
-              <li key={role.assignmentId} className="flex gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100">
-                  <Mic aria-hidden="true" className="size-4" />
-                </span>
-                <div className="min-w-0">
-                  <p className="font-semibold text-accent-800 dark:text-accent-200">{role.roleName}</p>
-                  <MeetingLine item={role} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        {!items ? <Loading /> : items.length === 0 ? empty : <ul className="space-y-4">{children(items)}</ul>}
       </CardBody>
     </Card>
   );
 }
 
+const iconClass = "flex size-9 shrink-0 items-center justify-center rounded-full";
+
+function NextRoles({ schedule }: { schedule?: MemberSchedule }) {
+  return (
+    <SchedulePanel
+      title="Your next roles"
+      items={schedule?.roles}
+      empty={
+        <Empty
+          text="You have no roles at upcoming meetings. Every role is practice: take one at your club's next meeting."
+          to={paths.events}
+          action="Find a meeting"
+        />
+      }
+    >
+      {(roles) =>
+        roles.map((role) => (
+          <li key={role.assignmentId} className="flex gap-3">
+            <span className={`${iconClass} bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100`}>
+              <Mic aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-accent-800 dark:text-accent-200">{role.roleName}</p>
+              <MeetingLine item={role} />
+            </div>
+          </li>
+        ))
+      }
+    </SchedulePanel>
+  );
+}
+
 function ClubMeetings({ schedule }: { schedule?: MemberSchedule }) {
   return (
-    <Card>
-      <CardHeader title="Your clubs' next meetings" />
-      <CardBody>
-        {!schedule ? (
-          <Loading />
-        ) : schedule.meetings.length === 0 ? (
-          <Empty
-            text="No meetings of your clubs are planned yet. Join a club to see its meetings here."
-            to={paths.findClubs}
-            action="Find a Club"
-          />
-        ) : (
-          <ul className="space-y-4">
-            {schedule.meetings.map((meeting) => (
-              <li key={meeting.eventId} className="flex gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <MeetingLine item={meeting} />
-                  {(meeting.cancelled || !meeting.isPublic) && (
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      {meeting.cancelled && (
-                        <span className={`${badgeClass} bg-red-700 text-white dark:bg-red-400 dark:text-red-950`}>
-                          Cancelled
-                        </span>
-                      )}
-                      {!meeting.isPublic && (
-                        <span
-                          className={`${badgeClass} border border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200`}
-                        >
-                          Members only
-                        </span>
-                      )}
+    <SchedulePanel
+      title="Your clubs' next meetings"
+      items={schedule?.meetings}
+      empty={
+        <Empty
+          text="No meetings of your clubs are planned yet. Join a club to see its meetings here."
+          to={paths.findClubs}
+          action="Find a Club"
+        />
+      }
+    >
+      {(meetings) =>
+        meetings.map((meeting) => (
+          <li key={meeting.eventId} className="flex gap-3">
+            <span className={`${iconClass} bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200`}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <MeetingLine item={meeting} />
+              {(meeting.cancelled || !meeting.isPublic) && (
+                <span className="mt-1 flex flex-wrap gap-1">
+                  {meeting.cancelled && (
+                    <span className={`${badgeClass} bg-red-700 text-white dark:bg-red-400 dark:text-red-950`}>
+                      Cancelled
                     </span>
                   )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+                  {!meeting.isPublic && (
+                    <span
+                      className={`${badgeClass} border border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200`}
+                    >
+                      Members only
+                    </span>
+                  )}
+                </span>
+              )}
+            </div>
+          </li>
+        ))
+      }
+    </SchedulePanel>
   );
 }
 
