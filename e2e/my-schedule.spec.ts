@@ -40,8 +40,8 @@ test("a member finds their schedule: dashboard, Events & News, the club's pages 
   test.setTimeout(180_000);
   const { sql } = postgresServer();
   const suffix = Date.now().toString(36);
-  const clubName = `Berlin Schedule Club ${suffix}`;
-  const weekly = `Weekly meeting ${suffix}`;
+  const clubName = `Berlin Schedule Club of the Exceptionally Long-Named Speakers Society ${suffix}`;
+  const weekly = `Weekly meeting with a rather long and descriptive title ${suffix}`;
   const membersOnly = `Members' planning night ${suffix}`;
   const [club] = await sql<{ id: string }>(
     "insert into clubs (name, time_zone) values ($1, 'Europe/Berlin') returning id",

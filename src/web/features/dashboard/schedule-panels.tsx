@@ -112,7 +112,7 @@ function ClubMeetings({ schedule }: { schedule?: MemberSchedule }) {
         <Empty
           text="No meetings of your clubs are planned yet. Join a club to see its meetings here."
           to={paths.findClubs}
-          action="Find a Club"
+          action="Browse clubs"
         />
       }
     >
