@@ -1,6 +1,7 @@
 export * from "./absences";
 export * from "./agenda-templates";
 export * from "./auth";
+export * from "./calendar-feeds";
 export * from "./club-roles";
 export * from "./clubs";
 export * from "./events";
