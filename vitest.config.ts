@@ -6,8 +6,9 @@ import { defineConfig } from "vitest/config";
  * Unit, server and component tests. Playwright's journeys live in e2e/ and are never collected here.
  * Component tests opt into happy-dom with `// @vitest-environment happy-dom`.
  *
- * Two projects in one run (docs/decisions/200):
- * - `embedded`: every test; server tests on in-memory PGlite.
+ * Projects in one run (docs/decisions/200, 228):
+ * - `embedded`: every test but the component tests; server tests on in-memory PGlite.
+ * - `components`: the component tests (happy-dom), each file isolated.
  * - `postgres` (when TEST_DATABASE_URL is set, as in CI): the files that use the test database
  *   (test/support/server.ts) once more, on PostgreSQL. `--project embedded` or `--project postgres` picks one.
  */
@@ -57,6 +58,15 @@ const databaseFiles = () => {
     .sort();
 };
 
+/**
+ * Component tests (happy-dom): each runs in a module graph and a document of its own, so no file sees the elements,
+ * styles or stores another left behind.
+ */
+const componentFiles = () =>
+  [...testFiles("src"), ...testFiles("test")]
+    .filter((file) => readFileSync(path.join(root, file), "utf8").includes("@vitest-environment happy-dom"))
+    .sort();
+
 /** Files about one database only, given to that project alone instead of skipping their tests in the other. */
 const ONLY_ON_POSTGRES = "test/production/two-instances.test.ts";
 const ONLY_EMBEDDED = "test/production/crash-safety.test.ts";
@@ -82,9 +92,16 @@ export default defineConfig({
           name: "embedded",
           include: INCLUDE,
           // two instances on one database: PostgreSQL only (the embedded database is one process's)
-          exclude: ["e2e/**", "node_modules/**", "dist/**", ONLY_ON_POSTGRES],
+          exclude: ["e2e/**", "node_modules/**", "dist/**", ONLY_ON_POSTGRES, ...componentFiles()],
           globalSetup: ["test/support/global-setup.ts"],
+          // A worker runs its files one after another in one module graph and keeps its test databases between
+          // them: the server is imported and a migrated database loaded once per worker, not per file (decision 228).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: "components", include: componentFiles(), setupFiles: ["test/support/components-setup.ts"] },
       },
       ...(postgresUrl
         ? [
@@ -94,6 +111,7 @@ export default defineConfig({
                 name: "postgres",
                 include: [...databaseFiles().filter((file) => file !== ONLY_EMBEDDED), ONLY_ON_POSTGRES],
                 globalSetup: ["test/support/global-setup.ts"],
+                isolate: false,
               },
             },
           ]

@@ -36,7 +36,7 @@ test("a member searches, joins a club (Member badge), opens it and leaves", asyn
   await expect(page).toHaveURL(/\/dashboard\/find-clubs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: CLUB, level: 1 })).toBeVisible();
   await expect(page.getByText("Member", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Events", exact: true })).toBeVisible();
   await expect(page.getByText("Wednesdays at 7:30 PM (Central European Time — Berlin)")).toBeVisible();
   // a member who is not an officer gets no way to the club's Leadership Central pages
   await expect(page.getByRole("link", { name: "Club dashboard" })).toHaveCount(0);

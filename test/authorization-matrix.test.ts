@@ -210,6 +210,8 @@ type Case = {
   expect: Statuses;
   /** Undo what an allowed call changed that would alter the other routes' answers. */
   after?: (world: World, actor: Actor) => Promise<void>;
+  /** For a list: who finds this text (an id) in the answer, e.g. a members-only meeting among the events. */
+  shows?: { text: (world: World) => string; to: Record<Actor, boolean> };
 };
 
 let sequence = 0;
@@ -591,6 +593,25 @@ async function tiedVoteAtMeeting(world: World, isPublic: boolean): Promise<Call>
   return { params: { id, category: "best-speaker" }, body: { nomineeId: first } };
 }
 
+/** Who finds club A's members-only meeting in a list of its meetings: its members and officers (and whom given). */
+const clubAMembersFind = (more: Partial<Record<Actor, boolean>> = {}): Record<Actor, boolean> => ({
+  visitor: false,
+  member: true,
+  otherClubMember: false,
+  officer: true,
+  otherClubOfficer: false,
+  leader: false,
+  admin: false,
+  ...more,
+});
+
+/** The member's calendar feed address (decision 224: the token is the permission), made for them. */
+async function memberFeed(world: World): Promise<Call> {
+  const response = await world.clients.member.api.profile["calendar-feed"].$post();
+  const { address } = await response.json();
+  return { query: new URL(address).search.slice(1) };
+}
+
 const fixed =
   (call: Call = {}) =>
   () =>
@@ -634,6 +655,14 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   "GET /api/dashboard/summary": [{ on: "the actor's own figures", call: fixed(), expect: signedIn(200) }],
+  "GET /api/dashboard/schedule": [
+    {
+      on: "the actor's next roles and their clubs' next meetings",
+      call: fixed(),
+      expect: signedIn(200),
+      shows: { text: (world) => world.privateEvent, to: clubAMembersFind() },
+    },
+  ],
   "GET /api/dashboard/club-members": [{ on: "the community's member count", call: fixed(), expect: everyone(200) }],
 
   "GET /api/profile": [{ on: "the actor's own profile", call: fixed(), expect: signedIn(200) }],
@@ -667,6 +696,28 @@ const MATRIX: Record<string, Case[]> = {
     { on: "the evaluations the actor received at meetings", call: fixed(), expect: signedIn(200) },
   ],
   "GET /api/profile/absences": [{ on: "the actor's own away dates", call: fixed(), expect: signedIn(200) }],
+  "GET /api/profile/calendar-feed": [{ on: "the actor's own feed address", call: fixed(), expect: signedIn(200) }],
+  "POST /api/profile/calendar-feed": [
+    { on: "a new address of the actor's own feed", call: fixed(), expect: signedIn(200) },
+  ],
+  "GET /api/profile/calendar.ics": [
+    {
+      on: "the member's feed (decision 224: the address is the permission)",
+      call: memberFeed,
+      expect: everyone(200),
+      shows: {
+        text: (world) => world.privateEvent,
+        to: clubAMembersFind({
+          visitor: true,
+          otherClubMember: true,
+          otherClubOfficer: true,
+          leader: true,
+          admin: true,
+        }),
+      },
+    },
+    { on: "a forged address", call: fixed({ query: "token=forged.link" }), expect: everyone(404) },
+  ],
   "POST /api/profile/absences": [
     {
       on: "new away dates of the actor's",
@@ -725,6 +776,14 @@ const MATRIX: Record<string, Case[]> = {
   "GET /api/clubs": [{ on: "the club list", call: fixed(), expect: everyone(200) }],
   "GET /api/clubs/:clubId": [
     { on: "club A", call: (world) => ({ params: { clubId: world.clubA } }), expect: everyone(200) },
+  ],
+  "GET /api/clubs/:clubId/events": [
+    {
+      on: "club A's upcoming meetings, a page (its members-only one for its members, officers and admins)",
+      call: (world) => ({ params: { clubId: world.clubA }, query: "when=upcoming&page=1" }),
+      expect: everyone(200),
+      shows: { text: (world) => world.privateEvent, to: clubAMembersFind({ admin: true }) },
+    },
   ],
   "POST /api/clubs/:clubId/membership": [
     {
@@ -835,6 +894,37 @@ const MATRIX: Record<string, Case[]> = {
   "GET /api/clubs/:clubId/reports": [
     {
       on: "club A's reports",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "POST /api/clubs/:clubId/roster/preview": [
+    {
+      on: "a CSV file of new members for club A (nothing is written)",
+      call: (world) => ({ params: { clubId: world.clubA }, body: { csv: "name,email\nNew Person,new@example.com" } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "POST /api/clubs/:clubId/roster/import": [
+    {
+      on: "a CSV file importing into club A a new address (invited) and a bad one (refused)",
+      call: (world, actor) => ({
+        params: { clubId: world.clubA },
+        body: { csv: `New Person,roster-${actor.toLowerCase()}@example.com\nBad,not-an-address` },
+      }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/roster.csv": [
+    {
+      on: "club A's roster",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/role-history.csv": [
+    {
+      on: "club A's role history",
       call: (world) => ({ params: { clubId: world.clubA } }),
       expect: clubAOfficersChange(200),
     },
@@ -1004,7 +1094,14 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
-  "GET /api/events": [{ on: "the upcoming public events", call: fixed(), expect: everyone(200) }],
+  "GET /api/events": [
+    {
+      on: "the upcoming events (club A's members-only one for its members alone)",
+      call: fixed(),
+      expect: everyone(200),
+      shows: { text: (world) => world.privateEvent, to: clubAMembersFind() },
+    },
+  ],
   "POST /api/events": [
     {
       on: "a new meeting of the actor's club (club A; club B for its officer; no club for the admin)",
@@ -1796,16 +1893,17 @@ async function send(client: TestClient, route: string, call: Call, address: stri
     ...(call.body === undefined ? {} : { json: call.body }),
   });
   let code = "";
+  let text = "";
   if ((response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
     const reader = response.body?.getReader();
     await reader?.read();
     await reader?.cancel();
     controller.abort();
   } else {
-    const text = await response.text();
+    text = await response.text();
     if (response.status >= 400) code = /"code":"(\w+)"/.exec(text)?.[1] ?? "";
   }
-  return { status: response.status, code };
+  return { status: response.status, code, text };
 }
 
 // ---- the tests -----------------------------------------------------------------------------------------------
@@ -1918,20 +2016,26 @@ describe("authorization matrix", () => {
 
   for (const [route, cases] of Object.entries(MATRIX)) {
     it(route, async () => {
-      const answered: Record<string, Statuses> = {};
-      const expected: Record<string, Statuses> = {};
+      const answered: Record<string, Record<Actor, number | boolean>> = {};
+      const expected: Record<string, Record<Actor, number | boolean>> = {};
       const codes: string[] = [];
       for (const entry of cases) {
         expected[entry.on] = entry.expect;
         const statuses = {} as Statuses;
+        const found = {} as Record<Actor, boolean>;
         for (const [index, actor] of ACTORS.entries()) {
           const call = await entry.call(world, actor);
-          const { status, code } = await send(world.clients[actor], route, call, `198.51.100.${index + 1}`);
+          const { status, code, text } = await send(world.clients[actor], route, call, `198.51.100.${index + 1}`);
           statuses[actor] = status;
+          if (entry.shows) found[actor] = text.includes(entry.shows.text(world));
           if (code) codes.push(`${entry.on} / ${actor}: ${status} ${code}`);
           if (status < 400) await entry.after?.(world, actor);
         }
         answered[entry.on] = statuses;
+        if (entry.shows) {
+          answered[`${entry.on}: who finds it`] = found;
+          expected[`${entry.on}: who finds it`] = entry.shows.to;
+        }
       }
       expect(answered, codes.join("\n")).toEqual(expected);
     });

@@ -66,6 +66,7 @@ export const paths = {
   leadershipClub,
   leadershipClubReports: (clubId: string) => `${leadershipClub(clubId)}/reports`,
   leadershipClubSettings: (clubId: string) => `${leadershipClub(clubId)}/settings`,
+  leadershipClubRoster: (clubId: string) => `${leadershipClub(clubId)}/roster`,
   events: `${dashboard}/events`,
   event,
   /** The event's agenda, laid out for printing. */

@@ -99,3 +99,13 @@ export function emailField(max: number, required = "Email is required") {
     .max(max, `Email must be at most ${max} characters`)
     .pipe(z.email("Enter a valid email address"));
 }
+
+/** A name as a file name's part: ASCII letters and digits joined by hyphens, at most 60 characters ("Café Night" → "cafe-night"). */
+export const fileNamePart = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, 60);

@@ -12,6 +12,7 @@ import { eventRoutes } from "./features/events/routes";
 import { accessKeyAdminRoutes } from "./features/leadership/admin-routes";
 import { leadershipClubRoutes } from "./features/leadership/club-routes";
 import { invitationRoutes } from "./features/leadership/invitation-routes";
+import { rosterRoutes } from "./features/leadership/roster-routes";
 import { leadershipRoutes } from "./features/leadership/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { mailRoutes } from "./features/mail/routes";
@@ -107,6 +108,7 @@ export function createApi(deps: Deps) {
     .route("/clubs", agendaTemplateRoutes)
     .route("/clubs", roleSetRoutes)
     .route("/clubs", clubCentralRoutes)
+    .route("/clubs", rosterRoutes)
     .route("/leadership/clubs", leadershipClubRoutes)
     .route("/leadership", leadershipRoutes)
     .route("/invitations", invitationRoutes)

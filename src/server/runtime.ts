@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Store } from "./db/client";
 import type { DemoSeed } from "./db/seed";
 import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
+import { seedCalendarFeeds } from "./features/profile/demo-calendar-feeds";
 import { roleWork } from "./features/roles/jobs";
 import type { Deps } from "./http/context";
 import { answerRefusal } from "./http/errors";
@@ -20,7 +21,7 @@ import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
 
 /** Each feature's part of the demo content (docs/decisions/202), after the rows src/server/db/seed.ts inserts. */
-export const demoSeeds: DemoSeed[] = [seedMeetingDay];
+export const demoSeeds: DemoSeed[] = [seedMeetingDay, seedCalendarFeeds];
 
 /** Wires the product together on an open, migrated store. */
 export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {

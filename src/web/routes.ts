@@ -78,6 +78,11 @@ export const routes: PageRoute[] = [
         title: "Club settings",
         page: "features/leadership/club-settings-page",
       },
+      {
+        path: paths.leadershipClubRoster(":clubId"),
+        title: "Club roster",
+        page: "features/leadership/club-roster-page",
+      },
       { path: paths.events, title: "Events & News", page: "features/events/events-page" },
       { path: paths.event(":eventId"), title: "Event", page: "features/events/event-page" },
       { path: paths.agenda(":eventId"), title: "Meeting agenda", page: "features/events/agenda-print-page" },

@@ -54,3 +54,44 @@ export function readCalendarFile(file: string): { productId: string; events: Rea
 
 /** Text as a calendar shows it after the round trip: every line break (CRLF, CR or LF) is one "\n". */
 export const asCalendarText = (value: string) => value.replace(/\r\n|\r/g, "\n");
+
+export type ReadFeedEvent = ReadEvent & {
+  /** The TZID its start is given in ("UTC" for a "Z" time). */
+  timeZone: string;
+  /** The start as the wall clock of that zone shows it, e.g. "2026-12-03T19:00:00". */
+  wallClock: string;
+  status: string | null;
+  sequence: number;
+  lastModified: Date | null;
+};
+
+/**
+ * Reads a subscription feed as a calendar application does: the file's shape as readCalendarFile checks it, its
+ * VTIMEZONE blocks registered first, so times given with a TZID are read by the zone's rules from the file.
+ */
+export function readCalendarFeed(file: string): { name: string; events: ReadFeedEvent[] } {
+  const { events } = readCalendarFile(file);
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  const zones = calendar.getAllSubcomponents("vtimezone");
+  for (const zone of zones) ICAL.TimezoneService.register(zone);
+  try {
+    const read = calendar.getAllSubcomponents("vevent").map((component, index) => {
+      const event = new ICAL.Event(component);
+      const lastModified = component.getFirstPropertyValue("last-modified");
+      const status = component.getFirstPropertyValue("status");
+      return {
+        ...(events[index] as ReadEvent),
+        start: event.startDate.toJSDate(),
+        end: event.endDate.toJSDate(),
+        timeZone: event.startDate.zone?.tzid ?? "floating",
+        wallClock: event.startDate.toString(),
+        status: status === null ? null : String(status),
+        sequence: Number(component.getFirstPropertyValue("sequence") ?? 0),
+        lastModified: lastModified instanceof ICAL.Time ? lastModified.toJSDate() : null,
+      };
+    });
+    return { name: String(calendar.getFirstPropertyValue("x-wr-calname")), events: read };
+  } finally {
+    for (const zone of zones) ICAL.TimezoneService.remove(String(zone.getFirstPropertyValue("tzid")));
+  }
+}

@@ -34,8 +34,8 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123
 export const TEST_PASSWORD = "correct-horse-battery";
 
 /**
- * A migrated database that the test file keeps open between its tests (docs/decisions/198): each test server takes
- * one that no other open test server holds, emptied first, and gives it back on `close()`.
+ * A migrated database that the test worker keeps open between its tests and files (docs/decisions/198, 228): each
+ * test server takes one that no other open test server holds, emptied first, and gives it back on `close()`.
  */
 type KeptDatabase = {
   store: Store;
@@ -49,8 +49,14 @@ type KeptDatabase = {
   drop(): Promise<void>;
 };
 
-const keptDatabases = new Set<KeptDatabase>();
-const idleDatabases: KeptDatabase[] = [];
+/** Idle databases by the project's database source: a worker that runs files of both projects keeps them apart. */
+const idleBySource = new Map<string, KeptDatabase[]>();
+const idleDatabases = (): KeptDatabase[] => {
+  const source = JSON.stringify(inject("testDatabase"));
+  const idle = idleBySource.get(source) ?? [];
+  idleBySource.set(source, idle);
+  return idle;
+};
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -149,9 +155,7 @@ async function openTestDatabase(): Promise<KeptDatabase> {
   const schema = await schemaOf(database.store.db);
   if (schema.cyclic) throw new Error("tables refer to each other in a cycle: empty them with TRUNCATE … CASCADE");
   const schemaDigest = await schemaDigestOf(database.store.db);
-  const kept = { ...database, tables: schema.tables, sequences: schema.sequences, schemaDigest };
-  keptDatabases.add(kept);
-  return kept;
+  return { ...database, tables: schema.tables, sequences: schema.sequences, schemaDigest };
 }
 
 /**
@@ -186,35 +190,32 @@ async function emptyDatabase(database: KeptDatabase) {
   }
 }
 
-async function throwAway(database: KeptDatabase, wait = true) {
-  keptDatabases.delete(database);
-  const closing = database.store
+/** Closes a database no test can use any more (and drops it on PostgreSQL), without waiting. */
+function throwAway(database: KeptDatabase) {
+  database.store
     .close()
     .catch(() => {})
-    .then(() => database.drop());
-  if (wait) await closing;
-  else closing.catch(() => {});
+    .then(() => database.drop())
+    .catch(() => {});
 }
 
 /** An emptied database no open test server holds: a kept one, else a new one. */
 async function takeTestDatabase(): Promise<KeptDatabase> {
-  for (let database = idleDatabases.pop(); database; database = idleDatabases.pop()) {
+  const idle = idleDatabases();
+  for (let database = idle.pop(); database; database = idle.pop()) {
     try {
       await emptyDatabase(database);
       return database;
     } catch {
       // a test changed its schema or left it unusable (a transaction still open): it is dropped, a new one taken
-      await throwAway(database, false);
+      throwAway(database);
     }
   }
   return openTestDatabase();
 }
 
-// The test file's databases are closed (and on PostgreSQL dropped) after its last test.
-afterAll(async () => {
-  idleDatabases.length = 0;
-  for (const database of [...keptDatabases]) await throwAway(database);
-});
+// No test file closes them: the worker's next file takes them (vitest.config.ts runs a worker's files in one module
+// graph). They end with the worker; on PostgreSQL, test/support/global-setup.ts drops them after the run.
 
 /**
  * A new handle on the kept database's connection for each test server: the runtime's caches are kept per database
@@ -361,8 +362,8 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 /**
  * The whole API on a database of its own (in-memory PGlite, or a PostgreSQL database when TEST_DATABASE_URL is set)
  * with a temporary DATA_DIR whose outbox receives the mail. Each call builds a new runtime (config, caches, change
- * feed, workers, logs, outbox) on an emptied database that the test file keeps open between tests
- * (docs/decisions/198). Passwords get a quick hash unless `realPasswordHash` (docs/decisions/199).
+ * feed, workers, logs, outbox) on an emptied database that the test worker keeps open between tests
+ * (docs/decisions/198, 228). Passwords get a quick hash unless `realPasswordHash` (docs/decisions/199).
  * Call `close()` when done (afterEach/afterAll).
  */
 export async function createTestServer(options: { env?: Record<string, string>; realPasswordHash?: boolean } = {}) {
@@ -391,7 +392,7 @@ export async function createTestServer(options: { env?: Record<string, string>; 
   try {
     runtime = await createRuntime(config, store, logger);
   } catch (error) {
-    idleDatabases.push(database);
+    idleDatabases().push(database);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -460,7 +461,7 @@ export async function createTestServer(options: { env?: Record<string, string>; 
         await runtime.close();
       } finally {
         // emptied when the next test server takes it
-        idleDatabases.push(database);
+        idleDatabases().push(database);
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -1,5 +1,6 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { dayKey } from "../dates";
+import { fileNamePart } from "../text";
 import { MINUTE } from "../time";
 
 /**
@@ -47,12 +48,5 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
  * occurrences of a series (which share their title, docs/decisions/194) download as files of their own.
  */
 export function calendarFileName(title: string, start: Date, timeZone: string | null): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, 60);
-  return `${slug || "event"}-${dayKey(start, timeZone ?? "UTC")}.ics`;
+  return `${fileNamePart(title) || "event"}-${dayKey(start, timeZone ?? "UTC")}.ics`;
 }

@@ -54,5 +54,12 @@ export const CLUB_REFUSALS = refusals({
       leaving: "You are this club's last officer: appoint another officer before leaving the club.",
     },
   },
+  ROSTER_FILE_UNREADABLE: {
+    status: 400,
+    message: {
+      empty: "This file has no rows to import: each row needs a name and an e-mail address.",
+      tooLong: "This file has more than 1000 rows: split it into files of at most 200 rows.",
+    },
+  },
   TEMPLATE_NOT_FOUND: { status: 404, message: "There is no such agenda template in this club." },
 });

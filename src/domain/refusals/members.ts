@@ -8,6 +8,10 @@ export const MEMBER_REFUSALS = refusals({
   ABSENCE_NOT_FOUND: { status: 404, message: ABSENCE_MESSAGES.notFound.message },
   ABSENCE_PASSED: { status: 400, message: ABSENCE_MESSAGES.lastDayPassed.message },
   TOO_MANY_ABSENCES: { status: 409, title: ABSENCE_MESSAGES.tooMany.title, message: ABSENCE_MESSAGES.tooMany.message },
+  CALENDAR_FEED_NOT_FOUND: {
+    status: 404,
+    message: "This calendar address is not in use. Copy your calendar's current address from your profile.",
+  },
   CONTACT_NOT_SAVED: { status: 500, message: "Your message could not be saved. Please try again." },
   JOB_NOT_FOUND: { status: 404, message: "There is no such scheduled job." },
   JOB_NOT_CANCELLABLE: {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm
 import { EVENT_TYPES } from "../../../domain/events/inputs";
 import { actorRef } from "./auth";
 import { clubs } from "./clubs";
-import { at, createdAt, id } from "./columns";
+import { at, createdAt, id, updatedAt } from "./columns";
 
 export const events = pgTable(
   "events",
@@ -28,6 +28,8 @@ export const events = pgTable(
     cancelledAt: at("cancelled_at"),
     cancelledBy: actorRef("cancelled_by"),
     cancelReason: text("cancel_reason"),
+    /** Set by the database on every change of the row: calendar feeds say when an event last changed (decision 225). */
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("events_public_date_idx").on(table.isPublic, table.eventDate),

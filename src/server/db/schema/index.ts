@@ -1,6 +1,7 @@
 export * from "./absences";
 export * from "./agenda-templates";
 export * from "./auth";
+export * from "./calendar-feeds";
 export * from "./club-roles";
 export * from "./clubs";
 export * from "./events";
@@ -13,4 +14,5 @@ export * from "./mail-queue";
 export * from "./meeting-room";
 export * from "./meetings";
 export * from "./rate-limits";
+export * from "./roster-imports";
 export * from "./support";

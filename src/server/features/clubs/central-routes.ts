@@ -1,30 +1,13 @@
-import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { clubSettingsInput, settingMessagesQuery } from "../../../domain/clubs/settings";
-import type { AppEnv, MemberEnv } from "../../http/context";
-import { refuse } from "../../http/errors";
+import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
-import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
+import { jsonBody, queryParams } from "../../http/validate";
 import { memberStageHistory, messagesOnSaving } from "../roles";
-import {
-  attendanceReport,
-  clubDashboard,
-  clubSettings,
-  officerClubAccess,
-  roleCoverage,
-  updateClubSettings,
-} from "./central";
+import { attendanceReport, clubDashboard, clubSettings, roleCoverage, updateClubSettings } from "./central";
+import { clubOfficersOnly, clubParam, noSuchClub } from "./club-parts";
 
-const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
-const club = pathParams({ clubId: id(noSuchClub) });
-
-/** Leadership Central's club pages: the club's officers and admins (a club that is not active is "not found"). */
-const clubOfficersOnly: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) => {
-  const access = await officerClubAccess(c.var.deps.db, c.req.param("clubId") ?? "", c.var.member.id);
-  if (access === "no-such-club") throw noSuchClub();
-  if (access === "not-an-officer") throw refuse("NOT_A_CLUB_OFFICER", "settings");
-  await next();
-};
+const club = clubParam;
 
 /** /api/clubs/:clubId/…: a club's figures, reports and settings for its officers (decision 150). */
 export const clubCentralRoutes = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import { mayRunClub, maySeeClubMembers } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { id, pathParams } from "../../http/validate";
+import { officerClubAccess } from "./central";
 import { isActiveClub } from "./service";
 
 export const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
@@ -25,3 +26,11 @@ export const clubPart =
     if (access === "write" && !(await mayRunClub(db, clubId, memberId))) throw refuse("NOT_A_CLUB_OFFICER", part);
     await next();
   };
+
+/** Leadership Central's club pages: the club's officers and admins (a club that is not active is "not found"). */
+export const clubOfficersOnly: MiddlewareHandler<AppEnv & MemberEnv> = async (c, next) => {
+  const access = await officerClubAccess(c.var.deps.db, c.req.param("clubId") ?? "", c.var.member.id);
+  if (access === "no-such-club") throw noSuchClub();
+  if (access === "not-an-officer") throw refuse("NOT_A_CLUB_OFFICER", "settings");
+  await next();
+};

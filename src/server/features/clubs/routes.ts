@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { clubEventsQuery } from "../../../domain/clubs/club-events";
 import { appointOfficerInput, officerTitleInput } from "../../../domain/clubs/officers";
 import { clubSearchInput } from "../../../domain/clubs/search";
 import { mayRunClub, maySeeClubMembers } from "../../authority";
@@ -9,7 +10,7 @@ import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import { appointOfficer, changeOfficerTitle, clubOfficersFor, type OfficerChange, removeOfficer } from "./officers";
-import { clubDetail, findClubs, isActiveClub, joinClub, leaveClub } from "./service";
+import { clubDetail, clubEventsFor, findClubs, isActiveClub, joinClub, leaveClub } from "./service";
 
 const noSuchClub = () => refuse("CLUB_NOT_FOUND", "club");
 const club = pathParams({ clubId: id(noSuchClub) });
@@ -49,6 +50,12 @@ export const clubRoutes = new Hono<AppEnv>()
     const detail = await clubDetail(c.var.deps.db, c.req.valid("param").clubId, c.var.user?.id);
     if (!detail) throw noSuchClub();
     return c.json(detail);
+  })
+  // every event of the club, a page at a time: upcoming or past (members-only ones for those who see them)
+  .get("/:clubId/events", club, queryParams(clubEventsQuery), async (c) => {
+    const page = await clubEventsFor(c.var.deps.db, c.req.valid("param").clubId, c.var.user?.id, c.req.valid("query"));
+    if (!page) throw noSuchClub();
+    return c.json(page);
   })
   .post("/:clubId/membership", signedIn(), club, async (c) => {
     const { member } = c.var;

@@ -1,15 +1,14 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import type { ClubEventsQuery } from "../../../domain/clubs/club-events";
 import { containsPattern } from "../../../domain/clubs/search";
 import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
-import { clubs, events, memberships } from "../../db/schema";
+import { clubs, memberships } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { forgetCommunityCounts, forgetMemberRecords } from "../dashboard";
-import { notEndedBy } from "../events";
+import { clubEventsPage } from "./club-events";
 import { activeMembership } from "./memberships";
 import { publicOfficers, removeOfficer } from "./officers";
-
-const UPCOMING_EVENTS_SHOWN = 20;
 
 const activeMemberCounts = (db: Database) =>
   db
@@ -65,8 +64,20 @@ async function joinedClubIds(db: Database, userId: string | undefined): Promise<
 
 export type ClubCard = Awaited<ReturnType<typeof findClubs>>[number];
 
+/** Whether the member sees the club's members-only events: its active members, its officers and admins. */
+async function seesMembersOnlyOf(db: Database, clubId: string, userId: string | undefined) {
+  if (!userId) return false;
+  return (await joinedClubIds(db, userId)).has(clubId) || (await mayRunClub(db, clubId, userId));
+}
+
+/** A page of an active club's events as the viewer may see them; undefined when there is no such active club. */
+export async function clubEventsFor(db: Database, clubId: string, userId: string | undefined, query: ClubEventsQuery) {
+  if (!(await isActiveClub(db, clubId))) return undefined;
+  return clubEventsPage(db, clubId, await seesMembersOnlyOf(db, clubId, userId), query);
+}
+
 /**
- * One active club with its events not ended yet — the members-only ones too for its members, officers and admins —
+ * One active club with the first page of its events not ended yet — the members-only ones too for its members, officers and admins —
  * cancelled ones marked; undefined when there is no such active club.
  */
 export async function clubDetail(db: Database, clubId: string, userId: string | undefined, now = new Date()) {
@@ -85,26 +96,12 @@ export async function clubDetail(db: Database, clubId: string, userId: string | 
     userId ? mayRunClub(db, clubId, userId) : false,
   ]);
   const seesMembersOnly = joined.has(club.id) || canManageOfficers;
-  const upcomingEvents = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      /** Where it takes place: the club page shows its time there, named (docs/decisions/175). */
-      timeZone: events.timeZone,
-      eventType: events.eventType,
-      isPublic: events.isPublic,
-      cancelled: sql<boolean>`${events.cancelledAt} is not null`,
-    })
-    .from(events)
-    .where(and(eq(events.clubId, clubId), seesMembersOnly ? undefined : eq(events.isPublic, true), notEndedBy(now)))
-    .orderBy(asc(events.eventDate))
-    .limit(UPCOMING_EVENTS_SHOWN);
+  const upcoming = await clubEventsPage(db, clubId, seesMembersOnly, { when: "upcoming", page: 1 }, now);
   return {
     ...club,
     memberCount: members?.value ?? 0,
     isMember: joined.has(club.id),
-    upcomingEvents,
+    upcomingEvents: upcoming.events,
     officers,
     canManageOfficers,
   };

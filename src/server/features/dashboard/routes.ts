@@ -3,6 +3,7 @@ import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { communityCounts } from "./community-counts";
 import { cachedMemberRecords } from "./member-records";
+import { memberSchedule } from "./schedule";
 import { dashboardSummary } from "./service";
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -11,4 +12,6 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const [records, counts] = await Promise.all([cachedMemberRecords(deps, member.id), communityCounts(deps)]);
     return c.json(dashboardSummary(member, records, counts));
   })
+  // the member's next roles and their clubs' next meetings (issue 25)
+  .get("/schedule", signedIn(), async (c) => c.json(await memberSchedule(c.var.deps.db, c.var.member.id)))
   .get("/club-members", async (c) => c.json({ count: (await communityCounts(c.var.deps)).clubMembers }));

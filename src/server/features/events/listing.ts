@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clubs, eventAttendees, events, meetingRuns } from "../../db/schema";
 import { eventNaming } from "../../reads/meetings";
+import { clubIdsOfMember } from "../../reads/member-clubs";
 import { notEndedBy } from "./still-on";
 
 /** What an event is (with its club's name, from a join of `clubs`): what its page shows and a change compares. */
@@ -48,6 +49,20 @@ export async function upcomingPublicEvents(db: Database, viewerId: string | unde
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(and(eq(events.isPublic, true), notEndedBy(now)))
+    .orderBy(asc(events.eventDate), asc(events.id));
+  return rows.map(present);
+}
+
+/**
+ * The members-only events of the viewer's own clubs that have not ended, in the list's order: Events & News shows
+ * them to that member beside the public ones, and to nobody else (admins included: the list is of their own clubs).
+ */
+export async function membersOnlyEventsOf(db: Database, viewerId: string, now = new Date()) {
+  const rows = await db
+    .select(eventColumns(viewerId))
+    .from(events)
+    .innerJoin(clubs, eq(clubs.id, events.clubId))
+    .where(and(eq(events.isPublic, false), inArray(events.clubId, clubIdsOfMember(db, viewerId)), notEndedBy(now)))
     .orderBy(asc(events.eventDate), asc(events.id));
   return rows.map(present);
 }

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { eventAttendees } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
 import { feedCache } from "../../realtime/feed-cache";
-import { upcomingPublicEvents } from "./listing";
+import { membersOnlyEventsOf, upcomingPublicEvents } from "./listing";
 import { type Cursor, compareListed, type EventsPage, pageOf } from "./upcoming-pages";
 
 /**
@@ -47,15 +47,18 @@ export async function firstUpcomingPageForVisitor(
 }
 
 /**
- * A page of the list for `after` (see upcoming-pages.ts); for a signed-in member with `attending` from their own
- * attendance at the page's events.
+ * A page of the list for `after` (see upcoming-pages.ts); for a signed-in member with the members-only events of
+ * their clubs among the public ones (read for them on each request: the cache holds only what everyone sees) and
+ * `attending` from their own attendance at the page's events.
  */
 export async function upcomingEventsPage(
   deps: Deps,
   after: Cursor | undefined,
   userId?: string,
 ): Promise<UpcomingEventsPage> {
-  const page = pageOf((await upcomingList(deps).get()).events, after);
+  const shared = (await upcomingList(deps).get()).events;
+  const own = userId ? await membersOnlyEventsOf(deps.db, userId) : [];
+  const page = pageOf(own.length === 0 ? shared : [...shared, ...own].sort(compareListed), after);
   if (!userId || page.events.length === 0) return page;
   const attended = await deps.db
     .select({ eventId: eventAttendees.eventId })

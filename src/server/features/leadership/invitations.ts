@@ -4,11 +4,12 @@ import { displayName } from "../../../domain/accounts";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { DAY } from "../../../domain/time";
 import { hasLeadershipAccess } from "../../authority";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { clubs, events, invitations, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Deps, SessionUser } from "../../http/context";
 import { refuse } from "../../http/errors";
-import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { activeMembership, membershipChanged } from "../clubs";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
@@ -19,7 +20,14 @@ import { type InvitedClub, invitationMail } from "./mails";
  * page shows it, and only its POST accepts it, making the signed-in member an active member of the club.
  */
 
-type Sender = { id: string; name: string; email: string };
+export type Sender = { id: string; name: string; email: string };
+
+/** The signed-in member as the sender of an announcement or an invitation. */
+export const senderOf = (user: SessionUser): Sender => ({
+  id: user.id,
+  email: user.email,
+  name: displayName({ firstName: user.name, lastName: user.lastName, email: user.email }),
+});
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -43,7 +51,7 @@ async function nextMeeting(db: Database, clubId: string, now: Date) {
   return meeting ?? null;
 }
 
-async function invitedClub(
+export async function invitedClub(
   db: Database,
   clubId: string | null,
   now: Date,
@@ -51,6 +59,29 @@ async function invitedClub(
   if (!clubId) return null;
   const [club] = await db.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
   return club ? { ...club, nextMeeting: await nextMeeting(db, club.id, now) } : null;
+}
+
+/** Stores an invitation (to the club, if any) with a new link and returns its e-mail, to be queued by the caller. */
+export async function recordInvitation(
+  tx: Database,
+  config: Pick<Config, "appName" | "appUrl">,
+  invitation: { sender: Sender; email: string; club: (InvitedClub & { id: string }) | null },
+  now: Date,
+): Promise<QueuedMail> {
+  const token = randomBytes(32).toString("base64url");
+  const { sender, email, club } = invitation;
+  const [row] = await tx
+    .insert(invitations)
+    .values({
+      senderId: sender.id,
+      email,
+      clubId: club?.id ?? null,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY),
+    })
+    .returning({ id: invitations.id });
+  if (!row) throw new Error("the invitation was not stored");
+  return invitationMail(config, { id: row.id, email, token, sender, club });
 }
 
 export type InvitationResult = { outcome: "sent" } | { outcome: "no-access" | "daily-limit" };
@@ -65,7 +96,6 @@ export async function inviteMember(
   input: { email: string; clubId?: string },
   now = new Date(),
 ): Promise<InvitationResult> {
-  const token = randomBytes(32).toString("base64url");
   const result = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for("update");
     if (!(await hasLeadershipAccess(tx, sender.id))) return { outcome: "no-access" as const };
@@ -81,21 +111,9 @@ export async function inviteMember(
       .from(invitations)
       .where(and(eq(invitations.senderId, sender.id), gte(invitations.createdAt, sql`now() - interval '24 hours'`)));
     if ((sent?.value ?? 0) >= INVITATIONS_PER_DAY) return { outcome: "daily-limit" as const };
-    const [invitation] = await tx
-      .insert(invitations)
-      .values({
-        senderId: sender.id,
-        email: input.email,
-        clubId: input.clubId ?? null,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY),
-      })
-      .returning({ id: invitations.id });
-    if (!invitation) throw new Error("the invitation was not stored");
     const club = await invitedClub(tx, input.clubId ?? null, now);
-    const mailIds = await enqueueMail(tx, [
-      invitationMail(deps.config, { id: invitation.id, email: input.email, token, sender, club }),
-    ]);
+    const mail = await recordInvitation(tx, deps.config, { sender, email: input.email, club }, now);
+    const mailIds = await enqueueMail(tx, [mail]);
     return { outcome: "sent" as const, mailIds };
   });
   if (result.outcome !== "sent") return result;

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { displayName } from "../../../domain/accounts";
 import { ACCESS_KEY_ATTEMPTS, accessKeyInput } from "../../../domain/leadership/access-keys";
 import {
   announcementAudienceInput,
@@ -8,23 +7,17 @@ import {
   overviewInput,
 } from "../../../domain/leadership/outreach";
 import { hasLeadershipAccess } from "../../authority";
-import type { AppEnv, SessionUser } from "../../http/context";
+import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { spendAttempt } from "../../http/rate-limit";
 import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
 import { RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
-import { inviteMember } from "./invitations";
+import { inviteMember, senderOf } from "./invitations";
 import { overviewFor } from "./overview";
 
 const noAccess = noLeadershipAccess;
-
-const senderOf = (user: SessionUser) => ({
-  id: user.id,
-  email: user.email,
-  name: displayName({ firstName: user.name, lastName: user.lastName, email: user.email }),
-});
 
 export const leadershipRoutes = new Hono<AppEnv>()
   .get("/access", signedIn(), async (c) =>

@@ -1,19 +1,24 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { profileInput } from "../../../domain/accounts";
 import { mailPreferencesInput } from "../../../domain/mail/preferences";
 import { absenceInput } from "../../../domain/members/absences";
 import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
-import { id, jsonBody, pathParams } from "../../http/validate";
+import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import { memberMailPreferences, saveMailPreferences } from "../mail";
 import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
+import { calendarFeedAddress, feedOwner, memberCalendar, renewCalendarFeed } from "./calendar-feed";
 import { memberProfile, updateProfile } from "./service";
 
 const absence = pathParams({ absenceId: id(absenceNotFound) });
 
 const gone = () => refuse("NOT_FOUND", "account");
+const noSuchFeed = () => refuse("CALENDAR_FEED_NOT_FOUND");
+/** The feed's address carries its token; anything else is no feed (404), never a hint of why. */
+const feedToken = z.object({ token: z.string().max(200).default("") });
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", signedIn(), async (c) => {
@@ -36,6 +41,24 @@ export const profileRoutes = new Hono<AppEnv>()
   .get("/evaluations", signedIn(), async (c) =>
     c.json({ evaluations: await receivedEvaluations(c.var.deps.db, c.var.member.id) }),
   )
+  // the member's calendar feed (docs/decisions/224): its address, and a new one that replaces it
+  .get("/calendar-feed", signedIn(), async (c) =>
+    c.json({ address: await calendarFeedAddress(c.var.deps, c.var.member.id) }),
+  )
+  .post("/calendar-feed", signedIn(), async (c) =>
+    c.json({ address: await renewCalendarFeed(c.var.deps, c.var.member.id) }),
+  )
+  // the feed itself, for a calendar application: the token is the permission (no session)
+  .get("/calendar.ics", queryParams(feedToken), async (c) => {
+    const { deps } = c.var;
+    const memberId = await feedOwner(deps, c.req.valid("query").token);
+    if (!memberId) throw noSuchFeed();
+    return c.body(await memberCalendar(deps.db, deps.config, memberId), 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+    });
+  })
   // planned absences (docs/decisions/156)
   .get("/absences", signedIn(), async (c) =>
     c.json({ absences: await upcomingAbsences(c.var.deps.db, c.var.member.id) }),

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export type Column<Row> = { label: string; cell: (row: Row) => ReactNode; hideLabel?: boolean };
 
 /**
- * A table on wide screens; on a phone each row becomes a card of label–value lines, so nothing scrolls sideways.
+ * A table on wide screens; on a phone each row becomes a card of label–value lines, so nothing scrolls sideways. A
+ * card leaves out the lines whose cell is empty (nothing, or an empty text).
  */
 export function StackedTable<Row>({
   caption,
@@ -46,14 +47,18 @@ export function StackedTable<Row>({
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800">
             <dl className="space-y-1">
-              {columns.map((column) => (
-                <div key={column.label} className="flex flex-wrap gap-x-2">
-                  <dt className={column.hideLabel ? "sr-only" : "font-medium text-slate-600 dark:text-slate-400"}>
-                    {column.label}:
-                  </dt>
-                  <dd className="min-w-0 break-words">{column.cell(row)}</dd>
-                </div>
-              ))}
+              {columns.map((column) => {
+                const cell = column.cell(row);
+                if (cell === null || cell === undefined || cell === "" || cell === false) return null;
+                return (
+                  <div key={column.label} className="flex flex-wrap gap-x-2">
+                    <dt className={column.hideLabel ? "sr-only" : "font-medium text-slate-600 dark:text-slate-400"}>
+                      {column.label}:
+                    </dt>
+                    <dd className="min-w-0 break-words">{cell}</dd>
+                  </div>
+                );
+              })}
             </dl>
           </li>
         ))}

@@ -90,8 +90,8 @@ describe("the stage light", () => {
   });
 
   it("announces a change of stage politely, not every second", () => {
-    const { rerender } = render(<StageLight stage="green" elapsed="5:00" />);
-    const live = document.querySelector("[aria-live=polite]") as HTMLElement;
+    const { container, rerender } = render(<StageLight stage="green" elapsed="5:00" />);
+    const live = container.querySelector("[aria-live=polite]") as HTMLElement;
     expect(live.textContent).toBe("Green light");
     rerender(<StageLight stage="green" elapsed="5:01" />);
     expect(live.textContent).toBe("Green light");

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { CLUB_EVENTS_PAGE_SIZE } from "@/domain/clubs/club-events";
 import { answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
@@ -11,6 +12,8 @@ const club = client.clubs[":clubId"];
 
 export type ClubCard = InferResponseType<typeof client.clubs.$get, 200>["clubs"][number];
 export type ClubDetail = InferResponseType<typeof club.$get, 200>;
+export type ClubEvents = InferResponseType<typeof club.events.$get, 200>;
+export type ClubEventsWhen = ClubEvents["when"];
 export type ClubOfficers = InferResponseType<typeof club.officers.$get, 200>;
 export type NewOfficer = InferRequestType<typeof club.officers.$post>["json"];
 
@@ -20,6 +23,8 @@ export const clubKeys = {
   list: (memberId: string | null, term: string) => ["clubs", "list", memberId, term] as const,
   detail: (memberId: string | null, clubId: string | undefined) => ["clubs", "detail", memberId, clubId] as const,
   officers: (clubId: string) => ["clubs", "officers", clubId] as const,
+  events: (memberId: string | null, clubId: string, when: string, page: number) =>
+    ["clubs", "events", memberId, clubId, when, page] as const,
 };
 
 /** The text after the member stops typing for a moment (the search runs on the server). */
@@ -59,6 +64,24 @@ export function useClub(clubId: string | undefined) {
     queryFn: () => answer(club.$get({ param: { clubId: clubId ?? "" } })),
     enabled: member !== undefined && Boolean(clubId),
     retry: (failures, error) => (error as { status?: number }).status !== 404 && failures < 2,
+  });
+}
+
+/**
+ * A page of the club's events, upcoming or past; the club page's own first page of upcoming ones shows at once, and a
+ * page being fetched keeps the last one on screen.
+ */
+export function useClubEvents(detail: ClubDetail, when: ClubEventsWhen, page: number) {
+  const { member } = useSession();
+  useRefreshOn("events", clubKeys.all);
+  return useQuery({
+    queryKey: clubKeys.events(member?.id ?? null, detail.id, when, page),
+    queryFn: () => answer(club.events.$get({ param: { clubId: detail.id }, query: { when, page: String(page) } })),
+    placeholderData: (previous) =>
+      previous ??
+      (when === "upcoming" && page === 1 && detail.upcomingEvents.length < CLUB_EVENTS_PAGE_SIZE
+        ? { when, page, pageCount: 1, eventCount: detail.upcomingEvents.length, events: detail.upcomingEvents }
+        : undefined),
   });
 }
 

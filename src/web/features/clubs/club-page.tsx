@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Link, useParams } from "react-router";
-import { clubTimes, dayWithWeekday } from "@/domain/events/time-zones";
+import { useParams } from "react-router";
 import { paths } from "@/domain/paths";
 import { BackLink } from "@/web/components/ui/back-link";
 import { Button, ButtonLink } from "@/web/components/ui/button";
@@ -12,16 +11,9 @@ import { EventDialog } from "@/web/features/events/api";
 import { usePageSubject } from "@/web/page-title";
 import { type ClubDetail, clubKeys, useClub } from "./api";
 import { ClubDetails } from "./club-details";
+import { ClubEventsList } from "./club-events";
 import { MemberBadge, MembershipButton } from "./membership-button";
 import { OfficersSection } from "./officers-section";
-
-const TYPE_LABELS: Record<string, string> = {
-  meeting: "Meeting",
-  contest: "Contest",
-  training: "Training",
-  social: "Social",
-  other: "Other",
-};
 
 function BackToClubs() {
   return <BackLink to={paths.findClubs}>Back to Find Clubs</BackLink>;
@@ -76,11 +68,7 @@ function ClubView({ club }: { club: ClubDetail }) {
               </p>
             </CardBody>
           </Card>
-          <UpcomingEvents
-            events={club.upcomingEvents}
-            clubZone={club.timeZone}
-            planning={club.canManageOfficers ? club.id : undefined}
-          />
+          <ClubEvents club={club} />
         </div>
         <div className="space-y-6 self-start">
           <Card>
@@ -119,83 +107,17 @@ function PlanMeeting({ clubId }: { clubId: string }) {
   );
 }
 
-/** "Thu, Dec 03, 2026 at 7:00 PM CST (Chicago)", and the viewer's own time beside it when it reads differently. */
-function EventTime({ eventDate, zone }: { eventDate: string; zone: string | null }) {
-  const { club, yours } = clubTimes(eventDate, zone);
-  const clubDay = dayWithWeekday(eventDate, club.place && zone ? zone : undefined);
-  return (
-    <span className="block text-slate-600 text-sm dark:text-slate-400">
-      <time dateTime={eventDate}>
-        {clubDay} at {club.time} {club.zone}
-        {club.place && ` (${club.place})`}
-      </time>
-      {yours && (
-        <span className="block sm:inline">
-          <span className="hidden sm:inline"> · </span>
-          {yours.day === club.day ? "" : `${dayWithWeekday(eventDate)}, `}
-          {yours.time} {yours.zone} your time
-        </span>
-      )}
-    </span>
-  );
-}
-
-function UpcomingEvents({
-  events,
-  clubZone,
-  planning,
-}: {
-  events: ClubDetail["upcomingEvents"];
-  clubZone: string | null;
-  planning?: string;
-}) {
+function ClubEvents({ club }: { club: ClubDetail }) {
   return (
     <Card>
-      <CardHeader title="Upcoming events" />
+      <CardHeader title="Events" />
       <CardBody>
-        {planning && (
+        {club.canManageOfficers && (
           <div className="mb-4">
-            <PlanMeeting clubId={planning} />
+            <PlanMeeting clubId={club.id} />
           </div>
         )}
-        {events.length === 0 ? (
-          <p className="text-slate-600 text-sm dark:text-slate-400">
-            Nothing is scheduled yet. Check back later, or see every event on Events &amp; News.
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {events.map((event) => (
-              <li key={event.id}>
-                <Link
-                  to={paths.event(event.id)}
-                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
-                >
-                  <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
-                  <span className="min-w-40 flex-1">
-                    <span className="block truncate font-medium">{event.title}</span>
-                    <EventTime eventDate={event.eventDate} zone={event.timeZone ?? clubZone} />
-                  </span>
-                  {/* on a narrow phone the badges go under the title */}
-                  <span className="ml-auto flex flex-wrap justify-end gap-1">
-                    {event.cancelled && (
-                      <span className="shrink-0 rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white text-xs dark:bg-red-400 dark:text-red-950">
-                        Cancelled
-                      </span>
-                    )}
-                    {!event.isPublic && (
-                      <span className="shrink-0 rounded-full border border-slate-300 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:border-slate-700 dark:text-slate-200">
-                        Members only
-                      </span>
-                    )}
-                    <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:bg-slate-800 dark:text-slate-200">
-                      {TYPE_LABELS[event.eventType] ?? event.eventType}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ClubEventsList club={club} />
       </CardBody>
     </Card>
   );

@@ -11,6 +11,7 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { useDashboardSummary } from "./api";
 import { AchievementSpotlightPanel, LearningProgressPanel, RecentActivityPanel } from "./home-panels";
+import { MySchedule } from "./schedule-panels";
 
 const QUICK_ACTIONS: Array<{ to: string; title: string; text: string; icon: LucideIcon }> = [
   { to: paths.findClubs, title: "Find a Club", text: "Meet and practise with speakers near you.", icon: Users },
@@ -120,6 +121,7 @@ export function Component() {
         <StatCard label="Upcoming Events" value={summary?.stats.upcomingEvents} icon={CalendarDays} />
         <StatCard label="Club Members" value={clubMembers} icon={Users} />
       </section>
+      <MySchedule />
       <QuickActions />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <LearningProgressPanel summary={summary} />

@@ -36,6 +36,8 @@ export function useUpcomingEvents() {
   useRefreshOn("events", eventKeys.upcoming);
   // one topic for every card: a topic per listed event would outgrow the stream's limit as pages are added
   useRefreshOn("event_attendees", eventKeys.upcoming);
+  // a member who joins or leaves a club gains or loses its members-only events
+  useRefreshOn("memberships", eventKeys.upcoming);
   return query;
 }
 

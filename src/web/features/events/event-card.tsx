@@ -137,6 +137,11 @@ export function EventCard({
             </h3>
             <div className="flex flex-wrap gap-1.5">
               {cancelled && <CancelledBadge />}
+              {!event.isPublic && (
+                <span className="shrink-0 rounded-full border border-slate-300 px-2.5 py-0.5 font-medium text-slate-700 text-xs dark:border-slate-700 dark:text-slate-200">
+                  Members only
+                </span>
+              )}
               <EventStatusBadge status={status} />
               <EventTypeBadge type={event.eventType} />
             </div>

@@ -211,3 +211,27 @@ export function useSaveClubSettings(clubId: string) {
     },
   });
 }
+
+export type RosterReport = InferResponseType<(typeof officerClub.roster)["preview"]["$post"], 200>;
+
+/** What importing this CSV file would do, row by row (nothing is written or sent). */
+export function useRosterPreview(clubId: string) {
+  return useMutation({
+    mutationFn: (csv: string) => answer(officerClub.roster.preview.$post({ param: { clubId }, json: { csv } })),
+  });
+}
+
+/** Imports the CSV file: adds the site's members, invites the other addresses; answers with the report. */
+export function useRosterImport(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => answer(officerClub.roster.import.$post({ param: { clubId }, json: { csv } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officerClubKeys.club(clubId) }),
+  });
+}
+
+/** The addresses of the club's CSV files, downloaded by the browser with the session cookie. */
+export const clubFileUrls = (clubId: string) => ({
+  roster: `/api/clubs/${encodeURIComponent(clubId)}/roster.csv`,
+  roleHistory: `/api/clubs/${encodeURIComponent(clubId)}/role-history.csv`,
+});

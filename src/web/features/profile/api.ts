@@ -118,3 +118,24 @@ export function useReceivedEvaluations() {
     enabled: Boolean(member),
   });
 }
+
+export const calendarFeedKeys = { address: ["profile", "calendar-feed"] as const };
+
+/** The member's calendar feed address, or null before they first ask for one (decision 224). */
+export function useCalendarFeed() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: calendarFeedKeys.address,
+    queryFn: () => answer(client.profile["calendar-feed"].$get()),
+    enabled: Boolean(member),
+  });
+}
+
+/** A new address for the feed (the first one, or one that replaces the old); the page shows the new one. */
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => answer(client.profile["calendar-feed"].$post()),
+    onSuccess: (renewed) => queryClient.setQueryData(calendarFeedKeys.address, renewed),
+  });
+}

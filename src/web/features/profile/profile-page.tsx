@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Navigate } from "react-router";
 import { ABSENCE_MESSAGES } from "@/domain/members/absences";
+import { CALENDAR_FEED_MESSAGES } from "@/domain/members/calendar-feed-messages";
 import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
@@ -9,6 +10,7 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { useProfile } from "./api";
 import { AwayDates } from "./away-dates";
+import { CalendarFeed } from "./calendar-feed";
 import { MailPreferences } from "./mail-preferences";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -54,6 +56,9 @@ export function Component() {
           description="Choose, for each club, whether it e-mails you announcements, meeting agendas and requests to take open roles. Mail about your account always arrives."
         >
           <MailPreferences />
+        </ProfileCard>
+        <ProfileCard anchor="calendar" title="Your calendar" description={CALENDAR_FEED_MESSAGES.hint}>
+          <CalendarFeed />
         </ProfileCard>
         <ProfileCard anchor="away-dates" title="Away dates" description={ABSENCE_MESSAGES.hint}>
           <AwayDates />

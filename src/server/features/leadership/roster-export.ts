@@ -1,0 +1,86 @@
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { displayName } from "../../../domain/accounts";
+import { roleHistoryCsv, rosterCsv, rosterFileName } from "../../../domain/clubs/roster-export";
+import { ROLE_NAMES } from "../../../domain/events/roles";
+import type { Database } from "../../db/client";
+import { clubOfficers, clubs, events, meetingRoleAssignments, memberships, users } from "../../db/schema";
+import { clubRoleSet } from "../clubs";
+
+/**
+ * The club's lists as CSV files for its officers (docs/decisions/227): the roster and the role history. Attendance
+ * is exported once the meeting's check-in keeps it (issue 25's attendance part).
+ */
+
+export type CsvFile = { body: string; fileName: string };
+
+async function clubOf(db: Database, clubId: string) {
+  const [club] = await db
+    .select({ name: clubs.name, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return { name: club?.name ?? "club", timeZone: club?.timeZone ?? "UTC" };
+}
+
+const memberName = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** The club's active members: name, address, the day they joined (in the club's zone) and their officer role. */
+export async function rosterFile(db: Database, clubId: string, now = new Date()): Promise<CsvFile> {
+  const club = await clubOf(db, clubId);
+  const rows = await db
+    .select({ ...memberName, joinedAt: memberships.createdAt, officerTitle: clubOfficers.title })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(clubOfficers, and(eq(clubOfficers.clubId, memberships.clubId), eq(clubOfficers.userId, users.id)))
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")))
+    .orderBy(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, asc(users.email));
+  const entries = rows.map((row) => ({
+    name: displayName(row),
+    email: row.email,
+    joinedAt: row.joinedAt,
+    officerTitle: row.officerTitle,
+  }));
+  return { body: rosterCsv(entries, club.timeZone), fileName: rosterFileName(club.name, "roster", now, club.timeZone) };
+}
+
+/**
+ * Every role held at the club's meetings that have started (not cancelled), oldest first: the meeting's day and
+ * time in its zone, its title, the role's name in the club's role set (the specification's name for a role the set
+ * no longer has) and the holder.
+ */
+export async function roleHistoryFile(db: Database, clubId: string, now = new Date()): Promise<CsvFile> {
+  const club = await clubOf(db, clubId);
+  const [roles, rows] = await Promise.all([
+    clubRoleSet(db, clubId),
+    db
+      .select({
+        ...memberName,
+        eventDate: events.eventDate,
+        timeZone: events.timeZone,
+        meeting: events.title,
+        roleKey: meetingRoleAssignments.roleType,
+      })
+      .from(meetingRoleAssignments)
+      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+      .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+      .where(and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now)))
+      .orderBy(asc(events.eventDate), asc(events.id)),
+  ]);
+  const position = new Map(roles.map((role, index) => [role.key, index]));
+  const order = (key: unknown) => position.get(String(key)) ?? roles.length;
+  rows.sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime() || order(a.roleKey) - order(b.roleKey));
+  const roleNames = new Map<string, string>([
+    ...Object.entries(ROLE_NAMES),
+    ...roles.map((role) => [role.key, role.name] as const),
+  ]);
+  const entries = rows.map((row) => ({
+    eventDate: row.eventDate,
+    timeZone: row.timeZone ?? club.timeZone,
+    meeting: row.meeting,
+    role: roleNames.get(String(row.roleKey)) ?? String(row.roleKey),
+    member: displayName(row),
+  }));
+  return {
+    body: roleHistoryCsv(entries),
+    fileName: rosterFileName(club.name, "role-history", now, club.timeZone),
+  };
+}
