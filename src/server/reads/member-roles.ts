@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { ROLE_NAMES, type RoleType } from "../../domain/events/roles";
 import type { Database } from "../db/client";
-import { meetingRoleAssignments } from "../db/schema";
+import { events, meetingRoleAssignments } from "../db/schema";
+import { roleNamer } from "./role-set";
 
 type Reader = Pick<Database, "select">;
 
-/** A held role's name as the member's schedule, dashboard and calendar feed show it: the one place that names it. */
-export const heldRoleName = (roleType: RoleType): string => ROLE_NAMES[roleType];
+/**
+ * Names held roles as the member's schedule, dashboard and calendar feed show them: the one place that names them,
+ * as each meeting's club calls its roles (docs/decisions/223).
+ */
+export const heldRoleNamer = (db: Reader) => roleNamer(db);
 
 export type HeldRoles = { names: string[]; latest: Date };
 
@@ -22,14 +25,17 @@ export async function rolesHeldAt(
     .select({
       eventId: meetingRoleAssignments.eventId,
       roleType: meetingRoleAssignments.roleType,
+      clubId: events.clubId,
       createdAt: meetingRoleAssignments.createdAt,
     })
     .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .where(and(eq(meetingRoleAssignments.userId, memberId), inArray(meetingRoleAssignments.eventId, [...eventIds])))
     .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id));
+  const nameOf = heldRoleNamer(db);
   for (const row of rows) {
     const roles = held.get(row.eventId) ?? { names: [], latest: row.createdAt };
-    roles.names.push(heldRoleName(row.roleType));
+    roles.names.push(await nameOf(row.clubId, row.roleType));
     if (row.createdAt > roles.latest) roles.latest = row.createdAt;
     held.set(row.eventId, roles);
   }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments } from "../../db/schema";
 import { clubIdsOfMember } from "../../reads/member-clubs";
-import { heldRoleName } from "../../reads/member-roles";
+import { heldRoleNamer } from "../../reads/member-roles";
 import { notEndedBy } from "../events";
 
 /** How many of each the dashboard shows: the next few, with a way to the rest (the club pages, Events & News). */
@@ -51,8 +51,11 @@ export async function memberSchedule(db: Database, memberId: string, now = new D
       .orderBy(asc(events.eventDate), asc(events.id))
       .limit(SCHEDULE_SHOWN),
   ]);
+  const nameOf = heldRoleNamer(db);
   return {
-    roles: roles.map(({ roleType, ...row }) => ({ ...shown(row), roleName: heldRoleName(roleType) })),
+    roles: await Promise.all(
+      roles.map(async ({ roleType, ...row }) => ({ ...shown(row), roleName: await nameOf(row.clubId, roleType) })),
+    ),
     meetings: meetings.map(shown),
   };
 }
