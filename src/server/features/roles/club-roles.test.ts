@@ -142,6 +142,29 @@ describe("a role set that takes a held role", () => {
   });
 });
 
+describe("a claim and a save of the set at once", () => {
+  test("the role is either taken and kept, or removed and not taken: never a holder of a removed role", async () => {
+    const withoutGrammarian = CLASSIC_ROLE_SET.filter((role) => role.key !== "grammarian");
+    for (let round = 0; round < 3; round++) {
+      const eventId = await aMeeting(3, `Race ${round}`);
+      const [claimed, saved] = await Promise.all([
+        take(scene.member, eventId, "grammarian"),
+        saveRoles(scene.officer, withoutGrammarian),
+      ]);
+      const held = (await rolesOf(scene.member, eventId)).assignments.map((row) => row.roleType);
+      if (saved.status === 200) {
+        expect(claimed.status).toBe(404);
+        expect(held).toEqual([]);
+        await saveRoles(scene.officer, [...CLASSIC_ROLE_SET]);
+      } else {
+        expect([claimed.status, saved.status]).toEqual([201, 409]);
+        expect(held).toEqual(["grammarian"]);
+      }
+      await server.db.delete(meetingRoleAssignments);
+    }
+  });
+});
+
 describe("templates carry a slot of any of the club's roles", () => {
   const templates = (member: SignedIn) => member.client.api.clubs[":clubId"].templates;
   const item = (title: string, roleType: string | null) => ({
