@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { ClubRole } from "@/domain/clubs/role-set";
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { CREATION_ROLE_TYPES, ROLE_NAMES } from "@/domain/events/roles";
@@ -27,6 +28,13 @@ export function NewRoleAssignments({
   errors?: Record<number, string>;
 }) {
   const offered: ReadonlyArray<{ key: string; name: string }> = clubRoles ?? SPEC_CREATION_ROLES;
+  // a row's role the chosen club does not have (its set has no Pitcher, or another club was chosen) takes its first
+  useEffect(() => {
+    const first = offered[0]?.key;
+    for (const row of roles.rows) {
+      if (first && !offered.some((role) => role.key === row.roleType)) roles.update(row.key, { roleType: first });
+    }
+  }, [offered, roles]);
   return (
     <fieldset hidden={hidden} className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <legend className="px-1 font-semibold">Role Assignments</legend>
