@@ -15,9 +15,6 @@ export const offeredRole = (event: EventRoles, key: string) => event.roles.find(
 export const roleNameIn = (roles: readonly ClubRole[], key: string): string =>
   roles.find((role) => role.key === key)?.name ?? ROLE_NAMES[key as RoleType] ?? key;
 
-/** The event's speaking roles' keys (the specification's: pitcher). */
-export const speakingKeys = (roles: readonly ClubRole[]) => roles.filter((role) => role.speaking).map((r) => r.key);
-
 /** The key of the event's role carrying `duty`, if any. */
 export const dutyKey = (roles: readonly ClubRole[], duty: NonNullable<ClubRole["duty"]>) =>
   roles.find((role) => role.duty === duty)?.key;
