@@ -69,10 +69,10 @@ export const goalChoiceId = (programId: number, goalId: string) => `goal:${progr
 export const speechRangeText = ({ minMinutes, maxMinutes }: SpeechRange) => `${minMinutes}–${maxMinutes} min`;
 
 export const SPEECH_MESSAGES = {
-  notAPitcher: "Speech details belong to a pitcher's role: this assignment is not a pitcher's.",
+  notAPitcher: "Speech details belong to a speaking role (a pitcher's, a speaker's): this assignment is not one.",
   notAnEvaluator: "Only an evaluator's role can be paired with a speaker.",
   speakerGone: "That speaker's role assignment no longer exists.",
-  speakerNotAPitcher: "An evaluator can only be paired with a pitcher of the same meeting.",
+  speakerNotAPitcher: "An evaluator can only be paired with an evaluated speaker of the same meeting.",
   speakerTaken: (evaluator: string) => `${evaluator} already evaluates this speaker. Each speaker has one evaluator.`,
   mayNotEditSpeech: "Only the speaker, an officer of the club or an admin can change these speech details.",
   mayNotPair: "Only the evaluator, an officer of the club or an admin can choose whom this evaluator evaluates.",

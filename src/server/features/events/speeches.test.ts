@@ -204,13 +204,13 @@ describe("speech details", () => {
     expect((await putSpeech(server.client(), eventId, speaker, details)).status).toBe(401);
   });
 
-  test("only a pitcher's assignment has speech details", async () => {
+  test("only a speaking role's assignment has speech details", async () => {
     const eva = await signedInMember(server, "Eva");
     const { eventId, evaluatorIds } = await meeting([], [eva]);
     expect(await errorOf(await putSpeech(eva.client, eventId, evaluatorIds[0] ?? "", details))).toEqual({
       status: 409,
       code: "NOT_A_PITCHER",
-      message: "Speech details belong to a pitcher's role: this assignment is not a pitcher's.",
+      message: "Speech details belong to a speaking role (a pitcher's, a speaker's): this assignment is not one.",
     });
   });
 
@@ -281,6 +281,7 @@ describe("evaluator pairing", () => {
     expect(await errorOf(await pair(eve.client, eventId, eveId, evaId))).toMatchObject({
       status: 409,
       code: "NOT_A_SPEAKER",
+      message: "An evaluator can only be paired with an evaluated speaker of the same meeting.",
     });
     expect(await errorOf(await pair(pia.client, eventId, speaker, speaker))).toEqual({
       status: 409,

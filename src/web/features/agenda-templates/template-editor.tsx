@@ -134,7 +134,7 @@ export function TemplateEditor({
       <ol aria-label="Template items" className="space-y-3">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
-            <fieldset className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(12rem,1fr)_5.5rem_minmax(9.5rem,11rem)_minmax(10.5rem,12rem)]">
+            <fieldset className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(12rem,1fr)_5.5rem_minmax(9.5rem,11rem)_minmax(13rem,15rem)]">
               <legend className="sr-only">Item {index + 1}</legend>
               <InputField
                 id={titleId(row.key)}
