@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the unit, server and component tests (Vitest) and, at the same time, the build and the end-to-end
-// journeys in Chromium (Playwright) against it. The server tests wait on the database, mail and timers much of the
-// time, so the journeys use the idle core (docs/decisions/229); Vitest's report is printed once the journeys have
-// finished. TEST_ONE_AT_A_TIME=1 runs Vitest first, then the build and the journeys, each printing as it goes.
+// `npm test`: the unit, server and component tests (Vitest), then the end-to-end journeys in Chromium (Playwright)
+// against the freshly built product.
 //
 //   npm test                      everything
 //   npm test -- <args>            options go to both runners (write --reporter=dot, not --reporter dot); a file
@@ -17,7 +15,7 @@
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Without it the browser part is skipped with a loud warning, except
 // under CI=true, where a missing browser is a failure.
-import { spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,31 +52,11 @@ function findChromium() {
   return candidates.find(executable);
 }
 
-/**
- * Runs a command; resolves whether it succeeded. With `captured`, its output is kept (and given to `captured` at the
- * end) instead of being printed as it comes.
- */
-function run(title, command, args, { env = {}, captured } = {}) {
-  const heading = `\n▶ ${title}: ${path.relative(root, command) || command} ${args.join(" ")}\n`;
-  if (!captured) console.log(heading);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: captured ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...(captured ? { FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } : {}), ...env },
-    });
-    const output = [];
-    child.stdout?.on("data", (chunk) => output.push(chunk));
-    child.stderr?.on("data", (chunk) => output.push(chunk));
-    child.on("error", (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      resolve(false);
-    });
-    child.on("close", (code) => {
-      captured?.(`${heading}\n${Buffer.concat(output).toString()}`);
-      resolve(code === 0);
-    });
-  });
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}: ${path.relative(root, command) || command} ${args.join(" ")}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
+  return result.status === 0;
 }
 
 function loudWarning(lines) {
@@ -88,19 +66,16 @@ function loudWarning(lines) {
 }
 
 const outcomes = [];
-const together = runUnit && runE2e && process.env.TEST_ONE_AT_A_TIME !== "1";
-let unitReport = "";
 
-async function unitTests() {
-  const title = "unit, server and component tests (Vitest)";
+if (runUnit) {
   const args = ["run", ...(ambiguous ? ["--passWithNoTests"] : []), ...options, ...unitFilters];
-  if (together) console.log("\n▶ Vitest runs meanwhile; its report follows the journeys'.");
-  const captured = together ? (report) => (unitReport = report) : undefined;
-  const passed = await run("Vitest", bin("vitest"), args, { captured });
-  return [title, passed ? "passed" : "FAILED"];
+  outcomes.push([
+    "unit, server and component tests (Vitest)",
+    run("Vitest", bin("vitest"), args) ? "passed" : "FAILED",
+  ]);
 }
 
-async function journeys() {
+if (runE2e) {
   const chromium = findChromium();
   const title = "end-to-end journeys (Playwright, Chromium)";
   if (!chromium) {
@@ -111,22 +86,14 @@ async function journeys() {
       "Install it (Debian/Ubuntu: sudo apt-get install -y chromium)",
       "or point CHROMIUM_PATH at a Chromium or Chrome executable.",
     ]);
-    return [title, ci ? "FAILED (no Chromium)" : "SKIPPED (no Chromium)"];
+    outcomes.push([title, ci ? "FAILED (no Chromium)" : "SKIPPED (no Chromium)"]);
+  } else if (!run("Build", process.execPath, [path.join(root, "scripts", "build.mjs")])) {
+    outcomes.push([title, "FAILED (the build failed)"]);
+  } else {
+    const args = ["test", ...(ambiguous ? ["--pass-with-no-tests"] : []), ...options, ...e2eFilters];
+    const passed = run("Playwright", bin("playwright"), args, { CHROMIUM_PATH: chromium });
+    outcomes.push([title, passed ? "passed" : "FAILED"]);
   }
-  if (!(await run("Build", process.execPath, [path.join(root, "scripts", "build.mjs")]))) {
-    return [title, "FAILED (the build failed)"];
-  }
-  const args = ["test", ...(ambiguous ? ["--pass-with-no-tests"] : []), ...options, ...e2eFilters];
-  const passed = await run("Playwright", bin("playwright"), args, { env: { CHROMIUM_PATH: chromium } });
-  return [title, passed ? "passed" : "FAILED"];
-}
-
-if (together) {
-  outcomes.push(...(await Promise.all([unitTests(), journeys()])));
-  process.stdout.write(unitReport);
-} else {
-  if (runUnit) outcomes.push(await unitTests());
-  if (runE2e) outcomes.push(await journeys());
 }
 
 const failed = outcomes.some(([, outcome]) => outcome.startsWith("FAILED"));

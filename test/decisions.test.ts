@@ -68,8 +68,8 @@ describe("decision records", () => {
     expect(listed).toEqual(decisions.map(indexLine));
   });
 
-  test("each status begins with one of its words, capitalised: Accepted, Superseded or Done", () => {
-    const odd = decisions.filter((decision) => !/^(Accepted|Superseded|Done)\b/.test(decision.status));
+  test("each status begins with one of its words, capitalised: Accepted, Superseded, Done or Rejected", () => {
+    const odd = decisions.filter((decision) => !/^(Accepted|Superseded|Done|Rejected)\b/.test(decision.status));
     expect(odd.map((decision) => `${decision.file}: ${decision.status}`)).toEqual([]);
   });
 
