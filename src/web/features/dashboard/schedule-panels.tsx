@@ -1,4 +1,4 @@
-import { CalendarDays, Mic } from "lucide-react";
+import { CalendarDays, type LucideIcon, Mic } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
@@ -71,7 +71,17 @@ function SchedulePanel<Item>({
   );
 }
 
-const iconClass = "flex size-9 shrink-0 items-center justify-center rounded-full";
+/** One line of a schedule panel: its round icon in `tone`, then what it says. */
+function ScheduleItem({ icon: Icon, tone, children }: { icon: LucideIcon; tone: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">{children}</div>
+    </li>
+  );
+}
 
 function NextRoles({ schedule }: { schedule?: MemberSchedule }) {
   return (
@@ -88,15 +98,14 @@ function NextRoles({ schedule }: { schedule?: MemberSchedule }) {
     >
       {(roles) =>
         roles.map((role) => (
-          <li key={role.assignmentId} className="flex gap-3">
-            <span className={`${iconClass} bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100`}>
-              <Mic aria-hidden="true" className="size-4" />
-            </span>
-            <div className="min-w-0">
-              <p className="font-semibold text-accent-800 dark:text-accent-200">{role.roleName}</p>
-              <MeetingLine item={role} />
-            </div>
-          </li>
+          <ScheduleItem
+            key={role.assignmentId}
+            icon={Mic}
+            tone="bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100"
+          >
+            <p className="font-semibold text-accent-800 dark:text-accent-200">{role.roleName}</p>
+            <MeetingLine item={role} />
+          </ScheduleItem>
         ))
       }
     </SchedulePanel>
@@ -118,30 +127,29 @@ function ClubMeetings({ schedule }: { schedule?: MemberSchedule }) {
     >
       {(meetings) =>
         meetings.map((meeting) => (
-          <li key={meeting.eventId} className="flex gap-3">
-            <span className={`${iconClass} bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200`}>
-              <CalendarDays aria-hidden="true" className="size-4" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <MeetingLine item={meeting} />
-              {(meeting.cancelled || !meeting.isPublic) && (
-                <span className="mt-1 flex flex-wrap gap-1">
-                  {meeting.cancelled && (
-                    <span className={`${badgeClass} bg-red-700 text-white dark:bg-red-400 dark:text-red-950`}>
-                      Cancelled
-                    </span>
-                  )}
-                  {!meeting.isPublic && (
-                    <span
-                      className={`${badgeClass} border border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200`}
-                    >
-                      Members only
-                    </span>
-                  )}
-                </span>
-              )}
-            </div>
-          </li>
+          <ScheduleItem
+            key={meeting.eventId}
+            icon={CalendarDays}
+            tone="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          >
+            <MeetingLine item={meeting} />
+            {(meeting.cancelled || !meeting.isPublic) && (
+              <span className="mt-1 flex flex-wrap gap-1">
+                {meeting.cancelled && (
+                  <span className={`${badgeClass} bg-red-700 text-white dark:bg-red-400 dark:text-red-950`}>
+                    Cancelled
+                  </span>
+                )}
+                {!meeting.isPublic && (
+                  <span
+                    className={`${badgeClass} border border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200`}
+                  >
+                    Members only
+                  </span>
+                )}
+              </span>
+            )}
+          </ScheduleItem>
         ))
       }
     </SchedulePanel>
