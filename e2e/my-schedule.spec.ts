@@ -12,6 +12,7 @@ import { expectToast } from "./support/accounts";
 import { joinClub } from "./support/clubs";
 import { eventCard } from "./support/events";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
+import { FOUR_LOOKS } from "./support/looks";
 import { giveRole, userIdsByEmail } from "./support/meetings";
 
 const postgresServer = ownPostgresServer();
@@ -138,12 +139,7 @@ test("a member finds their schedule: dashboard, Events & News, the club's pages 
     return other;
   };
 
-  for (const [name, options] of [
-    ["desktop-light", { colorScheme: "light" }],
-    ["desktop-dark", { colorScheme: "dark" }],
-    ["phone-light", { colorScheme: "light", viewport: { width: 390, height: 844 } }],
-    ["phone-dark", { colorScheme: "dark", viewport: { width: 390, height: 844 } }],
-  ] as const) {
+  for (const [name, options] of FOUR_LOOKS) {
     const dashboard = await signedInAt(paths.dashboard, options);
     await expect(schedule(dashboard).getByText("Timer", { exact: true })).toBeVisible();
     const profile = await signedInAt(paths.profile, options);

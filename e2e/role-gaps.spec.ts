@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { joinClub } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
+import { FOUR_LOOKS } from "./support/looks";
 import { theOneMail } from "./support/mail";
 
 const postgresServer = ownPostgresServer();
@@ -80,12 +81,7 @@ test("a member away over a held role sees it with Hand over and Give up; the off
   expect(mail.text).toContain("Mia will be away on the day of");
 
   // the changed screens, on a desktop and a phone, light and dark
-  for (const [name, options] of [
-    ["desktop-light", { colorScheme: "light" }],
-    ["desktop-dark", { colorScheme: "dark" }],
-    ["phone-light", { colorScheme: "light", viewport: { width: 390, height: 844 } }],
-    ["phone-dark", { colorScheme: "dark", viewport: { width: 390, height: 844 } }],
-  ] as const) {
+  for (const [name, options] of FOUR_LOOKS) {
     const away = await signedInPage(mia, { ...IN_UTC, ...options });
     await away.goto("/dashboard/profile");
     await expect(awayDates(away).getByRole("list", { name: "Roles you hold on these days" })).toBeVisible();
