@@ -1,9 +1,8 @@
-import { Copy, ExternalLink, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { Copy, ExternalLink } from "lucide-react";
 import { CONSOLE_MESSAGES } from "@/domain/meetings/console-messages";
 import { Button, buttonClass } from "@/web/components/ui/button";
-import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { notify, notifyRefusal } from "@/web/lib/toast";
+import { RenewButton } from "@/web/components/ui/renew-button";
+import { notify } from "@/web/lib/toast";
 import { useRenewDisplayLink } from "./api";
 
 /**
@@ -21,7 +20,6 @@ export function DisplayLink({
   mayRenew: boolean;
 }) {
   const renew = useRenewDisplayLink(eventId);
-  const [asking, setAsking] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(new URL(displayPath, window.location.origin).href);
@@ -47,26 +45,14 @@ export function DisplayLink({
         Copy link
       </Button>
       {mayRenew && (
-        <>
-          <Button variant="ghost" size="sm" onClick={() => setAsking(true)} busy={renew.isPending}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Renew link
-          </Button>
-          <ConfirmDialog
-            open={asking}
-            onOpenChange={setAsking}
-            title="Renew the display link?"
-            description="Displays opened with the current link stop showing the meeting. Open the display again with the new link."
-            confirmLabel="Renew link"
-            busy={renew.isPending}
-            onConfirm={() =>
-              renew.mutate(undefined, {
-                onSuccess: () => notify(CONSOLE_MESSAGES.linkRenewed),
-                onError: (error) => notifyRefusal(error, CONSOLE_MESSAGES.linkRenewFailed),
-              })
-            }
-          />
-        </>
+        <RenewButton
+          label="Renew link"
+          question="Renew the display link?"
+          consequence="Displays opened with the current link stop showing the meeting. Open the display again with the new link."
+          renew={renew}
+          renewed={CONSOLE_MESSAGES.linkRenewed}
+          failed={CONSOLE_MESSAGES.linkRenewFailed}
+        />
       )}
     </div>
   );

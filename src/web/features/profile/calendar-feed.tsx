@@ -1,9 +1,8 @@
-import { CalendarPlus, Copy, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { CalendarPlus, Copy } from "lucide-react";
 import { CALENDAR_FEED_MESSAGES as MESSAGES } from "@/domain/members/calendar-feed-messages";
 import { Button } from "@/web/components/ui/button";
-import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Label } from "@/web/components/ui/field";
+import { RenewButton } from "@/web/components/ui/renew-button";
 import { Skeletons } from "@/web/components/ui/skeleton";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { useCalendarFeed, useRenewCalendarFeed } from "./api";
@@ -15,7 +14,6 @@ import { useCalendarFeed, useRenewCalendarFeed } from "./api";
 export function CalendarFeed() {
   const feed = useCalendarFeed();
   const renew = useRenewCalendarFeed();
-  const [asking, setAsking] = useState(false);
   if (feed.isError) {
     return (
       <p role="alert" className="text-red-700 dark:text-red-400">
@@ -64,25 +62,15 @@ export function CalendarFeed() {
           <Copy aria-hidden="true" className="size-4" />
           Copy address
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setAsking(true)} busy={renew.isPending}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Renew address
-        </Button>
+        <RenewButton
+          label="Renew address"
+          question="Renew your calendar address?"
+          consequence="Calendars subscribed with the current address stop receiving your meetings. Subscribe again with the new address."
+          renew={renew}
+          renewed={MESSAGES.renewed}
+          failed={MESSAGES.renewFailed}
+        />
       </div>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Renew your calendar address?"
-        description="Calendars subscribed with the current address stop receiving your meetings. Subscribe again with the new address."
-        confirmLabel="Renew address"
-        busy={renew.isPending}
-        onConfirm={() =>
-          renew.mutate(undefined, {
-            onSuccess: () => notify(MESSAGES.renewed),
-            onError: (error) => notifyRefusal(error, MESSAGES.renewFailed),
-          })
-        }
-      />
     </div>
   );
 }
