@@ -22,3 +22,20 @@ export function agendaRows(db: Executor, eventId: string) {
     .where(eq(meetingAgendas.eventId, eventId))
     .orderBy(asc(meetingAgendas.orderIndex));
 }
+
+export type AgendaItem = {
+  id: string;
+  title: string;
+  description: string | null;
+  durationMinutes: number;
+  agendaType: "general" | "pitch" | "evaluation" | "qa";
+  orderIndex: number;
+  /** The role slot the item belongs to (docs/decisions/143), or null. */
+  roleType: string | null;
+};
+
+/** The agenda's items without when they began: what the agenda's editors and the named agenda work on. */
+export async function agendaItems(db: Executor, eventId: string): Promise<AgendaItem[]> {
+  const rows = await agendaRows(db, eventId);
+  return rows.map(({ startedAt: _, ...item }) => item);
+}

@@ -8,26 +8,10 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingAgendaChanges, meetingAgendas } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { agendaRows } from "../../reads/agenda";
+import { type AgendaItem, agendaItems } from "../../reads/agenda";
 import { rowsWithNames } from "../../reads/members";
 import { eventRolesOf } from "../../reads/role-set";
 import { namedAgenda } from "./named-agenda";
-
-export type AgendaItem = {
-  id: string;
-  title: string;
-  description: string | null;
-  durationMinutes: number;
-  agendaType: "general" | "pitch" | "evaluation" | "qa";
-  orderIndex: number;
-  /** The role slot the item belongs to (docs/decisions/143), or null. */
-  roleType: string | null;
-};
-
-export async function agendaItems(db: Executor, eventId: string): Promise<AgendaItem[]> {
-  const rows = await agendaRows(db, eventId);
-  return rows.map(({ startedAt: _, ...item }) => item);
-}
 
 /** The agenda's last change (docs/decisions/163): who made it ("Former member" once gone), what and when; or null. */
 export async function lastAgendaChange(db: Executor, eventId: string) {

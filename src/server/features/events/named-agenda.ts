@@ -2,9 +2,9 @@ import { type LineHolder, nameAgendaLines } from "../../../domain/events/agenda-
 import { visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
+import { agendaItems } from "../../reads/agenda";
 import { eventRolesOf } from "../../reads/role-set";
 import { roleAssignments } from "../roles";
-import { agendaItems } from "./agenda";
 import { eventSpeakers } from "./speeches";
 
 /**

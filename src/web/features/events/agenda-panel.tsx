@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Skeletons, Spinner } from "@/web/components/ui/skeleton";
+import { SlotLine } from "@/web/components/ui/slot-line";
 import { ApiError } from "@/web/lib/api";
 import { notify, notifyFailure, notifyIfEnded } from "@/web/lib/toast";
 import { AddAgendaItemForm, EditAgendaItemForm } from "./agenda-item-form";
@@ -21,7 +22,6 @@ import {
   useReorderAgenda,
 } from "./api";
 import { type PanelProps, panelHeading } from "./panel-props";
-import { SlotLine } from "./slot-line";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
 

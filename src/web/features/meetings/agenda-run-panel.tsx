@@ -7,9 +7,9 @@ import type { ItemStatus } from "@/domain/meetings/time-budget";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
+import { SlotLine } from "@/web/components/ui/slot-line";
 import { serverMoment } from "@/web/lib/server-clock";
 import { notifyRefusal } from "@/web/lib/toast";
-import { SlotLine } from "../events/slot-line";
 import { type ConsoleAgendaItem, useStartItem } from "./api";
 import { type ConsoleBudget, nextItem } from "./console-budget";
 
