@@ -1210,6 +1210,18 @@ const MATRIX: Record<string, Case[]> = {
       expect: clubAReads(200),
     },
   ],
+  "GET /api/events/:id/agenda.docx": [
+    {
+      on: "a public event's agenda as a document (as the printable agenda)",
+      call: (world) => ({ params: { id: world.publicEvent } }),
+      expect: everyone(200),
+    },
+    {
+      on: "a private event of club A",
+      call: (world) => ({ params: { id: world.privateEvent } }),
+      expect: clubAReads(200),
+    },
+  ],
   "POST /api/events/:id/attendance": [
     { on: "a public event", call: (world) => ({ params: { id: world.publicEvent } }), expect: signedIn(200) },
     {

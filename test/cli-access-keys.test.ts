@@ -1,10 +1,14 @@
-// `npm run cli -- access-key create|list|revoke` as an operator runs it: a separate process on the embedded database.
+// `npm run cli -- access-key create|list|revoke`: first as an operator runs it, a separate process on the embedded
+// database; then each option's work and what it prints, run in this process on one open database (a process costs
+// seconds of start-up, and what the process adds — exit code, stderr — is what the first test checks).
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openStore } from "../src/server/db/client";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { prepareAccessKeyCommand } from "../scripts/access-key-command";
+import { openStore, type Store } from "../src/server/db/client";
+import { migrateStore } from "../src/server/db/migrate";
 import { clubs, leadershipAccessKeys } from "../src/server/db/schema";
 import { cliEnvironment, describeOnEmbedded, describeOnPostgres, runCli, useScratchDatabase } from "./support/cli";
 
@@ -59,70 +63,94 @@ describeOnEmbedded("npm run cli -- access-key", () => {
     expect(again.stdout).toContain(`${prefix} was already inactive; nothing changed.`);
     expect((await cli(dataDir, "access-key", "list")).stdout).toMatch(new RegExp(`${prefix}\\s+inactive`));
   }, 90_000);
+});
+
+/** `access-key …args` run here: what it printed, or the refusal it printed instead. */
+async function commandHere(store: Store, ...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const printed: string[] = [];
+  const log = vi.spyOn(console, "log").mockImplementation((...parts: unknown[]) => {
+    printed.push(parts.join(" "));
+  });
+  try {
+    await prepareAccessKeyCommand(args, (message) => new Error(message))(store.db);
+    return { stdout: printed.join("\n"), stderr: "" };
+  } catch (error) {
+    return { stdout: printed.join("\n"), stderr: error instanceof Error ? error.message : String(error) };
+  } finally {
+    log.mockRestore();
+  }
+}
+
+const refusalOf = (args: string[]) => {
+  try {
+    prepareAccessKeyCommand(args, (message) => new Error(message));
+    return "";
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+};
+
+describeOnEmbedded("access-key's options", () => {
+  let dataDir: string;
+  let store: Store;
+  const here = (...args: string[]) => commandHere(store, ...args);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "pitchcraft-cli-keys-"));
+    store = await openStore({ dataDir });
+    await migrateStore(store);
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("a key is for one member through the 14th day by default; --uses and --expires never change that", async () => {
     const lastDay = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const plain = await cli(dataDir, "access-key", "create", "--label", "Plain");
+    const plain = await here("create", "--label", "Plain");
     expect(plain.stderr).toBe("");
     expect(plain.stdout).toContain(`works through ${lastDay} (UTC), one member may redeem it, label "Plain".`);
-    const open = await cli(
-      dataDir,
-      "access-key",
-      "create",
-      "--uses",
-      "unlimited",
-      "--expires",
-      "never",
-      "--label",
-      "Open",
-    );
+    const open = await here("create", "--uses", "unlimited", "--expires", "never", "--label", "Open");
     expect(open.stdout).toContain("does not expire, any number of members may redeem it");
-    const five = await cli(dataDir, "access-key", "create", "--uses", "5", "--label", "Five");
+    const five = await here("create", "--uses", "5", "--label", "Five");
     expect(five.stdout).toContain("5 members may redeem it");
-    const listed = (await cli(dataDir, "access-key", "list")).stdout;
+    const listed = (await here("list")).stdout;
     expect(listed).toMatch(/0 uses, no limit\s+does not expire\s+Open/);
     expect(listed).toMatch(/0 of 5 uses\s+works through \S+ \(UTC\)\s+Five/);
   }, 90_000);
 
   it("creates a key for a club named in any case, and refuses a club that does not exist", async () => {
-    const store = await openStore({ dataDir });
-    try {
-      await store.db.insert(clubs).values({ name: "Harbour Speakers" });
-    } finally {
-      await store.close();
-    }
-    const created = await cli(dataDir, "access-key", "create", "--club", "harbour speakers", "--label", "Harbour");
+    await store.db.insert(clubs).values({ name: "Harbour Speakers" });
+    const created = await here("create", "--club", "harbour speakers", "--label", "Harbour");
     expect(created.stderr).toBe("");
     expect(created.stdout).toContain("Whoever redeems it becomes an officer of Harbour Speakers.");
     const prefix = created.stdout.match(/LC-[0-9A-Z]{5}/)?.[0] ?? "";
-    expect((await cli(dataDir, "access-key", "list")).stdout).toMatch(
+    expect((await here("list")).stdout).toMatch(
       new RegExp(`${prefix}\\s+active.*officer of Harbour Speakers\\s+Harbour`),
     );
-    const missing = await cli(dataDir, "access-key", "create", "--club", "Nowhere Club");
-    expect(missing.code).not.toBe(0);
+    const missing = await here("create", "--club", "Nowhere Club");
     expect(missing.stderr).toContain("No active club is named Nowhere Club or has that id.");
   }, 90_000);
 
   it("explains what is wrong with the arguments, without touching the database", async () => {
     const cases: Array<[string[], string]> = [
-      [["access-key"], "Say what to do with access keys."],
-      [["access-key", "create", "--expires", "2001-01-01"], "The expiry date must be today or later."],
-      [["access-key", "create", "--expires", "31.12.2999"], "The expiry date must be a date (YYYY-MM-DD)."],
-      [["access-key", "create", "--label"], "Unexpected argument --label (missing its value)."],
-      [["access-key", "create", "--colour", "red"], "Unexpected argument --colour."],
-      [["access-key", "create", "--uses", "0"], "The number of uses must be a whole number from 1 to 1000."],
-      [["access-key", "create", "--uses", "many"], "The number of uses must be a whole number from 1 to 1000."],
-      [["access-key", "revoke"], "Give the key's prefix (like LC-7K2QD) or its id."],
-      [["access-key", "rotate"], 'Unknown access-key action "rotate".'],
+      [[], "Say what to do with access keys."],
+      [["create", "--expires", "2001-01-01"], "The expiry date must be today or later."],
+      [["create", "--expires", "31.12.2999"], "The expiry date must be a date (YYYY-MM-DD)."],
+      [["create", "--label"], "Unexpected argument --label (missing its value)."],
+      [["create", "--colour", "red"], "Unexpected argument --colour."],
+      [["create", "--uses", "0"], "The number of uses must be a whole number from 1 to 1000."],
+      [["create", "--uses", "many"], "The number of uses must be a whole number from 1 to 1000."],
+      [["revoke"], "Give the key's prefix (like LC-7K2QD) or its id."],
+      [["rotate"], 'Unknown access-key action "rotate".'],
     ];
     for (const [args, message] of cases) {
-      const result = await cli(dataDir, ...args);
-      expect(result.code, args.join(" ")).toBe(1);
-      expect(result.stderr).toContain(message);
-      expect(result.stderr).toContain("Usage: npm run cli -- access-key create");
+      const refusal = refusalOf(args);
+      expect(refusal, `access-key ${args.join(" ")}`).toContain(message);
+      expect(refusal).toContain("Usage: npm run cli -- access-key create");
     }
-    const missing = await cli(dataDir, "access-key", "revoke", "LC-ZZZZZ");
-    expect(missing.code).toBe(1);
+    const missing = await here("revoke", "LC-ZZZZZ");
     expect(missing.stderr).toContain("No access key has the prefix or id LC-ZZZZZ.");
   }, 90_000);
 });

@@ -3,7 +3,7 @@
  * playwright.config.ts gives the server a fresh DATA_DIR and exports it to the tests as E2E_DATA_DIR.
  * File names start with an ISO timestamp, so sorting them by name sorts the mails by the time they were sent.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -18,28 +18,52 @@ export function dataDir(): string {
   return dir;
 }
 
-/** Every mail sent to `address`, oldest first. `dir` is the server's DATA_DIR (default: E2E_DATA_DIR). */
-export function mailsTo(address: string, dir = dataDir()): Mail[] {
+/**
+ * The outbox's mails, oldest first, each read from disk once: a journey's run writes hundreds of them and the journeys
+ * ask for one recipient's mails again and again while they wait. A file is read again only when its size changed (the
+ * server may still be writing it); its recipient is read from the headers, the rest is parsed only when asked for.
+ */
+type OutboxFile = { size: number; raw: string; to: string; mail?: Mail; parsed?: Promise<ParsedMail> };
+const outboxFiles = new Map<string, OutboxFile>();
+
+function outboxTo(address: string, dir: string): OutboxFile[] {
   const outbox = path.join(dir, "outbox");
   if (!existsSync(outbox)) return [];
   const wanted = address.toLowerCase();
   return readdirSync(outbox)
     .filter((file) => file.endsWith(".eml"))
     .sort()
-    .map((file) => readMail(readFileSync(path.join(outbox, file), "utf8")))
-    .filter((mail) => mail.to === wanted);
+    .map((file) => {
+      const where = path.join(outbox, file);
+      const size = statSync(where).size;
+      let known = outboxFiles.get(where);
+      if (known?.size !== size) {
+        const raw = readFileSync(where, "utf8");
+        const headers = raw.slice(0, raw.indexOf("\n\n") + 1);
+        known = { size, raw, to: readMail(`${headers}\n`).to };
+        outboxFiles.set(where, known);
+      }
+      return known;
+    })
+    .filter((file) => file.to === wanted);
+}
+
+/** Every mail sent to `address`, oldest first. `dir` is the server's DATA_DIR (default: E2E_DATA_DIR). */
+export function mailsTo(address: string, dir = dataDir()): Mail[] {
+  return outboxTo(address, dir).map((file) => {
+    file.mail ??= readMail(file.raw);
+    return file.mail;
+  });
 }
 
 /** Every mail sent to `address`, oldest first, parsed as a mail program would (attachments, every header). */
 export async function parsedMailsTo(address: string, dir = dataDir()): Promise<ParsedMail[]> {
-  const outbox = path.join(dir, "outbox");
-  if (!existsSync(outbox)) return [];
-  const files = readdirSync(outbox)
-    .filter((file) => file.endsWith(".eml"))
-    .sort();
-  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
-  const wanted = address.toLowerCase();
-  return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.toLowerCase() === wanted);
+  return Promise.all(
+    outboxTo(address, dir).map((file) => {
+      file.parsed ??= simpleParser(file.raw);
+      return file.parsed;
+    }),
+  );
 }
 
 /** The one mail to `address` whose subject starts with `subjectStart`, once it has arrived (and no second one). */

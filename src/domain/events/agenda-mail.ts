@@ -12,6 +12,7 @@ import {
   paragraph,
   table,
 } from "../mail/layout";
+import { type LineSlot, openRoles, slotText } from "./agenda-lines";
 import { eventDay, zonedTime } from "./time-zones";
 import { planEndLine, timingPlan } from "./timing-plan";
 
@@ -30,7 +31,13 @@ export type AgendaMailMeeting = {
   url: string;
 };
 
-export type AgendaMailItem = { title: string; description: string | null; durationMinutes: number };
+/** An agenda line; with a role slot, who holds it (docs/decisions/230). */
+export type AgendaMailItem = {
+  title: string;
+  description: string | null;
+  durationMinutes: number;
+  slot?: LineSlot | null;
+};
 export type AgendaMailRole = { roleType: string; holder: string };
 /** One line of the speakers block: who speaks, and what (a speech title, project, time range) when known. */
 export type AgendaMailSpeaker = { name: string; detail?: string };
@@ -76,7 +83,9 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
   const rows = plan.items.map(({ item, start }) => ({ at: zonedTime(start, zone).time, item }));
   const overrun = plan.overrunMinutes > 0;
   const endLine = rows.length > 0 ? planEndLine(meeting, plan, zone) : "";
-  const holders = (input.roleSet ?? SPEC_ROLE_SET).map((role) => {
+  const roleSet = input.roleSet ?? SPEC_ROLE_SET;
+  const open = openRoles(roleSet, input.roles);
+  const holders = roleSet.map((role) => {
     const names = input.roles.filter((row) => row.roleType === role.key).map((row) => row.holder);
     return [role.name, names.length > 0 ? names.join(", ") : "Open"] as const;
   });
@@ -85,13 +94,19 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
     rows.length === 0
       ? paragraph("No agenda items yet.")
       : table(
-          [`Start (${zonedTime(meeting.eventDate, zone).zone})`, "Item", "Minutes"],
+          [`Start (${zonedTime(meeting.eventDate, zone).zone})`, "Item", "Who", "Minutes"],
           rows.map(({ at, item }) => [
             at,
             item.description ? `${item.title} — ${item.description}` : item.title,
+            item.slot ? slotText(item.slot) : "",
             String(item.durationMinutes),
           ]),
-          { textRows: rows.map(({ at, item }) => `${at.padStart(8)}  ${item.title} (${item.durationMinutes} min)`) },
+          {
+            textRows: rows.map(
+              ({ at, item }) =>
+                `${at.padStart(8)}  ${item.title} (${item.durationMinutes} min)${item.slot ? ` · ${slotText(item.slot)}` : ""}`,
+            ),
+          },
         );
   const blocks: MailBlock[] = [
     paragraph(`Here is the agenda of ${meeting.title}.`),
@@ -106,6 +121,10 @@ export function agendaMailParts(input: AgendaMailInput): { subject: string; text
     ),
     heading("Meeting roles"),
     facts(holders),
+    heading("Open roles"),
+    ...(open.length > 0
+      ? [bulletList(open.map((role) => role.text)), paragraph(`To take one, open the meeting's page: ${meeting.url}`)]
+      : [paragraph("Every role is taken.")]),
   ];
   return {
     subject: agendaMailSubject(input.clubName, meeting),

@@ -50,3 +50,8 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
 export function calendarFileName(title: string, start: Date, timeZone: string | null): string {
   return `${fileNamePart(title) || "event"}-${dayKey(start, timeZone ?? "UTC")}.ics`;
 }
+
+/** "weekly-pitch-practice-2026-12-02-agenda.docx": the downloaded agenda (docs/decisions/230), named as its .ics. */
+export function agendaDocumentName(title: string, start: Date, timeZone: string | null): string {
+  return calendarFileName(title, start, timeZone).replace(/\.ics$/, "-agenda.docx");
+}

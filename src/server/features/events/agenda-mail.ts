@@ -15,8 +15,8 @@ import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/qu
 import { clubRoleSet } from "../../reads/role-set";
 import { wantsBulkMail } from "../mail";
 import { roleAssignments } from "../roles";
-import { agendaItems } from "./agenda";
 import { calendarOf } from "./calendar";
+import { namedAgenda } from "./named-agenda";
 import { eventSpeakers, type Speaker } from "./speeches";
 
 /** "Ann Lee: “A Bakery That Listens” (Ice Breaker, 5–7 min), evaluated by Bo Chan" as the agenda e-mail lists it. */
@@ -79,7 +79,7 @@ export async function sendAgendaMail(
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
     const [club] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
     if (!event || !club) throw new Error("the event or its club vanished");
-    const items = await agendaItems(tx, eventId);
+    const items = await namedAgenda(tx, access);
     const roles = await roleAssignments(tx, eventId);
     const roleSet = await clubRoleSet(tx, clubId);
     const speakers = (await eventSpeakers(tx, eventId)).map(speakerLine);

@@ -11,6 +11,7 @@ import { refuse } from "../../http/errors";
 import { agendaRows } from "../../reads/agenda";
 import { rowsWithNames } from "../../reads/members";
 import { eventRolesOf } from "../../reads/role-set";
+import { namedAgenda } from "./named-agenda";
 
 export type AgendaItem = {
   id: string;
@@ -40,11 +41,6 @@ export async function lastAgendaChange(db: Executor, eventId: string) {
   const { change, changedAt, ...person } = row;
   const by = person.email === null ? "Former member" : displayName({ ...person, email: person.email });
   return { by, change, changedAt: changedAt.toISOString() };
-}
-
-export async function eventAgenda(db: Database, eventId: string, viewerId: string | undefined) {
-  await visibleEvent(db, eventId, viewerId);
-  return agendaItems(db, eventId);
 }
 
 const mayNotEdit = () => refuse("AGENDA_EDIT_DENIED");
@@ -175,13 +171,8 @@ export async function updateAgendaItem(
  * list made from an older agenda (an item added or deleted since) is refused with 409 AGENDA_CHANGED, never applied
  * half. Answers the agenda in its new order.
  */
-export async function reorderAgenda(
-  db: Database,
-  eventId: string,
-  userId: string,
-  itemIds: readonly string[],
-): Promise<AgendaItem[]> {
-  return editAgenda(db, eventId, userId, async (tx) => {
+export async function reorderAgenda(db: Database, eventId: string, userId: string, itemIds: readonly string[]) {
+  return editAgenda(db, eventId, userId, async (tx, event) => {
     const current = new Set((await agendaItems(tx, eventId)).map((item) => item.id));
     const named = new Set(itemIds);
     const matches =
@@ -190,6 +181,6 @@ export async function reorderAgenda(
       throw refuse("AGENDA_CHANGED");
     }
     await numberItems(tx, eventId, itemIds);
-    return { result: await agendaItems(tx, eventId), said: AGENDA_CHANGES.reordered };
+    return { result: await namedAgenda(tx, event), said: AGENDA_CHANGES.reordered };
   });
 }

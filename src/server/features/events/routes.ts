@@ -33,17 +33,12 @@ import {
   removeRoleAssignment,
   withdrawOffer,
 } from "../roles";
-import {
-  addAgendaItem,
-  deleteAgendaItem,
-  eventAgenda,
-  lastAgendaChange,
-  reorderAgenda,
-  updateAgendaItem,
-} from "./agenda";
+import { addAgendaItem, deleteAgendaItem, lastAgendaChange, reorderAgenda, updateAgendaItem } from "./agenda";
+import { agendaDocument, DOCX_TYPE } from "./agenda-document";
 import { agendaMailAudience, sendAgendaMail } from "./agenda-mail";
 import { eventCalendar } from "./calendar";
 import { clubChoices, MEMBER_SEARCH_LIMIT, searchMembers } from "./members";
+import { eventAgenda } from "./named-agenda";
 import { cancelEvent, updateEvent } from "./planning";
 import { createEvents, eventDetails, setAttendance } from "./service";
 import {
@@ -176,6 +171,15 @@ export const eventRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const items = await eventAgenda(c.var.deps.db, id, c.var.user?.id);
     return c.json({ items, lastChange: await lastAgendaChange(c.var.deps.db, id) });
+  })
+  .get("/:id/agenda.docx", event, async (c) => {
+    const { deps, user } = c.var;
+    const { body, fileName } = await agendaDocument(deps.db, c.req.valid("param").id, user?.id);
+    return c.body(new Uint8Array(body), 200, {
+      "content-type": DOCX_TYPE,
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+    });
   })
   .post("/:id/agenda", signedIn(), event, jsonBody(agendaItemInput), async (c) =>
     c.json(await addAgendaItem(c.var.deps.db, c.req.valid("param").id, c.var.member.id, c.req.valid("json")), 201),

@@ -6,7 +6,7 @@ import { agendaRows } from "../../reads/agenda";
 import { meetingAttendanceOf } from "../../reads/attendance";
 import { guestRoleRows } from "../../reads/guest-holders";
 import { eventRolesOf } from "../../reads/role-set";
-import { eventSpeakers } from "../events";
+import { eventSpeakers, withSlotHolders } from "../events";
 import { roleAssignments } from "../roles";
 import { meetingAccess } from "./access";
 import { displayPath, displayTiming } from "./display";
@@ -45,6 +45,7 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
     graceSecondsOf(db, event.clubId),
   ]);
   const offered = await eventRolesOf(db, event);
+  const lines = await withSlotHolders(db, event, agenda);
   const [evaluations, votes, attendance] = await Promise.all([
     consoleEvaluations(db, eventId, viewerId, speakers),
     consoleVotes(db, eventId, viewerId, run, capabilities),
@@ -70,7 +71,7 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
     },
     viewer: { id: viewerId, roles: access.roles, duties: access.duties, capabilities },
     displayPath: runsAPart ? displayPath(eventId, run.displayToken) : null,
-    agenda: agenda.map(({ orderIndex: _, ...item }) => ({ ...item, startedAt: item.startedAt?.toISOString() ?? null })),
+    agenda: lines.map(({ orderIndex: _, ...item }) => ({ ...item, startedAt: item.startedAt?.toISOString() ?? null })),
     speakers,
     roleHolders: holders.map((holder) => ({
       userId: holder.userId,

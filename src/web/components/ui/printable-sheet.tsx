@@ -1,4 +1,5 @@
 import { ArrowLeft, Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
 
 /**
@@ -17,8 +18,19 @@ export function SheetPrintStyle({ sheetId, extra = "" }: { sheetId: string; extr
   );
 }
 
-/** Above the sheet, not printed: the way back to the event and, once there is something to print, Print. */
-export function SheetToolbar({ backTo, canPrint }: { backTo: string; canPrint: boolean }) {
+/**
+ * Above the sheet, not printed: the way back to the event and, once there is something to print, Print, with any
+ * `actions` beside it (the agenda's download).
+ */
+export function SheetToolbar({
+  backTo,
+  canPrint,
+  actions,
+}: {
+  backTo: string;
+  canPrint: boolean;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
       <ButtonLink to={backTo} variant="ghost" size="sm" className="-ml-3">
@@ -26,10 +38,13 @@ export function SheetToolbar({ backTo, canPrint }: { backTo: string; canPrint: b
         Back to the event
       </ButtonLink>
       {canPrint && (
-        <Button size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -19,10 +19,12 @@ const agendaQuery = (eventId: string) => ({
   queryFn: () => answer(event.agenda.$get({ param: { id: eventId } })),
 });
 
-/** The meeting's agenda items in order. */
+/** The meeting's agenda items in order, each with its slot's holders. */
 export function useAgenda(eventId: string) {
   const query = useQuery({ ...agendaQuery(eventId), select: (body: AgendaAnswer) => body.items });
   useRefreshOn(`meeting_agendas:event:${eventId}`, eventKeys.agenda(eventId));
+  // each line names its slot's holders (docs/decisions/230): a role taken or given up changes them
+  useRefreshOn(`meeting_role_assignments:event:${eventId}`, eventKeys.agenda(eventId));
   return query;
 }
 

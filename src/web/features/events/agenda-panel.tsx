@@ -1,7 +1,5 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Clock, History, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { slotLabel } from "@/domain/clubs/agenda-templates";
-import type { ClubRole } from "@/domain/clubs/role-set";
 import { DELETE_AGENDA_ITEM } from "@/domain/events/agenda-changes";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { AGENDA_MESSAGES } from "@/domain/events/messages";
@@ -23,7 +21,7 @@ import {
   useReorderAgenda,
 } from "./api";
 import { type PanelProps, panelHeading } from "./panel-props";
-import { useEventRoleSet } from "./roles-api";
+import { SlotLine } from "./slot-line";
 
 const moveButtonId = (itemId: string, direction: "up" | "down") => `agenda-move-${direction}-${itemId}`;
 
@@ -122,46 +120,18 @@ function AgendaRowTools({
   );
 }
 
-/** The role slot an item belongs to, e.g. "Pitcher" (docs/decisions/143). */
-function RoleSlotBadge({
-  roleType,
-  roles,
-}: {
-  roleType: NonNullable<AgendaItem["roleType"]>;
-  roles: readonly ClubRole[];
-}) {
-  return (
-    <span className="ml-2 inline-block rounded-full bg-accent-50 px-2 py-0.5 align-middle font-medium text-accent-800 text-xs dark:bg-accent-900/50 dark:text-accent-200">
-      <span className="sr-only">Role slot: </span>
-      {slotLabel(roleType, roles)}
-    </span>
-  );
-}
-
-function AgendaRow({
-  item,
-  start,
-  roles,
-  children,
-}: {
-  item: AgendaItem;
-  start?: Date;
-  roles: readonly ClubRole[];
-  children?: ReactNode;
-}) {
+function AgendaRow({ item, start, children }: { item: AgendaItem; start?: Date; children?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 sm:flex-nowrap">
       <p className="w-16 shrink-0 pt-px text-slate-600 text-sm tabular-nums dark:text-slate-400">
         {start && <time dateTime={start.toISOString()}>{zonedTime(start).time}</time>}
       </p>
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-sm">
-          {item.title}
-          {item.roleType && <RoleSlotBadge roleType={item.roleType} roles={roles} />}
-        </p>
+        <p className="font-medium text-sm">{item.title}</p>
         <p className="text-slate-600 text-xs dark:text-slate-400">
           {AGENDA_TYPE_LABELS[item.agendaType]} · {item.durationMinutes} min
         </p>
+        {item.slot && <SlotLine slot={item.slot} className="mt-1" />}
         {item.description && <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{item.description}</p>}
       </div>
       {children}
@@ -232,11 +202,6 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
 
   const headingId = `agenda-${eventId}`;
   const items = agenda.data ?? [];
-  // the names of the items' role slots: the meeting's roles, read only when an item has a slot
-  const roleSet = useEventRoleSet(
-    eventId,
-    items.some((item) => item.roleType !== null),
-  );
   const plan = event.data ? timingPlan(event.data, items) : undefined;
   const focusAfterMove = useFocusAfterMove(items);
   const move = (from: number, to: number) => {
@@ -280,7 +245,7 @@ export function AgendaPanel({ eventId, ended, headingLevel }: PanelProps) {
                   <EditAgendaItemForm eventId={eventId} item={item} onDone={() => setEditedItem(undefined)} />
                 </li>
               ) : (
-                <AgendaRow key={item.id} item={item} start={plan?.items[index]?.start} roles={roleSet}>
+                <AgendaRow key={item.id} item={item} start={plan?.items[index]?.start}>
                   {tools && (
                     <AgendaRowTools
                       item={item}

@@ -1,9 +1,12 @@
+import { FileDown } from "lucide-react";
 import { useParams } from "react-router";
 import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
+import { holderText, OPEN_SLOT } from "@/domain/events/agenda-lines";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { zonedTime } from "@/domain/events/time-zones";
 import { planEndLine, timingPlan } from "@/domain/events/timing-plan";
 import { paths } from "@/domain/paths";
+import { buttonClass } from "@/web/components/ui/button";
 import { SheetPrintStyle, SheetToolbar } from "@/web/components/ui/printable-sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { usePageSubject } from "@/web/page-title";
@@ -40,7 +43,20 @@ export function Component() {
   return (
     <>
       <SheetPrintStyle sheetId="agenda-sheet" />
-      <SheetToolbar backTo={paths.event(eventId)} canPrint />
+      <SheetToolbar
+        backTo={paths.event(eventId)}
+        canPrint
+        actions={
+          <a
+            href={`/api/events/${eventId}/agenda.docx`}
+            download
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            Download agenda (.docx)
+          </a>
+        }
+      />
       <article id="agenda-sheet" className="mx-auto max-w-3xl">
         <h1 className="font-bold text-3xl tracking-tight">{event.data.title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Meeting agenda</p>
@@ -63,6 +79,9 @@ export function Component() {
                 Item
               </th>
               <th scope="col" className="py-2 pr-3">
+                Who
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Type
               </th>
               <th scope="col" className="py-2 text-right">
@@ -73,7 +92,7 @@ export function Component() {
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={4} className="py-3 text-slate-600 dark:text-slate-400">
+                <td colSpan={5} className="py-3 text-slate-600 dark:text-slate-400">
                   No agenda items yet.
                 </td>
               </tr>
@@ -87,7 +106,23 @@ export function Component() {
                     <span className="block text-slate-600 dark:text-slate-400">{item.description}</span>
                   )}
                 </td>
-                <td className="py-2 pr-3">{AGENDA_TYPE_LABELS[item.agendaType]}</td>
+                <td className="py-2 pr-3">
+                  {item.slot && (
+                    <>
+                      <span className="block text-slate-600 text-xs dark:text-slate-400">{item.slot.roleName}</span>
+                      {item.slot.holders.length > 0 ? (
+                        item.slot.holders.map((holder) => (
+                          <span key={holder.userId} className="block break-words">
+                            {holderText(holder)}
+                          </span>
+                        ))
+                      ) : (
+                        <span className="italic">{OPEN_SLOT}</span>
+                      )}
+                    </>
+                  )}
+                </td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{AGENDA_TYPE_LABELS[item.agendaType]}</td>
                 <td className="py-2 text-right tabular-nums">{item.durationMinutes}</td>
               </tr>
             ))}

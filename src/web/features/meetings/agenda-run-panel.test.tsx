@@ -78,3 +78,42 @@ describe("the agenda as it runs", () => {
     expect(budget.items.map((row) => row.status)).toEqual(["done", "done", "skipped"]);
   });
 });
+
+describe("who speaks now and next (decision 230)", () => {
+  it("each row names its slot's holders; everyone sees Now and Next with the names", () => {
+    const state = consoleState({ startedAt: [minutesIn(2), minutesIn(14), null] });
+    const [, pitch, topics] = state.agenda;
+    if (!pitch || !topics) throw new Error("three items");
+    pitch.slot = {
+      roleType: "pitcher",
+      roleName: "Pitcher",
+      holders: [
+        {
+          userId: "user-pia",
+          name: "Pia",
+          roleType: "pitcher",
+          speech: { title: "Why Bridges Sing", minMinutes: 5, maxMinutes: 7 },
+          evaluator: "Eva",
+        },
+      ],
+    };
+    topics.slot = { roleType: "table_topics_speaker", roleName: "Table Topics Speaker", holders: [] };
+    render(
+      <AgendaRun
+        budget={consoleBudget(state, MEETING_START + 16 * MINUTE)}
+        moderate={false}
+        onStart={vi.fn()}
+        busy={false}
+      />,
+    );
+    expect(screen.getByText(/^Now:/).parentElement?.textContent).toBe(
+      "Now: Prepared pitch · Pitcher: Pia — “Why Bridges Sing”, 5–7 min, evaluator Eva",
+    );
+    expect(screen.getByText(/^Next:/).parentElement?.textContent).toBe(
+      "Next: Table Topics · Table Topics Speaker: Open",
+    );
+    const [, pitchRow, topicsRow] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(pitchRow.textContent).toContain("Role slot: PitcherPia — “Why Bridges Sing”, 5–7 min, evaluator Eva");
+    expect(topicsRow.textContent).toContain("Table Topics SpeakerOpen");
+  });
+});

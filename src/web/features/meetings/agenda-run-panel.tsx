@@ -1,4 +1,5 @@
 import { Check, Clock, Play, SkipForward, StepForward } from "lucide-react";
+import { slotText } from "@/domain/events/agenda-lines";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import { zonedTime } from "@/domain/events/time-zones";
 import { CONSOLE_MESSAGES } from "@/domain/meetings/console-messages";
@@ -8,6 +9,7 @@ import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { serverMoment } from "@/web/lib/server-clock";
 import { notifyRefusal } from "@/web/lib/toast";
+import { SlotLine } from "../events/slot-line";
 import { type ConsoleAgendaItem, useStartItem } from "./api";
 import { type ConsoleBudget, nextItem } from "./console-budget";
 
@@ -56,6 +58,39 @@ export function planNowLine(budget: Pick<ConsoleBudget, "now" | "items">): strin
   return `${at} · by the plan: ${planned?.item.title ?? "—"}`;
 }
 
+/** "Prepared pitch 1 · Pitcher: Pia — “Bakery”, 5–7 min, evaluator Eva": an item and who holds its slot. */
+export const itemWithHolders = (item: ConsoleAgendaItem) =>
+  item.slot ? `${item.title} · ${slotText(item.slot)}` : item.title;
+
+/** Who speaks now and next (docs/decisions/230), for everyone at the console; the moderator's Next is beside its button. */
+function NowAndNext({
+  current,
+  next,
+  withNext,
+}: {
+  current?: ConsoleAgendaItem;
+  next?: ConsoleAgendaItem;
+  withNext: boolean;
+}) {
+  if (!current && !(withNext && next)) return null;
+  return (
+    <div className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950">
+      {current && (
+        <p className="min-w-0 break-words">
+          <span className="font-semibold">Now: </span>
+          {itemWithHolders(current)}
+        </p>
+      )}
+      {withNext && next && (
+        <p className="min-w-0 break-words text-slate-700 dark:text-slate-300">
+          <span className="font-semibold">Next: </span>
+          {itemWithHolders(next)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 type AgendaRunProps = {
   budget: ConsoleBudget;
   /** The moderator's controls, when the viewer may moderate and the console records now. */
@@ -70,6 +105,7 @@ export function AgendaRun({ budget, moderate, onStart, busy }: AgendaRunProps) {
   const next = nextItem(budget);
   // the item the main button starts: the first before the meeting starts, then the next one
   const primary = started ? next : budget.items[0]?.item;
+  const current = budget.items.find((row) => row.status === "current")?.item;
   if (budget.items.length === 0) {
     return <p className="text-slate-600 text-sm dark:text-slate-400">This meeting has no agenda items.</p>;
   }
@@ -88,8 +124,9 @@ export function AgendaRun({ budget, moderate, onStart, busy }: AgendaRunProps) {
                 <StepForward aria-hidden="true" className="size-4" />
                 Next item
               </Button>
-              <p className="min-w-0 text-slate-700 text-sm dark:text-slate-300">
+              <p className="min-w-0 break-words text-slate-700 text-sm dark:text-slate-300">
                 Next: <span className="font-medium">{next.title}</span>
+                {next.slot && ` · ${slotText(next.slot)}`}
               </p>
             </>
           ) : (
@@ -97,6 +134,7 @@ export function AgendaRun({ budget, moderate, onStart, busy }: AgendaRunProps) {
           )}
         </div>
       )}
+      <NowAndNext current={current} next={started ? next : undefined} withNext={!moderate} />
       <p className="flex items-center gap-2 text-slate-600 text-sm dark:text-slate-400">
         <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded bg-accent-600" />
         <span>
@@ -126,6 +164,7 @@ export function AgendaRun({ budget, moderate, onStart, busy }: AgendaRunProps) {
                 <p className="text-slate-600 text-xs dark:text-slate-400">
                   {AGENDA_TYPE_LABELS[row.item.agendaType]} · {row.item.durationMinutes} min
                 </p>
+                {row.item.slot && <SlotLine slot={row.item.slot} className="mt-1" />}
                 {row.actualStart && row.lateMinutes !== null && (
                   <p className="text-slate-800 text-xs dark:text-slate-200">
                     Started{" "}

@@ -61,6 +61,7 @@ export function consoleState(
       durationMinutes,
       agendaType,
       roleType,
+      slot: null,
       startedAt: started[index] ?? null,
     })),
     speakers: [
