@@ -34,6 +34,7 @@ import {
   leadershipAccess,
   mailPreferences,
   meetingAgendas,
+  meetingGuests,
   meetingRoleAssignments,
   meetingRuns,
   meetingTimings,
@@ -477,6 +478,23 @@ async function meetingVoting(world: World, isPublic: boolean): Promise<string> {
   return id;
 }
 
+/** A running meeting of club A where club A's member holds `roleType` (the Sergeant at Arms, the moderator); its id. */
+async function runningMeetingHeldBy(world: World, roleType: string): Promise<string> {
+  const { id } = await runningMeeting(world, true);
+  await world.server.db
+    .insert(meetingRoleAssignments)
+    .values({ eventId: id, userId: world.ids.member as string, roleType });
+  return id;
+}
+
+/** A guest at a running meeting of club A; the call names the meeting and the guest. */
+async function guestAtMeeting(world: World, isPublic: boolean): Promise<Call> {
+  const { id } = await runningMeeting(world, isPublic);
+  const guestId = randomUUID();
+  await world.server.db.insert(meetingGuests).values({ id: guestId, eventId: id, name: "Guest Visitor" });
+  return { params: { id, guestId }, body: { roleType: "table_topics_speaker" } };
+}
+
 /** A meeting of club A that has ended with its report, attended by club A's member; its id. */
 async function endedMeeting(world: World, isPublic: boolean): Promise<string> {
   const { id } = await runningMeeting(world, isPublic);
@@ -918,6 +936,13 @@ const MATRIX: Record<string, Case[]> = {
   "GET /api/clubs/:clubId/roster.csv": [
     {
       on: "club A's roster",
+      call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "GET /api/clubs/:clubId/attendance.csv": [
+    {
+      on: "club A's attendance",
       call: (world) => ({ params: { clubId: world.clubA } }),
       expect: clubAOfficersChange(200),
     },
@@ -1515,6 +1540,88 @@ const MATRIX: Record<string, Case[]> = {
       on: "a running private meeting of club A",
       call: async (world) => ({ params: { id: (await runningMeeting(world, false)).id } }),
       expect: meetingRunners(200, false),
+    },
+  ],
+  "PUT /api/meetings/:id/attendance/:userId": [
+    {
+      on: "club A's member at a running public meeting of club A (its officers and admins check people in)",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, true)).id, userId: world.ids.member as string },
+        body: { present: true },
+      }),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a running private meeting of club A",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, false)).id, userId: world.ids.member as string },
+        body: { present: true },
+      }),
+      expect: meetingRunners(200, false),
+    },
+    {
+      on: "a running meeting of club A whose Sergeant at Arms is club A's member (decision 232)",
+      call: async (world) => ({
+        params: { id: await runningMeetingHeldBy(world, "sergeant_at_arms"), userId: world.ids.member as string },
+        body: { present: true },
+      }),
+      expect: { ...meetingRunners(200, true), member: 200 },
+    },
+    {
+      on: "a running meeting of club A whose moderator is club A's member",
+      call: async (world) => ({
+        params: { id: await runningMeetingHeldBy(world, "moderator"), userId: world.ids.member as string },
+        body: { present: false },
+      }),
+      expect: { ...meetingRunners(200, true), member: 200 },
+    },
+  ],
+  "PUT /api/meetings/:id/guests/:guestId": [
+    {
+      on: "a new guest at a running public meeting of club A",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, true)).id, guestId: randomUUID() },
+        body: { name: "Guest Visitor", email: "guest@example.com", heardFrom: "Web search", consent: true },
+      }),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a new guest at a running private meeting of club A",
+      call: async (world) => ({
+        params: { id: (await runningMeeting(world, false)).id, guestId: randomUUID() },
+        body: { name: "Guest Visitor" },
+      }),
+      expect: meetingRunners(200, false),
+    },
+    {
+      on: "a new guest at a running meeting of club A whose Sergeant at Arms is club A's member",
+      call: async (world) => ({
+        params: { id: await runningMeetingHeldBy(world, "sergeant_at_arms"), guestId: randomUUID() },
+        body: { name: "Guest Visitor" },
+      }),
+      expect: { ...meetingRunners(200, true), member: 200 },
+    },
+  ],
+  "PUT /api/meetings/:id/guests/:guestId/role": [
+    {
+      on: "a guest at a running public meeting of club A (only its officers and admins give a guest a role)",
+      call: (world) => guestAtMeeting(world, true),
+      expect: meetingRunners(200, true),
+    },
+    {
+      on: "a guest at a running private meeting of club A",
+      call: (world) => guestAtMeeting(world, false),
+      expect: meetingRunners(200, false),
+    },
+    {
+      on: "a guest at a running meeting of club A whose Sergeant at Arms is club A's member (not an officer: 403)",
+      call: async (world) => {
+        const id = await runningMeetingHeldBy(world, "sergeant_at_arms");
+        const guestId = randomUUID();
+        await world.server.db.insert(meetingGuests).values({ id: guestId, eventId: id, name: "Guest Visitor" });
+        return { params: { id, guestId }, body: { roleType: "timer" } };
+      },
+      expect: meetingRunners(200, true),
     },
   ],
   "GET /api/meetings/:id/report": [

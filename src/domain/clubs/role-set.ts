@@ -11,7 +11,7 @@ import { textField } from "../text";
  * one meeting, whether it is a speaking role (speech details, timed) and whether its speeches are evaluated. A role
  * may also carry one of the meeting's duties, which open a tool of the console to its holder.
  */
-export const ROLE_DUTIES = ["moderator", "evaluator", "timer", "ah_counter"] as const;
+export const ROLE_DUTIES = ["moderator", "evaluator", "timer", "ah_counter", "sergeant_at_arms"] as const;
 export type RoleDuty = (typeof ROLE_DUTIES)[number];
 
 export type ClubRole = {
@@ -66,7 +66,7 @@ export const CLASSIC_ROLE_SET: readonly ClubRole[] = [
   specRole("timer"),
   specRole("ah_counter"),
   plain("grammarian", "Grammarian"),
-  plain("sergeant_at_arms", "Sergeant at Arms"),
+  { ...plain("sergeant_at_arms", "Sergeant at Arms"), duty: "sergeant_at_arms" },
 ];
 
 export const ROLE_SET_MESSAGES = {
@@ -84,6 +84,7 @@ const DUTY_NAMES: Record<RoleDuty, string> = {
   evaluator: "evaluator",
   timer: "timer",
   ah_counter: "ah counter",
+  sergeant_at_arms: "sergeant at arms",
 };
 
 /** A duty as the roles page shows it: the editor's choice ("Ah counter") and the badge ("Ah counter's duty"). */
@@ -92,6 +93,7 @@ export const DUTY_LABELS: Record<RoleDuty, { choice: string; badge: string }> = 
   evaluator: { choice: "Evaluator", badge: "Evaluator's duty" },
   timer: { choice: "Timer", badge: "Timer's duty" },
   ah_counter: { choice: "Ah counter", badge: "Ah counter's duty" },
+  sergeant_at_arms: { choice: "Sergeant at Arms (check-in)", badge: "Checks people in" },
 };
 
 /** "3 per meeting". */

@@ -21,7 +21,12 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
 }
 
 /** A file name from the club's name and the day: "harbour-speakers-roster-2026-11-27.csv". */
-export function rosterFileName(clubName: string, list: "roster" | "role-history", now: Date, timeZone: string): string {
+export function rosterFileName(
+  clubName: string,
+  list: "roster" | "role-history" | "attendance",
+  now: Date,
+  timeZone: string,
+): string {
   return `${fileNamePart(clubName) || "club"}-${list}-${dayKey(now, timeZone)}.csv`;
 }
 
@@ -48,5 +53,31 @@ export const roleHistoryCsv = (entries: readonly RoleHistoryEntry[]) =>
       entry.meeting,
       entry.role,
       entry.member,
+    ]),
+  );
+
+/** The attendance file's columns (decision 232): one row per member or guest of each meeting. */
+export const ATTENDANCE_HEADER = ["Date", "Time", "Meeting", "Name", "Member or guest", "Attended"] as const;
+
+export type AttendanceEntry = {
+  eventDate: Date;
+  timeZone: string;
+  meeting: string;
+  name: string;
+  guest: boolean;
+  present: boolean;
+};
+
+/** Who was at each meeting and who was not: members "Yes"/"No", guests always "Yes". */
+export const attendanceCsv = (entries: readonly AttendanceEntry[]) =>
+  csvText(
+    ATTENDANCE_HEADER,
+    entries.map((entry) => [
+      dayKey(entry.eventDate, entry.timeZone),
+      wallClockTime(entry.eventDate, entry.timeZone),
+      entry.meeting,
+      entry.name,
+      entry.guest ? "Guest" : "Member",
+      entry.present ? "Yes" : "No",
     ]),
   );

@@ -2,6 +2,7 @@ import { eventLocalTime } from "../events/changes";
 import { eventDay } from "../events/time-zones";
 import { block, greetingOf, mailParts, paragraph, TableContent } from "../mail/layout";
 import { FILLER_WORDS } from "../tools/ah-counter";
+import { attendanceLine } from "./attendance";
 import { type MeetingReport, meetingReportText } from "./report";
 
 /**
@@ -89,7 +90,7 @@ export function MeetingReportHtml({ report }: { report: MeetingReport }) {
     ...(report.club ? [`Club: ${report.club}`] : []),
     report.when,
     ...(report.place ? [`Place: ${report.place}`] : []),
-    `Attendance: ${report.attendance}`,
+    `Attendance: ${attendanceLine(report.attendance, report.guests ?? 0)}`,
   ];
   return (
     <>

@@ -1,8 +1,8 @@
 import { type ClubRole, SPEC_ROLE_SET } from "../clubs/role-set";
 import { zonedTime } from "../events/time-zones";
-import { plural } from "../plurals";
 import { FILLER_WORDS, type FillerWord, totalCount, zeroCounts } from "../tools/ah-counter";
 import { formatClock } from "../tools/timer";
+import { attendanceLine } from "./attendance";
 import { budgetLine, type ItemStatus, type TimeBudget } from "./time-budget";
 import { thresholdsRangeText, VERDICT_LABELS, type Verdict } from "./verdict";
 import { type CategoryResult, winnerLine } from "./votes";
@@ -40,6 +40,8 @@ export type ReportInput = {
   evaluations: ReadonlyArray<{ evaluatorName: string; speakerName: string }>;
   votes: readonly CategoryResult[];
   attendance: number;
+  /** The guests among the attendees (a club's meeting; decision 232). */
+  guests?: number;
 };
 
 export type ReportAgendaRow = {
@@ -84,6 +86,8 @@ export type MeetingReport = {
     line: string;
   }>;
   attendance: number;
+  /** How many of the attendees were guests; absent in reports kept before check-in (decision 232). */
+  guests?: number;
 };
 
 const wholeCount = (value: unknown) =>
@@ -158,6 +162,7 @@ export function meetingReport(input: ReportInput): MeetingReport {
       line: winnerLine(result),
     })),
     attendance: input.attendance,
+    guests: input.guests ?? 0,
   };
 }
 
@@ -211,7 +216,7 @@ export function meetingReportText(report: MeetingReport): string {
     ...(report.club ? [`Club: ${report.club}`] : []),
     `When: ${report.when}`,
     ...(report.place ? [`Place: ${report.place}`] : []),
-    `Attendance: ${plural(report.attendance, { one: "# attendee", other: "# attendees" })}`,
+    `Attendance: ${attendanceLine(report.attendance, report.guests ?? 0)}`,
     "",
     "Roles",
     ...(roles.length > 0 ? roles : [NONE]),

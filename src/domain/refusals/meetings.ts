@@ -25,7 +25,14 @@ export const MEETING_REFUSALS = refusals({
       shareDisplay: "Only those running the meeting can share its display.",
       renewDisplay: "Only an officer of the club can renew the display link.",
       readReport: "Only the meeting's attendees and role holders, and its club's officers, can read its report.",
+      checkIn: "Only the meeting's Sergeant at Arms, its moderator or an officer of its club can check people in.",
+      giveGuestRoles: "Only an officer of the club can give a guest a role.",
     },
+  },
+  GUEST_NOT_FOUND: { status: 404, message: "There is no such guest at this meeting." },
+  NOT_AT_CLUB: {
+    status: 404,
+    message: "That person is neither a member of the club nor a role holder at this meeting.",
   },
   TIMING_NOT_FOUND: { status: 404, message: "There is no such timed speech at this meeting." },
   TIMING_RUNNING: {

@@ -28,6 +28,10 @@ export type Capabilities = {
   renewDisplay: boolean;
   /** Read the report once the meeting has ended: its attendees, role holders, the club's officers and admins. */
   readReport: boolean;
+  /** Check members in and add guests at a club's meeting: its Sergeant at Arms, moderator, officers, admins (decision 232). */
+  checkIn: boolean;
+  /** Give a guest one of the meeting's roles: the club's officers and admins (decision 232). */
+  giveGuestRoles: boolean;
 };
 
 /** The roles the member holds at the meeting and what they may do in its console. */
@@ -65,6 +69,9 @@ export async function meetingCapabilities(
       shareDisplay: runsAPart,
       renewDisplay: officer,
       readReport: roles.length > 0 || attending.length > 0 || officer,
+      // events without a club keep the specification's "Join Event" as their attendance
+      checkIn: event.clubId !== null && (officer || has("moderator") || has("sergeant_at_arms")),
+      giveGuestRoles: event.clubId !== null && officer,
     },
   };
 }

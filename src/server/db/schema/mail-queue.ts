@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   "meeting-report",
   "meeting-evaluation",
   "officer-appointed",
+  "guest-thank-you",
 ] as const;
 
 /** A file sent with a mail (an agenda's .ics): its text content, kept until delivered. */

@@ -30,6 +30,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "meeting-report": "Meeting report",
   "meeting-evaluation": "Evaluation delivered",
   "officer-appointed": "Officer appointed",
+  "guest-thank-you": "Thank-you to a guest",
 };
 
 /**

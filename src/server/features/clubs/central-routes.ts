@@ -4,7 +4,14 @@ import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
 import { memberStageHistory, messagesOnSaving } from "../roles";
-import { attendanceReport, clubDashboard, clubSettings, roleCoverage, updateClubSettings } from "./central";
+import {
+  attendanceRates,
+  attendanceReport,
+  clubDashboard,
+  clubSettings,
+  roleCoverage,
+  updateClubSettings,
+} from "./central";
 import { clubOfficersOnly, clubParam, noSuchClub } from "./club-parts";
 
 const club = clubParam;
@@ -18,12 +25,13 @@ export const clubCentralRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { clubId } = c.req.valid("param");
     const now = new Date();
-    const [attendance, coverage, stage] = await Promise.all([
+    const [attendance, rates, coverage, stage] = await Promise.all([
       attendanceReport(db, clubId, now),
+      attendanceRates(db, clubId, now),
       roleCoverage(db, clubId, now),
       memberStageHistory(db, clubId, now),
     ]);
-    return c.json({ attendance, coverage, stage });
+    return c.json({ attendance, ...rates, coverage, stage });
   })
   .get("/:clubId/settings", signedIn(), club, clubOfficersOnly, async (c) => {
     const settings = await clubSettings(c.var.deps.db, c.req.valid("param").clubId);

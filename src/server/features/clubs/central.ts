@@ -14,6 +14,7 @@ import {
 import type { ClubRole } from "../../../domain/clubs/role-set";
 import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
 import { roleNameIn } from "../../../domain/events/event-roles";
+import { attendanceRate } from "../../../domain/meetings/attendance";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
@@ -21,7 +22,6 @@ import {
   agendaTemplates,
   clubOfficers,
   clubs,
-  eventAttendees,
   events,
   meetingRoleAssignments,
   meetingRuns,
@@ -30,6 +30,8 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
+import { attendanceCount, meetingAttendanceOf } from "../../reads/attendance";
+import { fullNameColumns } from "../../reads/members";
 import { clubRoleSet } from "../../reads/role-set";
 import { forgetUpcomingEvents, notEndedBy } from "../events";
 import { roleGapMarkers, scheduleNudges, scheduleReminders } from "../roles";
@@ -166,24 +168,81 @@ export async function attendanceReport(db: Database, clubId: string, now = new D
     .orderBy(desc(events.eventDate), asc(events.id))
     .limit(ATTENDANCE_MEETINGS);
   const ids = meetings.map((meeting) => meeting.id);
-  const attendees =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ eventId: eventAttendees.eventId, value: count() })
-          .from(eventAttendees)
-          .where(inArray(eventAttendees.eventId, ids))
-          .groupBy(eventAttendees.eventId);
+  // real attendance (decision 232): those checked in, role holders unless marked absent, and the guests
+  const counts = new Map<string, { attendees: number; guests: number }>();
+  for (const meeting of meetings) counts.set(meeting.id, await attendanceCount(db, { id: meeting.id, clubId }));
   const roles = await clubRoleSet(db, clubId);
   const holders = await holdersByEvent(db, ids, roles);
   return meetings.map((meeting) => ({
     ...meeting,
-    attendees: attendees.find((row) => row.eventId === meeting.id)?.value ?? 0,
+    attendees: counts.get(meeting.id)?.attendees ?? 0,
+    guests: counts.get(meeting.id)?.guests ?? 0,
     roleHolders: (holders.get(meeting.id) ?? []).map((holder) => ({
       name: holder.name,
       roleName: roleNameIn(roles, holder.roleType),
     })),
   }));
+}
+
+/**
+ * Each active member's attendance over the club's last ATTENDANCE_MEETINGS meetings that have started (not
+ * cancelled): the meetings held since they joined and those they were at, with the rate (decision 232); and the
+ * guests of those meetings who later joined the club (a guest's address is a member's who joined after it).
+ */
+export async function attendanceRates(db: Database, clubId: string, now = new Date()) {
+  const meetings = await db
+    .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
+    .from(events)
+    .where(and(clubMeetings(clubId), lte(events.eventDate, now)))
+    .orderBy(desc(events.eventDate), asc(events.id))
+    .limit(ATTENDANCE_MEETINGS);
+  const members = await db
+    .select({ userId: users.id, joinedAt: memberships.createdAt, ...fullNameColumns, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
+  const present = new Map<string, number>();
+  const held = new Map<string, number>();
+  const joined: Array<{ name: string; meeting: string; eventDate: Date; timeZone: string | null; joinedAt: Date }> = [];
+  for (const meeting of meetings) {
+    const attendance = await meetingAttendanceOf(db, { id: meeting.id, clubId });
+    const at = new Set(attendance.members.filter((member) => member.present).map((member) => member.userId));
+    for (const member of members) {
+      if (member.joinedAt > meeting.eventDate && !at.has(member.userId)) continue;
+      held.set(member.userId, (held.get(member.userId) ?? 0) + 1);
+      if (at.has(member.userId)) present.set(member.userId, (present.get(member.userId) ?? 0) + 1);
+    }
+    for (const guest of attendance.guests) {
+      const member = guest.email
+        ? members.find((each) => each.email.toLowerCase() === guest.email && each.joinedAt > meeting.eventDate)
+        : undefined;
+      if (member && !joined.some((each) => each.name === displayName(member)))
+        joined.push({ name: displayName(member), meeting: meeting.title, ...meeting, joinedAt: member.joinedAt });
+    }
+  }
+  const rates = members
+    .map((member) => {
+      const meetingsHeld = held.get(member.userId) ?? 0;
+      const attended = present.get(member.userId) ?? 0;
+      return {
+        memberId: member.userId,
+        name: displayName(member),
+        held: meetingsHeld,
+        present: attended,
+        rate: attendanceRate(attended, meetingsHeld),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  return {
+    rates,
+    guestsWhoJoined: joined.map((each) => ({
+      name: each.name,
+      meeting: each.meeting,
+      eventDate: each.eventDate,
+      timeZone: each.timeZone,
+      joinedAt: each.joinedAt,
+    })),
+  };
 }
 
 /** The role slots of the club's next COVERAGE_MEETINGS meetings: who holds each role and which places are open. */

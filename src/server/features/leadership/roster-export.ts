@@ -1,14 +1,15 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { roleHistoryCsv, rosterCsv, rosterFileName } from "../../../domain/clubs/roster-export";
+import { attendanceCsv, roleHistoryCsv, rosterCsv, rosterFileName } from "../../../domain/clubs/roster-export";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, events, meetingRoleAssignments, memberships, users } from "../../db/schema";
+import { meetingAttendanceOf } from "../../reads/attendance";
 import { clubRoleSet } from "../clubs";
 
 /**
- * The club's lists as CSV files for its officers (docs/decisions/227): the roster and the role history. Attendance
- * is exported once the meeting's check-in keeps it (issue 25's attendance part).
+ * The club's lists as CSV files for its officers (docs/decisions/227): the roster, the role history and the
+ * attendance kept by the meetings' check-in (docs/decisions/232).
  */
 
 export type CsvFile = { body: string; fileName: string };
@@ -82,5 +83,31 @@ export async function roleHistoryFile(db: Database, clubId: string, now = new Da
   return {
     body: roleHistoryCsv(entries),
     fileName: rosterFileName(club.name, "role-history", now, club.timeZone),
+  };
+}
+
+/**
+ * The attendance of the club's meetings that have started (not cancelled), oldest first: each member of the
+ * check-in list (the club's members and the role holders) with whether they attended, then the guests (decision 232).
+ */
+export async function attendanceFile(db: Database, clubId: string, now = new Date()): Promise<CsvFile> {
+  const club = await clubOf(db, clubId);
+  const meetings = await db
+    .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
+    .from(events)
+    .where(and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now)))
+    .orderBy(asc(events.eventDate), asc(events.id));
+  const entries = [];
+  for (const meeting of meetings) {
+    const { members, guests } = await meetingAttendanceOf(db, { id: meeting.id, clubId });
+    const at = { eventDate: meeting.eventDate, timeZone: meeting.timeZone ?? club.timeZone, meeting: meeting.title };
+    entries.push(
+      ...members.map((member) => ({ ...at, name: member.name, guest: false, present: member.present })),
+      ...guests.map((guest) => ({ ...at, name: guest.name, guest: true, present: true })),
+    );
+  }
+  return {
+    body: attendanceCsv(entries),
+    fileName: rosterFileName(club.name, "attendance", now, club.timeZone),
   };
 }

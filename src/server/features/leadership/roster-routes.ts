@@ -5,7 +5,7 @@ import { signedIn } from "../../http/session";
 import { jsonBody } from "../../http/validate";
 import { clubOfficersOnly, clubParam } from "../clubs";
 import { senderOf } from "./invitations";
-import { type CsvFile, roleHistoryFile, rosterFile } from "./roster-export";
+import { attendanceFile, type CsvFile, roleHistoryFile, rosterFile } from "./roster-export";
 import { importRoster, previewRosterImport } from "./roster-import";
 
 const csvHeaders = (file: CsvFile) => ({
@@ -28,6 +28,10 @@ export const rosterRoutes = new Hono<AppEnv>()
   })
   .get("/:clubId/roster.csv", signedIn(), clubParam, clubOfficersOnly, async (c) => {
     const file = await rosterFile(c.var.deps.db, c.req.valid("param").clubId);
+    return c.body(file.body, 200, csvHeaders(file));
+  })
+  .get("/:clubId/attendance.csv", signedIn(), clubParam, clubOfficersOnly, async (c) => {
+    const file = await attendanceFile(c.var.deps.db, c.req.valid("param").clubId);
     return c.body(file.body, 200, csvHeaders(file));
   })
   .get("/:clubId/role-history.csv", signedIn(), clubParam, clubOfficersOnly, async (c) => {

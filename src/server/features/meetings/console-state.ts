@@ -3,6 +3,8 @@ import { roleNameIn } from "../../../domain/events/event-roles";
 import type { Database } from "../../db/client";
 import { meetingFillerCounts } from "../../db/schema";
 import { agendaRows } from "../../reads/agenda";
+import { meetingAttendanceOf } from "../../reads/attendance";
+import { guestRoleRows } from "../../reads/guest-holders";
 import { eventRolesOf } from "../../reads/role-set";
 import { eventSpeakers, withSlotHolders } from "../events";
 import { roleAssignments } from "../roles";
@@ -44,9 +46,11 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
   ]);
   const offered = await eventRolesOf(db, event);
   const lines = await withSlotHolders(db, event, agenda);
-  const [evaluations, votes] = await Promise.all([
+  const [evaluations, votes, attendance] = await Promise.all([
     consoleEvaluations(db, eventId, viewerId, speakers),
     consoleVotes(db, eventId, viewerId, run, capabilities),
+    // the check-in list: to those who check people in (docs/decisions/232)
+    capabilities.checkIn ? meetingAttendanceOf(db, event) : Promise.resolve(null),
   ]);
   return {
     meeting: {
@@ -75,6 +79,13 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
       roleType: holder.roleType,
       roleName: roleNameIn(offered.roles, holder.roleType),
     })),
+    /** Guests holding a role (decision 232): shown under their name, never a member's id. */
+    guestRoleHolders: (await guestRoleRows(db, eventId)).map((guest) => ({
+      guestId: guest.id,
+      name: guest.name,
+      roleType: guest.roleType,
+      roleName: roleNameIn(offered.roles, guest.roleType),
+    })),
     timings: timings.map(displayTiming).map((timing, index) => ({
       ...timing,
       agendaItemId: timings[index]?.agendaItemId ?? null,
@@ -84,5 +95,7 @@ export async function consoleState(db: Database, eventId: string, viewerId: stri
     fillers,
     evaluations,
     votes,
+    // the roles a guest may be given, in the club's order
+    attendance: attendance && { ...attendance, roles: offered.roles.map(({ key, name }) => ({ key, name })) },
   };
 }

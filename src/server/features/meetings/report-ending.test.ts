@@ -82,7 +82,8 @@ describe("ending the meeting", () => {
       "Best Evaluator: Eve (1 vote)",
       "Best Table Topics Speaker: no votes",
     ]);
-    expect(report.attendance).toBe(2);
+    // a club meeting counts check-ins (decision 232): the four role holders; Ann only clicked "Join Event"
+    expect(report.attendance).toBe(4);
     expect(JSON.stringify(report)).not.toContain("A private note.");
     expect(JSON.stringify(report)).not.toMatch(/@example\.com/);
 
@@ -113,7 +114,7 @@ describe("ending the meeting", () => {
     expect(mail.text).toContain("  Pia: 4 (Um 3, Ah 1)");
     expect(mail.text).toContain("  Eve evaluated Pia");
     expect(mail.text).toContain("  Best Speaker: Pia (2 votes)");
-    expect(mail.text).toContain("Attendance: 2 attendees");
+    expect(mail.text).toContain("Attendance: 4 attendees");
     expect(mail.text).toContain(`Club: ${meeting.clubName}\n`);
     expect(mail.text).toContain("Place: Pier 3, Harbour Road\n");
     expect(mail.text).toContain("Roles\n  Moderator: Mo\n  Pitcher: Pia\n  Evaluator: Eve\n  Timer: Tim\n");

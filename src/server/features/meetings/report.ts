@@ -24,12 +24,15 @@ import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { attendanceCount } from "../../reads/attendance";
+import { guestRoleRows } from "../../reads/guest-holders";
 import { meetingRow } from "../../reads/meetings";
 import { nameColumns } from "../../reads/members";
 import { eventRolesOf } from "../../reads/role-set";
 import { forgetUpcomingEvents } from "../events";
 import { requireCapability } from "./access";
 import { meetingEvaluationRows } from "./evaluations";
+import { guestThankYouMails } from "./guest-mail";
 import { agendaWithStarts, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
 import { timingChange } from "./timings";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
@@ -71,12 +74,17 @@ async function evaluationsOf(db: Executor, eventId: string) {
   return rows.map((row) => ({ evaluatorName: displayName(row.evaluator), speakerName: displayName(row.speaker) }));
 }
 
-async function attendanceOf(db: Executor, eventId: string): Promise<number> {
+/**
+ * How many attended: at a club's meeting, those checked in (role holders unless marked absent) and its guests
+ * (docs/decisions/232); at an event without a club, the specification's "Join Event" clicks.
+ */
+async function attendanceOf(db: Executor, event: EventAccess): Promise<{ attendees: number; guests: number }> {
+  if (event.clubId) return attendanceCount(db, event);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(eventAttendees)
-    .where(eq(eventAttendees.eventId, eventId));
-  return Number(row?.count ?? 0);
+    .where(eq(eventAttendees.eventId, event.id));
+  return { attendees: Number(row?.count ?? 0), guests: 0 };
 }
 
 /**
@@ -94,10 +102,15 @@ async function meetingFacts(db: Executor, eventId: string) {
     .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
     .where(eq(meetingRoleAssignments.eventId, eventId));
   const offered = await eventRolesOf(db, { clubId: where?.clubId ?? null });
+  // a guest holding a role is named as themselves (decision 232)
+  const guests = await guestRoleRows(db, eventId);
   return {
     clubName: where?.clubName ?? null,
     place: where?.location?.trim() || where?.clubLocation?.trim() || null,
-    roles: holders.map((holder) => ({ roleType: holder.roleType, name: displayName(holder) })),
+    roles: [
+      ...holders.map((holder) => ({ roleType: holder.roleType, name: displayName(holder) })),
+      ...guests.map((guest) => ({ roleType: guest.roleType, name: `${guest.name} (guest)` })),
+    ],
     roleSet: offered.roles,
   };
 }
@@ -116,7 +129,7 @@ export async function assembleReport(
   const votes = await meetingVoteRows(db, event.id);
   const names = await voterNames(db, event.id);
   const decisions = await tieDecisions(db, event.id);
-  const attendance = await attendanceOf(db, event.id);
+  const attendance = await attendanceOf(db, event);
   const { clubName, place, roles, roleSet } = await meetingFacts(db, event.id);
   return meetingReport({
     meeting: { title: event.title, eventDate: event.eventDate, timeZone: event.timeZone, clubName, place },
@@ -133,7 +146,8 @@ export async function assembleReport(
     fillers,
     evaluations,
     votes: voteResults(votes, names, run.votingClosedAt, decisions),
-    attendance,
+    attendance: attendance.attendees,
+    guests: attendance.guests,
   });
 }
 
@@ -208,7 +222,10 @@ export async function endMeeting(deps: EndDeps, eventId: string, userId: string,
       .update(meetingRuns)
       .set({ endedAt, votingClosedAt, report, updatedAt: new Date() })
       .where(eq(meetingRuns.eventId, eventId));
-    const mails = await reportMails(tx, deps.config, event, report);
+    const mails = [
+      ...(await reportMails(tx, deps.config, event, report)),
+      ...(await guestThankYouMails(tx, deps.config, event, endedAt)),
+    ];
     return { event, endedAt, report, mailIds: await enqueueMail(tx, mails) };
   });
   deliverInBackground(deps, result.mailIds);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { checkInInput, guestInput, guestRoleInput } from "../../../domain/meetings/attendance";
 import { evaluationInput } from "../../../domain/meetings/evaluations";
 import {
   actionInput,
@@ -16,6 +17,7 @@ import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
 import { anyText, id, jsonBody, pathParams, queryParams } from "../../http/validate";
+import { markAttendance, saveGuest, setGuestRole } from "./attendance";
 import { consoleState } from "./console-state";
 import { checkDisplayToken, displayNotFound, displayState, renewDisplayToken } from "./display";
 import { displayHubOf } from "./display-hub";
@@ -44,6 +46,10 @@ const voteCategory = pathParams({
     notFound: () => refuse("VOTE_CATEGORY_NOT_FOUND", "route"),
   },
 });
+const personNotFound = () => refuse("NOT_AT_CLUB");
+const attendee = pathParams({ id: id(eventNotFound), userId: anyText(personNotFound) });
+const guestNotFound = () => refuse("GUEST_NOT_FOUND");
+const guest = pathParams({ id: id(eventNotFound), guestId: id(guestNotFound) });
 const display = pathParams({ id: id(displayNotFound) });
 const displayToken = queryParams(z.object({ token: z.string().min(1).max(100) }), displayNotFound);
 const HEARTBEAT_MS = 25_000;
@@ -81,6 +87,21 @@ export const meetingRoutes = new Hono<AppEnv>()
   .get("/:id/report", signedIn(), meeting, async (c) =>
     c.json(await readReport(c.var.deps.db, c.req.valid("param").id, c.var.member.id)),
   )
+  // check-in and guests at a club's meeting (docs/decisions/232)
+  .put("/:id/attendance/:userId", signedIn(), attendee, jsonBody(checkInInput), async (c) => {
+    const { id: eventId, userId } = c.req.valid("param");
+    return c.json(await markAttendance(c.var.deps.db, eventId, c.var.member.id, userId, c.req.valid("json").present));
+  })
+  .put("/:id/guests/:guestId", signedIn(), guest, jsonBody(guestInput), async (c) => {
+    const { id: eventId, guestId } = c.req.valid("param");
+    // the same guest sent again answers as the first time: one guest, 200
+    const saved = await saveGuest(c.var.deps.db, eventId, c.var.member.id, guestId, c.req.valid("json"));
+    return c.json(saved.guest);
+  })
+  .put("/:id/guests/:guestId/role", signedIn(), guest, jsonBody(guestRoleInput), async (c) => {
+    const { id: eventId, guestId } = c.req.valid("param");
+    return c.json(await setGuestRole(c.var.deps.db, eventId, c.var.member.id, guestId, c.req.valid("json").roleType));
+  })
   // the ah counter's taps, the evaluations and the votes (docs/decisions/159)
   .post("/:id/fillers", signedIn(), meeting, jsonBody(fillerTapInput), async (c) => {
     const { applied: _, ...count } = await recordFillerTap(

@@ -6,6 +6,7 @@ import type { Executor } from "../../db/executor";
 import { clubs, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
+import { guestHolders } from "../../reads/guest-holders";
 import { eventRolesOf } from "../../reads/role-set";
 import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
 
@@ -23,7 +24,13 @@ const rolesTaken = (db: Executor, eventId: string) =>
     .prepare("roles_taken_at_event")
     .execute();
 
-type Taken = Awaited<ReturnType<typeof rolesTaken>>;
+/** The assignments and the guests holding roles (decision 232): a role's number per meeting counts both. */
+const holdersAt = async (db: Executor, eventId: string) => [
+  ...(await rolesTaken(db, eventId)),
+  ...(await guestHolders(db, eventId)),
+];
+
+type Taken = Awaited<ReturnType<typeof holdersAt>>;
 
 function refusalIn(
   roles: EventRoles,
@@ -57,7 +64,7 @@ export async function roleRefusalFor(
   holdersLeaving = 0,
 ): Promise<{ refusal: RoleRefusal | undefined; held: string[]; roles: EventRoles }> {
   const roles = await rolesOffering(db, event, roleType);
-  return { ...refusalIn(roles, await rolesTaken(db, event.id), userId, roleType, holdersLeaving), roles };
+  return { ...refusalIn(roles, await holdersAt(db, event.id), userId, roleType, holdersLeaving), roles };
 }
 
 /** A refusal of the role rules (or one said of the member asked, decision 167) as the 409 every path answers. */
@@ -92,7 +99,7 @@ export async function giveRole(
   // the club's role set holds still while the role is given: saving a set takes the club row for update (decision 223)
   if (event.clubId) await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, event.clubId)).for("share");
   const roles = await rolesOffering(tx, event, roleType);
-  const taken = await rolesTaken(tx, event.id);
+  const taken = await holdersAt(tx, event.id);
   const holding = taken.find((row) => row.userId === userId && row.roleType === roleType);
   if (holding && giving.sameIfHeld) return { id: holding.id, already: true };
   const { refusal } = refusalIn(roles, taken, userId, roleType, replacing ? 1 : 0, giving.position);

@@ -3,7 +3,7 @@ export { assignmentAt, claimRole, eventRoleAssignments, removeRoleAssignment, ro
 export { offerCandidates } from "./candidates";
 export { roleGapMarkers } from "./gap-markers";
 export { tellOfficersOfGap } from "./gaps";
-export { giveRole } from "./give-role";
+export { giveRole, rolesOffering } from "./give-role";
 export { scheduleNudges } from "./nudge";
 export { closeOffersOfChangedPlaces } from "./offer-closing";
 export { reviseOfferDeadlines } from "./offer-jobs";

@@ -234,4 +234,5 @@ export function useRosterImport(clubId: string) {
 export const clubFileUrls = (clubId: string) => ({
   roster: `/api/clubs/${encodeURIComponent(clubId)}/roster.csv`,
   roleHistory: `/api/clubs/${encodeURIComponent(clubId)}/role-history.csv`,
+  attendance: `/api/clubs/${encodeURIComponent(clubId)}/attendance.csv`,
 });

@@ -167,10 +167,14 @@ function ExportLists({ clubId }: { clubId: string }) {
           <a href={files.roleHistory} download className={DOWNLOAD_CLASS}>
             <Download aria-hidden="true" className="size-4" /> Export role history
           </a>
+          <a href={files.attendance} download className={DOWNLOAD_CLASS}>
+            <Download aria-hidden="true" className="size-4" /> Export attendance
+          </a>
         </div>
         <p className="text-slate-600 text-sm dark:text-slate-400">
           The roster lists each member's name, e-mail address, the day they joined and their officer role; the role
-          history lists every role held at the club's past meetings.
+          history lists every role held at the club's past meetings; the attendance lists who was at each meeting,
+          members and guests.
         </p>
       </CardBody>
     </Card>

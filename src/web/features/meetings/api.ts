@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { GuestInput } from "@/domain/meetings/attendance";
 import { ApiError, answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { serverClock } from "@/web/lib/server-clock";
 import type { TimerAction } from "./offline-actions";
+
+type GuestSent = { name: string; email?: string; heardFrom?: string; consent: boolean } & GuestInput;
 
 const meetings = client.meetings;
 const meeting = meetings[":id"];
@@ -35,6 +38,8 @@ const CONSOLE_TOPICS = [
   "meeting_vote_decisions",
   "meeting_role_assignments",
   "event_attendees",
+  "meeting_attendance",
+  "meeting_guests",
 ] as const;
 
 /** The console's state, refreshed live whenever anyone records something at the meeting. */
@@ -320,6 +325,36 @@ export function useVotingState(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (state: VotingState) => answer(meeting.voting.$post({ param: { id: eventId }, json: { state } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
+  });
+}
+
+/** Checks a member in or marks them absent (docs/decisions/232); the same mark again changes nothing. */
+export function useCheckIn(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, present }: { userId: string; present: boolean }) =>
+      answer(meeting.attendance[":userId"].$put({ param: { id: eventId, userId }, json: { present } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
+  });
+}
+
+/** Adds a guest under an id chosen here, so a repeated add keeps one guest. */
+export function useSaveGuest(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, ...json }: GuestSent & { guestId: string }) =>
+      answer(meeting.guests[":guestId"].$put({ param: { id: eventId, guestId }, json })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
+  });
+}
+
+/** An officer gives a guest a role, or takes it back (null). */
+export function useGuestRole(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, roleType }: { guestId: string; roleType: string | null }) =>
+      answer(meeting.guests[":guestId"].role.$put({ param: { id: eventId, guestId }, json: { roleType } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
   });
 }

@@ -18,6 +18,7 @@ import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
 import { AgendaRunPanel } from "./agenda-run-panel";
 import { type ConsoleState, useConsole } from "./api";
+import { CheckInPanel } from "./check-in-panel";
 import {
   type ConsoleBudget,
   consoleBudget,
@@ -161,6 +162,16 @@ function ConsoleView({ eventId, state }: { eventId: string; state: ConsoleState 
       : []),
     { key: "evaluations", own: own.evaluations, node: <EvaluationPanel state={state} /> },
     { key: "votes", own: own.votes, node: <VotePanel state={state} records={records} /> },
+    // the check-in: for those who check people in at a club's meeting (docs/decisions/232)
+    ...(state.attendance
+      ? [
+          {
+            key: "check-in",
+            own: "none" as const,
+            node: <CheckInPanel eventId={eventId} state={state} records={records} />,
+          },
+        ]
+      : []),
   ];
   const [first, second] = consoleColumns(sections);
   // the display link and End meeting: in the header on a wide screen; on a phone right after the viewer's own part

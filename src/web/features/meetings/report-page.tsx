@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { attendanceLine } from "@/domain/meetings/attendance";
 import { ENDING_MESSAGES } from "@/domain/meetings/ending";
 import type { Verdict } from "@/domain/meetings/verdict";
 import { paths } from "@/domain/paths";
@@ -241,7 +242,7 @@ function Facts({ report }: { report: MeetingReport }) {
     ...(report.club ? [["Club:", report.club] as [string, string]] : []),
     ["When:", report.when],
     ...(report.place ? [["Place:", report.place] as [string, string]] : []),
-    ["Attendance:", plural(report.attendance, { one: "# attendee", other: "# attendees" })],
+    ["Attendance:", attendanceLine(report.attendance, report.guests ?? 0)],
   ];
   return (
     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">

@@ -19,6 +19,8 @@ export const NO_CAPABILITIES = {
   shareDisplay: false,
   renewDisplay: false,
   readReport: false,
+  checkIn: false,
+  giveGuestRoles: false,
 };
 
 /** A console state as the server sends it: three agenda items (10, 7 and 15 minutes), one speaker with details. */
@@ -73,6 +75,8 @@ export function consoleState(
         evaluator: null,
       },
     ],
+    guestRoleHolders: [],
+    attendance: null,
     roleHolders: [
       { userId: "user-pia", name: "Pia", roleType: "pitcher", roleName: "Pitcher" },
       { userId: "user-mo", name: "Mo", roleType: "moderator", roleName: "Moderator" },

@@ -60,6 +60,8 @@ export function aConsole(
         evaluator: { assignmentId: "a-eva", userId: EVA, name: "Eva Berg" },
       },
     ],
+    guestRoleHolders: [],
+    attendance: null,
     roleHolders: [
       { userId: MO, name: "Mo Park", roleType: "moderator", roleName: "Moderator" },
       { userId: AL, name: "Al Ng", roleType: "ah_counter", roleName: "Ah Counter" },
