@@ -1,4 +1,6 @@
 /** The events feature's public file: what other features may use of it (docs/architecture.md, "The server's map"). */
+
+export { editSeries } from "./series";
 export { eventSpeakers, type Speaker } from "./speeches";
 export { eventEndsAt, notEndedBy } from "./still-on";
 export { itemColumns, templateItems } from "./template-items";
