@@ -46,13 +46,13 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
   await expect(grid.getByRole("row", { name: /^Timer/ })).toContainText("Zara Ali");
   await expect(grid.getByRole("row", { name: /^Grammarian/ })).toContainText("Proposed: Zara Ali");
 
-  const fill = (role: string) => grid.getByRole("button", { name: new RegExp(`^Fill ${role} on`) });
+  const fill = (role: string) => grid.getByRole("button", { name: new RegExp(`^Open — fill ${role} on`) });
   const dialog = page.getByRole("dialog");
 
   // Timer of the first open week, outright to Mo: the picker shows each member's last role, speech and away days.
   const timerCell = fill("Timer").first();
   const timerName = (await timerCell.getAttribute("aria-label")) ?? "";
-  const timerDay = timerName.replace(/^Fill Timer on (.*) \(\d+ open\)$/, "$1");
+  const timerDay = timerName.replace(/^Open — fill Timer on (.*) \(\d+ open\)$/, "$1");
   await timerCell.click();
   await expect(dialog.getByRole("heading", { name: `Timer — ${timerDay}` })).toBeVisible();
   await expect(dialog.getByText(/Last role .* · last speech/).first()).toBeVisible();
@@ -102,7 +102,7 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
     .poll(() => mailsTo(paula.email, postgres.dataDir).map((each) => each.subject))
     .toContainEqual(expect.stringMatching(/^Timer at .*: declined by Mo/));
   await page.reload();
-  await expect(page.getByRole("button", { name: `Fill Timer on ${timerDay} (1 open)` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Open — fill Timer on ${timerDay} (1 open)` })).toBeVisible();
 
   // The grid in four looks: axe-clean; on a phone the page never widens, the grid scrolls inside its box.
   for (const [name, options] of FOUR_LOOKS) {

@@ -211,10 +211,10 @@ function GridCell({ grid, cell, onPick }: { grid: PlanningGrid; cell: Cell; onPi
           <button
             type="button"
             className="inline-flex items-center gap-1 rounded-md border border-slate-300 border-dashed px-2 py-1 text-accent-700 text-xs hover:bg-accent-50 dark:border-slate-600 dark:text-accent-300 dark:hover:bg-slate-800"
-            aria-label={`Fill ${cellName(cell)} (${open} open)`}
+            aria-label={`Open — fill ${cellName(cell)} (${open} open)`}
             onClick={() => onPick(cell)}
           >
-            <Plus aria-hidden="true" className="size-3.5" /> Open{open > 1 ? ` (${open})` : ""}
+            <Plus aria-hidden="true" className="size-3.5" /> Open
           </button>
         </li>
       )}
