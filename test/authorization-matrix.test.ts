@@ -397,7 +397,7 @@ const unsubscribeLink = (world: World): Call => ({
 
 /** The member's reminder link for their timer role at a new public event, as their mail carries it. */
 const roleLink =
-  (action: "confirm" | "release") =>
+  (action: "confirm" | "release" | "decline") =>
   async (world: World): Promise<Call> => {
     const eventDate = new Date(Date.now() + 3 * 86_400_000);
     const eventId = await newPublicEvent(world);
@@ -780,12 +780,22 @@ const MATRIX: Record<string, Case[]> = {
   ],
   "GET /api/roles/link": [
     { on: "the member's confirm link", call: roleLink("confirm"), expect: everyone(200) },
+    {
+      on: "the member's decline link of a role given outright (decision 234)",
+      call: roleLink("decline"),
+      expect: everyone(200),
+    },
     { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
   ],
   "POST /api/roles/link": [
     {
       on: "the member's confirm link (decision 153: the token is the permission)",
       call: roleLink("confirm"),
+      expect: everyone(200),
+    },
+    {
+      on: "the member's decline link of a role given outright (decision 234: the token is the permission)",
+      call: roleLink("decline"),
       expect: everyone(200),
     },
     { on: "a forged link", call: fixed({ query: "token=forged.link" }), expect: everyone(400) },
@@ -944,6 +954,49 @@ const MATRIX: Record<string, Case[]> = {
     {
       on: "club A's attendance",
       call: (world) => ({ params: { clubId: world.clubA } }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  // Leadership Central's planning grid (decisions 234, 235): club A's officers and admins; nobody else
+  "GET /api/clubs/:clubId/planning-grid": [
+    {
+      on: "club A's next meetings and their roles",
+      call: (world) => ({ params: { clubId: world.clubA }, query: "weeks=8" }),
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "POST /api/clubs/:clubId/planning-grid/assign": [
+    {
+      on: "the Timer role of a new meeting of club A given outright to club A's member",
+      call: async (world) => ({
+        params: { clubId: world.clubA },
+        body: { eventId: await newPublicEvent(world), roleType: "timer", memberId: world.ids.member },
+      }),
+      expect: clubAOfficersChange(201),
+    },
+  ],
+  "POST /api/clubs/:clubId/planning-grid/clear": [
+    {
+      on: "club A's member's Timer role at a new meeting of club A",
+      call: async (world) => {
+        const eventId = await newPublicEvent(world);
+        const { params } = await memberAssignment(world, eventId);
+        return { params: { clubId: world.clubA }, body: { eventId, assignmentId: params?.assignmentId } };
+      },
+      expect: clubAOfficersChange(200),
+    },
+  ],
+  "PUT /api/clubs/:clubId/series/:seriesId": [
+    {
+      on: "a new series of club A (one meeting ahead)",
+      call: async (world) => {
+        const seriesId = randomUUID();
+        await anEvent(world.server, { title: unique("Series Night"), clubId: world.clubA, seriesId });
+        return {
+          params: { clubId: world.clubA, seriesId },
+          body: { time: "19:30", location: "Room 2", durationMinutes: 90, templateId: null },
+        };
+      },
       expect: clubAOfficersChange(200),
     },
   ],

@@ -67,6 +67,8 @@ export const paths = {
   leadershipClubReports: (clubId: string) => `${leadershipClub(clubId)}/reports`,
   leadershipClubSettings: (clubId: string) => `${leadershipClub(clubId)}/settings`,
   leadershipClubRoster: (clubId: string) => `${leadershipClub(clubId)}/roster`,
+  /** The club's planning grid: its next meetings' roles, week by week (docs/decisions/234). */
+  leadershipClubPlanning: (clubId: string) => `${leadershipClub(clubId)}/planning`,
   events: `${dashboard}/events`,
   event,
   /** The event's agenda, laid out for printing. */

@@ -5,6 +5,7 @@ import { visibleEvent } from "./authority";
 import { scheduledWorkRoutes } from "./features/admin/scheduled-work-routes";
 import { agendaTemplateRoutes } from "./features/clubs/agenda-template-routes";
 import { clubCentralRoutes } from "./features/clubs/central-routes";
+import { planningGridRoutes } from "./features/clubs/planning-grid-routes";
 import { roleSetRoutes } from "./features/clubs/role-set-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -109,6 +110,7 @@ export function createApi(deps: Deps) {
     .route("/clubs", roleSetRoutes)
     .route("/clubs", clubCentralRoutes)
     .route("/clubs", rosterRoutes)
+    .route("/clubs", planningGridRoutes)
     .route("/leadership/clubs", leadershipClubRoutes)
     .route("/leadership", leadershipRoutes)
     .route("/invitations", invitationRoutes)

@@ -79,6 +79,11 @@ export const routes: PageRoute[] = [
         page: "features/leadership/club-settings-page",
       },
       {
+        path: paths.leadershipClubPlanning(":clubId"),
+        title: "Planning grid",
+        page: "features/leadership/club-planning-page",
+      },
+      {
         path: paths.leadershipClubRoster(":clubId"),
         title: "Club roster",
         page: "features/leadership/club-roster-page",

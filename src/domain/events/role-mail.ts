@@ -210,3 +210,50 @@ export function offerClosedMail(input: RoleMailInput & { fromName: string; reaso
     ...parts(input, lead, body, `You receive this because ${input.fromName} offered you a role at this meeting.`),
   };
 }
+
+/**
+ * An officer gave this member the role outright from the planning grid (docs/decisions/234): the role is theirs, and
+ * "Decline" (a page with one button) gives it back if they can't take it.
+ */
+export function roleAssignedMail(input: RoleMailInput & { fromName: string }) {
+  const lead = `${input.fromName} has put you down as ${input.roleName} at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
+  const body: Line[] = [
+    ...speechLines(input),
+    plain(
+      "The role is yours: there is nothing you need to do. If you can't take it, decline it and the officers are told.",
+    ),
+    ...choice(input.links.decline ? [{ label: "Decline", url: input.links.decline }] : []),
+  ];
+  return {
+    subject: `You are ${input.roleName} at ${input.meeting.title} — ${eventDay(input.meeting)}`,
+    ...parts(input, lead, body, `You receive this because ${input.fromName} gave you a role at this meeting.`),
+  };
+}
+
+/** An officer cleared this member's role in the planning grid (docs/decisions/234). */
+export function roleClearedMail(input: RoleMailInput & { fromName: string }) {
+  const lead = `${input.fromName} has taken you off the ${input.roleName} role at "${input.meeting.title}"${hostedBy(input.meeting)}.`;
+  return {
+    subject: `You are no longer ${input.roleName} at ${input.meeting.title} — ${eventDay(input.meeting)}`,
+    ...parts(
+      input,
+      lead,
+      [plain("There is nothing you need to do. Ask the club's officers if you think this is a mistake.")],
+      `You receive this because you held the ${input.roleName} role at this meeting.`,
+    ),
+  };
+}
+
+/** Tells the officer who gave a role outright that its member declined it (docs/decisions/234). */
+export function roleDeclinedMail(input: RoleMailInput & { memberName: string }) {
+  const lead = `${input.memberName} declined the ${input.roleName} role at "${input.meeting.title}"${hostedBy(input.meeting)}: the role is open again.`;
+  return {
+    subject: `${input.roleName} at ${input.meeting.title}: declined by ${input.memberName}`,
+    ...parts(
+      input,
+      lead,
+      [plain("Leadership Central's planning grid shows the open place.")],
+      "You receive this because you gave this role from the planning grid.",
+    ),
+  };
+}

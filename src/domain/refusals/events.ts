@@ -32,6 +32,8 @@ export const EVENT_INPUT_PROBLEMS = {
 /** Refusals of events: finding, planning and changing them, their agendas, speeches and agenda e-mails. */
 export const EVENT_REFUSALS = refusals({
   EVENT_NOT_FOUND: { status: 404, message: "There is no such event." },
+  // a series of the club with no occurrence still ahead (docs/decisions/235)
+  SERIES_NOT_FOUND: { status: 404, message: "This club has no such series with meetings still ahead." },
   EVENT_ENDED: { status: 409, message: EVENT_ENDED_MESSAGE },
   EVENT_CANCELLED: { status: 409, title: "Event Cancelled", message: EVENT_CANCELLED_MESSAGE },
   NO_MEETING_ROLES: {

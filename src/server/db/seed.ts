@@ -24,6 +24,7 @@ import { DEMO_EVENTS } from "./seed/events";
 import { DEMO_COURSES, DEMO_PATHWAYS } from "./seed/learning";
 import { seedLearningProgress } from "./seed/learning-progress";
 import { seedMeetings } from "./seed/meetings";
+import { seedPlanningSeries } from "./seed/planning-series";
 import { DEMO_FAQS } from "./seed/support";
 
 /**
@@ -153,6 +154,7 @@ export async function seedDemoContent(db: Database, featureSeeds: DemoSeed[], no
     await seedClubRoles(tx, clubIds.get(FIVE_ROLE_CLUB));
     await seedMeetings(tx);
     await seedAbsences(tx, now);
+    await seedPlanningSeries(tx, now);
     for (const seed of featureSeeds) await seed(tx, now);
   });
 }

@@ -71,6 +71,8 @@ export const meetingRoleAssignments = pgTable(
     }),
     /** When the holder answered their reminder with "I'll be there" (docs/decisions/153). */
     confirmedAt: at("confirmed_at"),
+    /** The officer who gave the role outright from the planning grid (docs/decisions/234); null when taken. */
+    assignedBy: actorRef("assigned_by"),
   },
   (table) => [
     unique("meeting_role_assignments_event_user_role_unique").on(table.eventId, table.userId, table.roleType),
@@ -97,6 +99,18 @@ export const meetingRoleAssignments = pgTable(
     ),
   ],
 );
+
+/**
+ * Roles given outright that their member declined by the e-mail's link (docs/decisions/234): the assignment is gone,
+ * this row lets the same link pressed again answer as the first press did.
+ */
+export const declinedAssignments = pgTable("declined_assignments", {
+  assignmentId: uuid("assignment_id").primaryKey(),
+  eventId: ownedBy("event_id", () => events.id),
+  userId: memberRef(),
+  roleType: text("role_type").notNull(),
+  declinedAt: stamped("declined_at"),
+});
 
 export const eventAttendees = pgTable(
   "event_attendees",

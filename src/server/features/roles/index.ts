@@ -9,6 +9,7 @@ export { closeOffersOfChangedPlaces } from "./offer-closing";
 export { reviseOfferDeadlines } from "./offer-jobs";
 export { meetingOffers } from "./offer-reads";
 export { answerOffer, offerHandover, proposeRole, withdrawOffer } from "./offers";
+export { assignFromGrid, clearFromGrid, planningGrid } from "./planning-grid";
 export { scheduleReminders } from "./reminders";
 export { messagesOnSaving } from "./setting-messages";
 export { memberStageHistory } from "./stage-history";

@@ -187,3 +187,25 @@ export const cannotTakeRoles = (site: Site, eventId: string) =>
       <MeetingLink site={site} eventId={eventId} />
     </>,
   );
+
+/** The pages behind the "Decline" link of a role given outright from the planning grid (docs/decisions/234). */
+export const declineQuestion = (site: Site, role: LinkRole, token: string) =>
+  page(
+    site,
+    `Decline the ${role.roleName} role?`,
+    <>
+      <p>{`An officer put you down as ${role.roleName} at "${role.meetingTitle}" on ${role.when}. If you can't take it, decline it: the role is open again and the officers are told.`}</p>
+      <OneButton token={token} label="Decline the role" />
+      <MeetingLink site={site} eventId={role.eventId} />
+    </>,
+  );
+
+export const declined = (site: Site, role: Pick<LinkRole, "roleName" | "eventId">) =>
+  page(
+    site,
+    "Role declined",
+    <>
+      <p>{`You are not ${role.roleName} at this meeting. The club's officers are told. Thank you for letting them know.`}</p>
+      <MeetingLink site={site} eventId={role.eventId} />
+    </>,
+  );

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { LINK_METHODS, linkRequest } from "../../mail/link-page";
 import { roleNameAt } from "../../reads/role-set";
+import { answerDeclineLink } from "./decline-link";
 import { confirmRole, releaseByLink } from "./link-actions";
 import { badRoleLink, confirmed, confirmQuestion, expired, notYours, released, releaseQuestion } from "./link-pages";
 import { readRoleLink } from "./links";
@@ -22,7 +23,7 @@ const meetingOf = async (db: Executor, eventId: string) =>
   )[0];
 
 /**
- * The links of a role reminder (docs/decisions/153) and of the open-role nudge (157), for whoever holds the e-mail: GET shows the question and one
+ * The links of a role reminder (docs/decisions/153), of the open-role nudge (157) and of a role given outright (234), for whoever holds the e-mail: GET shows the question and one
  * button and changes nothing (HEAD too); POST acts (linkRequest, docs/decisions/160). A forged or garbled token: 400; a link past the meeting's start or of a
  * cancelled meeting: 410; a role no longer the member's: a page saying so (a link used twice lands here).
  */
@@ -33,6 +34,10 @@ export const roleLinkRoutes = new Hono<AppEnv>().on(LINK_METHODS, "/link", async
   if (!link) return c.html(badRoleLink(config), 400);
   if (link.action === "take") {
     const answer = await answerTakeLink(c.var.deps, acts, link, token);
+    return c.html(answer.html, answer.status);
+  }
+  if (link.action === "decline") {
+    const answer = await answerDeclineLink(c.var.deps, acts, link, token);
     return c.html(answer.html, answer.status);
   }
   const role = await heldRole(db, link.assignmentId);

@@ -7,14 +7,15 @@ import { readSignedValues, signValues } from "../../mail/signed-token";
  * works without signing in, and expires when the meeting starts (its start now: an officer may move it; the start
  * written in the token counts only when the meeting is gone). Opening one (GET) only shows a page with one
  * button; pressing it (POST) acts. "take" is the open-role nudge's link (docs/decisions/157): it names a role at a
- * meeting instead of an assignment.
+ * meeting instead of an assignment. "decline" gives back a role an officer gave outright from the planning grid
+ * (docs/decisions/234).
  */
-export const ROLE_LINK_ACTIONS = ["confirm", "release", "take"] as const;
+export const ROLE_LINK_ACTIONS = ["confirm", "release", "take", "decline"] as const;
 export type RoleLinkAction = (typeof ROLE_LINK_ACTIONS)[number];
 
 type LinkBase = { eventId: string; memberId: string; expiresAt: Date };
 /** A holder's link about their assignment. */
-export type AssignmentLink = LinkBase & { action: "confirm" | "release"; assignmentId: string };
+export type AssignmentLink = LinkBase & { action: "confirm" | "release" | "decline"; assignmentId: string };
 /** A member's link that takes an open role at a meeting. */
 export type TakeLink = LinkBase & { action: "take"; roleType: string };
 export type RoleLink = AssignmentLink | TakeLink;

@@ -236,3 +236,49 @@ export const clubFileUrls = (clubId: string) => ({
   roleHistory: `/api/clubs/${encodeURIComponent(clubId)}/role-history.csv`,
   attendance: `/api/clubs/${encodeURIComponent(clubId)}/attendance.csv`,
 });
+
+const planning = officerClub["planning-grid"];
+export type PlanningGrid = InferResponseType<typeof planning.$get, 200>;
+export type SeriesEdit = InferRequestType<(typeof officerClub.series)[":seriesId"]["$put"]>["json"];
+const gridKey = (clubId: string, weeks: number) => ["leadership", "club", clubId, "planning", weeks] as const;
+
+/** The planning grid of the club's next `weeks` meetings (docs/decisions/234), following their roles as they change. */
+export function usePlanningGrid(clubId: string, weeks: number) {
+  useRefreshOn("meeting_role_assignments", officerClubKeys.club(clubId));
+  return useQuery({
+    queryKey: gridKey(clubId, weeks),
+    queryFn: () => answer(planning.$get({ param: { clubId }, query: { weeks: String(weeks) } })),
+  });
+}
+
+/** The grid's writes: give outright, propose, clear a holder or a proposal, skip a meeting, edit a series. */
+export function useGridChanges(clubId: string) {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: officerClubKeys.club(clubId) });
+  const assign = useMutation({
+    mutationFn: (json: { eventId: string; roleType: string; memberId: string }) =>
+      answer(planning.assign.$post({ param: { clubId }, json })),
+    onSettled: settled,
+  });
+  const propose = useMutation({
+    mutationFn: ({ eventId, ...json }: { eventId: string; roleType: string; memberId: string }) =>
+      answer(client.events[":id"].proposals.$post({ param: { id: eventId }, json })),
+    onSettled: settled,
+  });
+  const clear = useMutation({
+    mutationFn: (json: { eventId: string; assignmentId?: string; offerId?: string }) =>
+      answer(planning.clear.$post({ param: { clubId }, json })),
+    onSettled: settled,
+  });
+  const skip = useMutation({
+    mutationFn: ({ eventId, reason }: { eventId: string; reason: string }) =>
+      answer(client.events[":id"].cancel.$post({ param: { id: eventId }, json: { reason } })),
+    onSettled: settled,
+  });
+  const editSeries = useMutation({
+    mutationFn: ({ seriesId, json }: { seriesId: string; json: SeriesEdit }) =>
+      answer(officerClub.series[":seriesId"].$put({ param: { clubId, seriesId }, json })),
+    onSettled: settled,
+  });
+  return { assign, propose, clear, skip, editSeries };
+}

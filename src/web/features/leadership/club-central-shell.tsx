@@ -14,15 +14,16 @@ import { usePageSubject } from "@/web/page-title";
 import { VisitorGate } from "./access-key-gate";
 import { useOfficerClubs } from "./api";
 
-export type ClubSection = "dashboard" | "reports" | "roster" | "settings";
+export type ClubSection = "dashboard" | "planning" | "reports" | "roster" | "settings";
 
 const SECTIONS: Array<{ id: ClubSection; label: string; path: (clubId: string) => string }> = [
   { id: "dashboard", label: "Dashboard", path: paths.leadershipClub },
+  { id: "planning", label: "Planning", path: paths.leadershipClubPlanning },
   { id: "reports", label: "Reports", path: paths.leadershipClubReports },
   { id: "roster", label: "Roster", path: paths.leadershipClubRoster },
   { id: "settings", label: "Settings", path: paths.leadershipClubSettings },
 ];
-/** The tab bar's links: the four sections, then the club's agenda templates (a page of the club's own). */
+/** The tab bar's links: the five sections, then the club's agenda templates (a page of the club's own). */
 const TABS = [...SECTIONS, { id: "templates", label: "Templates", path: paths.clubTemplates }];
 
 /** The club's id in the address of a club page. */

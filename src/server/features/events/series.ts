@@ -1,0 +1,90 @@
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { SeriesEditInput } from "../../../domain/clubs/planning-grid";
+import { dayKey } from "../../../domain/dates";
+import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
+import type { Executor } from "../../db/executor";
+import { clubs, events, meetingAgendas } from "../../db/schema";
+import type { Deps } from "../../http/context";
+import { refuse } from "../../http/errors";
+import { startAgendaFromTemplate } from "./agenda-from-template";
+import { updateEvent } from "./planning";
+import { templateToStartFrom } from "./template-items";
+
+type SeriesDeps = Pick<Deps, "db" | "changeFeed" | "mailer" | "logger" | "config">;
+
+/** The series' occurrences still ahead and not cancelled: what an edit of the whole series changes (decision 235). */
+const futureOccurrences = (db: Executor, clubId: string, seriesId: string, now: Date) =>
+  db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      clubZone: clubs.timeZone,
+      eventType: events.eventType,
+      isPublic: events.isPublic,
+    })
+    .from(events)
+    .innerJoin(clubs, eq(clubs.id, events.clubId))
+    .where(
+      and(
+        eq(events.clubId, clubId),
+        eq(events.seriesId, seriesId),
+        isNull(events.cancelledAt),
+        gt(events.eventDate, now),
+      ),
+    )
+    .orderBy(asc(events.eventDate));
+
+/**
+ * Edits a series as a whole (docs/decisions/235): every occurrence still ahead takes the new time (on its own day, in
+ * its own zone), place and length — each changed as the Edit Event dialog changes one, so its role holders keep their
+ * roles and everyone taking part is e-mailed what changed; past and cancelled occurrences stay as they were. With a
+ * template, each future occurrence's agenda is replaced by the template's items (holders keep their roles).
+ */
+export async function editSeries(
+  deps: SeriesDeps,
+  clubId: string,
+  seriesId: string,
+  officerId: string,
+  input: SeriesEditInput,
+  now = new Date(),
+) {
+  const occurrences = await futureOccurrences(deps.db, clubId, seriesId, now);
+  if (occurrences.length === 0) throw refuse("SERIES_NOT_FOUND");
+  const template = input.templateId ? await templateToStartFrom(deps.db, clubId, input.templateId) : undefined;
+  if (template === "other-club") throw refuse("INVALID_INPUT", { problem: EVENT_INPUT_PROBLEMS.otherClubsTemplate });
+  const items = template?.items ?? [];
+  let notified = 0;
+  for (const occurrence of occurrences) {
+    const timeZone = occurrence.timeZone ?? occurrence.clubZone ?? "UTC";
+    const changed = await updateEvent(
+      deps,
+      occurrence.id,
+      officerId,
+      {
+        title: occurrence.title,
+        description: occurrence.description ?? "",
+        eventType: occurrence.eventType,
+        isPublic: occurrence.isPublic,
+        date: dayKey(occurrence.eventDate, timeZone),
+        time: input.time,
+        timeZone,
+        durationMinutes: input.durationMinutes,
+        location: input.location,
+      },
+      now,
+    );
+    notified += changed.notified;
+  }
+  if (items.length > 0) {
+    const ids = occurrences.map((occurrence) => occurrence.id);
+    await deps.db.transaction(async (tx) => {
+      await tx.select({ id: events.id }).from(events).where(inArray(events.id, ids)).for("update");
+      await tx.delete(meetingAgendas).where(inArray(meetingAgendas.eventId, ids));
+      for (const id of ids) await startAgendaFromTemplate(tx, id, items);
+    });
+  }
+  return { changed: occurrences.length, notified };
+}
