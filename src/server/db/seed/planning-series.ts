@@ -9,7 +9,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const PLANNING_CLUB = "Toronto Voices";
 export const PLANNING_SERIES = "Toronto Voices Weekly";
-const WEEKS = 8;
+const SERIES_MEETINGS = 8;
 
 /**
  * The planning grid's demo (docs/decisions/234): Toronto Voices meets weekly, eight meetings of one series ahead
@@ -32,7 +32,7 @@ export async function seedPlanningSeries(tx: Transaction, now: Date): Promise<vo
   const created = await tx
     .insert(events)
     .values(
-      Array.from({ length: WEEKS }, (_, week) => ({
+      Array.from({ length: SERIES_MEETINGS }, (_, week) => ({
         title: PLANNING_SERIES,
         description: "Prepared speeches, Table Topics and evaluations — every Thursday evening.",
         eventDate: new Date(first.getTime() + week * 7 * DAY),
