@@ -24,6 +24,16 @@ type Guest = {
   roleName: string | null;
 };
 
+/** A guest as the console and the report show them. */
+export const guestAnswer = (guest: typeof meetingGuests.$inferSelect) => ({
+  id: guest.id,
+  name: guest.name,
+  email: guest.email,
+  heardFrom: guest.heardFrom,
+  consent: guest.consent,
+  roleType: guest.roleType,
+});
+
 /** Everyone who may be checked in at the meeting, with their mark, and its guests. */
 export async function meetingAttendanceOf(
   db: Reader,
@@ -65,12 +75,7 @@ export async function meetingAttendanceOf(
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
   const guests = guestRows.map((guest) => ({
-    id: guest.id,
-    name: guest.name,
-    email: guest.email,
-    heardFrom: guest.heardFrom,
-    consent: guest.consent,
-    roleType: guest.roleType,
+    ...guestAnswer(guest),
     roleName: guest.roleType ? roleNameIn(roles, guest.roleType) : null,
   }));
   return { members, guests };

@@ -4,16 +4,21 @@ import { clubs, events } from "../db/schema";
 
 type Reader = Pick<Database, "select">;
 
+/** A meeting as a list names it: its title and its time in its own zone. */
+export const meetingTime = {
+  id: events.id,
+  title: events.title,
+  eventDate: events.eventDate,
+  timeZone: events.timeZone,
+};
+
 /**
  * What names an event wherever it is shown (with its club's name, from a join of `clubs`): the columns the event page
  * (`eventFacts`) and a meeting's row (`meetingRow`) both read.
  */
 export const eventNaming = {
-  id: events.id,
-  title: events.title,
-  eventDate: events.eventDate,
+  ...meetingTime,
   durationMinutes: events.durationMinutes,
-  timeZone: events.timeZone,
   location: events.location,
   eventType: events.eventType,
   isPublic: events.isPublic,

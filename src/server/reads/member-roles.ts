@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { events, meetingRoleAssignments } from "../db/schema";
+import { rowsOfMembers } from "./members";
 import { roleNamer } from "./role-set";
 
 type Reader = Pick<Database, "select">;
@@ -10,6 +12,16 @@ type Reader = Pick<Database, "select">;
  * as each meeting's club calls its roles (docs/decisions/223).
  */
 export const heldRoleNamer = (db: Reader) => roleNamer(db);
+
+/**
+ * `fields` of role assignments with their holder's name (`nameColumns`) and their meeting (`events` joined): the caller
+ * adds its `where`.
+ */
+export const assignmentsOfMembers = <F extends SelectedFields>(db: Reader, fields: F) =>
+  rowsOfMembers(db, fields, meetingRoleAssignments, meetingRoleAssignments.userId).innerJoin(
+    events,
+    eq(events.id, meetingRoleAssignments.eventId),
+  );
 
 export type HeldRoles = { names: string[]; latest: Date };
 

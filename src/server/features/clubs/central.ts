@@ -31,6 +31,7 @@ import {
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { attendanceCount, meetingAttendanceOf } from "../../reads/attendance";
+import { meetingTime } from "../../reads/meetings";
 import { fullNameColumns } from "../../reads/members";
 import { clubRoleSet } from "../../reads/role-set";
 import { forgetUpcomingEvents, notEndedBy } from "../events";
@@ -91,10 +92,7 @@ async function holdersByEvent(
 async function upcomingMeetings(db: Database, clubId: string, limit: number, now: Date, roles: readonly ClubRole[]) {
   const meetings = await db
     .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      timeZone: events.timeZone,
+      ...meetingTime,
       clubId: events.clubId,
     })
     .from(events)
@@ -156,10 +154,7 @@ export async function clubDashboard(db: Database, clubId: string, now = new Date
 export async function attendanceReport(db: Database, clubId: string, now = new Date()) {
   const meetings = await db
     .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      timeZone: events.timeZone,
+      ...meetingTime,
       hasReport: sql<boolean>`${meetingRuns.report} is not null`.mapWith(Boolean),
     })
     .from(events)

@@ -6,6 +6,7 @@ import { isOfficer, leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { assignmentsOfMembers } from "../../reads/member-roles";
 import { nameColumns } from "../../reads/members";
 import { roleNamer } from "../../reads/role-set";
 import { officerClubs } from "../clubs";
@@ -119,17 +120,12 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
     .where(eventsShown)
     .orderBy(desc(events.createdAt))
     .limit(ACTIVITY_SHOWN);
-  const roles = await db
-    .select({
-      ...nameColumns,
-      roleType: meetingRoleAssignments.roleType,
-      clubId: events.clubId,
-      event: events.title,
-      at: meetingRoleAssignments.createdAt,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+  const roles = await assignmentsOfMembers(db, {
+    roleType: meetingRoleAssignments.roleType,
+    clubId: events.clubId,
+    event: events.title,
+    at: meetingRoleAssignments.createdAt,
+  })
     .where(eventsShown)
     .orderBy(desc(meetingRoleAssignments.createdAt))
     .limit(ACTIVITY_SHOWN);

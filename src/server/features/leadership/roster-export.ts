@@ -5,6 +5,8 @@ import { ROLE_NAMES } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, events, meetingRoleAssignments, memberships, users } from "../../db/schema";
 import { meetingAttendanceOf } from "../../reads/attendance";
+import { assignmentsOfMembers } from "../../reads/member-roles";
+import { nameColumns } from "../../reads/members";
 import { clubRoleSet } from "../clubs";
 
 /**
@@ -22,13 +24,11 @@ async function clubOf(db: Database, clubId: string) {
   return { name: club?.name ?? "club", timeZone: club?.timeZone ?? "UTC" };
 }
 
-const memberName = { firstName: users.firstName, lastName: users.lastName, email: users.email };
-
 /** The club's active members: name, address, the day they joined (in the club's zone) and their officer role. */
 export async function rosterFile(db: Database, clubId: string, now = new Date()): Promise<CsvFile> {
   const club = await clubOf(db, clubId);
   const rows = await db
-    .select({ ...memberName, joinedAt: memberships.createdAt, officerTitle: clubOfficers.title })
+    .select({ ...nameColumns, joinedAt: memberships.createdAt, officerTitle: clubOfficers.title })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(clubOfficers, and(eq(clubOfficers.clubId, memberships.clubId), eq(clubOfficers.userId, users.id)))
@@ -52,17 +52,12 @@ export async function roleHistoryFile(db: Database, clubId: string, now = new Da
   const club = await clubOf(db, clubId);
   const [roles, rows] = await Promise.all([
     clubRoleSet(db, clubId),
-    db
-      .select({
-        ...memberName,
-        eventDate: events.eventDate,
-        timeZone: events.timeZone,
-        meeting: events.title,
-        roleKey: meetingRoleAssignments.roleType,
-      })
-      .from(meetingRoleAssignments)
-      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-      .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    assignmentsOfMembers(db, {
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      meeting: events.title,
+      roleKey: meetingRoleAssignments.roleType,
+    })
       .where(and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now)))
       .orderBy(asc(events.eventDate), asc(events.id)),
   ]);

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { clubs, meetingAttendance, meetingGuests, meetingRoleAssignments } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { meetingAttendanceOf } from "../../reads/attendance";
+import { guestAnswer, meetingAttendanceOf } from "../../reads/attendance";
 import { guestHolders } from "../../reads/guest-holders";
 import { rolesOffering } from "../roles";
 import { requireCapability } from "./access";
@@ -56,15 +56,6 @@ export async function markAttendance(
     return { userId, present };
   });
 }
-
-const guestAnswer = (guest: typeof meetingGuests.$inferSelect) => ({
-  id: guest.id,
-  name: guest.name,
-  email: guest.email,
-  heardFrom: guest.heardFrom,
-  consent: guest.consent,
-  roleType: guest.roleType,
-});
 
 /**
  * Adds a guest, or changes what was said of them: the browser chooses the guest's id, so sending the same guest twice

@@ -12,6 +12,15 @@ import type { QueuedMail } from "../../mail/queue";
  * to be contacted, naming the club's next meeting (not cancelled, after the end) in the club's own zone. Each guest is
  * marked thanked in the same transaction, so a mail is queued once.
  */
+/** The meeting's guests who agreed to be contacted, left an address and have not been thanked yet. */
+const awaitingThanks = (eventId: string) =>
+  and(
+    eq(meetingGuests.eventId, eventId),
+    eq(meetingGuests.consent, true),
+    isNotNull(meetingGuests.email),
+    isNull(meetingGuests.thankedAt),
+  );
+
 export async function guestThankYouMails(
   tx: Executor,
   site: Pick<Deps["config"], "appUrl" | "appName">,
@@ -22,14 +31,7 @@ export async function guestThankYouMails(
   const guests = await tx
     .select({ id: meetingGuests.id, name: meetingGuests.name, email: meetingGuests.email })
     .from(meetingGuests)
-    .where(
-      and(
-        eq(meetingGuests.eventId, event.id),
-        eq(meetingGuests.consent, true),
-        isNotNull(meetingGuests.email),
-        isNull(meetingGuests.thankedAt),
-      ),
-    );
+    .where(awaitingThanks(event.id));
   if (guests.length === 0) return [];
   const [club] = await tx
     .select({ name: clubs.name, timeZone: clubs.timeZone })
@@ -41,17 +43,7 @@ export async function guestThankYouMails(
     .where(and(eq(events.clubId, event.clubId), isNull(events.cancelledAt), gt(events.eventDate, endedAt)))
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(1);
-  await tx
-    .update(meetingGuests)
-    .set({ thankedAt: endedAt })
-    .where(
-      and(
-        eq(meetingGuests.eventId, event.id),
-        eq(meetingGuests.consent, true),
-        isNotNull(meetingGuests.email),
-        isNull(meetingGuests.thankedAt),
-      ),
-    );
+  await tx.update(meetingGuests).set({ thankedAt: endedAt }).where(awaitingThanks(event.id));
   const clubName = club?.name ?? "Our club";
   // the club meets in its own time: the next meeting is said in the club's zone, named (decision 175)
   const zone = club?.timeZone ?? event.timeZone ?? "UTC";

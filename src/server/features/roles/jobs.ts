@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { zonedTime } from "../../../domain/events/time-zones";
 import type { Executor } from "../../db/executor";
-import { events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
+import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import type { JobHandlers, JobKinds } from "../../jobs/queue";
 import type { ScheduledWork } from "../../jobs/scheduled-work";
-import { fullNameColumns, memberRows } from "../../reads/members";
+import { assignmentsOfMembers } from "../../reads/member-roles";
+import { memberRows } from "../../reads/members";
 import { roleNamer } from "../../reads/role-set";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
@@ -28,20 +29,14 @@ export const roleJobs = (site: RoleMailSite): JobHandlers => ({
 /** "Ann Lee: Timer at Club Night, Mar 04, 2026" for each reminder's assignment that still exists (no address). */
 async function describeReminders(db: Executor, keys: string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: sql<string>`${meetingRoleAssignments.id}::text`,
-      ...fullNameColumns,
-      roleType: meetingRoleAssignments.roleType,
-      clubId: events.clubId,
-      title: events.title,
-      eventDate: events.eventDate,
-      timeZone: events.timeZone,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .where(inArray(sql`${meetingRoleAssignments.id}::text`, keys));
+  const rows = await assignmentsOfMembers(db, {
+    id: sql<string>`${meetingRoleAssignments.id}::text`,
+    roleType: meetingRoleAssignments.roleType,
+    clubId: events.clubId,
+    title: events.title,
+    eventDate: events.eventDate,
+    timeZone: events.timeZone,
+  }).where(inArray(sql`${meetingRoleAssignments.id}::text`, keys));
   const nameOf = roleNamer(db);
   const roleNames = await Promise.all(rows.map((row) => nameOf(row.clubId, row.roleType)));
   return new Map(

@@ -24,6 +24,7 @@ import {
 import { type JobHandler, rescheduleJobs } from "../../jobs/queue";
 import { bulkMailExtras } from "../../mail/bulk";
 import { enqueueMail, type QueuedMail } from "../../mail/queue";
+import { meetingTime } from "../../reads/meetings";
 import { clubRoleSet } from "../../reads/role-set";
 import { awayOnMeetingDay } from "./away";
 import { roleLinkUrl } from "./links";
@@ -156,10 +157,7 @@ export const sendNudge =
   async (tx, job) => {
     const [meeting] = await tx
       .select({
-        id: events.id,
-        title: events.title,
-        eventDate: events.eventDate,
-        timeZone: events.timeZone,
+        ...meetingTime,
         location: events.location,
         eventType: events.eventType,
         cancelledAt: events.cancelledAt,

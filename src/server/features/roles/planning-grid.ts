@@ -28,7 +28,8 @@ import {
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
-import { memberRow } from "../../reads/members";
+import { meetingTime } from "../../reads/meetings";
+import { memberRow, nameColumns } from "../../reads/members";
 import { clubRoleSet, roleNameAt } from "../../reads/role-set";
 import { awayOnMeetingDay } from "./away";
 import { giveRole, roleRefusalFor, roleRefused } from "./give-role";
@@ -57,11 +58,8 @@ export async function planningGrid(db: Database, clubId: string, weeks: number, 
   const roles = await clubRoleSet(db, clubId);
   const meetings = await db
     .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
+      ...meetingTime,
       durationMinutes: events.durationMinutes,
-      timeZone: events.timeZone,
       location: events.location,
       seriesId: events.seriesId,
       cancelledAt: events.cancelledAt,
@@ -82,9 +80,7 @@ export async function planningGrid(db: Database, clubId: string, weeks: number, 
             roleType: meetingRoleAssignments.roleType,
             userId: meetingRoleAssignments.userId,
             outright: sql<boolean>`${meetingRoleAssignments.assignedBy} is not null`,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
+            ...nameColumns,
           })
           .from(meetingRoleAssignments)
           .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
@@ -99,9 +95,7 @@ export async function planningGrid(db: Database, clubId: string, weeks: number, 
             eventId: roleOffers.eventId,
             roleType: roleOffers.roleType,
             toUserId: roleOffers.toUserId,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
+            ...nameColumns,
           })
           .from(roleOffers)
           .innerJoin(users, eq(users.id, roleOffers.toUserId))
