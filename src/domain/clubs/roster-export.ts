@@ -30,6 +30,13 @@ export function rosterFileName(
   return `${fileNamePart(clubName) || "club"}-${list}-${dayKey(now, timeZone)}.csv`;
 }
 
+/** A meeting's first cells in each list: its day and time in its own zone, and its title. */
+const meetingCells = (entry: { eventDate: Date; timeZone: string; meeting: string }) => [
+  dayKey(entry.eventDate, entry.timeZone),
+  wallClockTime(entry.eventDate, entry.timeZone),
+  entry.meeting,
+];
+
 export const ROSTER_HEADER = ["Name", "E-mail", "Joined", "Officer role"] as const;
 export const ROLE_HISTORY_HEADER = ["Date", "Time", "Meeting", "Role", "Member"] as const;
 
@@ -47,13 +54,7 @@ export type RoleHistoryEntry = { eventDate: Date; timeZone: string; meeting: str
 export const roleHistoryCsv = (entries: readonly RoleHistoryEntry[]) =>
   csvText(
     ROLE_HISTORY_HEADER,
-    entries.map((entry) => [
-      dayKey(entry.eventDate, entry.timeZone),
-      wallClockTime(entry.eventDate, entry.timeZone),
-      entry.meeting,
-      entry.role,
-      entry.member,
-    ]),
+    entries.map((entry) => [...meetingCells(entry), entry.role, entry.member]),
   );
 
 /** The attendance file's columns (decision 232): one row per member or guest of each meeting. */
@@ -73,9 +74,7 @@ export const attendanceCsv = (entries: readonly AttendanceEntry[]) =>
   csvText(
     ATTENDANCE_HEADER,
     entries.map((entry) => [
-      dayKey(entry.eventDate, entry.timeZone),
-      wallClockTime(entry.eventDate, entry.timeZone),
-      entry.meeting,
+      ...meetingCells(entry),
       entry.name,
       entry.guest ? "Guest" : "Member",
       entry.present ? "Yes" : "No",

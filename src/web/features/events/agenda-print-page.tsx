@@ -72,21 +72,17 @@ export function Component() {
           <caption className="sr-only">Agenda items with start times</caption>
           <thead>
             <tr className="border-slate-300 border-b dark:border-slate-700">
-              <th scope="col" className="py-2 pr-3">
-                Start ({zone})
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Who
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Type
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Minutes
-              </th>
+              {[
+                [`Start (${zone})`, "py-2 pr-3"],
+                ["Item", "py-2 pr-3"],
+                ["Who", "py-2 pr-3"],
+                ["Type", "hidden py-2 pr-3 sm:table-cell"],
+                ["Minutes", "py-2 text-right"],
+              ].map(([heading, className]) => (
+                <th key={heading} scope="col" className={className}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
