@@ -232,6 +232,10 @@ async function pairDemoEvaluators(tx: Transaction, seeded: Array<{ id: string; t
   }
 }
 
+/** A meeting's agenda rows from its club's template items, in their order. */
+export const agendaOfTemplate = <Item extends object>(items: readonly Item[], eventId: string) =>
+  items.map((item, index) => ({ ...item, eventId, description: null as string | null, orderIndex: index + 1 }));
+
 /**
  * Gives the demo events their agendas and some role holders; an event that already has them is left alone. A club's
  * meeting starts from the club's default template, as one planned in the app does (docs/decisions/143).
@@ -265,14 +269,7 @@ export async function seedMeetings(tx: Transaction): Promise<void> {
     .filter((event) => !withAgenda.has(event.id))
     .flatMap((event) => {
       const fromTemplate = event.eventType === "meeting" && event.clubId ? templates.get(event.clubId) : undefined;
-      if (fromTemplate && fromTemplate.length > 0) {
-        return fromTemplate.map((item, index) => ({
-          ...item,
-          eventId: event.id,
-          description: null as string | null,
-          orderIndex: index + 1,
-        }));
-      }
+      if (fromTemplate && fromTemplate.length > 0) return agendaOfTemplate(fromTemplate, event.id);
       return (AGENDAS[event.eventType] ?? []).map(([title, durationMinutes, agendaType, description], index) => ({
         eventId: event.id,
         title,

@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { offerExpiresAt } from "../../../domain/events/offers";
 import { DAY } from "../../../domain/time";
 import type { Database } from "../client";
-import { clubs, events, meetingRoleAssignments, roleOffers } from "../schema";
+import { clubs, events, meetingAgendas, meetingRoleAssignments, roleOffers } from "../schema";
+import { defaultTemplateItems } from "./agenda-templates";
 import { DEMO_MEMBERS } from "./clubs";
+import { agendaOfTemplate } from "./meetings";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -46,6 +48,11 @@ export async function seedPlanningSeries(tx: Transaction, now: Date): Promise<vo
       })),
     )
     .returning({ id: events.id, eventDate: events.eventDate });
+  // each meeting's agenda from the club's default template, as one planned in the app gets it
+  const template = (await defaultTemplateItems(tx, [club.id])).get(club.id) ?? [];
+  if (template.length > 0) {
+    await tx.insert(meetingAgendas).values(created.flatMap((meeting) => agendaOfTemplate(template, meeting.id)));
+  }
   const [week1, week2, week3] = created;
   const ethan = DEMO_MEMBERS[21]?.id;
   const zara = DEMO_MEMBERS[22]?.id;

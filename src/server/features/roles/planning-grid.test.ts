@@ -133,7 +133,7 @@ describe("the planning grid", () => {
       assign(clubId, eventId, "timer", wes),
       assign(clubId, eventId, "timer", mia),
       take(hana, eventId, "timer"),
-      assign(clubId, eventId, "timer", hana),
+      assign(clubId, eventId, "timer", olga),
     ]);
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     const refused = await Promise.all(responses.filter((response) => response.status !== 201).map(errorOf));

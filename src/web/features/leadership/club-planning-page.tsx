@@ -181,29 +181,31 @@ function GridCell({ grid, cell, onPick }: { grid: PlanningGrid; cell: Cell; onPi
       {holders.map((holder) => (
         <li key={holder.id} className="flex items-center justify-between gap-1">
           <span className="truncate font-medium">{holder.name}</span>
-          <button
-            type="button"
-            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 disabled:opacity-50 dark:hover:bg-slate-800"
+          <Button
+            variant="ghost"
+            size="inline"
+            className="rounded p-1 text-slate-500 hover:text-red-700"
             aria-label={`Clear ${holder.name} from ${cellName(cell)}`}
-            disabled={clear.isPending}
+            busy={clear.isPending}
             onClick={() => clearing({ assignmentId: holder.id })}
           >
             <X aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </li>
       ))}
       {proposals.map((proposal) => (
         <li key={proposal.id} className="flex items-center justify-between gap-1">
           <span className="truncate text-slate-700 italic dark:text-slate-300">Proposed: {proposal.name}</span>
-          <button
-            type="button"
-            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 disabled:opacity-50 dark:hover:bg-slate-800"
+          <Button
+            variant="ghost"
+            size="inline"
+            className="rounded p-1 text-slate-500 hover:text-red-700"
             aria-label={`Withdraw the proposal to ${proposal.name} of ${cellName(cell)}`}
-            disabled={clear.isPending}
+            busy={clear.isPending}
             onClick={() => clearing({ offerId: proposal.id })}
           >
             <X aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </li>
       ))}
       {open > 0 && (
