@@ -6,6 +6,7 @@ import { ENDED_MEETING, LIVE_MEETING } from "../../features/meetings/demo-meetin
 import { displayState } from "../../features/meetings/display";
 import { receivedEvaluations } from "../../features/meetings/evaluations";
 import { readReport } from "../../features/meetings/report";
+import { meetingAttendanceOf } from "../../reads/attendance";
 import { demoSeeds } from "../../runtime";
 import { events, meetingTimings } from "../schema";
 import { seedDemoContent } from "../seed";
@@ -59,7 +60,15 @@ test("last week's demo meeting has ended with its report: times, verdicts, fille
     ["Priya Natarajan"],
     ["Leila Haddad"],
   ]);
-  expect(report.attendance).toBe(6);
+  // six members checked in and two guests, one of whom agreed to be contacted (and was thanked as it ended)
+  expect(report.attendance).toBe(8);
+  expect(report.guests).toBe(2);
+  const attendance = await meetingAttendanceOf(server.db, meeting);
+  expect(attendance.members.filter((member) => member.present)).toHaveLength(6);
+  expect(attendance.guests.map((guest) => [guest.name, guest.consent])).toEqual([
+    ["Jordan Reyes", true],
+    ["Casey Lin", false],
+  ]);
 
   // the speaker finds the evaluation in their profile
   const received = await receivedEvaluations(server.db, speaker);

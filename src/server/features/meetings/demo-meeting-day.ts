@@ -10,8 +10,10 @@ import {
   eventAttendees,
   events,
   meetingAgendas,
+  meetingAttendance,
   meetingEvaluations,
   meetingFillerCounts,
+  meetingGuests,
   meetingRuns,
   meetingTimings,
   meetingVotes,
@@ -58,6 +60,10 @@ type RecordedMeeting = {
   votes?: Array<[number, VoteCategory, number]>;
   /** Minutes after its start at which the moderator ended it. */
   endedMinute?: number;
+  /** Members checked in at the door (member indexes), by the first of them. */
+  checkIns?: number[];
+  /** Guests added at check-in; a consenting guest with an address counts as thanked when the meeting ended. */
+  guests?: Array<{ name: string; email: string | null; heardFrom: string | null; consent: boolean }>;
 };
 
 const MEETINGS: Record<string, RecordedMeeting> = {
@@ -129,6 +135,11 @@ const MEETINGS: Record<string, RecordedMeeting> = {
       [5, "best-table-topics", 3],
     ],
     endedMinute: 121,
+    checkIns: [0, 1, 2, 3, 4, 5],
+    guests: [
+      { name: "Jordan Reyes", email: "jordan.reyes@example.com", heardFrom: "Meetup", consent: true },
+      { name: "Casey Lin", email: null, heardFrom: "Walked by", consent: false },
+    ],
   },
 };
 
@@ -225,6 +236,28 @@ async function recordMeeting(tx: Executor, title: string, recorded: RecordedMeet
     .insert(eventAttendees)
     .values(recorded.attendees.map((index) => ({ eventId: meeting.id, userId: memberOf(index).id })))
     .onConflictDoNothing();
+  const [checker] = recorded.checkIns ?? [];
+  if (recorded.checkIns?.length) {
+    await tx.insert(meetingAttendance).values(
+      recorded.checkIns.map((index, order) => ({
+        eventId: meeting.id,
+        userId: memberOf(index).id,
+        present: true,
+        markedBy: memberOf(checker ?? index).id,
+        markedAt: at(-10 + order),
+      })),
+    );
+  }
+  for (const [order, guest] of (recorded.guests ?? []).entries()) {
+    await tx.insert(meetingGuests).values({
+      id: crypto.randomUUID(),
+      eventId: meeting.id,
+      ...guest,
+      addedBy: checker === undefined ? null : memberOf(checker).id,
+      createdAt: at(-5 + order),
+      thankedAt: guest.consent && guest.email && recorded.endedMinute !== undefined ? at(recorded.endedMinute) : null,
+    });
+  }
   for (const evaluation of recorded.evaluations ?? []) {
     await tx.insert(meetingEvaluations).values({
       eventId: meeting.id,

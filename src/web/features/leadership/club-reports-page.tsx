@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
+import { attendanceRateLabel } from "@/domain/meetings/attendance";
 import { paths } from "@/domain/paths";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
@@ -13,6 +14,45 @@ import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
 type Attendance = ClubReports["attendance"][number];
 type Coverage = ClubReports["coverage"][number];
 type Stage = ClubReports["stage"][number];
+type Rate = ClubReports["rates"][number];
+type JoinedGuest = ClubReports["guestsWhoJoined"][number];
+
+/** Each member's attendance over the last meetings held since they joined (decision 232). */
+export function AttendanceRates({ members }: { members: Rate[] }) {
+  if (members.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No members yet.</p>;
+  return (
+    <StackedTable
+      caption="Attendance rate of each member"
+      rows={members}
+      rowKey={(member) => member.memberId}
+      columns={[
+        { label: "Member", cell: (member) => <span className="break-words">{member.name}</span> },
+        { label: "Attended", cell: (member) => attendanceRateLabel(member.present, member.held) },
+      ]}
+    />
+  );
+}
+
+/** The guests of the last meetings who later joined the club. */
+export function GuestsWhoJoined({ guests }: { guests: JoinedGuest[] }) {
+  if (guests.length === 0)
+    return <p className="text-slate-600 text-sm dark:text-slate-400">No guest has joined the club yet.</p>;
+  return (
+    <StackedTable
+      caption="Guests who later joined"
+      rows={guests}
+      rowKey={(guest) => `${guest.name}-${guest.meeting}`}
+      columns={[
+        { label: "Name", cell: (guest) => <span className="break-words">{guest.name}</span> },
+        {
+          label: "Guest at",
+          cell: (guest) => `${guest.meeting}, ${meetingWhen(guest.eventDate, guest.timeZone)}`,
+        },
+        { label: "Joined", cell: (guest) => dayOrNever(guest.joinedAt) },
+      ]}
+    />
+  );
+}
 
 function AttendanceReport({ meetings }: { meetings: Attendance[] }) {
   if (meetings.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No past meetings yet.</p>;
@@ -138,6 +178,17 @@ function Reports({ clubId }: { clubId: string }) {
       <Card>
         <CardHeader title="Attendance" description="The last 12 meetings, newest first." />
         <CardBody>{data ? <AttendanceReport meetings={data.attendance} /> : loading}</CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Attendance Rates"
+          description="Each member's meetings attended of the last 12 held since they joined."
+        />
+        <CardBody>{data ? <AttendanceRates members={data.rates} /> : loading}</CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Guests Who Joined" description="Guests of the last 12 meetings who later became members." />
+        <CardBody>{data ? <GuestsWhoJoined guests={data.guestsWhoJoined} /> : loading}</CardBody>
       </Card>
       <Card>
         <CardHeader
