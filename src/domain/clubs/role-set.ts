@@ -93,7 +93,7 @@ export const DUTY_LABELS: Record<RoleDuty, { choice: string; badge: string }> = 
   evaluator: { choice: "Evaluator", badge: "Evaluator's duty" },
   timer: { choice: "Timer", badge: "Timer's duty" },
   ah_counter: { choice: "Ah counter", badge: "Ah counter's duty" },
-  sergeant_at_arms: { choice: "Sergeant at Arms (check-in)", badge: "Checks people in" },
+  sergeant_at_arms: { choice: "Check-in", badge: "Checks people in" },
 };
 
 /** "3 per meeting". */

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { offerExpiresAt } from "../../../domain/events/offers";
+import { occurrenceTitle } from "../../../domain/events/recurrence";
 import { DAY } from "../../../domain/time";
 import type { Database } from "../client";
 import { clubs, events, meetingAgendas, meetingRoleAssignments, roleOffers } from "../schema";
@@ -35,7 +36,7 @@ export async function seedPlanningSeries(tx: Transaction, now: Date): Promise<vo
     .insert(events)
     .values(
       Array.from({ length: SERIES_MEETINGS }, (_, week) => ({
-        title: PLANNING_SERIES,
+        title: occurrenceTitle(PLANNING_SERIES, week),
         description: "Prepared speeches, Table Topics and evaluations — every Thursday evening.",
         eventDate: new Date(first.getTime() + week * 7 * DAY),
         durationMinutes: 90,
