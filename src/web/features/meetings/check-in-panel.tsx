@@ -72,7 +72,6 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
                   size="sm"
                   variant={member.present ? "primary" : "secondary"}
                   aria-pressed={member.present}
-                  aria-label={`${member.name} present`}
                   disabled={!records || writing}
                   busy={writing}
                   onClick={() =>
@@ -83,6 +82,7 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
                   }
                 >
                   {member.present ? "Present" : "Check in"}
+                  <span className="sr-only"> {member.name}</span>
                 </Button>
               </li>
             );
