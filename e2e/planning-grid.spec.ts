@@ -55,7 +55,7 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
   const timerDay = timerName.replace(/^Open — fill Timer on (.*) \(\d+ open\)$/, "$1");
   await timerCell.click();
   await expect(dialog.getByRole("heading", { name: `Timer — ${timerDay}` })).toBeVisible();
-  await expect(dialog.getByText(/Last role .* · last speech/).first()).toBeVisible();
+  await expect(dialog.getByText(/Last role: .* · Last speech:/).first()).toBeVisible();
   await dialog.getByRole("radio", { name: /Mo / }).check();
   await dialog.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByText("Role given", { exact: true })).toBeVisible();
