@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectToast } from "./support/accounts";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
@@ -40,10 +40,7 @@ test("only the club's officers edit a club meeting's agenda; deleting an item as
   ]);
   await joinClub(postgres, member.email, clubId);
   await joinClub(postgres, officer.email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [officer.email, clubId],
-  );
+  await makeOfficer(postgres, officer.email, clubId, "President");
 
   for (const { page } of [stranger, member]) {
     await page.goto(eventPage);

@@ -10,8 +10,10 @@
  *
  * The club, the office and the meeting are written with SQL, which only a PostgreSQL-backed copy of the product allows.
  */
+
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
+import { makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { FOUR_LOOKS } from "./support/looks";
 import { headerOf, theOneMail } from "./support/mail";
@@ -37,10 +39,7 @@ test("an officer e-mails the agenda; the member unsubscribes from agendas with t
       clubId,
     ]);
   }
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [olga.email, clubId],
-  );
+  await makeOfficer(postgres, olga.email, clubId, "President");
   // 7:00 PM in Zurich (GMT+1) on January 20 next year; 2 hours planned
   const eventDate = `${new Date().getUTCFullYear() + 1}-01-20T18:00:00Z`;
   const [event] = await postgres.sql<{ id: string }>(

@@ -12,6 +12,7 @@ import { format } from "date-fns";
 import { DAY } from "../src/domain/time";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
+import { makeOfficer } from "./support/clubs";
 import { expectAgendaPlan } from "./support/events";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
@@ -48,10 +49,7 @@ test("an officer edits the club's default template; a meeting planned for the cl
     vera.email,
     clubId,
   ]);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [vera.email, clubId],
-  );
+  await makeOfficer(postgres, vera.email, clubId, "President");
   const page = vera.page;
   await page.goto(`/dashboard/find-clubs/${clubId}`);
   await page.getByRole("region", { name: "Officers" }).getByRole("link", { name: "Agenda templates" }).click();

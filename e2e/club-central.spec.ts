@@ -10,6 +10,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
+import { makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
@@ -34,10 +35,7 @@ test("an officer reads their club's dashboard and reports and changes its meetin
     email,
     clubId,
   ]);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [email, clubId],
-  );
+  await makeOfficer(postgres, email, clubId, "President");
   const [past] = await postgres.sql<{ id: string }>(
     "insert into events (title, event_date, club_id, time_zone) values ('Spring Pitch Night', now() - interval '7 days', $1, 'Africa/Johannesburg') returning id",
     [clubId],

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
 
@@ -35,10 +35,7 @@ test("an officer plans, edits and cancels their club's members-only meetings", a
   // Olga is an officer of the club; Mia a member of it; Bo a member of another club.
   const { page, email: olgaEmail } = await signedInMember("Olga", { timezoneId: "Europe/Berlin" });
   await joins(olgaEmail, harbourId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [olgaEmail, harbourId],
-  );
+  await makeOfficer(postgres, olgaEmail, harbourId, "President");
 
   // From the club's page she plans a weekly members-only meeting: three of them.
   await page.goto(`/dashboard/find-clubs/${harbourId}`);

@@ -12,7 +12,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expectEditorFits } from "./support/editor-fits";
 import { waitForContent } from "./support/every-route";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
@@ -33,10 +33,7 @@ test("an officer adds roles to the club's five and saves them; a member reads th
   // Vera is the club's officer.
   const vera = await signedInMember("Vera", { viewport: { width: 1280, height: 900 } });
   await joinClub(postgres, vera.email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [vera.email, clubId],
-  );
+  await makeOfficer(postgres, vera.email, clubId, "President");
   const page = vera.page;
   await page.goto(`/dashboard/find-clubs/${clubId}`);
   await page.getByRole("region", { name: "Officers" }).getByRole("link", { name: "Meeting roles" }).click();

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
@@ -56,10 +56,7 @@ test("a London officer plans a Chicago club's 7 PM meeting in the club's time", 
   );
   const { page, email } = await signedInMember("Olga", { timezoneId: "Europe/London" });
   await joinClub(postgres, email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'President' from users where email = $1",
-    [email, clubId],
-  );
+  await makeOfficer(postgres, email, clubId, "President");
 
   // The dialog starts from the club's settings, in the club's zone.
   await page.goto(`/dashboard/find-clubs/${clubId}`);

@@ -6,6 +6,7 @@
  *
  * The name, address, club and meeting are written with SQL, which only a PostgreSQL-backed copy of the product allows.
  */
+import { makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 
 const postgresServer = ownPostgresServer();
@@ -37,10 +38,7 @@ test("a long name and a dotted e-mail address fit a 360 px phone on the profile,
     EMAIL,
     clubId,
   ]);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'VP Education' from users where email = $1",
-    [EMAIL, clubId],
-  );
+  await makeOfficer(postgres, EMAIL, clubId, "VP Education");
   const [meeting] = await postgres.sql<{ id: string }>(
     `insert into events (title, event_date, club_id, time_zone) values ('Long Night', now() + interval '3 days', $1, 'Europe/London')
      returning id`,

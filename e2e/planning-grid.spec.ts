@@ -9,7 +9,7 @@
  * The officer is made with SQL, which only a PostgreSQL-backed copy allows.
  */
 import { expectNoAxeViolations } from "./support/accessibility";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { FOUR_LOOKS } from "./support/looks";
 import { mailsTo } from "./support/mail";
@@ -29,10 +29,7 @@ test("an officer plans eight weeks in the grid and skips a holiday; a member dec
   const mo = await signedInMember("Mo");
   await joinClub(postgres, paula.email, clubId);
   await joinClub(postgres, mo.email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'VP Education' from users where email = $1",
-    [paula.email, clubId],
-  );
+  await makeOfficer(postgres, paula.email, clubId, "VP Education");
   const page = paula.page;
   const planningPath = `/dashboard/leadership/clubs/${clubId}/planning`;
 

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { DAY } from "../src/domain/time";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { FOUR_LOOKS } from "./support/looks";
 import { theOneMail } from "./support/mail";
@@ -45,10 +45,7 @@ test("a member away over a held role sees it with Hand over and Give up; the off
   const eventId = event?.id ?? "";
   const [mia, olga] = await Promise.all([signedInMember("Mia", IN_UTC), signedInMember("Olga", IN_UTC)]);
   for (const member of [mia, olga]) await joinClub(postgres, member.email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'VP Education' from users where email = $1",
-    [olga.email, clubId],
-  );
+  await makeOfficer(postgres, olga.email, clubId, "VP Education");
   await postgres.sql(
     `insert into meeting_role_assignments (event_id, user_id, role_type, confirmed_at)
      select $2, id, 'moderator', now() from users where email = $1`,

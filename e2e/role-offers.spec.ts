@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { theOneMail } from "./support/mail";
 
@@ -44,10 +44,7 @@ test("a holder hands a role over; an officer proposes one, accepted from the e-m
     signedInMember("Olga", { colorScheme: "dark" }),
   ]);
   for (const member of [hana, wes, olga]) await joinClub(postgres, member.email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'VP Education' from users where email = $1",
-    [olga.email, clubId],
-  );
+  await makeOfficer(postgres, olga.email, clubId, "VP Education");
   await Promise.all([hana.page.goto(eventPage), wes.page.goto(eventPage), olga.page.goto(eventPage)]);
 
   // Hana takes the evaluator role, then hands it over to Wes

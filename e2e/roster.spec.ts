@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { joinClub } from "./support/clubs";
+import { joinClub, makeOfficer } from "./support/clubs";
 import { waitForContent } from "./support/every-route";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { mailsTo } from "./support/mail";
@@ -32,10 +32,7 @@ test("an officer imports a CSV file of 20 rows with its report and downloads the
   const clubId = club?.id ?? "";
   const vera = await signedInMember("Vera", { viewport: { width: 1280, height: 900 } });
   await joinClub(postgres, vera.email, clubId);
-  await postgres.sql(
-    "insert into club_officers (club_id, user_id, title) select $2, id, 'VP Membership' from users where email = $1",
-    [vera.email, clubId],
-  );
+  await makeOfficer(postgres, vera.email, clubId, "VP Membership");
   const page = vera.page;
 
   // The club's pages in Leadership Central have a Roster tab.

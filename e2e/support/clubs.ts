@@ -7,6 +7,14 @@ import type { PostgresServer } from "./postgres-server";
 export const joinClub = (postgres: PostgresServer, email: string, clubId: string) =>
   postgres.sql("insert into memberships (user_id, club_id) select id, $2 from users where email = $1", [email, clubId]);
 
+/** Makes the member with this address an officer of the club with this title (setup, with SQL). */
+export const makeOfficer = (postgres: PostgresServer, email: string, clubId: string, title: string) =>
+  postgres.sql("insert into club_officers (club_id, user_id, title) select $2, id, $3 from users where email = $1", [
+    email,
+    clubId,
+    title,
+  ]);
+
 /**
  * An admin issues a Leadership access key for a club on the Administration page; answers the key, read from the page
  * (it is shown once), after checking the keys table lists it with its label and club.
