@@ -12,6 +12,7 @@ import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
 import { calendarFeedAddress, feedOwner, memberCalendar, renewCalendarFeed } from "./calendar-feed";
 import { memberProfile, updateProfile } from "./service";
+import { speakingRecord } from "./speaking-record";
 
 const absence = pathParams({ absenceId: id(absenceNotFound) });
 
@@ -41,6 +42,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .get("/evaluations", signedIn(), async (c) =>
     c.json({ evaluations: await receivedEvaluations(c.var.deps.db, c.var.member.id) }),
   )
+  // the member's speaking record: roles, speeches, filler words, evaluations and votes won (docs/decisions/238)
+  .get("/record", signedIn(), async (c) => c.json(await speakingRecord(c.var.deps.db, c.var.member.id)))
   // the member's calendar feed (docs/decisions/224): its address, and a new one that replaces it
   .get("/calendar-feed", signedIn(), async (c) =>
     c.json({ address: await calendarFeedAddress(c.var.deps, c.var.member.id) }),

@@ -1,0 +1,147 @@
+/**
+ * A member's speaking record (docs/decisions/238): what meetings stored about them, read back by the member.
+ */
+
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { signedInMember } from "../../../../test/support/factories";
+import { aRunningMeeting, uuid } from "../../../../test/support/meeting-record";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
+import { MINUTE } from "../../../domain/time";
+import { emptyEvaluation } from "../../../domain/tools/evaluator";
+import {
+  events,
+  meetingEvaluations,
+  meetingFillerCounts,
+  meetingRuns,
+  meetingTimings,
+  meetingVotes,
+} from "../../db/schema";
+
+const server = aServerForEachTest();
+
+/** Pia's speech at the running meeting, timed, counted, evaluated and voted best. */
+async function aRecordedSpeech() {
+  const meeting = await aRunningMeeting(server);
+  const { eventId, pitcher, evaluator, attendee, member } = meeting;
+  const startedAt = new Date(Date.now() - 8 * MINUTE);
+  await server.db.insert(meetingTimings).values({
+    id: uuid(),
+    eventId,
+    speakerUserId: pitcher.user.id,
+    speakerName: "Pia",
+    speechTitle: "Bridges",
+    greenSeconds: 240,
+    yellowSeconds: 300,
+    redSeconds: 360,
+    graceSeconds: 30,
+    startedAt,
+    stoppedAt: new Date(startedAt.getTime() + 330_000),
+    bankedMs: 330_000,
+    durationSeconds: 330,
+    verdict: "within",
+  });
+  const speaker = {
+    eventId,
+    speakerKey: `user:${pitcher.user.id}`,
+    speakerUserId: pitcher.user.id,
+    speakerName: "Pia",
+  };
+  await server.db.insert(meetingFillerCounts).values([
+    { ...speaker, word: "Um", count: 4 },
+    { ...speaker, word: "So", count: 3 },
+  ]);
+  const empty = emptyEvaluation();
+  await server.db.insert(meetingEvaluations).values({
+    eventId,
+    evaluatorUserId: evaluator.user.id,
+    speakerUserId: pitcher.user.id,
+    form: {
+      ...empty,
+      speakerName: "Pia",
+      speechTitle: "Bridges",
+      positiveOpening: "A gripping opening story.",
+      ratings: { ...empty.ratings, clarity: { score: 4, feedback: "Clear" }, eyeContact: { score: 3, feedback: "" } },
+      improvementPoints: "Pause after the question.",
+      positiveClosing: "More of this.",
+    },
+  });
+  await server.db.insert(meetingVotes).values([
+    { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+    { eventId, voterId: member.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+    { eventId, voterId: pitcher.user.id, category: "best-evaluator", nomineeId: evaluator.user.id },
+  ]);
+  await server.db
+    .insert(meetingRuns)
+    .values({ eventId, displayToken: uuid(), votingClosedAt: new Date(), resultsRevealedAt: new Date() });
+  return meeting;
+}
+
+describe("my speaking record", () => {
+  test("holds the member's role, timed speech with its details, filler words, evaluation and vote won", async () => {
+    const { eventId, clubId, pitcher } = await aRecordedSpeech();
+    const response = await pitcher.client.api.profile.record.$get();
+    expect(response.status).toBe(200);
+    const record = await response.json();
+    const meeting = { eventId, title: "Harbour Club Night", clubId, timeZone: "Europe/Berlin" };
+    expect(record.roles).toEqual([expect.objectContaining({ ...meeting, role: "Pitcher" })]);
+    expect(record.speeches).toEqual([
+      expect.objectContaining({
+        ...meeting,
+        speechTitle: "Bridges",
+        project: "Ice Breaker",
+        range: { min: 4, max: 6 },
+        durationSeconds: 330,
+        verdict: "within",
+        fillers: 7,
+      }),
+    ]);
+    expect(record.evaluations).toEqual([
+      expect.objectContaining({
+        ...meeting,
+        evaluator: "Eva",
+        opening: "A gripping opening story.",
+        improvement: "Pause after the question.",
+      }),
+    ]);
+    expect(record.evaluations[0]?.scores).toMatchObject({ clarity: 4, eyeContact: 3, gestures: 0 });
+    expect(record.awards).toEqual([expect.objectContaining({ ...meeting, category: "best-speaker" })]);
+  });
+
+  test("holds only the member's own lines, and nothing of a meeting that was cancelled or has not begun", async () => {
+    const { eventId, evaluator, member } = await aRecordedSpeech();
+    const evaluators = await (await evaluator.client.api.profile.record.$get()).json();
+    expect(evaluators.roles.map((line) => line.role)).toEqual(["Evaluator"]);
+    expect(evaluators.speeches).toEqual([]);
+    expect(evaluators.evaluations).toEqual([]);
+    expect(evaluators.awards.map((line) => line.category)).toEqual(["best-evaluator"]);
+
+    const plain = await (await member.client.api.profile.record.$get()).json();
+    expect(plain).toEqual({ roles: [], speeches: [], evaluations: [], awards: [] });
+
+    await server.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, eventId));
+    const afterCancel = await (await evaluator.client.api.profile.record.$get()).json();
+    expect(afterCancel).toEqual({ roles: [], speeches: [], evaluations: [], awards: [] });
+  });
+
+  test("a speech given with details but not timed is in the record without a time", async () => {
+    const { pitcher, eventId } = await aRunningMeeting(server);
+    const record = await (await pitcher.client.api.profile.record.$get()).json();
+    expect(record.speeches).toEqual([
+      expect.objectContaining({ eventId, speechTitle: "Bridges", durationSeconds: null, verdict: null, fillers: null }),
+    ]);
+  });
+
+  test("is the signed-in member's only", async () => {
+    const visitor = await server.client().api.profile.record.$get();
+    expect(visitor.status).toBe(401);
+    expect((await errorOf(visitor)).code).toBe("NOT_SIGNED_IN");
+    const newcomer = await signedInMember(server, "Nia");
+    expect(await (await newcomer.client.api.profile.record.$get()).json()).toEqual({
+      roles: [],
+      speeches: [],
+      evaluations: [],
+      awards: [],
+    });
+  });
+});
