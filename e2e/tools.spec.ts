@@ -43,6 +43,9 @@ test("the timer runs green → yellow → red → overtime on the clock, logs th
 
   await page.getByLabel("Speech Type").selectOption({ label: "Table Topics (1:00–2:00)" });
   await page.getByLabel("Speaker Name").fill("Maya Chen");
+  // Until the timer is paused the page's time moves only when the test moves it: on a busy machine a natural second
+  // would otherwise slip in between two steps.
+  await page.clock.pauseAt(new Date(2026, 2, 1, 19, 5, 0));
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
   await expect(clock(page)).toHaveText("Elapsed time 0:00");
@@ -74,6 +77,7 @@ test("the timer runs green → yellow → red → overtime on the clock, logs th
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
   await page.clock.runFor(10_000);
   await expect(clock(page)).toHaveText("Elapsed time 2:31");
+  await page.clock.resume(); // the timer stands still; the page's frames and animations run again
 
   // The projector view: the whole screen in the light's colour with its own Start/Pause.
   await page.getByRole("button", { name: "Full Screen" }).click();
@@ -85,7 +89,6 @@ test("the timer runs green → yellow → red → overtime on the clock, logs th
   await page.keyboard.press("Escape");
   await expect(projector).toBeHidden();
 
-  await page.clock.resume();
   await page.getByRole("button", { name: "Stop & Log" }).click();
   await expectToast(page, "Speech Recorded", "Maya Chen's Table Topics (2:31) was added to the speech history.");
   await expect(clock(page)).toHaveText("Elapsed time 0:00");

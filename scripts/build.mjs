@@ -53,12 +53,16 @@ async function buildClient() {
   return outDir;
 }
 
-async function bundleServer() {
+/**
+ * Bundles a server-side entry (the server, or the operator's command line for the tests) into one plain JavaScript
+ * file; node_modules stay outside and are resolved from the package root.
+ */
+export async function bundleServer(entry = "src/server/main.ts", outfile = serverBundle) {
   const esbuild = await import("esbuild");
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ["src/server/main.ts"],
-    outfile: serverBundle,
+    entryPoints: [entry],
+    outfile,
     platform: "node",
     format: "esm",
     target: "node20",

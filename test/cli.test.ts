@@ -13,11 +13,11 @@ import {
   describeOnPostgres,
   root,
   runCli,
-  tsx,
+  runCliFromSource,
   useScratchDatabase,
 } from "./support/cli";
+import { processCommand } from "./support/process-bundles";
 
-/** The real server from source, without the front end, answering /api/health. */
 /** A port nothing listens on now, so the health check below can only be answered by the server started here. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,10 +32,8 @@ function freePort(): Promise<number> {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const port = await freePort();
-  const server = spawn(tsx, ["src/server/main.ts"], {
-    cwd: root,
-    env: { ...env, PORT: String(port), SERVE_CLIENT: "false", SEED_DEMO: "never" },
-  });
+  const start = processCommand("server", { ...env, PORT: String(port), SERVE_CLIENT: "false", SEED_DEMO: "never" });
+  const server = spawn(start.command, start.args, { cwd: root, env: start.env });
   let output = "";
   const collect = (chunk: Buffer) => {
     output += chunk;
@@ -71,7 +69,7 @@ describeOnEmbedded("npm run cli on the embedded database", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "pitchcraft-cli-"));
     env = cliEnvironment(dataDir);
-    const seeded = await runCli(env, "seed");
+    const seeded = await runCliFromSource(env, "seed"); // once as typed; the other commands run from the bundle
     expect(seeded.stderr).toBe("");
     expect(seeded.code).toBe(0);
   }, 60_000);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,10 +6,11 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { databaseUrl } from "./global-setup";
+import { processCommand } from "./process-bundles";
 import { usingPostgres } from "./server";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-export const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
@@ -25,10 +26,19 @@ export function cliEnvironment(dataDir: string, database?: string): NodeJS.Proce
   return env;
 }
 
-/** Runs `npm run cli -- …args` as a separate process and collects what it printed. */
+/** Runs the operator's command line with `…args` as a separate process (its bundle) and collects what it printed. */
 export function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
+  const cli = processCommand("cli", env);
+  return collect(spawn(cli.command, [...cli.args, ...args], { cwd: root, env: cli.env }));
+}
+
+/** Runs `npm run cli -- …args` exactly as an operator types it (from source through tsx). */
+export function runCliFromSource(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
+  return collect(spawn(npm, ["run", "--silent", "cli", "--", ...args], { cwd: root, env }));
+}
+
+function collect(child: ChildProcessWithoutNullStreams): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["scripts/cli.ts", ...args], { cwd: root, env });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openMemory, openStore } from "../../src/server/db/client";
 import { migrateStore } from "../../src/server/db/migrate";
+import { bundleProcesses } from "./process-bundles";
 
 /** What every test worker needs to start a migrated database quickly (see test/support/server.ts). */
 export type TestDatabaseSource =
@@ -25,11 +26,21 @@ export function databaseUrl(adminUrl: string, database: string): string {
 }
 
 /**
- * Runs the migrations once per test run and project (vitest.config.ts). `embedded`: into a dump that each test
- * file's database is loaded from. `postgres` (TEST_DATABASE_URL): into a template database that each test file's
- * database is copied from.
+ * Once per test run and project (vitest.config.ts): bundles the processes some tests start (process-bundles.ts) and
+ * runs the migrations. `embedded`: into a dump that each test file's database is loaded from. `postgres`
+ * (TEST_DATABASE_URL): into a template database that each test file's database is copied from.
  */
 export default async function setup(project: TestProject) {
+  const processes = await bundleProcesses();
+  project.provide("processBundles", processes.bundles);
+  const databaseTeardown = await setupDatabase(project);
+  return async () => {
+    await databaseTeardown();
+    processes.remove();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => void | Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (project.name === "postgres") {
     if (!adminUrl) throw new Error("the postgres project needs TEST_DATABASE_URL");

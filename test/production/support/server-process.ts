@@ -1,11 +1,12 @@
-// The real server as an operator runs it: a separate Node process (from source through tsx's loader, without the
-// front end), talked to over HTTP on 127.0.0.1. For the production tests: several instances, signals, crashes, logs.
+// The real server as an operator runs it: a separate Node process (the server bundled as `npm start` runs it, without
+// the front end), talked to over HTTP on 127.0.0.1. For the production tests: several instances, signals, crashes, logs.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { openEmbedded } from "../../../src/server/db/client";
 import { type Mail, readMail } from "../../support/mail";
+import { processCommand } from "../../support/process-bundles";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -51,7 +52,7 @@ export async function killAllServers(): Promise<void> {
   );
 }
 
-/** Starts `node --import tsx src/server/main.ts` (one process: signals reach the server itself, not a wrapper). */
+/** Starts `node <the server's bundle>` (one process: signals reach the server itself, not a wrapper). */
 export async function startServerProcess(options: {
   port: number;
   dataDir: string;
@@ -76,7 +77,8 @@ export async function startServerProcess(options: {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: root, env });
+  const start = processCommand("server", env);
+  const child = spawn(start.command, start.args, { cwd: root, env: start.env });
   let output = "";
   let stdout = "";
   child.stdout?.on("data", (chunk: Buffer) => {

@@ -220,7 +220,8 @@ export function useSavePitch(programId: number, pitchId: string | undefined) {
           : learning.pitches.$post({ json: { ...texts, certificationId: programId } }),
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: learningKeys.program(programId) });
+      // The program page is not mounted while its pitch is edited: "all" reloads it anyway, so it opens up to date.
+      await queryClient.invalidateQueries({ queryKey: learningKeys.program(programId), refetchType: "all" });
       if (pitchId) queryClient.removeQueries({ queryKey: learningKeys.pitch(pitchId) });
     },
   });
