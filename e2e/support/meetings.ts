@@ -50,7 +50,7 @@ export async function giveRole(
   sql: Sql,
   eventId: string,
   userId: string,
-  role: "pitcher" | "moderator" | "timer" | "ah_counter" | "evaluator",
+  role: "pitcher" | "moderator" | "timer" | "ah_counter" | "evaluator" | "sergeant_at_arms",
   details: {
     speech?: { title: string; project: string; minMinutes: number; maxMinutes: number };
     evaluates?: string;

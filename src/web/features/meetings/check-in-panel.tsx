@@ -47,7 +47,7 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
   };
 
   return (
-    <Card className="p-5" aria-labelledby="check-in-title">
+    <Card className="p-5" role="region" aria-labelledby="check-in-title">
       <h2 id="check-in-title" className="flex items-center gap-2 font-semibold text-lg">
         <UserCheck aria-hidden="true" className="size-5" /> {ATTENDANCE_MESSAGES.panelTitle}
       </h2>
@@ -61,8 +61,8 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
           {attendance.members.map((member) => {
             const writing = checkIn.isPending && checkIn.variables?.userId === member.userId;
             return (
-              <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0 break-words">
+              <li key={member.userId} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0 flex-1 break-words">
                   <span className="font-medium">{member.name}</span>
                   {member.roles.length > 0 && (
                     <span className="text-slate-600 text-sm dark:text-slate-400"> · {member.roles.join(", ")}</span>
@@ -70,6 +70,7 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
                 </span>
                 <Button
                   size="sm"
+                  className="shrink-0"
                   variant={member.present ? "primary" : "secondary"}
                   aria-pressed={member.present}
                   disabled={!records || writing}
@@ -93,14 +94,14 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
       {attendance.guests.length > 0 && (
         <ul aria-label="Guests" className="mt-2 space-y-2">
           {attendance.guests.map((guest) => (
-            <li key={guest.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span className="min-w-0 break-words">
+            <li key={guest.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+              <span className="min-w-0 flex-[1_1_14rem] break-words">
                 <span className="font-medium">{guest.name}</span>
                 {guest.heardFrom && <span className="text-slate-600 dark:text-slate-400"> · {guest.heardFrom}</span>}
                 {guest.consent && <span className="text-slate-600 dark:text-slate-400"> · may be contacted</span>}
               </span>
               {state.viewer.capabilities.giveGuestRoles ? (
-                <label className="flex items-center gap-2">
+                <label className="ml-auto flex items-center gap-2">
                   <span className="sr-only">Role of {guest.name}</span>
                   <select
                     className={INPUT}
@@ -122,7 +123,7 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
                   </select>
                 </label>
               ) : (
-                guest.roleName && <span>{guest.roleName}</span>
+                guest.roleName && <span className="ml-auto">{guest.roleName}</span>
               )}
             </li>
           ))}
