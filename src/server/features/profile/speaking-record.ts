@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { voteResults } from "../../../domain/meetings/votes";
 import type { RecordMeeting, RecordSpeech, SpeakingRecord } from "../../../domain/record/speaking-record";
-import type { Reader } from "../../authority/people";
+import type { Reader } from "../../authority";
 import {
   clubs,
   events,
