@@ -75,15 +75,16 @@ export function Avatar({ person, className }: { person: Person; className?: stri
   if (picture && status === "loaded") {
     return <img src={picture} alt="" className={cn(base, "object-cover")} />;
   }
+  // The initials are drawn by CSS, not written as text: a button that holds the avatar is named by the member's
+  // name, and initials as text ("SO" in "Sam Okafor") would not be part of that name (WCAG 2.5.3, label in name).
   return (
     <span
       aria-hidden="true"
+      data-initials={initials(person)}
       className={cn(
         base,
-        "bg-accent-100 font-semibold text-accent-700 text-sm dark:bg-accent-900 dark:text-accent-100",
+        "bg-accent-100 font-semibold text-accent-700 text-sm before:content-[attr(data-initials)] dark:bg-accent-900 dark:text-accent-100",
       )}
-    >
-      {initials(person)}
-    </span>
+    />
   );
 }
