@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, sum } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgColumn, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
 import { voteResults } from "../../../domain/meetings/votes";
 import type { RecordMeeting, RecordSpeech, SpeakingRecord } from "../../../domain/record/speaking-record";
@@ -46,6 +46,14 @@ const lineOf = ({ eventDate, ...meeting }: MeetingColumns): RecordMeeting => ({
 /** Meetings that took place: begun by now and not cancelled (a cancelled one counts nowhere, decision 141). */
 const held = (now: Date) => and(lte(events.eventDate, now), isNull(events.cancelledAt));
 
+/** `fields` of `table`'s rows with the meeting each belongs to (`meetingColumns`); the caller adds its `where`. */
+const withMeeting = <F extends SelectedFields>(db: Reader, fields: F, table: PgTable, eventId: PgColumn) =>
+  db
+    .select({ ...meetingColumns, ...fields })
+    .from(table)
+    .innerJoin(events, eq(events.id, eventId))
+    .leftJoin(clubs, eq(clubs.id, events.clubId));
+
 /**
  * A member's whole speaking record (docs/features.md, "My speaking record"), newest first: every role they held at a
  * meeting that took place, every speech (timed by the meeting's timer, or given with speech details and not timed),
@@ -62,11 +70,12 @@ export async function speakingRecord(db: Reader, memberId: string, now = new Dat
 }
 
 async function rolesOf(db: Reader, memberId: string, now: Date) {
-  const rows = await db
-    .select({ ...meetingColumns, roleType: meetingRoleAssignments.roleType })
-    .from(meetingRoleAssignments)
-    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
+  const rows = await withMeeting(
+    db,
+    { roleType: meetingRoleAssignments.roleType },
+    meetingRoleAssignments,
+    meetingRoleAssignments.eventId,
+  )
     .where(and(eq(meetingRoleAssignments.userId, memberId), held(now)))
     .orderBy(sql`${events.eventDate} desc`, asc(meetingRoleAssignments.createdAt));
   const nameOf = heldRoleNamer(db);
@@ -80,32 +89,29 @@ async function rolesOf(db: Reader, memberId: string, now: Date) {
 
 async function speechesOf(db: Reader, memberId: string, now: Date): Promise<RecordSpeech[]> {
   const [timings, details, fillers] = await Promise.all([
-    db
-      .select({
-        ...meetingColumns,
+    withMeeting(
+      db,
+      {
         speechTitle: meetingTimings.speechTitle,
         durationSeconds: meetingTimings.durationSeconds,
         verdict: meetingTimings.verdict,
-      })
-      .from(meetingTimings)
-      .innerJoin(events, eq(events.id, meetingTimings.eventId))
-      .leftJoin(clubs, eq(clubs.id, events.clubId))
+      },
+      meetingTimings,
+      meetingTimings.eventId,
+    )
       .where(and(eq(meetingTimings.speakerUserId, memberId), isNotNull(meetingTimings.durationSeconds), held(now)))
       .orderBy(asc(meetingTimings.startedAt)),
-    db
-      .select({
-        ...meetingColumns,
+    withMeeting(
+      db,
+      {
         speechTitle: meetingRoleAssignments.speechTitle,
         project: meetingRoleAssignments.speechProject,
         min: meetingRoleAssignments.speechMinMinutes,
         max: meetingRoleAssignments.speechMaxMinutes,
-      })
-      .from(meetingRoleAssignments)
-      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-      .leftJoin(clubs, eq(clubs.id, events.clubId))
-      .where(
-        and(eq(meetingRoleAssignments.userId, memberId), isNotNull(meetingRoleAssignments.speechTitle), held(now)),
-      ),
+      },
+      meetingRoleAssignments,
+      meetingRoleAssignments.eventId,
+    ).where(and(eq(meetingRoleAssignments.userId, memberId), isNotNull(meetingRoleAssignments.speechTitle), held(now))),
     db
       .select({ eventId: meetingFillerCounts.eventId, total: sum(meetingFillerCounts.count).mapWith(Number) })
       .from(meetingFillerCounts)
@@ -154,15 +160,15 @@ async function speechesOf(db: Reader, memberId: string, now: Date): Promise<Reco
 
 async function evaluationsOf(db: Reader, memberId: string, now: Date) {
   const evaluator = alias(users, "evaluator");
-  const rows = await db
-    .select({
-      ...meetingColumns,
+  const rows = await withMeeting(
+    db,
+    {
       form: meetingEvaluations.form,
       evaluator: { firstName: evaluator.firstName, lastName: evaluator.lastName, email: evaluator.email },
-    })
-    .from(meetingEvaluations)
-    .innerJoin(events, eq(events.id, meetingEvaluations.eventId))
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    },
+    meetingEvaluations,
+    meetingEvaluations.eventId,
+  )
     .innerJoin(evaluator, eq(evaluator.id, meetingEvaluations.evaluatorUserId))
     .where(and(eq(meetingEvaluations.speakerUserId, memberId), held(now)))
     .orderBy(sql`${events.eventDate} desc`);
@@ -182,11 +188,7 @@ async function awardsOf(db: Reader, memberId: string, now: Date) {
     .select({ eventId: meetingVotes.eventId })
     .from(meetingVotes)
     .where(eq(meetingVotes.nomineeId, memberId));
-  const meetings = await db
-    .select({ ...meetingColumns, closedAt: meetingRuns.votingClosedAt })
-    .from(meetingRuns)
-    .innerJoin(events, eq(events.id, meetingRuns.eventId))
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
+  const meetings = await withMeeting(db, { closedAt: meetingRuns.votingClosedAt }, meetingRuns, meetingRuns.eventId)
     .where(and(inArray(meetingRuns.eventId, nominated), isNotNull(meetingRuns.resultsRevealedAt), held(now)))
     .orderBy(sql`${events.eventDate} desc`);
   if (meetings.length === 0) return [];
