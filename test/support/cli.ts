@@ -10,7 +10,6 @@ import { processCommand } from "./process-bundles";
 import { usingPostgres } from "./server";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
@@ -34,7 +33,7 @@ export function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRe
 
 /** Runs `npm run cli -- …args` exactly as an operator types it (from source through tsx). */
 export function runCliFromSource(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
-  return collect(spawn(npm, ["run", "--silent", "cli", "--", ...args], { cwd: root, env }));
+  return collect(spawn("npm", ["run", "--silent", "cli", "--", ...args], { cwd: root, env }));
 }
 
 function collect(child: ChildProcessWithoutNullStreams): Promise<CliResult> {

@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
 import { attendanceRateLabel } from "@/domain/meetings/attendance";
@@ -17,9 +18,14 @@ type Stage = ClubReports["stage"][number];
 type Rate = ClubReports["rates"][number];
 type JoinedGuest = ClubReports["guestsWhoJoined"][number];
 
+/** What a report says while it has no rows. */
+const NothingYet = ({ children }: { children: ReactNode }) => (
+  <p className="text-slate-600 text-sm dark:text-slate-400">{children}</p>
+);
+
 /** Each member's attendance over the last meetings held since they joined (decision 232). */
 export function AttendanceRates({ members }: { members: Rate[] }) {
-  if (members.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No members yet.</p>;
+  if (members.length === 0) return <NothingYet>No members yet.</NothingYet>;
   return (
     <StackedTable
       caption="Attendance rate of each member"
@@ -35,13 +41,12 @@ export function AttendanceRates({ members }: { members: Rate[] }) {
 
 /** The guests of the last meetings who later joined the club. */
 export function GuestsWhoJoined({ guests }: { guests: JoinedGuest[] }) {
-  if (guests.length === 0)
-    return <p className="text-slate-600 text-sm dark:text-slate-400">No guest has joined the club yet.</p>;
+  if (guests.length === 0) return <NothingYet>No guest has joined the club yet.</NothingYet>;
   return (
     <StackedTable
       caption="Guests who later joined"
       rows={guests}
-      rowKey={(guest) => `${guest.name}-${guest.meeting}`}
+      rowKey={(guest) => `${guest.name}-${guest.meeting}-${guest.eventDate}`}
       columns={[
         { label: "Name", cell: (guest) => <span className="break-words">{guest.name}</span> },
         {
@@ -55,7 +60,7 @@ export function GuestsWhoJoined({ guests }: { guests: JoinedGuest[] }) {
 }
 
 function AttendanceReport({ meetings }: { meetings: Attendance[] }) {
-  if (meetings.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No past meetings yet.</p>;
+  if (meetings.length === 0) return <NothingYet>No past meetings yet.</NothingYet>;
   return (
     <StackedTable
       caption="Attendance per meeting"
@@ -95,8 +100,7 @@ function AttendanceReport({ meetings }: { meetings: Attendance[] }) {
 }
 
 function CoverageReport({ meetings }: { meetings: Coverage[] }) {
-  if (meetings.length === 0)
-    return <p className="text-slate-600 text-sm dark:text-slate-400">No meetings planned yet.</p>;
+  if (meetings.length === 0) return <NothingYet>No meetings planned yet.</NothingYet>;
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {meetings.map((meeting) => (
@@ -146,7 +150,7 @@ function CoverageReport({ meetings }: { meetings: Coverage[] }) {
 }
 
 function StageReport({ members }: { members: Stage[] }) {
-  if (members.length === 0) return <p className="text-slate-600 text-sm dark:text-slate-400">No members yet.</p>;
+  if (members.length === 0) return <NothingYet>No members yet.</NothingYet>;
   return (
     <StackedTable
       caption="Last role and last speech of each member"
@@ -161,42 +165,46 @@ function StageReport({ members }: { members: Stage[] }) {
   );
 }
 
+/** One report of the page: its content once the reports have loaded, a placeholder before. */
+function ReportCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} />
+      <CardBody>{children ?? <Skeleton className="h-32" />}</CardBody>
+    </Card>
+  );
+}
+
 function Reports({ clubId }: { clubId: string }) {
   const reports = useClubReports(clubId);
   if (reports.isError && !reports.data) return <ClubPageFailure error={reports.error} />;
   const data = reports.data;
-  const loading = <Skeleton className="h-32" />;
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader
-          title="Role Coverage"
-          description="The role slots of the next four meetings: who holds them, which are open."
-        />
-        <CardBody>{data ? <CoverageReport meetings={data.coverage} /> : loading}</CardBody>
-      </Card>
-      <Card>
-        <CardHeader title="Attendance" description="The last 12 meetings, newest first." />
-        <CardBody>{data ? <AttendanceReport meetings={data.attendance} /> : loading}</CardBody>
-      </Card>
-      <Card>
-        <CardHeader
-          title="Attendance Rates"
-          description="Each member's meetings attended of the last 12 held since they joined."
-        />
-        <CardBody>{data ? <AttendanceRates members={data.rates} /> : loading}</CardBody>
-      </Card>
-      <Card>
-        <CardHeader title="Guests Who Joined" description="Guests of the last 12 meetings who later became members." />
-        <CardBody>{data ? <GuestsWhoJoined guests={data.guestsWhoJoined} /> : loading}</CardBody>
-      </Card>
-      <Card>
-        <CardHeader
-          title="Share the Stage Fairly"
-          description="Each member's last role and last speech; who waited longest comes first."
-        />
-        <CardBody>{data ? <StageReport members={data.stage} /> : loading}</CardBody>
-      </Card>
+      <ReportCard
+        title="Role Coverage"
+        description="The role slots of the next four meetings: who holds them, which are open."
+      >
+        {data && <CoverageReport meetings={data.coverage} />}
+      </ReportCard>
+      <ReportCard title="Attendance" description="The last 12 meetings, newest first.">
+        {data && <AttendanceReport meetings={data.attendance} />}
+      </ReportCard>
+      <ReportCard
+        title="Attendance Rates"
+        description="Each member's meetings attended of the last 12 held since they joined."
+      >
+        {data && <AttendanceRates members={data.rates} />}
+      </ReportCard>
+      <ReportCard title="Guests Who Joined" description="Guests of the last 12 meetings who later became members.">
+        {data && <GuestsWhoJoined guests={data.guestsWhoJoined} />}
+      </ReportCard>
+      <ReportCard
+        title="Share the Stage Fairly"
+        description="Each member's last role and last speech; who waited longest comes first."
+      >
+        {data && <StageReport members={data.stage} />}
+      </ReportCard>
     </div>
   );
 }
