@@ -714,6 +714,9 @@ const MATRIX: Record<string, Case[]> = {
     { on: "the evaluations the actor received at meetings", call: fixed(), expect: signedIn(200) },
   ],
   "GET /api/profile/record": [{ on: "the actor's own speaking record", call: fixed(), expect: signedIn(200) }],
+  "GET /api/profile/record.csv": [
+    { on: "the actor's own speaking record as a CSV file", call: fixed(), expect: signedIn(200) },
+  ],
   "GET /api/profile/absences": [{ on: "the actor's own away dates", call: fixed(), expect: signedIn(200) }],
   "GET /api/profile/calendar-feed": [{ on: "the actor's own feed address", call: fixed(), expect: signedIn(200) }],
   "POST /api/profile/calendar-feed": [

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
+import { DAY } from "../../../domain/time";
 import { consoleState } from "../../features/meetings/console-state";
 import { ENDED_MEETING, LIVE_MEETING } from "../../features/meetings/demo-meeting-day";
 import { displayState } from "../../features/meetings/display";
 import { receivedEvaluations } from "../../features/meetings/evaluations";
 import { readReport } from "../../features/meetings/report";
+import { speakingRecord } from "../../features/profile/speaking-record";
 import { meetingAttendanceOf } from "../../reads/attendance";
 import { demoSeeds } from "../../runtime";
 import { events, meetingTimings } from "../schema";
@@ -72,5 +74,26 @@ test("last week's demo meeting has ended with its report: times, verdicts, fille
 
   // the speaker finds the evaluation in their profile
   const received = await receivedEvaluations(server.db, speaker);
-  expect(received.map((row) => row.form.speechTitle)).toEqual(["Pricing the First Hundred Cups"]);
+  expect(received.map((row) => row.form.speechTitle)).toContain("Pricing the First Hundred Cups");
+});
+
+test("the demo member Marcus Chen has a speaking record of more than a year, in two clubs (decision 240)", async () => {
+  await seedDemoContent(server.db, demoSeeds);
+  const record = await speakingRecord(server.db, DEMO_MEMBERS[1]?.id as string);
+  expect(record.speeches.map((speech) => speech.verdict).sort()).toEqual([
+    "over",
+    "under",
+    "within",
+    "within",
+    "within",
+    "within",
+  ]);
+  expect(record.speeches.every((speech) => speech.fillers !== null)).toBe(true);
+  expect(record.evaluations).toHaveLength(5);
+  expect(record.awards.map((award) => award.category)).toEqual(["best-speaker", "best-speaker"]);
+  expect(new Set(record.roles.map((role) => role.club))).toEqual(
+    new Set(["Bay Area Pitch Masters", "Remote Pitch Circle"]),
+  );
+  const first = Math.min(...record.roles.map((role) => Date.parse(role.at)));
+  expect(Date.now() - first).toBeGreaterThan(365 * DAY);
 });

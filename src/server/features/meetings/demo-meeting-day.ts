@@ -19,6 +19,7 @@ import {
   meetingVotes,
 } from "../../db/schema";
 import { DEMO_MEMBERS } from "../../db/seed/clubs";
+import { REMOTE_CIRCLE_RECORDS } from "../../db/seed/remote-circle";
 import { assembleReport } from "./report";
 import { newDisplayToken } from "./runs";
 
@@ -141,6 +142,8 @@ const MEETINGS: Record<string, RecordedMeeting> = {
       { name: "Casey Lin", email: null, heardFrom: "Walked by", consent: false },
     ],
   },
+  // Remote Pitch Circle's past meetings, ended months apart: the demo member's speaking record (decision 240)
+  ...REMOTE_CIRCLE_RECORDS,
 };
 
 const memberOf = (index: number) => {
