@@ -10,6 +10,7 @@ import {
   UserPlus,
   Users,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "@/domain/dates";
 import { paths } from "@/domain/paths";
@@ -17,22 +18,37 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeletons } from "@/web/components/ui/skeleton";
 import type { DashboardSummary } from "./api";
 
-function PanelSkeleton() {
+/** A panel of the home page: a skeleton until the summary is loaded, then what `children` shows of it. */
+function SummaryPanel({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary?: DashboardSummary;
+  children: (summary: DashboardSummary) => ReactNode;
+}) {
   return (
-    <div className="space-y-3">
-      <Skeletons shapes={["h-4 w-3/4", "h-4 w-1/2", "h-4 w-2/3"]} />
-    </div>
+    <Card>
+      <CardHeader title={title} />
+      <CardBody>
+        {summary ? (
+          children(summary)
+        ) : (
+          <div className="space-y-3">
+            <Skeletons shapes={["h-4 w-3/4", "h-4 w-1/2", "h-4 w-2/3"]} />
+          </div>
+        )}
+      </CardBody>
+    </Card>
   );
 }
 
 export function LearningProgressPanel({ summary }: { summary?: DashboardSummary }) {
   return (
-    <Card>
-      <CardHeader title="Learning Progress" />
-      <CardBody>
-        {!summary ? (
-          <PanelSkeleton />
-        ) : summary.learning.length === 0 ? (
+    <SummaryPanel title="Learning Progress" summary={summary}>
+      {(summary) =>
+        summary.learning.length === 0 ? (
           <div className="text-slate-600 text-sm dark:text-slate-400">
             <p>You haven't started a pathway yet. Pathways turn practice into progress, one project at a time.</p>
             <Link
@@ -70,9 +86,9 @@ export function LearningProgressPanel({ summary }: { summary?: DashboardSummary 
               </li>
             ))}
           </ul>
-        )}
-      </CardBody>
-    </Card>
+        )
+      }
+    </SummaryPanel>
   );
 }
 
@@ -87,78 +103,68 @@ const ACTIVITY_ICONS: Record<DashboardSummary["activity"][number]["kind"], Lucid
 
 export function RecentActivityPanel({ summary }: { summary?: DashboardSummary }) {
   return (
-    <Card>
-      <CardHeader title="Recent Activity" />
-      <CardBody>
-        {!summary ? (
-          <PanelSkeleton />
-        ) : (
-          <ul className="space-y-4">
-            {summary.activity.map((item) => {
-              const Icon = ACTIVITY_ICONS[item.kind];
-              return (
-                <li key={`${item.kind}-${item.at}-${item.detail}`} className="flex gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100">
-                    <Icon aria-hidden="true" className="size-4" />
-                  </span>
-                  <div className="min-w-0 text-sm">
-                    <p className="font-medium">{item.title}</p>
-                    <p className="truncate text-slate-600 dark:text-slate-400">{item.detail}</p>
-                    <p className="text-slate-500 text-xs dark:text-slate-400">
-                      <time dateTime={item.at}>{formatDate(item.at, "date-medium")}</time>
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+    <SummaryPanel title="Recent Activity" summary={summary}>
+      {(summary) => (
+        <ul className="space-y-4">
+          {summary.activity.map((item) => {
+            const Icon = ACTIVITY_ICONS[item.kind];
+            return (
+              <li key={`${item.kind}-${item.at}-${item.detail}`} className="flex gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-100">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium">{item.title}</p>
+                  <p className="truncate text-slate-600 dark:text-slate-400">{item.detail}</p>
+                  <p className="text-slate-500 text-xs dark:text-slate-400">
+                    <time dateTime={item.at}>{formatDate(item.at, "date-medium")}</time>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SummaryPanel>
   );
 }
 
 export function AchievementSpotlightPanel({ summary }: { summary?: DashboardSummary }) {
   const latest = summary?.achievements[0];
   return (
-    <Card>
-      <CardHeader title="Achievement Spotlight" />
-      <CardBody>
-        {!summary ? (
-          <PanelSkeleton />
-        ) : (
-          <div className="space-y-4 text-sm">
-            {latest ? (
-              <div className="flex gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-                <Trophy aria-hidden="true" className="size-6 shrink-0 text-amber-600 dark:text-amber-400" />
-                <div>
-                  <p className="font-semibold">{latest.title}</p>
-                  <p className="mt-1">{latest.description}</p>
-                  {summary.achievements.length > 1 && (
-                    <p className="mt-2 text-xs">
-                      <Award aria-hidden="true" className="mr-1 inline size-3.5" />
-                      {summary.achievements.length} milestones earned
-                    </p>
-                  )}
-                </div>
+    <SummaryPanel title="Achievement Spotlight" summary={summary}>
+      {(summary) => (
+        <div className="space-y-4 text-sm">
+          {latest ? (
+            <div className="flex gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+              <Trophy aria-hidden="true" className="size-6 shrink-0 text-amber-600 dark:text-amber-400" />
+              <div>
+                <p className="font-semibold">{latest.title}</p>
+                <p className="mt-1">{latest.description}</p>
+                {summary.achievements.length > 1 && (
+                  <p className="mt-2 text-xs">
+                    <Award aria-hidden="true" className="mr-1 inline size-3.5" />
+                    {summary.achievements.length} milestones earned
+                  </p>
+                )}
               </div>
-            ) : (
-              <p className="text-slate-600 dark:text-slate-400">
-                Your first milestone is close. Every speech, project and club meeting counts.
+            </div>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">
+              Your first milestone is close. Every speech, project and club meeting counts.
+            </p>
+          )}
+          {summary.nextAchievement && (
+            <div className="flex gap-3">
+              <Sparkles aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <p>
+                <span className="font-medium">Next up: {summary.nextAchievement.title}.</span>{" "}
+                <span className="text-slate-600 dark:text-slate-400">{summary.nextAchievement.howTo}</span>
               </p>
-            )}
-            {summary.nextAchievement && (
-              <div className="flex gap-3">
-                <Sparkles aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
-                <p>
-                  <span className="font-medium">Next up: {summary.nextAchievement.title}.</span>{" "}
-                  <span className="text-slate-600 dark:text-slate-400">{summary.nextAchievement.howTo}</span>
-                </p>
-              </div>
-            )}
-          </div>
-        )}
-      </CardBody>
-    </Card>
+            </div>
+          )}
+        </div>
+      )}
+    </SummaryPanel>
   );
 }
