@@ -4,6 +4,7 @@ import { profileInput } from "../../../domain/accounts";
 import { mailPreferencesInput } from "../../../domain/mail/preferences";
 import { absenceInput } from "../../../domain/members/absences";
 import { recordCsvQuery } from "../../../domain/record/record-csv";
+import { recordVisibilityInput } from "../../../domain/record/visibility";
 import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
@@ -12,6 +13,7 @@ import { memberMailPreferences, saveMailPreferences } from "../mail";
 import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
 import { calendarFeedAddress, feedOwner, memberCalendar, renewCalendarFeed } from "./calendar-feed";
+import { recordVisibility, saveRecordVisibility } from "./record-privacy";
 import { memberProfile, updateProfile } from "./service";
 import { speakingRecord, speakingRecordFile } from "./speaking-record";
 
@@ -54,6 +56,11 @@ export const profileRoutes = new Hono<AppEnv>()
       "cache-control": "no-store",
     });
   })
+  // whether the member hides their record from other members (docs/decisions/241)
+  .get("/record-visibility", signedIn(), async (c) => c.json(await recordVisibility(c.var.deps.db, c.var.member.id)))
+  .put("/record-visibility", signedIn(), jsonBody(recordVisibilityInput), async (c) =>
+    c.json(await saveRecordVisibility(c.var.deps.db, c.var.member.id, c.req.valid("json").hidden)),
+  )
   // the member's calendar feed (docs/decisions/224): its address, and a new one that replaces it
   .get("/calendar-feed", signedIn(), async (c) =>
     c.json({ address: await calendarFeedAddress(c.var.deps, c.var.member.id) }),
