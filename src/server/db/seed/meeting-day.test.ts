@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
+import { speakingHighlights } from "../../features/dashboard/speaking";
 import { consoleState } from "../../features/meetings/console-state";
 import { ENDED_MEETING, LIVE_MEETING } from "../../features/meetings/demo-meeting-day";
 import { displayState } from "../../features/meetings/display";
@@ -8,7 +9,7 @@ import { receivedEvaluations } from "../../features/meetings/evaluations";
 import { readReport } from "../../features/meetings/report";
 import { meetingAttendanceOf } from "../../reads/attendance";
 import { demoSeeds } from "../../runtime";
-import { events, meetingTimings } from "../schema";
+import { events, meetingTimings, pathways, speechCredits, userPathways } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_MEMBERS } from "./clubs";
 
@@ -73,4 +74,19 @@ test("last week's demo meeting has ended with its report: times, verdicts, fille
   // the speaker finds the evaluation in their profile
   const received = await receivedEvaluations(server.db, speaker);
   expect(received.map((row) => row.form.speechTitle)).toEqual(["Pricing the First Hundred Cups"]);
+
+  // the speech counted toward Marcus's next Presentation Mastery project, once though seeded twice (decision 242)
+  const marcus = await server.db
+    .select({ completed: userPathways.completedProjects, name: pathways.name })
+    .from(userPathways)
+    .innerJoin(pathways, eq(pathways.id, userPathways.pathwayId))
+    .where(eq(userPathways.userId, speaker));
+  expect(marcus).toEqual([{ completed: 5, name: "Presentation Mastery" }]);
+  expect(await server.db.select().from(speechCredits)).toEqual([
+    expect.objectContaining({ userId: speaker, eventId: meeting.id, projectNumber: 5 }),
+  ]);
+  const home = await speakingHighlights(server.db, speaker);
+  expect(home.milestones.map((milestone) => milestone.id)).toEqual(
+    expect.arrayContaining(["first-speech", "first-within-time", "first-award"]),
+  );
 });

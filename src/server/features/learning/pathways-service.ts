@@ -6,6 +6,7 @@ import { pathways, userPathways } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { writingMemberRecords } from "../dashboard";
+import { speechesTowardPathway } from "./counted-speeches";
 import { pathwayNotFound } from "./errors";
 
 type Standing = { completedProjects: number; startedAt: Date } | undefined;
@@ -52,11 +53,14 @@ export async function pathwayDetail(db: Database, pathwayId: string, userId: str
         .where(and(eq(userPathways.userId, userId), eq(userPathways.pathwayId, pathwayId)))
     : [];
   const card = pathwayCard(pathway, standing);
+  const speeches = userId && standing ? await speechesTowardPathway(db, userId, pathwayId) : [];
   return {
     ...card,
     projects: pathwayProjects(pathway.name, pathway.totalProjects).map((project) => ({
       ...project,
       completed: project.number <= card.completedProjects,
+      /** Speeches given at meetings for this project (docs/decisions/242), each with its evaluation. */
+      speeches: speeches.filter((speech) => speech.projectNumber === project.number),
     })),
   };
 }

@@ -2,9 +2,12 @@ import {
   Award,
   BadgeCheck,
   BookOpenCheck,
+  Flag,
   GraduationCap,
   ListChecks,
   type LucideIcon,
+  Medal,
+  Mic,
   Sparkles,
   Trophy,
   UserPlus,
@@ -13,6 +16,7 @@ import {
 import { Link } from "react-router";
 import { formatDate } from "@/domain/dates";
 import { paths } from "@/domain/paths";
+import { plural } from "@/domain/plurals";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeletons } from "@/web/components/ui/skeleton";
 import type { DashboardSummary } from "./api";
@@ -67,12 +71,35 @@ export function LearningProgressPanel({ summary }: { summary?: DashboardSummary 
                 >
                   <div className="h-full rounded-full bg-accent-600" style={{ width: `${pathway.percent}%` }} />
                 </div>
+                {pathway.spokenProjects > 0 && (
+                  <p className="mt-1 flex items-center gap-1 text-slate-600 text-xs dark:text-slate-400">
+                    <Mic aria-hidden="true" className="size-3.5" />
+                    {plural(pathway.spokenProjects, {
+                      one: "# speech at a meeting counted",
+                      other: "# speeches at meetings counted",
+                    })}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
         )}
+        {summary && summary.speaking.speeches > 0 && <SpeakingLine speaking={summary.speaking} />}
       </CardBody>
     </Card>
+  );
+}
+
+/** The speaking record in one line: speeches given at meetings, and how many of the timed ones were within time. */
+function SpeakingLine({ speaking }: { speaking: DashboardSummary["speaking"] }) {
+  const { within, timed } = speaking.withinTime;
+  return (
+    <p className="mt-4 border-slate-100 border-t pt-3 text-slate-600 text-sm dark:border-slate-800 dark:text-slate-400">
+      <span className="font-medium text-slate-900 dark:text-slate-100">
+        {plural(speaking.speeches, { one: "# speech", other: "# speeches" })} at meetings
+      </span>
+      {timed > 0 && ` · ${within} of ${timed} timed within time`}
+    </p>
   );
 }
 
@@ -83,6 +110,9 @@ const ACTIVITY_ICONS: Record<DashboardSummary["activity"][number]["kind"], Lucid
   course: GraduationCap,
   module: ListChecks,
   certificate: BadgeCheck,
+  speech: Mic,
+  award: Medal,
+  milestone: Flag,
 };
 
 export function RecentActivityPanel({ summary }: { summary?: DashboardSummary }) {
@@ -118,8 +148,24 @@ export function RecentActivityPanel({ summary }: { summary?: DashboardSummary })
   );
 }
 
+/** The newest speaking milestone (decision 242), else the greatest learning achievement. */
+function spotlightOf(summary: DashboardSummary) {
+  const [milestone] = summary.speaking.milestones;
+  if (milestone) return { title: milestone.title, description: milestone.description, day: milestone.day };
+  const [achievement] = summary.achievements;
+  return achievement ? { title: achievement.title, description: achievement.description, day: undefined } : undefined;
+}
+
+/** "Mar 5, 2026": a milestone's day as its meeting's calendar had it (decision 242), wherever the member reads it. */
+const dayWords = (day: string) => formatDate(`${day}T12:00:00Z`, "date-medium", { timeZone: "UTC" });
+
+/** The next speaking milestone first (meetings are where a member grows), then the next learning one. */
+const nextOf = (summary: DashboardSummary) => summary.speaking.nextMilestone ?? summary.nextAchievement;
+
 export function AchievementSpotlightPanel({ summary }: { summary?: DashboardSummary }) {
-  const latest = summary?.achievements[0];
+  const latest = summary && spotlightOf(summary);
+  const earned = summary ? summary.achievements.length + summary.speaking.milestones.length : 0;
+  const next = summary && nextOf(summary);
   return (
     <Card>
       <CardHeader title="Achievement Spotlight" />
@@ -134,10 +180,15 @@ export function AchievementSpotlightPanel({ summary }: { summary?: DashboardSumm
                 <div>
                   <p className="font-semibold">{latest.title}</p>
                   <p className="mt-1">{latest.description}</p>
-                  {summary.achievements.length > 1 && (
+                  {latest.day && (
+                    <p className="mt-1 text-xs">
+                      <time dateTime={latest.day}>{dayWords(latest.day)}</time>
+                    </p>
+                  )}
+                  {earned > 1 && (
                     <p className="mt-2 text-xs">
                       <Award aria-hidden="true" className="mr-1 inline size-3.5" />
-                      {summary.achievements.length} milestones earned
+                      {earned} milestones earned
                     </p>
                   )}
                 </div>
@@ -147,12 +198,25 @@ export function AchievementSpotlightPanel({ summary }: { summary?: DashboardSumm
                 Your first milestone is close. Every speech, project and club meeting counts.
               </p>
             )}
-            {summary.nextAchievement && (
+            {summary.speaking.milestones.length > 1 && (
+              <ul className="space-y-1" aria-label="Speaking milestones">
+                {summary.speaking.milestones.slice(1).map((milestone) => (
+                  <li key={milestone.id} className="flex items-center gap-2">
+                    <Flag aria-hidden="true" className="size-3.5 shrink-0 text-amber-600 dark:text-amber-400" />
+                    <span className="font-medium">{milestone.title}</span>
+                    <time className="text-slate-500 text-xs dark:text-slate-400" dateTime={milestone.day}>
+                      {dayWords(milestone.day)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {next && (
               <div className="flex gap-3">
                 <Sparkles aria-hidden="true" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
                 <p>
-                  <span className="font-medium">Next up: {summary.nextAchievement.title}.</span>{" "}
-                  <span className="text-slate-600 dark:text-slate-400">{summary.nextAchievement.howTo}</span>
+                  <span className="font-medium">Next up: {next.title}.</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">{next.howTo}</span>
                 </p>
               </div>
             )}
