@@ -1,9 +1,9 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
 import type { JSONParsed } from "hono/utils/types";
-import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from "vitest";
+import { describe, expect, expectTypeOf, test } from "vitest";
 import type { eventDetails } from "../src/server/features/events/service";
 import { anEvent, signedInMember } from "./support/factories";
-import { createTestServer, type TestClient, type TestServer } from "./support/server";
+import { aServerForTheFile, type TestClient } from "./support/server";
 
 /**
  * One contract from table to browser (docs/architecture.md): the browser's client is typed by the routes, so a
@@ -14,13 +14,7 @@ type Client = TestClient["api"];
 type EventAnswer = InferResponseType<Client["events"][":id"]["$get"], 200>;
 type RoleRequest = InferRequestType<Client["events"][":id"]["roles"]["$post"]>;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = aServerForTheFile();
 
 describe("the typed client", () => {
   test("an event's answer is exactly what the service returns, as JSON", () => {

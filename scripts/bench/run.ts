@@ -1,10 +1,11 @@
 // `npm run bench`: the server's measured speed (docs/performance.md). Builds, seeds a club network of realistic
 // size, starts `node dist/main.js` on it (the embedded database; PostgreSQL too when DATABASE_URL is set) and
-// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, 1,000 live
-// streams receiving one change, and 1,000 meeting displays receiving light changes; with DATABASE_URL also the
+// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, a member's
+// speaking record of 200 speeches, 1,000 live streams receiving one change, and 1,000 meeting displays receiving
+// light changes; with DATABASE_URL also the
 // reminder burst (10,000 role reminders due at once, two instances, a local SMTP sink). Environment: BENCH_PORT
 // (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true, BENCH_ONLY (a comma-separated choice of events, summary, roles,
-// live, displays, reminders; the baseline runs with any of the first four), BENCH_DISPLAY_CHANGES (6).
+// record, live, displays, reminders; the baseline runs with any of the first five), BENCH_DISPLAY_CHANGES (6).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,7 @@ import { migrateStore } from "../../src/server/db/migrate";
 import { DISPLAY_MEETING, type DisplaysResult, displayFanOut, latencySummary, seedDisplayMeeting } from "./displays";
 import { type LiveResult, liveFanOut } from "./live";
 import { type Measurement, measure, roleTakeAndDrop } from "./load";
+import { RECORD_MEMBER, RECORD_P99_MS, seedRecordMember } from "./record";
 import { BURST, type BurstResult, reminderBurst } from "./reminders";
 import {
   BENCH_PASSWORD,
@@ -34,16 +36,19 @@ const PORT = Number(process.env.BENCH_PORT ?? 3800);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROLE_CONNECTIONS = 20;
 const LIST_CONNECTIONS = 50;
+const RECORD_CONNECTIONS = 10;
 const LIVE_SUBSCRIBERS = 1_000;
 const DISPLAYS = 1_000;
 const DISPLAY_CHANGES = Number(process.env.BENCH_DISPLAY_CHANGES ?? 6);
 /** Light changes reach every display within this, at the 99th percentile (issue "Meeting day"). */
 const DISPLAY_P99_MS = 250;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "events,summary,roles,live,displays,reminders").split(",").map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? "events,summary,roles,record,live,displays,reminders")
+    .split(",")
+    .map((part) => part.trim()),
 );
-const HTTP_PARTS = ["events", "summary", "roles", "live", "displays"];
-const BASELINE_PARTS = ["events", "summary", "roles", "live"];
+const HTTP_PARTS = ["events", "summary", "roles", "record", "live", "displays"];
+const BASELINE_PARTS = ["events", "summary", "roles", "record", "live"];
 
 type Target = { database: "embedded" | "postgres"; databaseUrl?: string; dataDir: string; cleanup(): Promise<void> };
 
@@ -53,6 +58,7 @@ async function prepareEmbedded(work: string, passwordHash: string): Promise<Targ
   await migrateStore(store);
   await seedBenchData(store.db, passwordHash);
   if (ONLY.has("displays")) await seedDisplayMeeting(store.db);
+  if (ONLY.has("record")) await seedRecordMember(store.db);
   await store.close();
   return { database: "embedded", dataDir, cleanup: async () => {} };
 }
@@ -77,6 +83,7 @@ async function preparePostgres(work: string, adminUrl: string, passwordHash: str
   await migrateStore(store);
   await seedBenchData(store.db, passwordHash);
   if (ONLY.has("displays")) await seedDisplayMeeting(store.db);
+  if (ONLY.has("record")) await seedRecordMember(store.db);
   await store.close();
   return {
     database: "postgres",
@@ -98,6 +105,7 @@ type Run = {
 const LIST = "GET /api/events (visitor)";
 const SUMMARY = "GET /api/dashboard/summary";
 const ROLES = "take + drop a role (POST, DELETE)";
+const RECORD = `GET /api/profile/record (${RECORD_MEMBER.speeches} speeches)`;
 
 async function benchmark(target: Target, port: number, seedSeconds: number, work: string): Promise<Run> {
   const loadBefore = os.loadavg();
@@ -148,6 +156,15 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
         url,
         connections: ROLE_CONNECTIONS,
         requests: roleTakeAndDrop(url, roleMembers),
+      });
+    }
+    if (ONLY.has("record")) {
+      await step({
+        ...base,
+        name: RECORD,
+        url: `${url}/api/profile/record`,
+        connections: RECORD_CONNECTIONS,
+        headers: { cookie: await signIn(url, RECORD_MEMBER.email, BENCH_PASSWORD) },
       });
     }
     let live: LiveResult | undefined;
@@ -239,7 +256,7 @@ function report(run: Run) {
     );
   }
   const named = (name: string) => run.results.find((r) => r.name === name);
-  const [list, dashboard, roles] = [named(LIST), named(SUMMARY), named(ROLES)];
+  const [list, dashboard, roles, record] = [named(LIST), named(SUMMARY), named(ROLES), named(RECORD)];
   const ratio = (r: Measurement | undefined) => (r ? r.requestsPerSecond / baseline.requestsPerSecond : 0);
   const verdict = (measured: unknown, ok: boolean) => (measured === undefined ? "not run" : ok ? "met" : "MISSED");
   lines.push(
@@ -247,6 +264,7 @@ function report(run: Run) {
     `Targets: events list ≥ 50% of baseline: ${verdict(list, ratio(list) >= 0.5)}; ` +
       `dashboard ≥ 25%: ${verdict(dashboard, ratio(dashboard) >= 0.25)}; ` +
       `role take/drop p99 < 50 ms: ${verdict(roles, (roles?.p99 ?? Number.POSITIVE_INFINITY) < 50 && roles?.non2xx === 0)}; ` +
+      `speaking record p99 < ${RECORD_P99_MS} ms: ${verdict(record, (record?.p99 ?? Number.POSITIVE_INFINITY) < RECORD_P99_MS && record?.non2xx === 0)}; ` +
       `1,000 streams within 1 s: ${verdict(live, (live?.allReceivedMs ?? Number.POSITIVE_INFINITY) < 1000)}.`,
   );
   if (run.displays) lines.push(...reportDisplays(run.displays));

@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, TEST_PASSWORD, type TestServer } from "../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForEachTest, createTestServer, TEST_PASSWORD } from "../../test/support/server";
 import { createAuth } from "./auth";
 import { accounts, sessions, users } from "./db/schema";
 import { GUARDS } from "./http/auth-guard";
 import { createRuntime } from "./runtime";
 
-let server: TestServer;
-
 // Passwords are what these tests are about: scrypt, as in production (other test servers hash quickly).
-beforeEach(async () => {
-  server = await createTestServer({ realPasswordHash: true });
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest({ realPasswordHash: true });
 
 const signUp = (email: string, name = "Ann", password = TEST_PASSWORD) =>
   server.post("/api/auth/sign-up/email", { name, email, password, callbackURL: "/dashboard" });

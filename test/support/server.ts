@@ -366,7 +366,10 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
  * (docs/decisions/198, 228). Passwords get a quick hash unless `realPasswordHash` (docs/decisions/199).
  * Call `close()` when done (afterEach/afterAll).
  */
-export async function createTestServer(options: { env?: Record<string, string>; realPasswordHash?: boolean } = {}) {
+/** What a test server is started with: environment variables added to the test defaults, and scrypt as in production. */
+export type TestServerOptions = { env?: Record<string, string>; realPasswordHash?: boolean };
+
+export async function createTestServer(options: TestServerOptions = {}) {
   const baseConfig: Config = loadConfig({
     NODE_ENV: "test",
     APP_URL,
@@ -472,16 +475,29 @@ export async function createTestServer(options: { env?: Record<string, string>; 
  * A new test server for each test of the file, made before it and closed after it: the value stands for the current
  * test's server, so a test reads `server.db` or calls `server.client()` as it would with a variable of its own.
  */
-export function aServerForEachTest(): TestServer {
+export function aServerForEachTest(options?: TestServerOptions): TestServer {
   let current: TestServer | undefined;
   beforeEach(async () => {
-    current = await createTestServer();
+    current = await createTestServer(options);
   });
   afterEach(async () => {
     await current?.close();
     current = undefined;
   });
   return standIn(() => current, "the test server exists only while a test runs");
+}
+
+/** One test server for all the tests of the file (or of the `describe` it is called in), made before and closed after them. */
+export function aServerForTheFile(options?: TestServerOptions): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return standIn(() => server, "the test server exists only while the file's tests run");
 }
 
 /** A value that stands for the one `current` gives when it is read or written: made by a hook, not there before. */

@@ -32,29 +32,23 @@ export async function mayPlanEvents(db: Reader, clubId: string | null, userId: s
   return isAdmin(db, userId);
 }
 
+/** A question about a club, asked of an event's club: no for a visitor and for an event without a club. */
+function ofEventClub(question: (db: Reader, clubId: string, userId: string) => Promise<boolean>) {
+  return async (db: Reader, event: Pick<EventScope, "clubId">, userId: string | undefined): Promise<boolean> =>
+    Boolean(userId && event.clubId !== null && (await question(db, event.clubId, userId)));
+}
+
 /**
  * The officers of a club's event and admins; nobody for an event without a club. They e-mail its agenda
  * (docs/decisions/149) and see its role gaps (docs/decisions/169).
  */
-export async function mayRunClubEvent(
-  db: Reader,
-  event: Pick<EventScope, "clubId">,
-  userId: string | undefined,
-): Promise<boolean> {
-  return Boolean(userId && event.clubId !== null && (await mayRunClub(db, event.clubId, userId)));
-}
+export const mayRunClubEvent = ofEventClub(mayRunClub);
 
 /**
  * The officers of the event's club, admins only if appointed (docs/decisions/154): they remove another member from
  * a role and see every open offer of the meeting.
  */
-export async function isEventClubOfficer(
-  db: Reader,
-  event: Pick<EventScope, "clubId">,
-  userId: string | undefined,
-): Promise<boolean> {
-  return Boolean(userId && event.clubId !== null && (await isOfficer(db, event.clubId, userId)));
-}
+export const isEventClubOfficer = ofEventClub(isOfficer);
 
 /**
  * Who edits an event's agenda (docs/decisions/163): for a club's event, the club's officers, the meeting's moderator

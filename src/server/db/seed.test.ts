@@ -1,8 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rowCounts } from "../../../test/support/factories";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { aServerForEachTest } from "../../../test/support/server";
 import { eventStatus } from "../../domain/events/schedule";
 import { DAY } from "../../domain/time";
 import { demoSeeds } from "../runtime";
@@ -26,15 +26,7 @@ const TABLES = {
 };
 const { clubs, events, memberships } = TABLES;
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = aServerForEachTest();
 
 const counts = () => rowCounts(server, TABLES);
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestServer, errorOf, TEST_PASSWORD, type TestServer } from "../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForTheFile, errorOf, TEST_PASSWORD } from "../../../test/support/server";
 import { users } from "../db/schema";
 
 // One server for the file: every request here is refused, so the tests cannot disturb each other,
 // and the last test checks that nothing was written by any of them.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = aServerForTheFile();
 
 const expectError = async (response: Response, status: number, code: string, message?: RegExp) => {
   expect(response.headers.get("content-type")).toMatch(/application\/json/);

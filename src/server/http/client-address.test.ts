@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForTheFile, createTestServer } from "../../../test/support/server";
 import { GUARDS } from "./auth-guard";
 import { forwardedClient } from "./client-address";
 
@@ -17,15 +17,8 @@ describe("forwardedClient", () => {
 });
 
 describe("per-address limits behind a proxy that appends to X-Forwarded-For", () => {
-  let server: TestServer;
+  const server = aServerForTheFile({ env: { CLIENT_IP_HEADER: "x-forwarded-for" } });
   const limit = GUARDS["/api/auth/request-password-reset"]?.perClient?.max ?? 0;
-
-  beforeAll(async () => {
-    server = await createTestServer({ env: { CLIENT_IP_HEADER: "x-forwarded-for" } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
 
   const resetFrom = (forwardedFor: string, attempt: number) =>
     server.post(

@@ -41,3 +41,6 @@ export type MemberEnv = { Variables: { member: SessionUser } };
 
 /** What a service that writes needs: the database, and this instance's caches it refreshes (they follow the feed). */
 export type Writer = Pick<Deps, "db" | "changeFeed">;
+
+/** What a service that sends mail needs: the database, the mailer, the log and the configuration (the app's address). */
+export type Mailing = Pick<Deps, "db" | "mailer" | "logger" | "config">;

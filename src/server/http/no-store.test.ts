@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForTheFile } from "../../../test/support/server";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = aServerForTheFile();
 
 describe("answers carrying a member's data are kept by no cache (decision 123)", () => {
   test("the summary, the profile and the session of a signed-in member are no-store", async () => {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { FOREIGN_SPELLINGS } from "../../../test/support/redirects";
-import { APP_URL, createTestServer, TEST_PASSWORD, type TestServer } from "../../../test/support/server";
+import { APP_URL, aServerForTheFile, TEST_PASSWORD } from "../../../test/support/server";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = aServerForTheFile();
 
 /** Where a browser goes when it follows `location`: always this site, else the test names the spelling. */
 function expectSameSite(location: string | null, spelling: string) {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, createTestServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { APP_URL, aServerForTheFile, createTestServer } from "../../../test/support/server";
 
 describe("security headers, cross-site writes, health and request logs", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = aServerForTheFile();
 
   it("sends a Content-Security-Policy without inline scripts, and refuses framing and sniffing", async () => {
     const response = await server.app.request("/api/health");

@@ -1,18 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { beforeEach, describe, expect, test } from "vitest";
+import { aServerForTheFile } from "../../../test/support/server";
 import { jobs, mailQueue } from "../db/schema";
 import { cancelJobs, type JobHandlers, runDueJobs, scheduleJobs } from "./queue";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = aServerForTheFile();
 
 beforeEach(async () => {
   await server.db.delete(jobs);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { aServerForEachTest } from "../../../test/support/server";
 import { mailQueue } from "../db/schema";
 import type { Mailer } from "./mailer";
 import { deliverDueMail, deliverInBackground, deliverNow, enqueueMail, retryDelaySeconds } from "./queue";
@@ -15,13 +15,7 @@ const failing: Mailer = {
 };
 
 describe("mail queue", () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await createTestServer();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = aServerForEachTest();
 
   const deps = (mailer: Mailer) => ({ db: server.db, mailer, logger: server.deps.logger });
   const rowOf = async (id: string) => (await server.db.select().from(mailQueue).where(eq(mailQueue.id, id)))[0];

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../../test/support/server";
+import { describe, expect, test } from "vitest";
+import { aServerForEachTest } from "../../../../test/support/server";
 import { KNOWN_PATHWAY_PROJECTS } from "../../../domain/learning/pathway-projects";
 import { findTopic, LEARNING_TOPICS } from "../../../domain/learning/topics";
 import { demoSeeds } from "../../runtime";
@@ -45,13 +45,7 @@ describe("demo learning content", () => {
 });
 
 describe("seeding learning progress", () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await createTestServer();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = aServerForEachTest();
 
   test("demo members have started pathways, once", async () => {
     await seedDemoContent(server.db, demoSeeds);

@@ -15,11 +15,17 @@ import { DEMO_MEMBERS } from "./clubs";
 
 const server = aServerForEachTest();
 
+/** The demo meeting titled `title`, the demo content seeded twice (a second seeding must record nothing twice). */
+async function seededTwice(title: string) {
+  await seedDemoContent(server.db, demoSeeds);
+  await seedDemoContent(server.db, demoSeeds);
+  const [meeting] = await server.db.select().from(events).where(eq(events.title, title));
+  if (!meeting) throw new Error(`no demo meeting "${title}"`);
+  return meeting;
+}
+
 test("the demo's running club meeting has begun: four items started, three speeches timed with their verdicts, fillers counted", async () => {
-  await seedDemoContent(server.db, demoSeeds);
-  await seedDemoContent(server.db, demoSeeds);
-  const [meeting] = await server.db.select().from(events).where(eq(events.title, LIVE_MEETING));
-  if (!meeting) throw new Error("no live demo meeting");
+  const meeting = await seededTwice(LIVE_MEETING);
   const moderator = DEMO_MEMBERS[4]?.id as string;
   const state = await consoleState(server.db, meeting.id, moderator);
   expect(state.viewer.capabilities.moderate).toBe(true);
@@ -43,10 +49,7 @@ test("the demo's running club meeting has begun: four items started, three speec
 });
 
 test("last week's demo meeting has ended with its report: times, verdicts, fillers, the evaluation and the winners", async () => {
-  await seedDemoContent(server.db, demoSeeds);
-  await seedDemoContent(server.db, demoSeeds);
-  const [meeting] = await server.db.select().from(events).where(eq(events.title, ENDED_MEETING));
-  if (!meeting) throw new Error("no ended demo meeting");
+  const meeting = await seededTwice(ENDED_MEETING);
   const speaker = DEMO_MEMBERS[1]?.id as string;
   const { report, endedAt } = await readReport(server.db, meeting.id, speaker);
   expect(new Date(endedAt).getTime() - meeting.eventDate.getTime()).toBe(121 * 60_000);

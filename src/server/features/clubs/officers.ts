@@ -4,7 +4,7 @@ import { officerOrder, REDEEMED_OFFICER_TITLE } from "../../../domain/clubs/offi
 import { isActiveMember, mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, memberships, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Deps, Mailing } from "../../http/context";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { fullNameColumns, memberRow } from "../../reads/members";
 import { activeMembership } from "./memberships";
@@ -69,7 +69,7 @@ async function nameOf(tx: Database, userId: string) {
  * appointment, sent after it is committed; an unverified address is not mailed).
  */
 export async function appointOfficer(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  deps: Mailing,
   clubId: string,
   input: { memberId: string; title: string; appointedBy: string },
 ): Promise<OfficerChange> {

@@ -8,7 +8,7 @@ import { mayRunClubEvent, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { agendaMailings, clubs, events, memberships, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { bulkMailExtras } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
@@ -57,7 +57,7 @@ export async function agendaMailAudience(db: Database, eventId: string, viewerId
  * are counted one after the other.
  */
 export async function sendAgendaMail(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  deps: Mailing,
   eventId: string,
   senderId: string,
 ): Promise<{ recipients: number }> {

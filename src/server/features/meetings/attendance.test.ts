@@ -15,39 +15,21 @@ import { meetingRoleAssignments, memberships } from "../../db/schema";
 
 const server = aServerForEachTest();
 
-const checkIn = (
-  client: { request: (path: string, init: RequestInit) => Promise<Response> },
-  eventId: string,
-  userId: string,
-  present: boolean,
-) =>
-  client.request(`/api/meetings/${eventId}/attendance/${userId}`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ present }),
-  });
-const putGuest = (
-  client: { request: (path: string, init: RequestInit) => Promise<Response> },
-  eventId: string,
-  guestId: string,
-  body: unknown,
-) =>
-  client.request(`/api/meetings/${eventId}/guests/${guestId}`, {
+type Requester = { request: (path: string, init: RequestInit) => Promise<Response> };
+
+/** A PUT of `body` (JSON) to `path` below the meeting's address. */
+const putAtMeeting = (client: Requester, eventId: string, path: string, body: unknown) =>
+  client.request(`/api/meetings/${eventId}/${path}`, {
     method: "PUT",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-const giveGuestRole = (
-  client: { request: (path: string, init: RequestInit) => Promise<Response> },
-  eventId: string,
-  guestId: string,
-  roleType: string | null,
-) =>
-  client.request(`/api/meetings/${eventId}/guests/${guestId}/role`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ roleType }),
-  });
+const checkIn = (client: Requester, eventId: string, userId: string, present: boolean) =>
+  putAtMeeting(client, eventId, `attendance/${userId}`, { present });
+const putGuest = (client: Requester, eventId: string, guestId: string, body: unknown) =>
+  putAtMeeting(client, eventId, `guests/${guestId}`, body);
+const giveGuestRole = (client: Requester, eventId: string, guestId: string, roleType: string | null) =>
+  putAtMeeting(client, eventId, `guests/${guestId}/role`, { roleType });
 
 describe("checking people in", () => {
   test("the Sergeant at Arms checks members in, marks a role holder absent, adds a guest; the report counts them", async () => {

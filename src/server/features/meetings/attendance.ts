@@ -1,32 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { GuestValues } from "../../../domain/meetings/attendance";
 import type { Database } from "../../db/client";
-import type { Executor } from "../../db/executor";
 import { clubs, meetingAttendance, meetingGuests, meetingRoleAssignments } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { guestAnswer, meetingAttendanceOf } from "../../reads/attendance";
 import { guestHolders } from "../../reads/guest-holders";
 import { rolesOffering } from "../roles";
-import { requireCapability } from "./access";
-import { meetingRun, refuseOutsideWindow } from "./runs";
+import { consoleWriteAccess } from "./runs";
 
 /**
  * Attendance at a club's meeting (docs/decisions/232): the club's active members and the meeting's role holders, each
  * present or not by the rule of the domain (a role holder unless marked absent, anyone else once checked in), and the
  * guests. Events without a club keep the specification's "Join Event" as their attendance.
  */
-
-/** The meeting under its lock, for a check-in write: refused outside the console's window (409). */
-async function checkInAccess(
-  tx: Executor,
-  eventId: string,
-  viewerId: string,
-  capability: "checkIn" | "giveGuestRoles",
-) {
-  const access = await requireCapability(tx, eventId, viewerId, capability, { lock: true });
-  refuseOutsideWindow(access.event, await meetingRun(tx, eventId));
-  return access;
-}
 
 /**
  * Checks a member in (present) or marks them absent. The same mark again changes nothing and answers the same. Only
@@ -40,7 +26,7 @@ export async function markAttendance(
   present: boolean,
 ) {
   return db.transaction(async (tx) => {
-    const { event } = await checkInAccess(tx, eventId, viewerId, "checkIn");
+    const { event } = await consoleWriteAccess(tx, eventId, viewerId, "checkIn");
     const { members } = await meetingAttendanceOf(tx, event);
     const person = members.find((member) => member.userId === userId);
     if (!person) throw refuse("NOT_AT_CLUB");
@@ -69,7 +55,7 @@ export async function saveGuest(
   values: GuestValues,
 ): Promise<{ created: boolean; guest: ReturnType<typeof guestAnswer> }> {
   return db.transaction(async (tx) => {
-    await checkInAccess(tx, eventId, viewerId, "checkIn");
+    await consoleWriteAccess(tx, eventId, viewerId, "checkIn");
     const [known] = await tx.select().from(meetingGuests).where(eq(meetingGuests.id, guestId));
     if (known && known.eventId !== eventId) throw refuse("GUEST_NOT_FOUND");
     if (known) {
@@ -98,7 +84,7 @@ export async function setGuestRole(
   roleType: string | null,
 ) {
   return db.transaction(async (tx) => {
-    const { event } = await checkInAccess(tx, eventId, viewerId, "giveGuestRoles");
+    const { event } = await consoleWriteAccess(tx, eventId, viewerId, "giveGuestRoles");
     const [guest] = await tx
       .select()
       .from(meetingGuests)

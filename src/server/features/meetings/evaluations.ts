@@ -9,7 +9,7 @@ import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { events, meetingEvaluations, meetingRoleAssignments, pathways, users } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Deps, Mailing } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
@@ -119,7 +119,7 @@ async function evaluationMailOf(
 
 /** Saves the evaluator's form for the speaker; the first time, queues its delivery to the speaker. */
 export async function saveEvaluation(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  deps: Mailing,
   eventId: string,
   evaluatorId: string,
   speakerUserId: string,

@@ -2,8 +2,7 @@ import { and, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { meetingAgendas } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { requireCapability } from "./access";
-import { actionMoment, meetingRun, refuseOutsideWindow } from "./runs";
+import { actionMoment, consoleWriteAccess } from "./runs";
 
 /**
  * The moderator starts an agenda item (docs/decisions/159): its actual start is recorded once — starting it again
@@ -12,8 +11,7 @@ import { actionMoment, meetingRun, refuseOutsideWindow } from "./runs";
  */
 export async function startAgendaItem(db: Database, eventId: string, itemId: string, userId: string, at?: string) {
   return db.transaction(async (tx) => {
-    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
-    refuseOutsideWindow(event, await meetingRun(tx, eventId));
+    const { event } = await consoleWriteAccess(tx, eventId, userId, "moderate");
     // Never before the meeting's last start: the moment a device sends follows its estimate of the server's clock,
     // which can step back between two quick presses; the item pressed last is the one running.
     const [{ lastStart } = { lastStart: null }] = await tx

@@ -9,6 +9,7 @@ import type { Executor } from "../../db/executor";
 import { meetingActions, meetingRuns, meetingTimings } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { agendaRows } from "../../reads/agenda";
+import { type MeetingAccess, requireCapability } from "./access";
 
 export type MeetingRun = typeof meetingRuns.$inferSelect;
 
@@ -56,6 +57,22 @@ export function refuseOutsideWindow(event: EventAccess, run: Pick<MeetingRun, "e
   if (problem) {
     throw refuse(WINDOW_REFUSALS[problem]);
   }
+}
+
+/**
+ * A console write by a member who may do `capability` there: the meeting under its lock, with its run; refused
+ * outside the console's window (409).
+ */
+export async function consoleWriteAccess(
+  tx: Executor,
+  eventId: string,
+  userId: string,
+  capability: keyof MeetingAccess["capabilities"],
+): Promise<MeetingAccess & { run: MeetingRun }> {
+  const access = await requireCapability(tx, eventId, userId, capability, { lock: true });
+  const run = await meetingRun(tx, eventId);
+  refuseOutsideWindow(access.event, run);
+  return { ...access, run };
 }
 
 /** The moment an action happened: the one it names (a replay), else now; refused when it cannot be. */

@@ -31,8 +31,7 @@ import {
 import { refuse } from "../../http/errors";
 import { memberNames } from "../../reads/members";
 import { speechRoleKeysAt } from "../../reads/role-set";
-import { requireCapability } from "./access";
-import { type MeetingRun, meetingRun, refuseOutsideWindow } from "./runs";
+import { consoleWriteAccess, type MeetingRun } from "./runs";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
 /**
@@ -108,9 +107,7 @@ export async function castVote(
   nomineeId: string,
 ) {
   return db.transaction(async (tx) => {
-    const { event } = await requireCapability(tx, eventId, voterId, "vote", { lock: true });
-    const run = await meetingRun(tx, eventId);
-    refuseOutsideWindow(event, run);
+    const { run } = await consoleWriteAccess(tx, eventId, voterId, "vote");
     if (!(await votingOpened(tx, eventId))) throw votingNotOpen();
     const nominees = voteNominees(await nomineeSources(tx, eventId));
     const problem = voteProblem({ voterId, category, nomineeId }, { closed: Boolean(run.votingClosedAt), nominees });
@@ -150,9 +147,7 @@ export async function castVote(
  */
 export async function changeVoting(db: Database, eventId: string, userId: string, next: VotingState) {
   return db.transaction(async (tx) => {
-    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
-    const run = await meetingRun(tx, eventId);
-    refuseOutsideWindow(event, run);
+    const { run } = await consoleWriteAccess(tx, eventId, userId, "moderate");
     if (!(await votingOpened(tx, eventId))) throw votingNotOpen();
     const problem = votingChangeProblem(votingState(run), next);
     if (problem) throw refuse("VOTING_OPEN", "reveal");
@@ -188,9 +183,7 @@ export async function decideTie(
   nomineeId: string,
 ) {
   return db.transaction(async (tx) => {
-    const { event } = await requireCapability(tx, eventId, userId, "moderate", { lock: true });
-    const run = await meetingRun(tx, eventId);
-    refuseOutsideWindow(event, run);
+    const { run } = await consoleWriteAccess(tx, eventId, userId, "moderate");
     const [votes, names, decisions] = await Promise.all([
       meetingVoteRows(tx, eventId),
       voterNames(tx, eventId),

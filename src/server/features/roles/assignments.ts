@@ -11,7 +11,7 @@ import {
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
@@ -22,8 +22,6 @@ import { giveRole } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
 import { REMINDER_JOB } from "./reminders";
 import { fallsOpenLate, releaseAssignment, waitlistOf } from "./waitlist";
-
-type RoleDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
 export type RoleAssignment = {
   id: string;
@@ -83,7 +81,7 @@ export async function eventRoleAssignments(db: Database, eventId: string, viewer
  * Taking a role the member already holds there answers as taking it did (docs/decisions/172): a repeated request
  * (a double click, a retry after a lost answer) is not refused by the role it just gave them.
  */
-export async function claimRole(deps: RoleDeps, eventId: string, userId: string, roleType: string) {
+export async function claimRole(deps: Mailing, eventId: string, userId: string, roleType: string) {
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, eventId, userId, { lock: true });
     if (!(await mayTakeRoles(tx, event, userId))) {
@@ -118,12 +116,7 @@ export async function assignmentAt(db: Executor, eventId: string, assignmentId: 
  * member on the role's waitlist whom the rules allow, in the same transaction; their e-mail is delivered after it
  * commits.
  */
-export async function removeRoleAssignment(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
-  eventId: string,
-  assignmentId: string,
-  userId: string,
-) {
+export async function removeRoleAssignment(deps: Mailing, eventId: string, assignmentId: string, userId: string) {
   const seen = await visibleEvent(deps.db, eventId, userId);
   refuseIfEnded(seen);
   // The common case, kept fast (docs/performance.md): the member's own role that nobody waits for goes in one

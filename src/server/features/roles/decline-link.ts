@@ -1,5 +1,5 @@
 import { eventLocalTime } from "../../../domain/events/changes";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { meetingRow } from "../../reads/meetings";
 import { roleNameAt } from "../../reads/role-set";
@@ -16,7 +16,7 @@ type Answer = { html: string; status: 200 | 410 };
  * before: the same "Role declined" page, pressed again or opened again. A started or cancelled meeting: 410.
  */
 export async function answerDeclineLink(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  deps: Mailing,
   acts: boolean,
   link: AssignmentLink,
   token: string,

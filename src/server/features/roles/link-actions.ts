@@ -3,7 +3,7 @@ import { displayName } from "../../../domain/accounts";
 import { refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
 import { meetingRoleAssignments } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { deliverInBackground } from "../../mail/queue";
 import { memberRow } from "../../reads/members";
 import type { AssignmentLink } from "./links";
@@ -21,7 +21,7 @@ export async function confirmRole(db: Database, link: AssignmentLink): Promise<v
  * "I can't make it": the same release as in the app, under the event lock (docs/decisions/154). Answers whether the
  * role was still the member's to give up, and who got it from the waitlist.
  */
-export async function releaseByLink(deps: Pick<Deps, "db" | "mailer" | "logger" | "config">, link: AssignmentLink) {
+export async function releaseByLink(deps: Mailing, link: AssignmentLink) {
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, link.eventId, link.memberId, { lock: true });
     refuseIfEnded(event);

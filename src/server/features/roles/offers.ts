@@ -17,7 +17,7 @@ import {
 } from "../../authority";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleOffers } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { refuse, refusedBy } from "../../http/errors";
 import { scheduleJobs } from "../../jobs/queue";
 import { deliverInBackground } from "../../mail/queue";
@@ -38,7 +38,6 @@ import type { RoleMailSite } from "./role-mail";
  * change sent again (making the same offer, giving the same answer, withdrawing again) answers as the first did
  * (docs/decisions/172).
  */
-type OfferDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
 /** The recipient must be an active member of the meeting's club, not the sender, not away, and allowed the role. */
 async function checkRecipient(tx: Executor, event: EventAccess, fromUserId: string, toUserId: string) {
@@ -111,7 +110,7 @@ async function createOffer(
   return { created, mailIds: await mailOffer(tx, site, created) };
 }
 
-async function inTransaction<T extends { mailIds: string[] }>(deps: OfferDeps, work: (tx: Executor) => Promise<T>) {
+async function inTransaction<T extends { mailIds: string[] }>(deps: Mailing, work: (tx: Executor) => Promise<T>) {
   const result = await deps.db.transaction((tx) => work(tx));
   deliverInBackground(deps, result.mailIds);
   return result;
@@ -119,7 +118,7 @@ async function inTransaction<T extends { mailIds: string[] }>(deps: OfferDeps, w
 
 /** A holder offers their role to a named member of the meeting's club. */
 export async function offerHandover(
-  deps: OfferDeps,
+  deps: Mailing,
   eventId: string,
   assignmentId: string,
   fromUserId: string,
@@ -154,7 +153,7 @@ export async function offerHandover(
 
 /** An officer of the meeting's club (or an admin) proposes an open role to a member of the club. */
 export async function proposeRole(
-  deps: OfferDeps,
+  deps: Mailing,
   eventId: string,
   roleType: string,
   officerId: string,
@@ -188,7 +187,7 @@ export async function proposeRole(
  * waitlist), a proposed role is theirs if a place is still free.
  */
 export async function answerOffer(
-  deps: OfferDeps,
+  deps: Mailing,
   offerId: string,
   userId: string,
   accept: boolean,
@@ -235,7 +234,7 @@ export async function answerOffer(
 
 /** Whoever made an open offer withdraws it. */
 export async function withdrawOffer(
-  deps: OfferDeps,
+  deps: Mailing,
   offerId: string,
   userId: string,
   now = new Date(),

@@ -25,7 +25,7 @@ import {
   roleOffers,
   users,
 } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
 import { meetingTime } from "../../reads/meetings";
@@ -41,8 +41,6 @@ import { closeOffer, lockedOffer } from "./offer-state";
 import { heldRole, type RoleMailSite, roleMailInput } from "./role-mail";
 import { memberStageHistory } from "./stage-history";
 import { releaseAssignment } from "./waitlist";
-
-type GridDeps = Pick<Deps, "db" | "mailer" | "logger" | "config">;
 
 /**
  * The planning grid of Leadership Central (docs/decisions/234): the club's next meetings (cancelled ones shown as
@@ -193,7 +191,7 @@ const declineLink = (site: RoleMailSite, role: { id: string; eventId: string; us
  * of the member — each a 409 {error:{code,message}}). The member is e-mailed with a "Decline" link. Giving the member a
  * role they already hold there answers as giving it did.
  */
-export async function assignFromGrid(deps: GridDeps, clubId: string, officerId: string, input: GridAssignInput) {
+export async function assignFromGrid(deps: Mailing, clubId: string, officerId: string, input: GridAssignInput) {
   const result = await deps.db.transaction(async (tx) => {
     const event = await gridMeeting(tx, clubId, input.eventId, officerId);
     if (!(await isActiveMember(tx, clubId, input.memberId))) throw refuse("NOT_A_CLUB_MEMBER", "offer");
@@ -235,7 +233,7 @@ export async function assignFromGrid(deps: GridDeps, clubId: string, officerId: 
  * gone answers as clearing it did.
  */
 export async function clearFromGrid(
-  deps: GridDeps,
+  deps: Mailing,
   clubId: string,
   officerId: string,
   input: { eventId: string; assignmentId?: string; offerId?: string },
@@ -279,7 +277,7 @@ export async function wasDeclined(db: Executor, link: AssignmentLink) {
  * same, and the officer who gave it is e-mailed. Answers "declined" also when it was declined before, "gone" when the
  * role is no longer the member's.
  */
-export async function declineByLink(deps: GridDeps, link: AssignmentLink): Promise<"declined" | "gone"> {
+export async function declineByLink(deps: Mailing, link: AssignmentLink): Promise<"declined" | "gone"> {
   const result = await deps.db.transaction(async (tx) => {
     const event = await visibleEvent(tx, link.eventId, link.memberId, { lock: true });
     if (await wasDeclined(tx, link)) return { outcome: "declined" as const, mailIds: [] as string[] };

@@ -1,7 +1,7 @@
 import { eventLocalTime } from "../../../domain/events/changes";
 import { offeredRole, roleNameIn } from "../../../domain/events/event-roles";
 import { mayTakeRoles } from "../../authority";
-import type { Deps } from "../../http/context";
+import type { Mailing } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { meetingRow } from "../../reads/meetings";
 import { eventRolesOf } from "../../reads/role-set";
@@ -27,12 +27,7 @@ type Answer = { html: string; status: 200 | 400 | 403 | 409 | 410 };
  * button (or why it cannot be taken) and changes nothing (HEAD too); POST (`acts`) takes the role through claimRole, under the meeting's
  * lock and the same rules as the app. Until the meeting starts; a cancelled or started meeting: 410.
  */
-export async function answerTakeLink(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
-  acts: boolean,
-  link: TakeLink,
-  token: string,
-): Promise<Answer> {
+export async function answerTakeLink(deps: Mailing, acts: boolean, link: TakeLink, token: string): Promise<Answer> {
   const { db, config } = deps;
   const meeting = await meetingRow(db, link.eventId);
   const now = new Date();

@@ -3,7 +3,7 @@ import { type ContactMessage, type ContactOutcome, REPLY_WITHIN_HOURS } from "..
 import { type Faq, matchesFaqSearch } from "../../../domain/support/faqs";
 import type { Database } from "../../db/client";
 import { contactSubmissions, faqs, mailQueue } from "../../db/schema";
-import type { Deps } from "../../http/context";
+import type { Deps, Mailing } from "../../http/context";
 import { deliverNow, enqueueMail } from "../../mail/queue";
 import { type ContactMember, contactMail } from "./contact-mail";
 
@@ -37,7 +37,7 @@ const WORKER_GRACE_SECONDS = 60;
  * Throws when the message could not be saved (nothing is stored then).
  */
 export async function submitContactMessage(
-  deps: Pick<Deps, "db" | "mailer" | "logger" | "config">,
+  deps: Mailing,
   message: ContactMessage,
   member: (ContactMember & { id: string }) | undefined,
 ): Promise<{ outcome: ContactOutcome; submissionId: string }> {

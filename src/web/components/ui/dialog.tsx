@@ -132,13 +132,20 @@ export function DialogHeader({
         <DialogTitle className="font-semibold text-xl">{title}</DialogTitle>
         <DialogDescription className="mt-1 text-slate-600 text-sm dark:text-slate-400">{description}</DialogDescription>
       </div>
-      <DialogClose
-        className="rounded-lg p-2 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800"
-        aria-label="Close"
-        disabled={busy}
-      >
-        <X aria-hidden="true" className="size-5" />
-      </DialogClose>
+      <DialogCloseButton label="Close" className="p-2" busy={busy} />
     </div>
+  );
+}
+
+/** The cross that closes a dialog, named for a screen reader by `label` (refused while `busy`); `className` pads it. */
+export function DialogCloseButton({ label, className, busy }: { label: string; className: string; busy?: boolean }) {
+  return (
+    <DialogClose
+      className={cn("rounded-lg hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800", className)}
+      aria-label={label}
+      disabled={busy}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogClose>
   );
 }

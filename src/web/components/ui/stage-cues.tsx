@@ -1,6 +1,7 @@
 import { BellRing, Check, Contrast, Zap } from "lucide-react";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { Stage } from "@/domain/meetings/verdict";
+import { whenOtherTabsStore } from "@/web/lib/other-tabs";
 import { cn } from "./cn";
 
 /**
@@ -45,13 +46,10 @@ function readCues(): StageCues {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STAGE_CUES_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
+  const stop = whenOtherTabsStore(STAGE_CUES_KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    stop();
   };
 }
 

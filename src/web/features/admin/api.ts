@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { answer, client } from "@/web/lib/api";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 
 const accessKeys = client.admin["access-keys"];
 const contactSubmissions = client.admin["contact-submissions"];
@@ -27,19 +28,13 @@ export const useAccessKeys = () =>
 
 /** Issues a key (its full text is answered once); the list shows it after. */
 export function useIssueAccessKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: NewAccessKey) => answer(accessKeys.$post({ json: key })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accessKeys }),
-  });
+  return useWriteThenRefresh(adminKeys.accessKeys, (key: NewAccessKey) => answer(accessKeys.$post({ json: key })));
 }
 
 export function useDeactivateAccessKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => answer(accessKeys[":id"].deactivate.$post({ param: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accessKeys }),
-  });
+  return useWriteThenRefresh(adminKeys.accessKeys, (id: string) =>
+    answer(accessKeys[":id"].deactivate.$post({ param: { id } })),
+  );
 }
 
 /** The newest contact messages and the state of their e-mail to the support address. */
@@ -56,18 +51,14 @@ export const useScheduledWork = () =>
 
 /** Runs a failed or pending job again now, with all its tries. */
 export function useRetryJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: string) => answer(scheduledWork[":jobId"].retry.$post({ param: { jobId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.scheduledWork }),
-  });
+  return useWriteThenRefresh(adminKeys.scheduledWork, (jobId: string) =>
+    answer(scheduledWork[":jobId"].retry.$post({ param: { jobId } })),
+  );
 }
 
 /** Calls off a failed or pending job. */
 export function useCancelJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: string) => answer(scheduledWork[":jobId"].cancel.$post({ param: { jobId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.scheduledWork }),
-  });
+  return useWriteThenRefresh(adminKeys.scheduledWork, (jobId: string) =>
+    answer(scheduledWork[":jobId"].cancel.$post({ param: { jobId } })),
+  );
 }

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { fakeServer } from "@/web/test/fake-server";
+import { renderPageAt } from "@/web/test/render-page";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import type { AgendaTemplate } from "./api";
 import { TemplateEditor } from "./template-editor";
@@ -89,15 +88,7 @@ describe("the templates page", () => {
       templates = [classic, { ...copy, isDefault: false }];
       return Response.json({ ...copy, isDefault: false }, { status: 201 });
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/dashboard/clubs/${CLUB_ID}/templates`]}>
-          <Routes>
-            <Route path="/dashboard/clubs/:clubId/templates" element={<TemplatesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPageAt(TemplatesPage, "/dashboard/clubs/:clubId/templates", `/dashboard/clubs/${CLUB_ID}/templates`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Duplicate Classic club meeting" }));
     await expectToast("Template Duplicated", '"Classic club meeting (copy)" is ready to edit.');

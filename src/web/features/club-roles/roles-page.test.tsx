@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROLE_SET_MESSAGES, SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { fakeServer } from "@/web/test/fake-server";
+import { renderPageAt } from "@/web/test/render-page";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 import { RoleEditor } from "./role-editor";
 import { Component as RolesPage } from "./roles-page";
@@ -85,15 +84,7 @@ describe("the meeting roles page", () => {
       shown = set.roles.map((role) => ({ ...role, key: role.key ?? "new_role" }));
       return Response.json({ roles: shown, canManage: true });
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/dashboard/clubs/${CLUB_ID}/roles`]}>
-          <Routes>
-            <Route path="/dashboard/clubs/:clubId/roles" element={<RolesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPageAt(RolesPage, "/dashboard/clubs/:clubId/roles", `/dashboard/clubs/${CLUB_ID}/roles`);
   }
 
   it("lists the roles with their numbers and badges; a member who may not change them gets no Edit roles", async () => {

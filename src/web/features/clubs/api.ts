@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CLUB_EVENTS_PAGE_SIZE } from "@/domain/clubs/club-events";
 import { answer, client } from "@/web/lib/api";
@@ -26,16 +25,6 @@ export const clubKeys = {
   events: (memberId: string | null, clubId: string, when: string, page: number) =>
     ["clubs", "events", memberId, clubId, when, page] as const,
 };
-
-/** The text after the member stops typing for a moment (the search runs on the server). */
-export function useDebounced(value: string, delayMs = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** Member counts change whenever anyone joins or leaves: refresh the clubs shown. */
 function useLiveMemberships() {

@@ -4,8 +4,9 @@ import { CLUB_MESSAGES } from "@/domain/clubs/messages";
 import { inputClass, Label } from "@/web/components/ui/field";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Spinner } from "@/web/components/ui/skeleton";
+import { useDebounced } from "@/web/lib/debounced";
 import { notify } from "@/web/lib/toast";
-import { useClubs, useDebounced } from "./api";
+import { useClubs } from "./api";
 import { ClubCard, ClubCardSkeleton } from "./club-card";
 
 export function Component() {

@@ -1,8 +1,7 @@
-import { X } from "lucide-react";
 import { useState } from "react";
 import type { DeferredControlProps } from "@/web/components/ui/deferred-control";
 import {
-  DialogClose,
+  DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogRoot,
@@ -29,12 +28,7 @@ export function NavigationDrawer({ trigger, defaultOpen, autoFocus }: DeferredCo
             <LogoMark />
             <LogoName />
           </DialogTitle>
-          <DialogClose
-            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-            aria-label="Close the menu"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogClose>
+          <DialogCloseButton label="Close the menu" className="p-2" />
         </div>
         <DialogDescription className="sr-only">Main navigation</DialogDescription>
         <nav aria-label="Main">

@@ -3,6 +3,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { useSession } from "@/web/lib/session";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import { event, eventKeys } from "./event-keys";
 
 /** A meeting's agenda: its items in order, their changes, and the agenda's mail to the club. */
@@ -35,30 +36,25 @@ export function useAgendaLastChange(eventId: string) {
 
 /** Adds an agenda item; the agenda reloads whatever the answer. */
 export function useAddAgendaItem(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (item: NewAgendaItem) => answer(event.agenda.$post({ param: { id: eventId }, json: item })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
-  });
+  return useWriteThenRefresh(eventKeys.agenda(eventId), (item: NewAgendaItem) =>
+    answer(event.agenda.$post({ param: { id: eventId }, json: item })),
+  );
 }
 
 /** Deletes an agenda item; the agenda reloads whatever the answer. */
 export function useDeleteAgendaItem(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (itemId: string) => answer(event.agenda[":itemId"].$delete({ param: { id: eventId, itemId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
-  });
+  return useWriteThenRefresh(eventKeys.agenda(eventId), (itemId: string) =>
+    answer(event.agenda[":itemId"].$delete({ param: { id: eventId, itemId } })),
+  );
 }
 
 /** Edits an agenda item; the agenda reloads whatever the answer. */
 export function useUpdateAgendaItem(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, changes }: { itemId: string; changes: AgendaItemChanges }) =>
+  return useWriteThenRefresh(
+    eventKeys.agenda(eventId),
+    ({ itemId, changes }: { itemId: string; changes: AgendaItemChanges }) =>
       answer(event.agenda[":itemId"].$patch({ param: { id: eventId, itemId }, json: changes })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agenda(eventId) }),
-  });
+  );
 }
 
 /**
@@ -97,9 +93,7 @@ export function useAgendaMailAudience(eventId: string) {
 
 /** E-mails the agenda to the club's members who receive agendas (decision 149). */
 export function useSendAgendaMail(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => answer(event["agenda-mail"].$post({ param: { id: eventId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.agendaMail(eventId) }),
-  });
+  return useWriteThenRefresh(eventKeys.agendaMail(eventId), () =>
+    answer(event["agenda-mail"].$post({ param: { id: eventId } })),
+  );
 }

@@ -4,6 +4,7 @@ import { lazy } from "react";
 import type { RoleType } from "@/domain/events/roles";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import { type EventDetails, event, eventKeys, events } from "./event-keys";
 
 /**
@@ -66,11 +67,9 @@ export const EventDialog = lazy(() => import("./create-event-dialog"));
 
 /** Cancels one event (with an optional reason); its page and the list show it cancelled. */
 export function useCancelEvent(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => answer(event.cancel.$post({ param: { id: eventId }, json: { reason } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-  });
+  return useWriteThenRefresh(eventKeys.all, (reason: string) =>
+    answer(event.cancel.$post({ param: { id: eventId }, json: { reason } })),
+  );
 }
 
 /** Joins or leaves an event; the list and the event's page show the new count at once. */

@@ -1,19 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { EVENT_LIMITS } from "@/domain/events/inputs";
 import { cn } from "@/web/components/ui/cn";
 import { inputClass, Label } from "@/web/components/ui/field";
+import { useDebounced } from "@/web/lib/debounced";
 import { type PickedMember, useMemberSearch } from "./planning-api";
 
 export type { PickedMember };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * A searchable member picker (combobox): the server searches and answers one short page ordered by first name,

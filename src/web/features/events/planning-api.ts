@@ -3,6 +3,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { MINUTE } from "@/domain/time";
 import { answer } from "@/web/lib/api";
 import { useSession } from "@/web/lib/session";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import { event, eventKeys, events } from "./event-keys";
 
 /**
@@ -71,9 +72,7 @@ export function useCreateEvents() {
 
 /** Edits one event; its page and the list show the new details. */
 export function useUpdateEvent(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EventEdit) => answer(event.$patch({ param: { id: eventId }, json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-  });
+  return useWriteThenRefresh(eventKeys.all, (input: EventEdit) =>
+    answer(event.$patch({ param: { id: eventId }, json: input })),
+  );
 }

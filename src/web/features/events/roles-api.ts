@@ -3,6 +3,7 @@ import type { InferResponseType } from "hono/client";
 import { SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import { event, eventKeys } from "./event-keys";
 
 /** A meeting's roles: who holds and who waits for each, and the offers that hand a role over. */
@@ -50,11 +51,7 @@ function changeRole(eventId: string, change: RoleChange) {
  * waitlist; the roles reload whatever the answer.
  */
 export function useRoleChange(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: RoleChange) => changeRole(eventId, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.roles(eventId) }),
-  });
+  return useWriteThenRefresh(eventKeys.roles(eventId), (change: RoleChange) => changeRole(eventId, change));
 }
 
 /** The open role offers of a meeting the member sees (made to them, by them; officers: all); live. */

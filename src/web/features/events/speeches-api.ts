@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import { event, eventKeys } from "./event-keys";
 
 /** A meeting's speeches: its speakers, the details of each speech, and the evaluator paired with each speaker. */
@@ -49,15 +50,14 @@ export function useSpeechDetails(eventId: string) {
 
 /** Pairs an evaluator with a speaker, or unpairs them (null); the speakers reload whatever the answer. */
 export function usePairing(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assignmentId, speakerAssignmentId }: { assignmentId: string; speakerAssignmentId: string | null }) =>
+  return useWriteThenRefresh(
+    eventKeys.speakers(eventId),
+    ({ assignmentId, speakerAssignmentId }: { assignmentId: string; speakerAssignmentId: string | null }) =>
       answer(
         event.roles[":assignmentId"].pairing.$put({
           param: { id: eventId, assignmentId },
           json: { speakerAssignmentId },
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.speakers(eventId) }),
-  });
+  );
 }

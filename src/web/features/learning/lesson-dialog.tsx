@@ -1,5 +1,11 @@
-import { Clock, ExternalLink, X } from "lucide-react";
-import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
+import { Clock, ExternalLink } from "lucide-react";
+import {
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
 import { Skeletons } from "@/web/components/ui/skeleton";
 import type { Lesson } from "./api";
 
@@ -20,12 +26,7 @@ export function LessonDialog({
       <DialogContent className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
         <div className="flex items-start justify-between gap-4">
           <DialogTitle className="font-semibold text-xl">{lesson?.title ?? title}</DialogTitle>
-          <DialogClose
-            className="rounded-lg p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-            aria-label="Close the lesson"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogClose>
+          <DialogCloseButton label="Close the lesson" className="p-1.5" />
         </div>
         <DialogDescription className="mt-1 flex items-center gap-1.5 text-slate-600 text-sm dark:text-slate-400">
           <Clock aria-hidden="true" className="size-4" />

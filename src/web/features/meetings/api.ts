@@ -5,6 +5,7 @@ import type { GuestInput } from "@/domain/meetings/attendance";
 import { ApiError, answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { serverClock } from "@/web/lib/server-clock";
+import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import type { TimerAction } from "./offline-actions";
 
 type GuestSent = { name: string; email?: string; heardFrom?: string; consent: boolean } & GuestInput;
@@ -64,12 +65,9 @@ export function useConsole(eventId: string) {
 
 /** The moderator starts an agenda item at `at` (the server's clock); the first start of an item is kept. */
 export function useStartItem(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, at }: { itemId: string; at: string }) =>
-      answer(meeting.items[":itemId"].start.$post({ param: { id: eventId, itemId }, json: { at } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  return useWriteThenRefresh(meetingKeys.console(eventId), ({ itemId, at }: { itemId: string; at: string }) =>
+    answer(meeting.items[":itemId"].start.$post({ param: { id: eventId, itemId }, json: { at } })),
+  );
 }
 
 /** An officer renews the display link: the old one stops working. */
@@ -292,69 +290,59 @@ export function useConsoleReads(eventId: string): number {
 
 /** The evaluator's form for the speaker they are paired with: the first submission delivers it. */
 export function useSaveEvaluation(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ speakerUserId, form }: { speakerUserId: string; form: EvaluationSent }) =>
+  return useWriteThenRefresh(
+    meetingKeys.console(eventId),
+    ({ speakerUserId, form }: { speakerUserId: string; form: EvaluationSent }) =>
       answer(meeting.evaluations[":speakerUserId"].$put({ param: { id: eventId, speakerUserId }, json: form })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  );
 }
 
 /** The member's vote in one category (it replaces their earlier one). */
 export function useVote(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ category, nomineeId }: { category: VoteCategory; nomineeId: string }) =>
+  return useWriteThenRefresh(
+    meetingKeys.console(eventId),
+    ({ category, nomineeId }: { category: VoteCategory; nomineeId: string }) =>
       answer(meeting.votes[":category"].$put({ param: { id: eventId, category }, json: { nomineeId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  );
 }
 
 /** The moderator (or an officer) chooses the winner among nominees tied for the most votes (docs/decisions/190). */
 export function useDecideTie(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ category, nomineeId }: { category: VoteCategory; nomineeId: string }) =>
+  return useWriteThenRefresh(
+    meetingKeys.console(eventId),
+    ({ category, nomineeId }: { category: VoteCategory; nomineeId: string }) =>
       answer(meeting.votes[":category"].decision.$post({ param: { id: eventId, category }, json: { nomineeId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  );
 }
 
 /** The moderator closes the vote, reveals its results or opens it again. */
 export function useVotingState(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (state: VotingState) => answer(meeting.voting.$post({ param: { id: eventId }, json: { state } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  return useWriteThenRefresh(meetingKeys.console(eventId), (state: VotingState) =>
+    answer(meeting.voting.$post({ param: { id: eventId }, json: { state } })),
+  );
 }
 
 /** Checks a member in or marks them absent (docs/decisions/232); the same mark again changes nothing. */
 export function useCheckIn(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, present }: { userId: string; present: boolean }) =>
+  return useWriteThenRefresh(
+    meetingKeys.console(eventId),
+    ({ userId, present }: { userId: string; present: boolean }) =>
       answer(meeting.attendance[":userId"].$put({ param: { id: eventId, userId }, json: { present } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  );
 }
 
 /** Adds a guest under an id chosen here, so a repeated add keeps one guest. */
 export function useSaveGuest(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ guestId, ...json }: GuestSent & { guestId: string }) =>
-      answer(meeting.guests[":guestId"].$put({ param: { id: eventId, guestId }, json })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  return useWriteThenRefresh(meetingKeys.console(eventId), ({ guestId, ...json }: GuestSent & { guestId: string }) =>
+    answer(meeting.guests[":guestId"].$put({ param: { id: eventId, guestId }, json })),
+  );
 }
 
 /** An officer gives a guest a role, or takes it back (null). */
 export function useGuestRole(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ guestId, roleType }: { guestId: string; roleType: string | null }) =>
+  return useWriteThenRefresh(
+    meetingKeys.console(eventId),
+    ({ guestId, roleType }: { guestId: string; roleType: string | null }) =>
       answer(meeting.guests[":guestId"].role.$put({ param: { id: eventId, guestId }, json: { roleType } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.console(eventId) }),
-  });
+  );
 }

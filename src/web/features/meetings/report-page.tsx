@@ -28,11 +28,12 @@ const VERDICT_STYLES: Record<Verdict, string> = {
   over: "border-red-600 text-red-800 dark:text-red-300",
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A part of the report under its heading; "None recorded." when the meeting recorded none of it. */
+function Section({ title, none = false, children }: { title: string; none?: boolean; children: ReactNode }) {
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="font-semibold text-xl">{title}</h2>
-      {children}
+      {none ? <NoneRecorded /> : children}
     </section>
   );
 }
@@ -105,81 +106,66 @@ function Agenda({ agenda }: { agenda: MeetingReport["agenda"] }) {
 
 function Speeches({ speeches }: { speeches: MeetingReport["speeches"] }) {
   return (
-    <Section title="Speeches">
-      {speeches.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <Table
-          caption="Timed speeches with their verdicts"
-          headings={["Speaker", "Speech", "Time", "Verdict", "Range"]}
-        >
-          {speeches.map((speech, index) => (
-            // a speaker may speak twice: the place in the record tells the speeches apart
-            <tr key={index} className={row}>
-              <td className={`${cell} font-medium`}>{speech.speaker}</td>
-              <td className={cell}>{speech.title ?? <span className={muted}>—</span>}</td>
-              <td className={`${cell} tabular-nums`}>{speech.duration}</td>
-              <td className={cell}>
-                {speech.verdict && speech.verdictLabel ? (
-                  <span
-                    className={`inline-block rounded-full border px-2 py-0.5 font-medium text-xs ${VERDICT_STYLES[speech.verdict]}`}
-                  >
-                    {speech.verdictLabel}
-                  </span>
-                ) : (
-                  <span className={muted}>—</span>
-                )}
-              </td>
-              <td className={`${cell} tabular-nums`}>{speech.range ?? "—"}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+    <Section title="Speeches" none={speeches.length === 0}>
+      <Table caption="Timed speeches with their verdicts" headings={["Speaker", "Speech", "Time", "Verdict", "Range"]}>
+        {speeches.map((speech, index) => (
+          // a speaker may speak twice: the place in the record tells the speeches apart
+          <tr key={index} className={row}>
+            <td className={`${cell} font-medium`}>{speech.speaker}</td>
+            <td className={cell}>{speech.title ?? <span className={muted}>—</span>}</td>
+            <td className={`${cell} tabular-nums`}>{speech.duration}</td>
+            <td className={cell}>
+              {speech.verdict && speech.verdictLabel ? (
+                <span
+                  className={`inline-block rounded-full border px-2 py-0.5 font-medium text-xs ${VERDICT_STYLES[speech.verdict]}`}
+                >
+                  {speech.verdictLabel}
+                </span>
+              ) : (
+                <span className={muted}>—</span>
+              )}
+            </td>
+            <td className={`${cell} tabular-nums`}>{speech.range ?? "—"}</td>
+          </tr>
+        ))}
+      </Table>
     </Section>
   );
 }
 
 function Fillers({ fillers }: { fillers: MeetingReport["fillers"] }) {
   return (
-    <Section title="Filler words">
-      {fillers.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <Table caption="Filler words counted per speaker" headings={["Speaker", "Total", "Words"]}>
-          {fillers.map((speaker) => (
-            <tr key={speaker.speaker} className={row}>
-              <td className={`${cell} font-medium`}>{speaker.speaker}</td>
-              <td className={`${cell} tabular-nums`}>{speaker.total}</td>
-              <td className={cell}>
-                {speaker.total === 0
-                  ? "None"
-                  : FILLER_WORDS.filter((word) => speaker.counts[word] > 0)
-                      .map((word) => `${word} ${speaker.counts[word]}`)
-                      .join(", ")}
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+    <Section title="Filler words" none={fillers.length === 0}>
+      <Table caption="Filler words counted per speaker" headings={["Speaker", "Total", "Words"]}>
+        {fillers.map((speaker) => (
+          <tr key={speaker.speaker} className={row}>
+            <td className={`${cell} font-medium`}>{speaker.speaker}</td>
+            <td className={`${cell} tabular-nums`}>{speaker.total}</td>
+            <td className={cell}>
+              {speaker.total === 0
+                ? "None"
+                : FILLER_WORDS.filter((word) => speaker.counts[word] > 0)
+                    .map((word) => `${word} ${speaker.counts[word]}`)
+                    .join(", ")}
+            </td>
+          </tr>
+        ))}
+      </Table>
     </Section>
   );
 }
 
 function Evaluations({ evaluations }: { evaluations: MeetingReport["evaluations"] }) {
   return (
-    <Section title="Evaluations">
-      {evaluations.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <Table caption="Who evaluated whom" headings={["Evaluator", "Speaker"]}>
-          {evaluations.map((evaluation) => (
-            <tr key={`${evaluation.evaluator}\u0000${evaluation.speaker}`} className={row}>
-              <td className={`${cell} font-medium`}>{evaluation.evaluator}</td>
-              <td className={cell}>{evaluation.speaker}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+    <Section title="Evaluations" none={evaluations.length === 0}>
+      <Table caption="Who evaluated whom" headings={["Evaluator", "Speaker"]}>
+        {evaluations.map((evaluation) => (
+          <tr key={`${evaluation.evaluator}\u0000${evaluation.speaker}`} className={row}>
+            <td className={`${cell} font-medium`}>{evaluation.evaluator}</td>
+            <td className={cell}>{evaluation.speaker}</td>
+          </tr>
+        ))}
+      </Table>
     </Section>
   );
 }
@@ -192,26 +178,24 @@ function voteText(vote: MeetingReport["votes"][number]): string {
   return vote.tie ? `A tie: ${vote.winners.join(", ")} (${count} each)` : `${vote.winners.join(", ")} (${count})`;
 }
 
-/** Label–value pairs: one column on a phone, two from `sm`. */
-const PAIRS = "mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2";
-/** A value under its label on a phone (a little space after it), beside it from `sm`. */
-const PAIR_VALUE = "mb-2 break-words text-slate-700 sm:mb-0 dark:text-slate-300";
+/** Label–value pairs: one column on a phone (a little space after each value), two from `sm`. */
+function Pairs({ pairs }: { pairs: Array<[label: string, value: string]> }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
+      {pairs.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="mb-2 break-words text-slate-700 sm:mb-0 dark:text-slate-300">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function Votes({ votes }: { votes: MeetingReport["votes"] }) {
   return (
-    <Section title="Votes">
-      {votes.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <dl className={PAIRS}>
-          {votes.map((vote) => (
-            <div key={vote.label} className="contents">
-              <dt className="font-semibold">{vote.label}</dt>
-              <dd className={PAIR_VALUE}>{voteText(vote)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+    <Section title="Votes" none={votes.length === 0}>
+      <Pairs pairs={votes.map((vote) => [vote.label, voteText(vote)])} />
     </Section>
   );
 }
@@ -219,19 +203,8 @@ function Votes({ votes }: { votes: MeetingReport["votes"] }) {
 /** Who held which role at the meeting (a speech is a role: Pitcher). */
 function Roles({ roles }: { roles: MeetingReport["roles"] }) {
   return (
-    <Section title="Roles">
-      {roles.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <dl className={PAIRS}>
-          {roles.map((row) => (
-            <div key={row.role} className="contents">
-              <dt className="font-semibold">{row.role}</dt>
-              <dd className={PAIR_VALUE}>{row.holders.join(", ")}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+    <Section title="Roles" none={roles.length === 0}>
+      <Pairs pairs={roles.map((row) => [row.role, row.holders.join(", ")])} />
     </Section>
   );
 }

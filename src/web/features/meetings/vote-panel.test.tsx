@@ -20,17 +20,25 @@ const result = (name: string, id: string, votes: number) => ({
   totalVotes: votes,
 });
 
+type Console = ReturnType<typeof aConsole>;
+
+/** The console with its Best Speaker category changed by `change` (and the vote's state by `votes`). */
+function withBestSpeaker(
+  state: Console,
+  change: Partial<Console["votes"]["categories"][number]>,
+  votes: Partial<Console["votes"]> = {},
+): Console {
+  const [speaker, ...others] = state.votes.categories;
+  if (!speaker) throw new Error("categories missing");
+  return { ...state, votes: { ...state.votes, ...votes, categories: [{ ...speaker, ...change }, ...others] } };
+}
+
 describe("the vote panel", () => {
   it("a card per category, its nominees as radio buttons; a choice is saved as it is made", async () => {
     let mine: string | null = null;
     const { user, sent } = renderPanel(
       VotePanel,
-      () => {
-        const state = aConsole({ capabilities: { vote: true } });
-        const [speaker, ...others] = state.votes.categories;
-        if (!speaker) throw new Error("categories missing");
-        return { ...state, votes: { ...state.votes, categories: [{ ...speaker, mine }, ...others] } };
-      },
+      () => withBestSpeaker(aConsole({ capabilities: { vote: true } }), { mine }),
       (request) => {
         mine = (request.body as { nomineeId: string }).nomineeId;
         return { status: 200, body: { category: "best-speaker", nomineeId: PIA, nomineeName: "Pia Lind" } };
@@ -81,16 +89,9 @@ describe("the vote panel", () => {
 
   it("says when voting is closed, and shows the results once revealed", () => {
     const state = aConsole({ capabilities: { vote: true } });
-    const [speaker, ...others] = state.votes.categories;
-    if (!speaker) throw new Error("categories missing");
-    renderPanel(VotePanel, () => ({
-      ...state,
-      votes: {
-        state: "revealed",
-        opened: true,
-        categories: [{ ...speaker, mine: PIA, result: result("Pia Lind", PIA, 3) }, ...others],
-      },
-    }));
+    renderPanel(VotePanel, () =>
+      withBestSpeaker(state, { mine: PIA, result: result("Pia Lind", PIA, 3) }, { state: "revealed", opened: true }),
+    );
     expect(screen.getByText("Voting is closed.", { selector: "p" })).toBeTruthy();
     for (const radio of screen.getAllByRole<HTMLInputElement>("radio")) expect(radio.disabled).toBe(true);
     const results = screen.getByRole("region", { name: "Best Speaker results" });
@@ -101,19 +102,12 @@ describe("the vote panel", () => {
     let votes: "open" | "closed" = "open";
     const { user, sent } = renderPanel(
       VotePanel,
-      () => {
-        const state = aConsole({ viewerId: MO, capabilities: { moderate: true, vote: true } });
-        const [speaker, ...others] = state.votes.categories;
-        if (!speaker) throw new Error("categories missing");
-        return {
-          ...state,
-          votes: {
-            state: votes,
-            opened: true,
-            categories: [{ ...speaker, result: votes === "closed" ? result("Eva Berg", EVA, 2) : null }, ...others],
-          },
-        };
-      },
+      () =>
+        withBestSpeaker(
+          aConsole({ viewerId: MO, capabilities: { moderate: true, vote: true } }),
+          { result: votes === "closed" ? result("Eva Berg", EVA, 2) : null },
+          { state: votes, opened: true },
+        ),
       (request) => {
         votes = (request.body as { state: "open" | "closed" }).state;
         return { status: 200, body: { state: votes } };
@@ -136,31 +130,20 @@ describe("the vote panel", () => {
     const { user, sent } = renderPanel(
       VotePanel,
       () => {
-        const state = aConsole({ viewerId: AL, capabilities: { moderate: true, vote: true } });
-        const [speaker, ...others] = state.votes.categories;
-        if (!speaker) throw new Error("categories missing");
         const chosen = tied.find((each) => each.nomineeId === decidedFor);
-        return {
-          ...state,
-          votes: {
-            state: "closed",
-            opened: true,
-            categories: [
-              {
-                ...speaker,
-                result: {
-                  ...result("Mo Park", MO, 1),
-                  tallies: tied,
-                  winners: chosen ? [chosen] : tied,
-                  tie: !chosen,
-                  tied,
-                  decidedBy: chosen ? "Al Ng" : null,
-                },
-              },
-              ...others,
-            ],
-          },
+        const decided = {
+          ...result("Mo Park", MO, 1),
+          tallies: tied,
+          winners: chosen ? [chosen] : tied,
+          tie: !chosen,
+          tied,
+          decidedBy: chosen ? "Al Ng" : null,
         };
+        return withBestSpeaker(
+          aConsole({ viewerId: AL, capabilities: { moderate: true, vote: true } }),
+          { result: decided },
+          { state: "closed", opened: true },
+        );
       },
       (request) => {
         decidedFor = (request.body as { nomineeId: string }).nomineeId;
@@ -184,24 +167,17 @@ describe("the vote panel", () => {
   });
 
   it("shows no tie choice to those who do not moderate", () => {
-    const state = aConsole({ capabilities: { vote: true } });
-    const [speaker, ...others] = state.votes.categories;
-    if (!speaker) throw new Error("categories missing");
     const tied = [
       { nomineeId: MO, name: "Mo Park", votes: 1 },
       { nomineeId: PIA, name: "Pia Lind", votes: 1 },
     ];
-    renderPanel(VotePanel, () => ({
-      ...state,
-      votes: {
-        state: "revealed",
-        opened: true,
-        categories: [
-          { ...speaker, result: { ...result("Mo Park", MO, 1), winners: tied, tie: true, tied } },
-          ...others,
-        ],
-      },
-    }));
+    renderPanel(VotePanel, () =>
+      withBestSpeaker(
+        aConsole({ capabilities: { vote: true } }),
+        { result: { ...result("Mo Park", MO, 1), winners: tied, tie: true, tied } },
+        { state: "revealed", opened: true },
+      ),
+    );
     expect(screen.queryByRole("region", { name: "Decide the tie" })).toBeNull();
     expect(screen.queryByRole("button", { name: /wins$/ })).toBeNull();
   });

@@ -3,6 +3,7 @@
  * (so a corrupt or foreign value never breaks a page), shared by every component and tab that shows it.
  */
 import { useCallback, useSyncExternalStore } from "react";
+import { whenOtherTabsStore } from "@/web/lib/other-tabs";
 
 const listeners = new Map<string, Set<() => void>>();
 /** Values the browser refused to store (storage full or disabled): the tools keep working for this visit. */
@@ -62,13 +63,10 @@ function subscribe(key: string, listener: () => void): () => void {
   const forKey = listeners.get(key) ?? new Set();
   forKey.add(listener);
   listeners.set(key, forKey);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
+  const stop = whenOtherTabsStore(key, listener);
   return () => {
     forKey.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    stop();
   };
 }
 

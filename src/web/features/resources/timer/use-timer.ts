@@ -2,9 +2,9 @@
  * The timer's live state: speech type, speaker and the stopwatch, kept in local storage so a reload or a phone that
  * drops the tab in the middle of a speech carries on with the exact time.
  */
-import { useEffect, useState } from "react";
 import { z } from "zod";
 import { IDLE_STOPWATCH, isRunning, type Stopwatch } from "@/domain/tools/timer";
+import { useTickingClock } from "@/web/lib/ticking-clock";
 import { parseJson, useStored } from "../browser-storage";
 
 export const CURRENT_TIMER_KEY = "toastmasters-timer-current";
@@ -33,19 +33,5 @@ export function useTimerState() {
 
 /** The system clock, re-read several times a second while the stopwatch runs (and when the tab comes back). */
 export function useNow(watch: Stopwatch): number {
-  const [now, setNow] = useState(() => Date.now());
-  const running = isRunning(watch);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a start, pause or reset must re-read the clock at once
-  useEffect(() => {
-    setNow(Date.now());
-    if (!running) return;
-    const refresh = () => setNow(Date.now());
-    const interval = window.setInterval(refresh, 250);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.clearInterval(interval);
-      document.removeEventListener("visibilitychange", refresh);
-    };
-  }, [running, watch]);
-  return now;
+  return useTickingClock(Date.now, isRunning(watch) ? 250 : null, watch);
 }
