@@ -206,6 +206,23 @@ describe("a speech counts toward the goal chosen in its speech details", () => {
   });
 });
 
+describe("Mark Complete and the speeches given", () => {
+  test("completing the project before a spoken one completes the spoken one too", async () => {
+    const pathway = await aPathway();
+    const meeting = await aMeeting();
+    await startPathway(meeting.pitcher.user.id, pathway.id);
+    expect((await chooseProject(meeting, pathwayProjectChoiceId(pathway.id, 2))).status).toBe(200);
+    expect((await end(meeting)).status).toBe(200);
+    expect(await completedOf(meeting.pitcher.user.id, pathway.id)).toBe(0);
+
+    const marked = await meeting.pitcher.client.api.learning.pathways[":pathwayId"].projects[":number"].complete.$post({
+      param: { pathwayId: pathway.id, number: "1" },
+    });
+    expect(marked.status).toBe(200);
+    expect(await completedOf(meeting.pitcher.user.id, pathway.id)).toBe(2);
+  });
+});
+
 describe("what never counts", () => {
   test("a role dropped before the end, free-text projects and a meeting ended before it began", async () => {
     const pathway = await aPathway();
