@@ -44,6 +44,7 @@ import {
   moduleProgress,
   pathways,
   pitches,
+  recordPrivacy,
   roleOffers,
   userPathways,
 } from "../src/server/db/schema";
@@ -623,6 +624,14 @@ const clubAMembersFind = (more: Partial<Record<Actor, boolean>> = {}): Record<Ac
   ...more,
 });
 
+/** A new member of club A who hid their speaking record (decision 241); their id. */
+async function hiddenClubAMember(world: World): Promise<string> {
+  const [memberId = ""] = await people(world.server, [unique("hidden").replaceAll(" ", "-")]);
+  await world.server.db.insert(memberships).values({ userId: memberId, clubId: world.clubA });
+  await world.server.db.insert(recordPrivacy).values({ userId: memberId, hidden: true });
+  return memberId;
+}
+
 /** The member's calendar feed address (decision 224: the token is the permission), made for them. */
 async function memberFeed(world: World): Promise<Call> {
   const response = await world.clients.member.api.profile["calendar-feed"].$post();
@@ -714,6 +723,33 @@ const MATRIX: Record<string, Case[]> = {
     { on: "the evaluations the actor received at meetings", call: fixed(), expect: signedIn(200) },
   ],
   "GET /api/profile/record": [{ on: "the actor's own speaking record", call: fixed(), expect: signedIn(200) }],
+  "GET /api/profile/record-visibility": [
+    { on: "the actor's own choice to hide their record", call: fixed(), expect: signedIn(200) },
+  ],
+  "PUT /api/profile/record-visibility": [
+    {
+      on: "the actor's own choice to hide their record (decision 241)",
+      call: fixed({ body: { hidden: true } }),
+      expect: signedIn(200),
+      after: async (world, actor) => {
+        const userId = world.ids[actor];
+        if (userId) await world.server.db.delete(recordPrivacy).where(eq(recordPrivacy.userId, userId));
+      },
+    },
+  ],
+  "GET /api/members/:memberId/record": [
+    {
+      on: "club A's member's visible record (decision 241: themselves, fellow members, the club's officers, admins)",
+      call: (world) => ({ params: { memberId: world.ids.member as string } }),
+      expect: { ...signedIn(404), member: 200, officer: 200, admin: 200 },
+    },
+    {
+      on: "a hidden record of a member of club A (fellow members 403; officers and admins: roles and speech dates)",
+      call: async (world) => ({ params: { memberId: await hiddenClubAMember(world) } }),
+      expect: { ...signedIn(404), member: 403, officer: 200, admin: 200 },
+    },
+    { on: "no such member", call: fixed({ params: { memberId: "no-such-member" } }), expect: signedIn(404) },
+  ],
   "GET /api/profile/absences": [{ on: "the actor's own away dates", call: fixed(), expect: signedIn(200) }],
   "GET /api/profile/calendar-feed": [{ on: "the actor's own feed address", call: fixed(), expect: signedIn(200) }],
   "POST /api/profile/calendar-feed": [

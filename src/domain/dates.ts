@@ -119,6 +119,18 @@ export function monthIn(instant: Instant, timeZone: string): { start: Date; end:
   };
 }
 
+/** The calendar quarter (January–March, April–June, …) `instant` falls in, in `timeZone`: [start, end). */
+export function quarterIn(instant: Instant, timeZone: string): { start: Date; end: Date } {
+  const { year, month } = dayIn(instant, timeZone);
+  const first = month - ((month - 1) % 3);
+  const next = first === 10 ? { year: year + 1, month: 1 } : { year, month: first + 3 };
+  const midnight = { hour: 0, minute: 0 };
+  return {
+    start: zonedInstant({ year, month: first, day: 1 }, midnight, timeZone),
+    end: zonedInstant({ ...next, day: 1 }, midnight, timeZone),
+  };
+}
+
 // ---- Words for people ----------------------------------------------------------------------------------------------
 
 /** The ways the product writes a date or a time (US English shown). */

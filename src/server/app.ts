@@ -18,6 +18,7 @@ import { leadershipRoutes } from "./features/leadership/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { mailRoutes } from "./features/mail/routes";
 import { meetingRoutes } from "./features/meetings/routes";
+import { memberRoutes } from "./features/profile/member-record-routes";
 import { profileRoutes } from "./features/profile/routes";
 import { roleLinkRoutes } from "./features/roles/link-routes";
 import { offerLinkRoutes } from "./features/roles/offer-link-routes";
@@ -105,6 +106,7 @@ export function createApi(deps: Deps) {
     .route("/live", liveRoutes(visibleEvent))
     .route("/dashboard", dashboardRoutes)
     .route("/profile", profileRoutes)
+    .route("/members", memberRoutes)
     .route("/clubs", clubRoutes)
     .route("/clubs", agendaTemplateRoutes)
     .route("/clubs", roleSetRoutes)

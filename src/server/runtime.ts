@@ -7,6 +7,7 @@ import type { Store } from "./db/client";
 import type { DemoSeed } from "./db/seed";
 import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
 import { seedCalendarFeeds } from "./features/profile/demo-calendar-feeds";
+import { seedRecordPrivacy } from "./features/profile/demo-record-privacy";
 import { roleWork } from "./features/roles/jobs";
 import type { Deps } from "./http/context";
 import { answerRefusal } from "./http/errors";
@@ -21,7 +22,7 @@ import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
 
 /** Each feature's part of the demo content (docs/decisions/202), after the rows src/server/db/seed.ts inserts. */
-export const demoSeeds: DemoSeed[] = [seedMeetingDay, seedCalendarFeeds];
+export const demoSeeds: DemoSeed[] = [seedMeetingDay, seedCalendarFeeds, seedRecordPrivacy];
 
 /** Wires the product together on an open, migrated store. */
 export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {

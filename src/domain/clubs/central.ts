@@ -1,4 +1,4 @@
-import { monthIn } from "../dates";
+import { monthIn, quarterIn } from "../dates";
 import { DAY } from "../time";
 import { type ClubRole, SPEC_ROLE_SET } from "./role-set";
 
@@ -17,6 +17,11 @@ export const speechRoleKeys = (roles: readonly ClubRole[]) => roles.filter((role
 /** The calendar month `now` falls in, read on the club's wall clock (UTC when the club has no zone): [start, end). */
 export function clubMonth(now: Date, timeZone: string | null | undefined): { start: Date; end: Date } {
   return monthIn(now, timeZone ?? "UTC");
+}
+
+/** The calendar quarter `now` falls in, read on the club's wall clock (UTC when the club has no zone): [start, end). */
+export function clubQuarter(now: Date, timeZone: string | null | undefined): { start: Date; end: Date } {
+  return quarterIn(now, timeZone ?? "UTC");
 }
 
 /** Whether a member who joined at `joinedAt` joined in the last RECENT_JOIN_DAYS days. */

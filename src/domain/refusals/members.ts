@@ -12,6 +12,13 @@ export const MEMBER_REFUSALS = refusals({
     status: 404,
     message: "This calendar address is not in use. Copy your calendar's current address from your profile.",
   },
+  /** Another member's speaking record (docs/decisions/241). */
+  RECORD_HIDDEN: {
+    status: 403,
+    title: "Record Hidden",
+    message: "This member has hidden their speaking record. Only they and their clubs' officers can see it.",
+  },
+  MEMBER_NOT_FOUND: { status: 404, message: "There is no such member in your clubs." },
   CONTACT_NOT_SAVED: { status: 500, message: "Your message could not be saved. Please try again." },
   JOB_NOT_FOUND: { status: 404, message: "There is no such scheduled job." },
   JOB_NOT_CANCELLABLE: {

@@ -38,3 +38,4 @@ export {
   maySeeClubMembers,
   type Reader,
 } from "./people";
+export { hiddenRecords, type RecordView, recordView } from "./records";

@@ -15,5 +15,6 @@ export * from "./mail-queue";
 export * from "./meeting-room";
 export * from "./meetings";
 export * from "./rate-limits";
+export * from "./record-privacy";
 export * from "./roster-imports";
 export * from "./support";

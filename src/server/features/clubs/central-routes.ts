@@ -13,6 +13,7 @@ import {
   updateClubSettings,
 } from "./central";
 import { clubOfficersOnly, clubParam, noSuchClub } from "./club-parts";
+import { clubSpeakingActivity } from "./speaking-activity";
 
 const club = clubParam;
 
@@ -25,13 +26,14 @@ export const clubCentralRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { clubId } = c.req.valid("param");
     const now = new Date();
-    const [attendance, rates, coverage, stage] = await Promise.all([
+    const [attendance, rates, coverage, stage, speaking] = await Promise.all([
       attendanceReport(db, clubId, now),
       attendanceRates(db, clubId, now),
       roleCoverage(db, clubId, now),
       memberStageHistory(db, clubId, now),
+      clubSpeakingActivity(db, clubId, now),
     ]);
-    return c.json({ attendance, ...rates, coverage, stage });
+    return c.json({ attendance, ...rates, coverage, stage, speaking });
   })
   .get("/:clubId/settings", signedIn(), club, clubOfficersOnly, async (c) => {
     const settings = await clubSettings(c.var.deps.db, c.req.valid("param").clubId);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { profileInput } from "../../../domain/accounts";
 import { mailPreferencesInput } from "../../../domain/mail/preferences";
 import { absenceInput } from "../../../domain/members/absences";
+import { recordVisibilityInput } from "../../../domain/record/visibility";
 import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { signedIn } from "../../http/session";
@@ -11,6 +12,7 @@ import { memberMailPreferences, saveMailPreferences } from "../mail";
 import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
 import { calendarFeedAddress, feedOwner, memberCalendar, renewCalendarFeed } from "./calendar-feed";
+import { recordVisibility, saveRecordVisibility } from "./record-privacy";
 import { memberProfile, updateProfile } from "./service";
 import { speakingRecord } from "./speaking-record";
 
@@ -44,6 +46,11 @@ export const profileRoutes = new Hono<AppEnv>()
   )
   // the member's speaking record: roles, speeches, filler words, evaluations and votes won (docs/decisions/238)
   .get("/record", signedIn(), async (c) => c.json(await speakingRecord(c.var.deps.db, c.var.member.id)))
+  // whether the member hides their record from other members (docs/decisions/241)
+  .get("/record-visibility", signedIn(), async (c) => c.json(await recordVisibility(c.var.deps.db, c.var.member.id)))
+  .put("/record-visibility", signedIn(), jsonBody(recordVisibilityInput), async (c) =>
+    c.json(await saveRecordVisibility(c.var.deps.db, c.var.member.id, c.req.valid("json").hidden)),
+  )
   // the member's calendar feed (docs/decisions/224): its address, and a new one that replaces it
   .get("/calendar-feed", signedIn(), async (c) =>
     c.json({ address: await calendarFeedAddress(c.var.deps, c.var.member.id) }),

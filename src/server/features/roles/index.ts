@@ -12,5 +12,5 @@ export { answerOffer, offerHandover, proposeRole, withdrawOffer } from "./offers
 export { assignFromGrid, clearFromGrid, planningGrid } from "./planning-grid";
 export { scheduleReminders } from "./reminders";
 export { messagesOnSaving } from "./setting-messages";
-export { memberStageHistory } from "./stage-history";
+export { activeClubMembers, memberStageHistory, stageAppearances } from "./stage-history";
 export { joinWaitlist, leaveWaitlist } from "./waitlist";

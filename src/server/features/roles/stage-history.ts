@@ -1,48 +1,97 @@
-import { and, eq, isNull, lte, max } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
-import { longestWaitFirst, type StageHistory, speechRoleKeys } from "../../../domain/clubs/central";
+import { longestWaitFirst, type StageHistory } from "../../../domain/clubs/central";
+import { type Appearance, lastOnStageOf } from "../../../domain/clubs/speaking-activity";
 import type { Executor } from "../../db/executor";
-import { events, meetingRoleAssignments, memberships, users } from "../../db/schema";
+import { events, meetingRoleAssignments, meetingTimings, memberships, users } from "../../db/schema";
 import { nameColumns } from "../../reads/members";
 import { clubRoleSet } from "../../reads/role-set";
 
-/** The club's events that take place: a cancelled one counts nowhere (docs/decisions/141). */
-const clubEvents = (clubId: string) => and(eq(events.clubId, clubId), isNull(events.cancelledAt));
+/** The club's events that took place by `now`: begun, and not cancelled (a cancelled one counts nowhere, decision 141). */
+const heldClubEvents = (clubId: string, now: Date) =>
+  and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now));
 
-/**
- * For each active member of the club, the date of their last role (any role: a speech is a role too, decision 189)
- * and of their last speech (a Pitcher role, or a role of the club's whose speeches are evaluated) at the club's events that have started — null when never — who waited
- * longest first ("share the stage fairly").
- */
-export async function memberStageHistory(db: Executor, clubId: string, now = new Date()): Promise<StageHistory[]> {
-  const members = await db
+/** The club's active members, with their names. */
+export async function activeClubMembers(db: Executor, clubId: string) {
+  const rows = await db
     .select({ memberId: users.id, ...nameColumns })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active")));
-  const lastTimes = await db
-    .select({
-      memberId: meetingRoleAssignments.userId,
-      roleType: meetingRoleAssignments.roleType,
-      last: max(events.eventDate),
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .where(and(clubEvents(clubId), lte(events.eventDate, now)))
-    .groupBy(meetingRoleAssignments.userId, meetingRoleAssignments.roleType);
-  const speeches = speechRoleKeys(await clubRoleSet(db, clubId));
-  const lastOf = (memberId: string, speechOnly: boolean) =>
-    lastTimes
-      .filter((time) => time.memberId === memberId && (!speechOnly || speeches.includes(time.roleType)) && time.last)
-      .map((time) => new Date(time.last as Date).toISOString())
-      .sort()
-      .at(-1) ?? null;
+  return rows.map((row) => ({ memberId: row.memberId, name: displayName(row) }));
+}
+
+/**
+ * What each member did at each of the club's events that took place (docs/decisions/241): the roles they held there
+ * and the speeches the timer timed for them (stopped ones, as the speaking record counts them), with how many ended
+ * within time.
+ */
+export async function stageAppearances(db: Executor, clubId: string, now: Date): Promise<Appearance[]> {
+  const [held, timed] = await Promise.all([
+    db
+      .select({
+        memberId: meetingRoleAssignments.userId,
+        eventId: events.id,
+        at: events.eventDate,
+        roleType: meetingRoleAssignments.roleType,
+      })
+      .from(meetingRoleAssignments)
+      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+      .where(heldClubEvents(clubId, now)),
+    db
+      .select({
+        memberId: sql<string>`${meetingTimings.speakerUserId}`,
+        eventId: events.id,
+        at: events.eventDate,
+        timed: count(),
+        within: sql<number>`count(*) filter (where ${meetingTimings.verdict} = 'within')`.mapWith(Number),
+      })
+      .from(meetingTimings)
+      .innerJoin(events, eq(events.id, meetingTimings.eventId))
+      .where(
+        and(
+          heldClubEvents(clubId, now),
+          isNotNull(meetingTimings.speakerUserId),
+          isNotNull(meetingTimings.durationSeconds),
+        ),
+      )
+      .groupBy(meetingTimings.speakerUserId, events.id, events.eventDate),
+  ]);
+  const byMeeting = new Map<string, Appearance & { roles: string[] }>();
+  const appearance = (memberId: string, eventId: string, at: Date) => {
+    const key = `${memberId}/${eventId}`;
+    let line = byMeeting.get(key);
+    if (!line) {
+      line = { memberId, eventId, at: at.toISOString(), roles: [], timed: 0, within: 0 };
+      byMeeting.set(key, line);
+    }
+    return line;
+  };
+  for (const row of held) appearance(row.memberId, row.eventId, row.at).roles.push(row.roleType);
+  for (const row of timed)
+    Object.assign(appearance(row.memberId, row.eventId, row.at), { timed: row.timed, within: row.within });
+  return [...byMeeting.values()];
+}
+
+/**
+ * For each active member of the club, the date of their last role (any role, and a speech is a role too, decision
+ * 189 — a speech the timer timed counts even when they held no role there, decision 241) and of their last speech (a
+ * role of the club's whose speeches are evaluated, the Pitcher, or a timed speech) at the club's events that have
+ * started — null when never — who waited longest first ("share the stage fairly").
+ */
+export async function memberStageHistory(db: Executor, clubId: string, now = new Date()): Promise<StageHistory[]> {
+  const [members, appearances, roles] = await Promise.all([
+    activeClubMembers(db, clubId),
+    stageAppearances(db, clubId, now),
+    clubRoleSet(db, clubId),
+  ]);
   return members
     .map((member) => ({
-      memberId: member.memberId,
-      name: displayName(member),
-      lastRole: lastOf(member.memberId, false),
-      lastSpeech: lastOf(member.memberId, true),
+      ...member,
+      ...lastOnStageOf(
+        appearances.filter((line) => line.memberId === member.memberId),
+        roles,
+      ),
     }))
     .sort(longestWaitFirst);
 }

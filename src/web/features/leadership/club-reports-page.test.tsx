@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { AttendanceRates, GuestsWhoJoined } from "./club-reports-page";
+import { AttendanceRates, GuestsWhoJoined, SpeakingActivityReport } from "./club-reports-page";
 
 afterEach(cleanup);
 
@@ -44,5 +44,55 @@ describe("the Reports page's attendance", () => {
   it("says when no guest has joined", () => {
     render(<GuestsWhoJoined guests={[]} />);
     expect(screen.getByText("No guest has joined the club yet.")).toBeTruthy();
+  });
+});
+
+describe("the Reports page's speaking activity (decision 241)", () => {
+  const quarter = { start: "2026-09-30T22:00:00.000Z", end: "2026-12-31T23:00:00.000Z", timeZone: "Europe/Berlin" };
+  const row = {
+    speeches: 1,
+    roles: 2,
+    lastSpeech: "2026-10-08T12:00:00.000Z",
+    lastRole: "2026-11-05T12:00:00.000Z",
+  };
+
+  it("shows each member's quarter and last dates; a hidden record is marked and keeps its timing to itself", () => {
+    render(
+      <SpeakingActivityReport
+        speaking={{
+          quarter,
+          members: [
+            { ...row, memberId: "a", name: "Ada Lovelace", hidden: false, withinTime: { within: 1, timed: 2 } },
+            { ...row, memberId: "b", name: "first.last.hidden@example.com", hidden: true, withinTime: null },
+            {
+              memberId: "c",
+              name: "Cy",
+              hidden: false,
+              speeches: 0,
+              roles: 0,
+              lastSpeech: null,
+              lastRole: null,
+              withinTime: { within: 0, timed: 0 },
+            },
+          ],
+        }}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "Speaking activity of each member, Oct 1, 2026 – Dec 31, 2026" });
+    const [ada, hidden, cy] = within(list).getAllByRole("listitem");
+    expect(ada?.textContent).toBe(
+      "Member:Ada LovelaceSpeeches:1Roles:2Last speech:Oct 08, 2026Last role:Nov 05, 2026Within time:1 of 2 timed speeches",
+    );
+    expect(hidden?.textContent).toBe(
+      "Member:first.last.hidden@example.comRecord hiddenSpeeches:1Roles:2Last speech:Oct 08, 2026Last role:Nov 05, 2026Within time:Hidden by the member",
+    );
+    expect(cy?.textContent).toBe(
+      "Member:CySpeeches:0Roles:0Last speech:NeverLast role:NeverWithin time:No timed speeches",
+    );
+  });
+
+  it("says when the club has no members", () => {
+    render(<SpeakingActivityReport speaking={{ quarter, members: [] }} />);
+    expect(screen.getByText("No members yet.")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { periodLabel, withinTimeLabel } from "@/domain/clubs/speaking-activity";
 import { ROLE_GAP_LABELS } from "@/domain/events/role-gaps";
 import { attendanceRateLabel } from "@/domain/meetings/attendance";
 import { paths } from "@/domain/paths";
@@ -17,6 +18,7 @@ type Coverage = ClubReports["coverage"][number];
 type Stage = ClubReports["stage"][number];
 type Rate = ClubReports["rates"][number];
 type JoinedGuest = ClubReports["guestsWhoJoined"][number];
+type Speaking = ClubReports["speaking"];
 
 /** What a report says while it has no rows. */
 const NothingYet = ({ children }: { children: ReactNode }) => (
@@ -165,6 +167,42 @@ function StageReport({ members }: { members: Stage[] }) {
   );
 }
 
+/**
+ * Each member's speeches and roles this quarter, last speech and last role (decision 241). A member who hid their
+ * record keeps their counts and dates (officers plan with them) and is marked; their timing results are not shown.
+ */
+export function SpeakingActivityReport({ speaking }: { speaking: Speaking }) {
+  if (speaking.members.length === 0) return <NothingYet>No members yet.</NothingYet>;
+  return (
+    <StackedTable
+      caption={`Speaking activity of each member, ${periodLabel(speaking.quarter)}`}
+      rows={speaking.members}
+      rowKey={(member) => member.memberId}
+      columns={[
+        {
+          label: "Member",
+          cell: (member) => (
+            <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="min-w-0 break-all">{member.name}</span>
+              {member.hidden && (
+                <span className="inline-flex items-center gap-1 rounded-full border border-slate-400 px-2 py-0.5 text-slate-700 text-xs dark:border-slate-500 dark:text-slate-300">
+                  <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />
+                  Record hidden
+                </span>
+              )}
+            </span>
+          ),
+        },
+        { label: "Speeches", cell: (member) => member.speeches },
+        { label: "Roles", cell: (member) => member.roles },
+        { label: "Last speech", cell: (member) => dayOrNever(member.lastSpeech) },
+        { label: "Last role", cell: (member) => dayOrNever(member.lastRole) },
+        { label: "Within time", cell: (member) => withinTimeLabel(member.withinTime) },
+      ]}
+    />
+  );
+}
+
 /** One report of the page: its content once the reports have loaded, a placeholder before. */
 function ReportCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -198,6 +236,12 @@ function Reports({ clubId }: { clubId: string }) {
       </ReportCard>
       <ReportCard title="Guests Who Joined" description="Guests of the last 12 meetings who later became members.">
         {data && <GuestsWhoJoined guests={data.guestsWhoJoined} />}
+      </ReportCard>
+      <ReportCard
+        title="Speaking Activity"
+        description={`Speeches and roles this quarter${data ? ` (${periodLabel(data.speaking.quarter)})` : ""}, last speech and last role (a speech is a role too). A member who hid their record shows roles and speech dates only.`}
+      >
+        {data && <SpeakingActivityReport speaking={data.speaking} />}
       </ReportCard>
       <ReportCard
         title="Share the Stage Fairly"

@@ -139,3 +139,24 @@ export function useRenewCalendarFeed() {
     onSuccess: (renewed) => queryClient.setQueryData(calendarFeedKeys.address, renewed),
   });
 }
+
+export const recordVisibilityKeys = { all: ["profile", "record-visibility"] as const };
+
+/** Whether the member hides their speaking record from other members (decision 241). */
+export function useRecordVisibility() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: recordVisibilityKeys.all,
+    queryFn: () => answer(client.profile["record-visibility"].$get()),
+    enabled: Boolean(member),
+  });
+}
+
+/** Saves the choice; the page shows what the server kept. */
+export function useSaveRecordVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hidden: boolean) => answer(client.profile["record-visibility"].$put({ json: { hidden } })),
+    onSuccess: (saved) => queryClient.setQueryData(recordVisibilityKeys.all, saved),
+  });
+}

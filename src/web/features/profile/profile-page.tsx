@@ -15,6 +15,7 @@ import { MailPreferences } from "./mail-preferences";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { ReceivedEvaluations } from "./received-evaluations";
+import { RecordVisibility } from "./record-visibility";
 
 export function Component() {
   const { member, loading } = useSession();
@@ -56,6 +57,13 @@ export function Component() {
           description="Choose, for each club, whether it e-mails you announcements, meeting agendas and requests to take open roles. Mail about your account always arrives."
         >
           <MailPreferences />
+        </ProfileCard>
+        <ProfileCard
+          anchor="record-visibility"
+          title="Who sees your speaking record"
+          description="Members of your clubs can see the roles you held, your speeches and how they went, unless you hide it."
+        >
+          <RecordVisibility />
         </ProfileCard>
         <ProfileCard anchor="calendar" title="Your calendar" description={CALENDAR_FEED_MESSAGES.hint}>
           <CalendarFeed />

@@ -1,0 +1,49 @@
+import { RECORD_VISIBILITY_MESSAGES } from "@/domain/record/visibility";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { notify, notifyFailure } from "@/web/lib/toast";
+import { useRecordVisibility, useSaveRecordVisibility } from "./api";
+
+/** A switch: hide the speaking record from other members (decision 241); officers still see roles and dates. */
+export function RecordVisibility() {
+  const visibility = useRecordVisibility();
+  const save = useSaveRecordVisibility();
+  if (visibility.isError) {
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        Your choice could not be loaded. Please reload the page.
+      </p>
+    );
+  }
+  if (!visibility.data) return <Skeleton className="h-11" />;
+  const { hidden } = visibility.data;
+  const toggle = () =>
+    save.mutate(!hidden, {
+      onSuccess: (saved) => notify(saved.hidden ? RECORD_VISIBILITY_MESSAGES.hidden : RECORD_VISIBILITY_MESSAGES.shown),
+      onError: (error) => notifyFailure(RECORD_VISIBILITY_MESSAGES.failed, error),
+    });
+  return (
+    <div className="space-y-2">
+      <label htmlFor="record-hidden" className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input
+          id="record-hidden"
+          type="checkbox"
+          role="switch"
+          checked={hidden}
+          aria-checked={hidden}
+          aria-describedby="record-hidden-hint"
+          disabled={save.isPending}
+          onChange={toggle}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-indigo-600 peer-checked:after:translate-x-5 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 peer-focus-visible:outline-offset-2 peer-disabled:opacity-60 dark:bg-slate-700"
+        />
+        <span>{RECORD_VISIBILITY_MESSAGES.label}</span>
+      </label>
+      <p id="record-hidden-hint" className="text-slate-600 text-sm dark:text-slate-400">
+        {RECORD_VISIBILITY_MESSAGES.hint}
+      </p>
+    </div>
+  );
+}
