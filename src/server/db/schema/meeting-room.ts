@@ -54,6 +54,7 @@ export const meetingTimings = pgTable(
   },
   (table) => [
     index("meeting_timings_event_idx").on(table.eventId, table.startedAt),
+    index("meeting_timings_speaker_idx").on(table.speakerUserId),
     check("meeting_timings_stopped", sql`(${table.stoppedAt} is null) = (${table.durationSeconds} is null)`),
     check(
       "meeting_timings_thresholds",
@@ -79,6 +80,7 @@ export const meetingFillerCounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.speakerKey, table.word] }),
+    index("meeting_filler_counts_speaker_idx").on(table.speakerUserId),
     check("meeting_filler_counts_count", sql`${table.count} >= 0`),
   ],
 );
@@ -123,6 +125,7 @@ export const meetingVotes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.voterId, table.category] }),
+    index("meeting_votes_nominee_idx").on(table.nomineeId),
     check("meeting_votes_not_self", sql`${table.voterId} <> ${table.nomineeId}`),
   ],
 );

@@ -77,6 +77,8 @@ export const meetingRoleAssignments = pgTable(
   (table) => [
     unique("meeting_role_assignments_event_user_role_unique").on(table.eventId, table.userId, table.roleType),
     index("meeting_role_assignments_event_idx").on(table.eventId),
+    /** A member's roles across meetings: the speaking record, the dashboard and the clubs' reports. */
+    index("meeting_role_assignments_user_idx").on(table.userId),
     uniqueIndex("meeting_role_assignments_evaluates_unique").on(table.evaluatesAssignmentId),
     check(
       "meeting_role_assignments_speech_complete",

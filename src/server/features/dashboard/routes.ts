@@ -5,7 +5,7 @@ import { communityCounts } from "./community-counts";
 import { cachedMemberRecords } from "./member-records";
 import { memberSchedule } from "./schedule";
 import { dashboardSummary } from "./service";
-import { speakingHighlights } from "./speaking";
+import { cachedSpeakingHighlights } from "./speaking";
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get("/summary", signedIn(), async (c) => {
@@ -13,7 +13,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const [records, counts, speaking] = await Promise.all([
       cachedMemberRecords(deps, member.id),
       communityCounts(deps),
-      speakingHighlights(deps.db, member.id),
+      cachedSpeakingHighlights(deps, member.id),
     ]);
     return c.json(dashboardSummary(member, records, counts, speaking));
   })

@@ -1,2 +1,2 @@
 /** The profile feature's public file: what other features may use of it (docs/architecture.md, "The server's map"). */
-export { speakingRecord } from "./speaking-record";
+export { SPEAKING_RECORD_TABLES, speakingRecord } from "./speaking-record";

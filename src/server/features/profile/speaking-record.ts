@@ -23,6 +23,23 @@ import type { SessionUser } from "../../http/context";
 import { heldRoleNamer } from "../../reads/member-roles";
 import { memberNames } from "../../reads/members";
 
+/**
+ * The tables the record is read from (each on the change feed): a write to any of them may change someone's record.
+ * Speech credits are written with the meeting's end, which writes `meeting_runs` too.
+ */
+export const SPEAKING_RECORD_TABLES: ReadonlySet<string> = new Set([
+  "events",
+  "clubs",
+  "club_roles",
+  "meeting_role_assignments",
+  "meeting_timings",
+  "meeting_filler_counts",
+  "meeting_evaluations",
+  "meeting_runs",
+  "meeting_votes",
+  "meeting_vote_decisions",
+]);
+
 /** The meeting columns every line of the record carries; a meeting without a zone of its own takes its club's. */
 const meetingColumns = {
   eventId: events.id,
