@@ -1,11 +1,9 @@
 import { Copy, Plus, Star } from "lucide-react";
 import { useState } from "react";
-import { useParams } from "react-router";
 import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-templates";
 import { type ClubRole, SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import type { Message } from "@/domain/messages";
-import { paths } from "@/domain/paths";
 import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
@@ -15,7 +13,7 @@ import { QueryPage } from "@/web/components/ui/query-page";
 import { refusalOf } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { useClubRoles } from "../club-roles/api";
-import { useClub } from "../clubs/api";
+import { useClubOfPage } from "../clubs/api";
 import { type AgendaTemplate, type TemplateDraft, useClubTemplates, useTemplateChange } from "./api";
 import { TemplateEditor } from "./template-editor";
 
@@ -27,11 +25,10 @@ function failed(error: unknown, failure: Message) {
 
 /** /dashboard/clubs/:clubId/templates — the club's agenda templates; its officers and admins edit them. */
 export function Component() {
-  const { clubId = "" } = useParams();
-  const clubName = useClub(clubId).data?.name;
+  const { clubId, clubName, back } = useClubOfPage();
   return (
     <QueryPage
-      back={{ to: paths.club(clubId), label: `Back to ${clubName ?? "the club"}` }}
+      back={back}
       title="Agenda templates"
       query={useClubTemplates(clubId)}
       shapes={["h-32", "h-32"]}

@@ -1,15 +1,13 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useParams } from "react-router";
 import { DUTY_LABELS, perMeetingLabel, ROLE_SET_TOASTS } from "@/domain/clubs/role-set";
-import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { QueryPage } from "@/web/components/ui/query-page";
 import { refusalOf } from "@/web/lib/api";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { useClub } from "../clubs/api";
+import { useClubOfPage } from "../clubs/api";
 import { type ClubRoleShown, type RoleSetDraft, useClubRoles, useSaveClubRoles } from "./api";
 import { RoleEditor } from "./role-editor";
 
@@ -17,11 +15,10 @@ const TITLE = "Meeting roles";
 
 /** /dashboard/clubs/:clubId/roles — the club's meeting roles; its officers and admins edit them (decision 222). */
 export function Component() {
-  const { clubId = "" } = useParams();
-  const clubName = useClub(clubId).data?.name;
+  const { clubId, clubName, back } = useClubOfPage();
   return (
     <QueryPage
-      back={{ to: paths.club(clubId), label: `Back to ${clubName ?? "the club"}` }}
+      back={back}
       title={TITLE}
       query={useClubRoles(clubId)}
       shapes={["h-64"]}
