@@ -723,6 +723,9 @@ const MATRIX: Record<string, Case[]> = {
     { on: "the evaluations the actor received at meetings", call: fixed(), expect: signedIn(200) },
   ],
   "GET /api/profile/record": [{ on: "the actor's own speaking record", call: fixed(), expect: signedIn(200) }],
+  "GET /api/profile/record.csv": [
+    { on: "the actor's own speaking record as a CSV file", call: fixed(), expect: signedIn(200) },
+  ],
   "GET /api/profile/record-visibility": [
     { on: "the actor's own choice to hide their record", call: fixed(), expect: signedIn(200) },
   ],

@@ -29,6 +29,10 @@ export const paths = {
   profile: `${dashboard}/profile`,
   /** The profile's mail preferences (each club's mail), where a mail's "choose which mail you get" link lands. */
   mailPreferences: `${dashboard}/profile#mail-preferences`,
+  /** The member's speaking record (docs/decisions/240); `query` is its filter ("?club=…&period=…"). */
+  speakingRecord: (query = "") => `${dashboard}/profile/record${query}`,
+  /** The speaking record laid out for printing, with the same filter. */
+  speakingRecordPrint: (query = "") => `${dashboard}/profile/record/print${query}`,
   /** The evaluations the member has received, on their profile. */
   receivedEvaluations: `${dashboard}/profile#evaluations`,
   pathways: `${dashboard}/pathways`,

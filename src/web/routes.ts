@@ -37,6 +37,12 @@ export const routes: PageRoute[] = [
     children: [
       { index: true, title: "Dashboard", page: "features/dashboard/home-page" },
       { path: paths.profile, title: "Profile", page: "features/profile/profile-page" },
+      { path: paths.speakingRecord(), title: "My speaking record", page: "features/profile/record-page" },
+      {
+        path: paths.speakingRecordPrint(),
+        title: "My speaking record, printable",
+        page: "features/profile/record-print-page",
+      },
       { path: paths.pathways, title: "Pathways Learning", page: "features/learning/pathways-page" },
       { path: paths.pathway(":pathwayId"), title: "Pathway", page: "features/learning/pathway-page" },
       {

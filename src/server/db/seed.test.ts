@@ -9,6 +9,7 @@ import { demoSeeds } from "../runtime";
 import type { Store } from "./client";
 import * as schema from "./schema";
 import { seedDemoContent, seedIfWanted } from "./seed";
+import { REMOTE_CIRCLE_PAST } from "./seed/events";
 
 const silent = pino({ level: "silent" });
 /** The tables the demo fills, counted by name. */
@@ -69,17 +70,17 @@ describe("seedDemoContent", () => {
     expect((empty as unknown as { rows: unknown[] }).rows).toEqual([]);
 
     // public events of every type, some of them with a club and its time zone, one ended last week (a club meeting with
-    // its report), two running ("Now": a masterclass and a club meeting), the rest upcoming;
-    // the members-only ones are club meetings
+    // its report) and Remote Pitch Circle's five past meetings (decision 240), two running ("Now": a masterclass and a
+    // club meeting), the rest upcoming; the members-only ones are club meetings
     const seededEvents = await server.db.select().from(events);
     const membersOnly = seededEvents.filter((event) => !event.isPublic);
     expect(membersOnly.length).toBeGreaterThan(0);
     expect(membersOnly.every((event) => event.eventType === "meeting" && event.clubId !== null)).toBe(true);
     expect(seededEvents.map((event) => eventStatus(event, now.getTime())).sort()).toEqual([
-      "ended",
+      ...Array(1 + REMOTE_CIRCLE_PAST.length).fill("ended"),
       "running",
       "running",
-      ...Array(seededEvents.length - 3).fill("upcoming"),
+      ...Array(seededEvents.length - 3 - REMOTE_CIRCLE_PAST.length).fill("upcoming"),
     ]);
     expect(seededEvents.some((event) => event.timeZone === "Europe/London")).toBe(true);
     expect(new Set(seededEvents.map((event) => event.eventType))).toEqual(

@@ -3,7 +3,10 @@ import { DAY, MINUTE } from "../../../domain/time";
 type DemoEvent = {
   title: string;
   description: string;
-  /** When: `daysAhead` days after seeding at `hourUtc`, or — to show a running event ("Now") — started a little before. */
+  /**
+   * When: `daysAhead` days after seeding at `hourUtc` (a negative number: a meeting held that long ago), or — to show a
+   * running event ("Now") — started a little before.
+   */
   when: { daysAhead: number; hourUtc: number } | { startedMinutesAgo: number };
   /** The planned length; 2 hours when not given. */
   durationMinutes?: number;
@@ -18,10 +21,19 @@ type DemoEvent = {
   membersOnly?: true;
 };
 
+/** Remote Pitch Circle's meetings held over the past year and before, by title and days ago (ended, with reports). */
+export const REMOTE_CIRCLE_PAST: ReadonlyArray<readonly [title: string, daysAgo: number]> = [
+  ["Remote Pitch Circle: First Online Meeting", 420],
+  ["Remote Pitch Circle: Camera Craft Night", 240],
+  ["Remote Pitch Circle: Research Night", 150],
+  ["Remote Pitch Circle: Vocal Variety Night", 60],
+  ["Remote Pitch Circle: Storytelling Night", 21],
+];
+
 /**
- * Upcoming public events of every type, one running, one ended last week (with its meeting report) and one
- * cancelled, and the members-only meetings of the clubs without a public one, dated relative to the day the demo is
- * seeded.
+ * Upcoming public events of every type, one running, one ended last week (with its meeting report), Remote Pitch
+ * Circle's past meetings and one cancelled, and the members-only meetings of the clubs without a public one, dated
+ * relative to the day the demo is seeded.
  */
 export const DEMO_EVENTS: DemoEvent[] = [
   {
@@ -106,6 +118,15 @@ export const DEMO_EVENTS: DemoEvent[] = [
     eventType: "meeting",
     club: "Bay Area Pitch Masters",
   },
+  // Remote Pitch Circle's past meetings over the year: Marcus Chen's speaking record grows from them (decision 240)
+  ...REMOTE_CIRCLE_PAST.map(([title, daysAgo]) => ({
+    title,
+    description: "Our online club meeting: cameras on, two prepared pitches and evaluations.",
+    when: { daysAhead: -daysAgo, hourUtc: 10 },
+    location: "Online",
+    eventType: "meeting" as const,
+    club: "Remote Pitch Circle",
+  })),
   {
     title: "Founders' Breakfast Pitch",
     description: "Early-morning pitch round for founders preparing for investor meetings.",

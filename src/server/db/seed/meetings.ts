@@ -124,6 +124,42 @@ const ROLES: Record<string, Array<[number, string]>> = {
     [11, "evaluator"],
     [19, "timer"],
   ],
+  // the club's past meetings (Marcus Chen's speaking record, decision 240)
+  "Remote Pitch Circle: First Online Meeting": [
+    [22, "moderator"],
+    [1, "pitcher"],
+    [7, "pitcher"],
+    [11, "evaluator"],
+    [19, "timer"],
+  ],
+  "Remote Pitch Circle: Camera Craft Night": [
+    [22, "moderator"],
+    [1, "pitcher"],
+    [7, "pitcher"],
+    [11, "evaluator"],
+    [19, "timer"],
+  ],
+  "Remote Pitch Circle: Research Night": [
+    [11, "moderator"],
+    [1, "pitcher"],
+    [7, "evaluator"],
+    [19, "timer"],
+    [22, "ah_counter"],
+  ],
+  "Remote Pitch Circle: Vocal Variety Night": [
+    [22, "moderator"],
+    [1, "pitcher"],
+    [7, "pitcher"],
+    [11, "evaluator"],
+    [19, "timer"],
+  ],
+  "Remote Pitch Circle: Storytelling Night": [
+    [1, "moderator"],
+    [7, "pitcher"],
+    [11, "evaluator"],
+    [19, "timer"],
+    [22, "ah_counter"],
+  ],
 };
 
 /** Members waiting for a full role (docs/decisions/154), in the order they joined, by event title. */
@@ -180,6 +216,24 @@ const SPEECHES: Record<string, Record<number, Speech>> = {
     1: ["The Mute Button Manifesto", "Presentation Mastery 3: Vocal Variety", 5, 7],
     7: ["Maps Nobody Asked For", "Contest speech", 5, 7],
   },
+  "Remote Pitch Circle: First Online Meeting": {
+    1: ["Why Remote Teams Need Rituals", "Presentation Mastery 1: Ice Breaker", 4, 6],
+    7: ["A Map of My Street", "Presentation Mastery 1: Ice Breaker", 4, 6],
+  },
+  "Remote Pitch Circle: Camera Craft Night": {
+    1: ["The Camera Is a Person", "Presentation Mastery 2: Evaluation and Feedback", 5, 7],
+    7: ["Lost in Six Airports", "Presentation Mastery 2: Evaluation and Feedback", 5, 7],
+  },
+  "Remote Pitch Circle: Research Night": {
+    1: ["Async Feedback That Lands", "Presentation Mastery 3: Researching and Presenting", 5, 7],
+  },
+  "Remote Pitch Circle: Vocal Variety Night": {
+    1: ["Time Zones Are a Feature", "Presentation Mastery 4: Introduction to Vocal Variety", 5, 7],
+    7: ["The Quiet Cartographer", "Innovative Pitching 3: Tell a Story", 5, 7],
+  },
+  "Remote Pitch Circle: Storytelling Night": {
+    7: ["Every Map Tells a Lie", "Innovative Pitching 3: Tell a Story", 5, 7],
+  },
 };
 
 /** Evaluators paired with a speaker, by event title: [evaluator's member index, speaker's member index]. */
@@ -192,6 +246,11 @@ const PAIRINGS: Record<string, Array<[number, number]>> = {
   "Seattle Sound Speakers Club Night": [[17, 16]],
   "Toronto Voices Club Meeting": [[22, 21]],
   "Remote Pitch Circle Online Meeting": [[11, 7]],
+  "Remote Pitch Circle: First Online Meeting": [[11, 1]],
+  "Remote Pitch Circle: Camera Craft Night": [[11, 1]],
+  "Remote Pitch Circle: Research Night": [[7, 1]],
+  "Remote Pitch Circle: Vocal Variety Night": [[11, 1]],
+  "Remote Pitch Circle: Storytelling Night": [[11, 7]],
 };
 
 function speechColumns(eventTitle: string, member: number, roleType: string) {

@@ -78,6 +78,7 @@ describe("evaluations", () => {
         speakerUserId: pitcher.user.id,
         speakerName: "Pia",
         speechTitle: "Bridges",
+        criteria: null,
         submittedAt: rows[0]?.submittedAt.toISOString(),
         form: expect.objectContaining({ positiveClosing: "Bravo." }),
       },

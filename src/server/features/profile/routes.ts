@@ -3,6 +3,7 @@ import { z } from "zod";
 import { profileInput } from "../../../domain/accounts";
 import { mailPreferencesInput } from "../../../domain/mail/preferences";
 import { absenceInput } from "../../../domain/members/absences";
+import { recordCsvQuery } from "../../../domain/record/record-csv";
 import { recordVisibilityInput } from "../../../domain/record/visibility";
 import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
@@ -14,7 +15,7 @@ import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./
 import { calendarFeedAddress, feedOwner, memberCalendar, renewCalendarFeed } from "./calendar-feed";
 import { recordVisibility, saveRecordVisibility } from "./record-privacy";
 import { memberProfile, updateProfile } from "./service";
-import { speakingRecord } from "./speaking-record";
+import { speakingRecord, speakingRecordFile } from "./speaking-record";
 
 const absence = pathParams({ absenceId: id(absenceNotFound) });
 
@@ -46,6 +47,15 @@ export const profileRoutes = new Hono<AppEnv>()
   )
   // the member's speaking record: roles, speeches, filler words, evaluations and votes won (docs/decisions/238)
   .get("/record", signedIn(), async (c) => c.json(await speakingRecord(c.var.deps.db, c.var.member.id)))
+  // the same record as a CSV file, within the page's club and period when given (docs/decisions/240)
+  .get("/record.csv", signedIn(), queryParams(recordCsvQuery), async (c) => {
+    const file = await speakingRecordFile(c.var.deps.db, c.var.member, c.req.valid("query"));
+    return c.body(file.body, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${file.fileName}"`,
+      "cache-control": "no-store",
+    });
+  })
   // whether the member hides their record from other members (docs/decisions/241)
   .get("/record-visibility", signedIn(), async (c) => c.json(await recordVisibility(c.var.deps.db, c.var.member.id)))
   .put("/record-visibility", signedIn(), jsonBody(recordVisibilityInput), async (c) =>

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, sum } from "drizzle-orm";
 import { alias, type PgColumn, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
+import { dayKey } from "../../../domain/dates";
 import { voteResults } from "../../../domain/meetings/votes";
+import { recordCsv, recordFileName } from "../../../domain/record/record-csv";
+import { filteredRecord, type RecordPeriod, recordFilterOf } from "../../../domain/record/record-views";
 import type { RecordMeeting, RecordSpeech, SpeakingRecord } from "../../../domain/record/speaking-record";
 import type { Reader } from "../../authority";
 import {
@@ -16,6 +19,7 @@ import {
   meetingVotes,
   users,
 } from "../../db/schema";
+import type { SessionUser } from "../../http/context";
 import { heldRoleNamer } from "../../reads/member-roles";
 import { memberNames } from "../../reads/members";
 
@@ -225,4 +229,19 @@ async function awardsOf(db: Reader, memberId: string, now: Date) {
       .filter((result) => !result.tie && result.winners.some((winner) => winner.nomineeId === memberId))
       .map((result) => ({ ...lineOf(meeting), category: result.category }));
   });
+}
+
+/** The member's record as a CSV file, within a club and a period when asked (docs/decisions/240). */
+export async function speakingRecordFile(
+  db: Reader,
+  member: Pick<SessionUser, "id" | "name" | "lastName">,
+  query: { club?: string; period?: RecordPeriod },
+  now = new Date(),
+) {
+  const record = await speakingRecord(db, member.id, now);
+  const chosen = filteredRecord(record, recordFilterOf(query), now);
+  return {
+    body: recordCsv(chosen),
+    fileName: recordFileName([member.name, member.lastName].filter(Boolean).join(" "), dayKey(now, "UTC")),
+  };
 }

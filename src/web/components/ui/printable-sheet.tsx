@@ -19,15 +19,17 @@ export function SheetPrintStyle({ sheetId, extra = "" }: { sheetId: string; extr
 }
 
 /**
- * Above the sheet, not printed: the way back to the event and, once there is something to print, Print, with any
+ * Above the sheet, not printed: the way back (to the event, unless `backLabel` says where) and, once there is something to print, Print, with any
  * `actions` beside it (the agenda's download).
  */
 export function SheetToolbar({
   backTo,
+  backLabel = "Back to the event",
   canPrint,
   actions,
 }: {
   backTo: string;
+  backLabel?: string;
   canPrint: boolean;
   actions?: ReactNode;
 }) {
@@ -35,7 +37,7 @@ export function SheetToolbar({
     <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
       <ButtonLink to={backTo} variant="ghost" size="sm" className="-ml-3">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the event
+        {backLabel}
       </ButtonLink>
       {canPrint && (
         <div className="flex flex-wrap gap-2">

@@ -114,7 +114,12 @@ export function Component() {
       <h1 className="font-bold text-3xl tracking-tight">
         Welcome {greetingName({ firstName: member.name, email: member.email })}
       </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Here is where your speaking journey stands today.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Here is where your speaking journey stands today.{" "}
+        <Link to={paths.speakingRecord()} className="font-medium text-accent-700 underline dark:text-accent-300">
+          See your speaking record
+        </Link>
+      </p>
       <section aria-label="Your figures" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Active Pathways" value={summary?.stats.activePathways} icon={BookOpen} />
         <StatCard label="Projects Completed" value={summary?.stats.projectsCompleted} icon={CheckCircle2} />
@@ -123,7 +128,7 @@ export function Component() {
       </section>
       <MySchedule />
       <QuickActions />
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div data-testid="home-panels" className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <LearningProgressPanel summary={summary} />
         <RecentActivityPanel summary={summary} />
         <AchievementSpotlightPanel summary={summary} />

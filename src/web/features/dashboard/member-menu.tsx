@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { LogOut, ShieldCheck, TrendingUp, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { paths } from "@/domain/paths";
@@ -10,7 +10,7 @@ import { notifySignOut } from "@/web/lib/toast";
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
 
-/** The signed-in member's menu: Profile, Administration (for admins), Log out (loaded after the page has rendered). */
+/** The signed-in member's menu: Profile, My speaking record, Administration (for admins), Log out (loaded after the page has rendered). */
 export function MemberMenu({ email, trigger, defaultOpen, autoFocus }: DeferredControlProps & { email: string }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -29,6 +29,9 @@ export function MemberMenu({ email, trigger, defaultOpen, autoFocus }: DeferredC
           </DropdownMenu.Label>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
             <UserRound aria-hidden="true" className="size-4" /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.speakingRecord())}>
+            <TrendingUp aria-hidden="true" className="size-4" /> My speaking record
           </DropdownMenu.Item>
           {profile.data?.isAdmin && (
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin)}>

@@ -140,6 +140,20 @@ export function useRenewCalendarFeed() {
   });
 }
 
+export const speakingRecordKeys = { all: ["profile", "record"] as const };
+
+export type SpeakingRecordAnswer = InferResponseType<typeof client.profile.record.$get, 200>;
+
+/** The member's own speaking record: roles, speeches, evaluations and votes won (decision 238). */
+export function useSpeakingRecord() {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: speakingRecordKeys.all,
+    queryFn: () => answer(client.profile.record.$get()),
+    enabled: Boolean(member),
+  });
+}
+
 export const recordVisibilityKeys = { all: ["profile", "record-visibility"] as const };
 
 /** Whether the member hides their speaking record from other members (decision 241). */

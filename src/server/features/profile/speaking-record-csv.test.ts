@@ -1,0 +1,138 @@
+/**
+ * The speaking record as a CSV file (docs/decisions/240): the member's own lines, one row each, with the numbers the
+ * page shows; within the page's club and period when asked.
+ */
+import Papa from "papaparse";
+import { describe, expect, test } from "vitest";
+import { aRunningMeeting, uuid } from "../../../../test/support/meeting-record";
+import { aServerForEachTest, expectError } from "../../../../test/support/server";
+import { RECORD_CSV_HEADER } from "../../../domain/record/record-csv";
+import { MINUTE, SECOND } from "../../../domain/time";
+import { emptyEvaluation } from "../../../domain/tools/evaluator";
+import { meetingEvaluations, meetingFillerCounts, meetingRuns, meetingTimings, meetingVotes } from "../../db/schema";
+
+const server = aServerForEachTest();
+
+const csvRows = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+
+/** Pia's speech "Bridges" (4–6 min): 5:30 within time, 11 filler words, evaluated by Eva, voted best speaker. */
+async function aRecordedSpeech() {
+  const meeting = await aRunningMeeting(server);
+  const { eventId, pitcher, evaluator, attendee, member } = meeting;
+  const startedAt = new Date(Date.now() - 8 * MINUTE);
+  await server.db.insert(meetingTimings).values({
+    id: uuid(),
+    eventId,
+    speakerUserId: pitcher.user.id,
+    speakerName: "Pia",
+    speechTitle: "Bridges",
+    greenSeconds: 240,
+    yellowSeconds: 300,
+    redSeconds: 360,
+    graceSeconds: 30,
+    startedAt,
+    stoppedAt: new Date(startedAt.getTime() + 330 * SECOND),
+    bankedMs: 330 * SECOND,
+    durationSeconds: 330,
+    verdict: "within",
+  });
+  const speaker = {
+    eventId,
+    speakerKey: `user:${pitcher.user.id}`,
+    speakerUserId: pitcher.user.id,
+    speakerName: "Pia",
+  };
+  await server.db.insert(meetingFillerCounts).values([
+    { ...speaker, word: "Um", count: 8 },
+    { ...speaker, word: "So", count: 3 },
+  ]);
+  const empty = emptyEvaluation();
+  await server.db.insert(meetingEvaluations).values({
+    eventId,
+    evaluatorUserId: evaluator.user.id,
+    speakerUserId: pitcher.user.id,
+    form: {
+      ...empty,
+      speakerName: "Pia",
+      speechTitle: "Bridges",
+      positiveOpening: "=A gripping opening story.",
+      ratings: { ...empty.ratings, clarity: { score: 4, feedback: "" }, eyeContact: { score: 3, feedback: "" } },
+      improvementPoints: "Pause after the question.",
+      positiveClosing: "More of this.",
+    },
+  });
+  await server.db.insert(meetingVotes).values([
+    { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+    { eventId, voterId: member.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+  ]);
+  await server.db
+    .insert(meetingRuns)
+    .values({ eventId, displayToken: uuid(), votingClosedAt: new Date(), resultsRevealedAt: new Date() });
+  return meeting;
+}
+
+const column = (row: string[] | undefined, name: (typeof RECORD_CSV_HEADER)[number]) =>
+  row?.[RECORD_CSV_HEADER.indexOf(name)];
+
+describe("my speaking record as a CSV file", () => {
+  test("one row per role, speech, evaluation and vote won, with the page's numbers, formulas defused", async () => {
+    const { pitcher } = await aRecordedSpeech();
+    const response = await pitcher.client.get("/api/profile/record.csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="pia-speaking-record-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const [header, ...rows] = csvRows(await response.text());
+    expect(header).toEqual([...RECORD_CSV_HEADER]);
+    expect(rows.map((row) => column(row, "Line"))).toEqual(["Role", "Speech", "Evaluation", "Award"]);
+    for (const row of rows) {
+      expect(column(row, "Meeting")).toBe("Harbour Club Night");
+      expect(column(row, "Club")).toMatch(/^Harbour Speakers /);
+      expect(column(row, "Date")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const [role, speech, evaluation, award] = rows;
+    expect(column(role, "Role")).toBe("Pitcher");
+    expect(
+      [
+        "Speech",
+        "Project",
+        "Planned",
+        "Actual time",
+        "Seconds",
+        "Verdict",
+        "Filler words",
+        "Filler words per minute",
+      ].map((name) => column(speech, name as (typeof RECORD_CSV_HEADER)[number])),
+    ).toEqual(["Bridges", "Ice Breaker", "4–6 min", "5:30", "330", "Within time", "11", "2.0"]);
+    expect(column(evaluation, "Evaluator")).toBe("Eva");
+    expect([column(evaluation, "Clarity"), column(evaluation, "Eye Contact"), column(evaluation, "Gestures")]).toEqual([
+      "4",
+      "3",
+      "",
+    ]);
+    expect(column(evaluation, "Average score")).toBe("3.5");
+    expect(column(evaluation, "Opening")).toBe("'=A gripping opening story.");
+    expect(column(evaluation, "To improve")).toBe("Pause after the question.");
+    expect(column(award, "Award")).toBe("Best Speaker");
+  });
+
+  test("keeps the page's club and period; another member's lines are never in it", async () => {
+    const { pitcher, evaluator, clubId } = await aRecordedSpeech();
+    const within = csvRows(await (await pitcher.client.get(`/api/profile/record.csv?club=${clubId}&period=3m`)).text());
+    expect(within).toHaveLength(5);
+    const otherClub = csvRows(await (await pitcher.client.get(`/api/profile/record.csv?club=${uuid()}`)).text());
+    expect(otherClub).toEqual([[...RECORD_CSV_HEADER]]);
+    const evaluators = csvRows(await (await evaluator.client.get("/api/profile/record.csv")).text());
+    expect(evaluators.slice(1).map((row) => [column(row, "Line"), column(row, "Role")])).toEqual([
+      ["Role", "Evaluator"],
+    ]);
+  });
+
+  test("is the signed-in member's only; an unknown period is refused", async () => {
+    await expectError(await server.client().get("/api/profile/record.csv"), 401, "NOT_SIGNED_IN");
+    const { pitcher } = await aRecordedSpeech();
+    await expectError(await pitcher.client.get("/api/profile/record.csv?period=forever"), 400, "INVALID_INPUT");
+  });
+});
