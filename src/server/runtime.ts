@@ -8,6 +8,7 @@ import type { DemoSeed } from "./db/seed";
 import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
 import { seedCalendarFeeds } from "./features/profile/demo-calendar-feeds";
 import { seedRecordPrivacy } from "./features/profile/demo-record-privacy";
+import { seedAbsences } from "./features/roles/demo-absences";
 import { roleWork } from "./features/roles/jobs";
 import type { Deps } from "./http/context";
 import { answerRefusal } from "./http/errors";
@@ -22,7 +23,7 @@ import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
 
 /** Each feature's part of the demo content (docs/decisions/202), after the rows src/server/db/seed.ts inserts. */
-export const demoSeeds: DemoSeed[] = [seedMeetingDay, seedCalendarFeeds, seedRecordPrivacy];
+export const demoSeeds: DemoSeed[] = [seedMeetingDay, seedCalendarFeeds, seedRecordPrivacy, seedAbsences];
 
 /** Wires the product together on an open, migrated store. */
 export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {

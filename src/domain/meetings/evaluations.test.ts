@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { anEvaluation } from "../../../test/support/evaluation";
 import { type EvaluationForm, emptyEvaluation } from "../tools/evaluator";
 import { evaluationMail } from "./evaluation-mail";
 import { evaluationInput, evaluationSections } from "./evaluations";
@@ -9,20 +10,8 @@ function containsEach(text: string, snippets: string[]) {
 }
 
 const form = (): EvaluationForm => {
-  const filled = emptyEvaluation();
-  return {
-    ...filled,
-    speakerName: "Pia Lind",
-    speechTitle: "Bridges",
-    positiveOpening: "A gripping opening story.",
-    ratings: {
-      ...filled.ratings,
-      clarity: { score: 4, feedback: "Clear structure" },
-      gestures: { score: 2, feedback: "" },
-    },
-    improvementPoints: "Pause after the question.",
-    positiveClosing: "I look forward to your next speech.",
-  };
+  const filled = anEvaluation({ speakerName: "Pia Lind" });
+  return { ...filled, ratings: { ...filled.ratings, gestures: { score: 2, feedback: "" } } };
 };
 
 describe("the form a meeting's evaluator sends", () => {

@@ -16,7 +16,6 @@ import {
   pathways,
   users,
 } from "./schema";
-import { seedAbsences } from "./seed/absences";
 import { seedAgendaTemplates } from "./seed/agenda-templates";
 import { FIVE_ROLE_CLUB, seedClubRoles } from "./seed/club-roles";
 import { DEMO_CLUBS, DEMO_MEMBERS } from "./seed/clubs";
@@ -153,7 +152,6 @@ export async function seedDemoContent(db: Database, featureSeeds: DemoSeed[], no
     await seedAgendaTemplates(tx, demoClubIds);
     await seedClubRoles(tx, clubIds.get(FIVE_ROLE_CLUB));
     await seedMeetings(tx);
-    await seedAbsences(tx, now);
     await seedPlanningSeries(tx, now);
     for (const seed of featureSeeds) await seed(tx, now);
   });

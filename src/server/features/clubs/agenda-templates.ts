@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs/agenda-templates";
 import type { Database } from "../../db/client";
-import type { Executor } from "../../db/executor";
+import { type Executor, readIfAny } from "../../db/executor";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { clubRoleSet } from "../../reads/role-set";
@@ -20,14 +20,13 @@ export async function clubTemplates(db: Database, clubId: string) {
     .where(eq(agendaTemplates.clubId, clubId))
     .orderBy(desc(agendaTemplates.isDefault), asc(agendaTemplates.name), asc(agendaTemplates.createdAt));
   const ids = templates.map((template) => template.id);
-  const items =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ templateId: agendaTemplateItems.templateId, ...itemColumns })
-          .from(agendaTemplateItems)
-          .where(inArray(agendaTemplateItems.templateId, ids))
-          .orderBy(asc(agendaTemplateItems.position));
+  const items = await readIfAny(ids, () =>
+    db
+      .select({ templateId: agendaTemplateItems.templateId, ...itemColumns })
+      .from(agendaTemplateItems)
+      .where(inArray(agendaTemplateItems.templateId, ids))
+      .orderBy(asc(agendaTemplateItems.position)),
+  );
   return templates.map((template) => {
     const own = items.filter((item) => item.templateId === template.id).map(({ templateId: _, ...item }) => item);
     return { ...template, updatedAt: template.updatedAt.toISOString(), totalMinutes: totalMinutes(own), items: own };

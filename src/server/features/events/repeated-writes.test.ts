@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { anEvaluation, evaluate } from "../../../../test/support/evaluation";
 import {
   aClub,
   anEventWithAgendaAndRoles,
@@ -13,10 +14,9 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { harbourSpeakersOffering } from "../../../../test/support/role-offers";
-import { errorOf, type TestClient } from "../../../../test/support/server";
+import { errorOf } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { MINUTE } from "../../../domain/time";
-import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import { eventAttendees, meetingRoleAssignments, meetingVotes, roleOffers } from "../../db/schema";
 
 // Harbour Speakers: Hana, Wes (and Mia) are members, Olga is its officer; each test makes its own meeting
@@ -187,16 +187,6 @@ async function aRunningMeeting() {
   return { eventId, pia, eva, ada };
 }
 
-const aForm = (changes: Partial<EvaluationForm> = {}): EvaluationForm => ({
-  ...emptyEvaluation(),
-  speakerName: "Pia",
-  speechTitle: "Bridges",
-  positiveOpening: "A gripping opening story.",
-  positiveClosing: "I look forward to your next speech.",
-  ...changes,
-});
-const evaluate = (client: TestClient, eventId: string, speakerUserId: string, form: EvaluationForm) =>
-  client.api.meetings[":id"].evaluations[":speakerUserId"].$put({ param: { id: eventId, speakerUserId }, json: form });
 const evaluationMails = (to: string) =>
   server.outbox().filter((mail) => mail.to.includes(to) && mail.subject.startsWith("Your evaluation"));
 
@@ -204,20 +194,20 @@ describe("at the meeting", () => {
   test("the same evaluation twice (also at once) answers as the first submission; a change is an update", async () => {
     const { eventId, pia, eva } = await aRunningMeeting();
     const [first, second] = await Promise.all([
-      evaluate(eva.client, eventId, pia.user.id, aForm()),
-      evaluate(eva.client, eventId, pia.user.id, aForm()),
+      evaluate(eva.client, eventId, pia.user.id, anEvaluation()),
+      evaluate(eva.client, eventId, pia.user.id, anEvaluation()),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const submitted = await first.json();
     expect(submitted).toMatchObject({ speakerUserId: pia.user.id, firstSubmission: true });
     expect(await second.json()).toEqual(submitted);
-    const third = await evaluate(eva.client, eventId, pia.user.id, aForm());
+    const third = await evaluate(eva.client, eventId, pia.user.id, anEvaluation());
     expect(await third.json()).toEqual(submitted);
 
-    const changed = await evaluate(eva.client, eventId, pia.user.id, aForm({ positiveClosing: "Bravo." }));
+    const changed = await evaluate(eva.client, eventId, pia.user.id, anEvaluation({ positiveClosing: "Bravo." }));
     expect(await changed.json()).toMatchObject({ firstSubmission: false, submittedAt: submitted.submittedAt });
     // the change sent again answers as the change did: "updated", not "submitted"
-    const changedAgain = await evaluate(eva.client, eventId, pia.user.id, aForm({ positiveClosing: "Bravo." }));
+    const changedAgain = await evaluate(eva.client, eventId, pia.user.id, anEvaluation({ positiveClosing: "Bravo." }));
     expect(await changedAgain.json()).toMatchObject({ firstSubmission: false });
     await settled();
     expect(evaluationMails(pia.user.email)).toHaveLength(1);

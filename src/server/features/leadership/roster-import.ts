@@ -12,6 +12,7 @@ import {
 } from "../../../domain/clubs/roster-import";
 import { DAY } from "../../../domain/time";
 import type { Database } from "../../db/client";
+import { readIfAny } from "../../db/executor";
 import { clubs, invitations, memberships, rosterImports, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
@@ -110,10 +111,9 @@ export async function importRoster(
     if (earlier) return { report: earlier, mailIds: [], added: [] };
     const planned = classifyRoster(lines, await rosterKnowledge(tx, clubId, rosterAddresses(lines), now), true);
     const toAdd = planned.rows.filter((row) => row.outcome === "added").map((row) => addressKey(row.email));
-    const accounts =
-      toAdd.length === 0
-        ? []
-        : await tx.select({ id: users.id, email: lowerEmail }).from(users).where(inArray(lowerEmail, toAdd));
+    const accounts = await readIfAny(toAdd, () =>
+      tx.select({ id: users.id, email: lowerEmail }).from(users).where(inArray(lowerEmail, toAdd)),
+    );
     const accountOf = new Map(accounts.map((account) => [account.email, account.id]));
     const club = await invitedClub(tx, clubId, now);
     const mails: QueuedMail[] = [];

@@ -4,34 +4,16 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { anEvaluation, evaluate } from "../../../../test/support/evaluation";
 import { makeAdmin, signedInMember } from "../../../../test/support/factories";
 import { mailArrives } from "../../../../test/support/mail";
 import { anOfficer, aRunningMeeting, consoleOf, movedToNextWeek } from "../../../../test/support/meeting-record";
-import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
+import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { EVALUATION_MESSAGES } from "../../../domain/meetings/evaluations";
-import { type EvaluationForm, emptyEvaluation } from "../../../domain/tools/evaluator";
 import { meetingEvaluations, meetingRoleAssignments, memberships } from "../../db/schema";
 
 const server = aServerForEachTest();
 
-const aForm = (changes: Partial<EvaluationForm> = {}): EvaluationForm => {
-  const empty = emptyEvaluation();
-  return {
-    ...empty,
-    speakerName: "Pia",
-    speechTitle: "Bridges",
-    positiveOpening: "A gripping opening story.",
-    ratings: { ...empty.ratings, clarity: { score: 4, feedback: "Clear structure" } },
-    improvementPoints: "Pause after the question.",
-    positiveClosing: "I look forward to your next speech.",
-    ...changes,
-  };
-};
-const evaluate = (client: TestClient, eventId: string, speakerUserId: string, form: unknown = aForm()) =>
-  client.api.meetings[":id"].evaluations[":speakerUserId"].$put({
-    param: { id: eventId, speakerUserId },
-    json: form as EvaluationForm,
-  });
 const evaluationMails = (to: string) =>
   server.outbox().filter((mail) => mail.to.includes(to) && mail.subject.startsWith("Your evaluation"));
 
@@ -77,7 +59,12 @@ describe("evaluations", () => {
     const { eventId, evaluator, pitcher, member } = await aRunningMeeting(server);
     await evaluate(evaluator.client, eventId, pitcher.user.id);
     await mailArrives(() => expect(evaluationMails(pitcher.user.email)).toHaveLength(1));
-    const again = await evaluate(evaluator.client, eventId, pitcher.user.id, aForm({ positiveClosing: "Bravo." }));
+    const again = await evaluate(
+      evaluator.client,
+      eventId,
+      pitcher.user.id,
+      anEvaluation({ positiveClosing: "Bravo." }),
+    );
     expect(await again.json()).toMatchObject({ firstSubmission: false });
     const rows = await server.db.select().from(meetingEvaluations).where(eq(meetingEvaluations.eventId, eventId));
     expect(rows).toHaveLength(1);
@@ -143,7 +130,7 @@ describe("evaluations", () => {
   test("the form needs what the standalone evaluator needs; the console's window applies", async () => {
     const meeting = await aRunningMeeting(server);
     const blank = await evaluate(meeting.evaluator.client, meeting.eventId, meeting.pitcher.user.id, {
-      ...aForm(),
+      ...anEvaluation(),
       positiveClosing: " ",
     });
     expect(await errorOf(blank)).toMatchObject({ status: 400, code: "INVALID_INPUT" });
@@ -156,7 +143,7 @@ describe("evaluations", () => {
     const meeting = await aRunningMeeting(server);
     const logged = server.logs.length;
     const broken = await evaluate(meeting.evaluator.client, meeting.eventId, meeting.pitcher.user.id, {
-      ...aForm(),
+      ...anEvaluation(),
       improvementPoints: "Pause \uD83D after the question.",
     });
     expect(await errorOf(broken)).toMatchObject({

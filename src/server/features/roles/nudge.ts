@@ -48,6 +48,9 @@ function scopeOf(scope: NudgeScope): SQL | undefined {
 /** A club's meeting (not another kind of event, nor one without a club). */
 const clubMeeting = and(sql`${events.clubId} is not null`, eq(events.eventType, "meeting"));
 
+/** The nudge job of a meeting (joined as `jobs`): keyed by the event's id. */
+export const nudgeJobOfMeeting = and(eq(jobs.kind, NUDGE_JOB), eq(jobs.key, sql`${events.id}::text`));
+
 /** (Re)schedules the nudges of upcoming club meetings in `scope`; off (0 days), or too late, calls them off. */
 export async function scheduleNudges(db: Executor, scope: NudgeScope, now = new Date()): Promise<void> {
   if ("eventIds" in scope && scope.eventIds.length === 0) return;
@@ -55,7 +58,7 @@ export async function scheduleNudges(db: Executor, scope: NudgeScope, now = new 
     .select({ id: events.id, eventDate: events.eventDate, timeZone: events.timeZone, nudgeDays: clubs.nudgeDays })
     .from(events)
     .innerJoin(clubs, eq(clubs.id, events.clubId))
-    .leftJoin(jobs, and(eq(jobs.kind, NUDGE_JOB), eq(jobs.key, sql`${events.id}::text`)))
+    .leftJoin(jobs, nudgeJobOfMeeting)
     .where(and(scopeOf(scope), clubMeeting, isNull(events.cancelledAt), gt(events.eventDate, now)));
   await rescheduleJobs(
     db,

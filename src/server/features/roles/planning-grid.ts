@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import type { GridAssignInput } from "../../../domain/clubs/planning-grid";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { recipientRoleProblem } from "../../../domain/events/offers";
 import { roleAssignedMail, roleClearedMail, roleDeclinedMail } from "../../../domain/events/role-mail";
 import { zonedTime } from "../../../domain/events/time-zones";
-import { earliestOngoingDay } from "../../../domain/members/absences";
 import {
   type EventAccess,
   isActiveMember,
@@ -15,19 +14,12 @@ import {
   visibleEvent,
 } from "../../authority";
 import type { Database } from "../../db/client";
-import type { Executor } from "../../db/executor";
-import {
-  clubs,
-  declinedAssignments,
-  events,
-  meetingRoleAssignments,
-  memberAbsences,
-  roleOffers,
-  users,
-} from "../../db/schema";
+import { type Executor, readIfAny } from "../../db/executor";
+import { clubs, declinedAssignments, events, meetingRoleAssignments, roleOffers, users } from "../../db/schema";
 import type { Mailing } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail } from "../../mail/queue";
+import { ongoingAbsences } from "../../reads/absences";
 import { meetingTime } from "../../reads/meetings";
 import { memberRow, nameColumns } from "../../reads/members";
 import { clubRoleSet, roleNameAt } from "../../reads/role-set";
@@ -68,61 +60,48 @@ export async function planningGrid(db: Database, clubId: string, weeks: number, 
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(weeks);
   const ids = meetings.map((meeting) => meeting.id);
-  const holders =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: meetingRoleAssignments.id,
-            eventId: meetingRoleAssignments.eventId,
-            roleType: meetingRoleAssignments.roleType,
-            userId: meetingRoleAssignments.userId,
-            outright: sql<boolean>`${meetingRoleAssignments.assignedBy} is not null`,
-            ...nameColumns,
-          })
-          .from(meetingRoleAssignments)
-          .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-          .where(inArray(meetingRoleAssignments.eventId, ids))
-          .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id));
-  const proposals =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: roleOffers.id,
-            eventId: roleOffers.eventId,
-            roleType: roleOffers.roleType,
-            toUserId: roleOffers.toUserId,
-            ...nameColumns,
-          })
-          .from(roleOffers)
-          .innerJoin(users, eq(users.id, roleOffers.toUserId))
-          .where(
-            and(
-              inArray(roleOffers.eventId, ids),
-              eq(roleOffers.kind, "assignment"),
-              eq(roleOffers.state, "pending"),
-              gt(roleOffers.expiresAt, now),
-            ),
-          )
-          .orderBy(asc(roleOffers.createdAt));
+  const holders = await readIfAny(ids, () =>
+    db
+      .select({
+        id: meetingRoleAssignments.id,
+        eventId: meetingRoleAssignments.eventId,
+        roleType: meetingRoleAssignments.roleType,
+        userId: meetingRoleAssignments.userId,
+        outright: sql<boolean>`${meetingRoleAssignments.assignedBy} is not null`,
+        ...nameColumns,
+      })
+      .from(meetingRoleAssignments)
+      .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+      .where(inArray(meetingRoleAssignments.eventId, ids))
+      .orderBy(asc(meetingRoleAssignments.createdAt), asc(meetingRoleAssignments.id)),
+  );
+  const proposals = await readIfAny(ids, () =>
+    db
+      .select({
+        id: roleOffers.id,
+        eventId: roleOffers.eventId,
+        roleType: roleOffers.roleType,
+        toUserId: roleOffers.toUserId,
+        ...nameColumns,
+      })
+      .from(roleOffers)
+      .innerJoin(users, eq(users.id, roleOffers.toUserId))
+      .where(
+        and(
+          inArray(roleOffers.eventId, ids),
+          eq(roleOffers.kind, "assignment"),
+          eq(roleOffers.state, "pending"),
+          gt(roleOffers.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(roleOffers.createdAt)),
+  );
   const history = await memberStageHistory(db, clubId, now);
-  const absences =
-    history.length === 0
-      ? []
-      : await db
-          .select({ userId: memberAbsences.userId, firstDay: memberAbsences.firstDay, lastDay: memberAbsences.lastDay })
-          .from(memberAbsences)
-          .where(
-            and(
-              inArray(
-                memberAbsences.userId,
-                history.map((row) => row.memberId),
-              ),
-              gte(memberAbsences.lastDay, earliestOngoingDay(now)),
-            ),
-          )
-          .orderBy(asc(memberAbsences.firstDay));
+  const absences = await ongoingAbsences(
+    db,
+    history.map((row) => row.memberId),
+    now,
+  );
   const zone = club.timeZone ?? meetings[0]?.timeZone ?? "UTC";
   return {
     club: { ...club, timeZone: zone },

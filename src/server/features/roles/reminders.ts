@@ -30,6 +30,12 @@ function scopeOf(scope: ReminderScope): SQL {
   return isNull(jobs.id);
 }
 
+/** The reminder job of a role held (joined as `jobs`): keyed by the assignment's id. */
+export const reminderJobOfRole = and(
+  eq(jobs.kind, REMINDER_JOB),
+  eq(jobs.key, sql`${meetingRoleAssignments.id}::text`),
+);
+
 /** (Re)schedules the reminders of the assignments in `scope` at upcoming meetings; off (0 days) calls them off. */
 export async function scheduleReminders(db: Executor, scope: ReminderScope, now = new Date()): Promise<void> {
   if ("assignmentIds" in scope && scope.assignmentIds.length === 0) return;
@@ -43,7 +49,7 @@ export async function scheduleReminders(db: Executor, scope: ReminderScope, now 
     .from(meetingRoleAssignments)
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .leftJoin(jobs, and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, sql`${meetingRoleAssignments.id}::text`)))
+    .leftJoin(jobs, reminderJobOfRole)
     .where(and(scopeOf(scope), isNull(events.cancelledAt), gt(events.eventDate, now)));
   await rescheduleJobs(
     db,

@@ -5,13 +5,16 @@ import { MINUTE } from "../../../domain/time";
 import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments, users } from "../../db/schema";
 import { awayOnMeetingDay } from "./away";
-import { NUDGE_JOB, nudgeRecipients } from "./nudge";
-import { REMINDER_JOB } from "./reminders";
+import { nudgeJobOfMeeting, nudgeRecipients } from "./nudge";
+import { reminderJobOfRole } from "./reminders";
 
 /** Due within the worker's next look (a job due this soon is sent at once). */
 const AT_ONCE_MS = MINUTE;
 const atOnce = (sendAt: Date | undefined, now: Date) =>
   sendAt !== undefined && sendAt.getTime() <= now.getTime() + AT_ONCE_MS;
+
+/** Whether the joined job was sent (none joined: not). */
+const jobDone = sql<boolean>`coalesce(${jobs.state} = 'done', false)`;
 
 export type SettingChange = { reminderDays?: number; nudgeDays?: number };
 
@@ -36,12 +39,12 @@ export async function messagesOnSaving(db: Executor, clubId: string, change: Set
         userId: meetingRoleAssignments.userId,
         eventDate: events.eventDate,
         timeZone: events.timeZone,
-        sent: sql<boolean>`coalesce(${jobs.state} = 'done', false)`,
+        sent: jobDone,
       })
       .from(meetingRoleAssignments)
       .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
       .innerJoin(users, and(eq(users.id, meetingRoleAssignments.userId), eq(users.emailVerified, true)))
-      .leftJoin(jobs, and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, sql`${meetingRoleAssignments.id}::text`)))
+      .leftJoin(jobs, reminderJobOfRole)
       .where(upcoming);
     const sendAt = (role: (typeof roles)[number], days: number) =>
       reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, days), role.eventDate, now);
@@ -59,10 +62,10 @@ export async function messagesOnSaving(db: Executor, clubId: string, change: Set
         id: events.id,
         eventDate: events.eventDate,
         timeZone: events.timeZone,
-        sent: sql<boolean>`coalesce(${jobs.state} = 'done', false)`,
+        sent: jobDone,
       })
       .from(events)
-      .leftJoin(jobs, and(eq(jobs.kind, NUDGE_JOB), eq(jobs.key, sql`${events.id}::text`)))
+      .leftJoin(jobs, nudgeJobOfMeeting)
       .where(and(upcoming, eq(events.eventType, "meeting")));
     const sendAt = (meeting: (typeof meetings)[number], days: number) =>
       nudgeSendAt(nudgeDueAt(meeting.eventDate, meeting.timeZone, days), meeting.eventDate, now);

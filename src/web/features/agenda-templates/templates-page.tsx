@@ -1,22 +1,19 @@
 import { Copy, Plus, Star } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { useState } from "react";
 import { slotLabel, TEMPLATE_TOASTS, totalLabel } from "@/domain/clubs/agenda-templates";
 import { type ClubRole, SPEC_ROLE_SET } from "@/domain/clubs/role-set";
 import { AGENDA_TYPE_LABELS } from "@/domain/events/inputs";
 import type { Message } from "@/domain/messages";
-import { paths } from "@/domain/paths";
 import { plural } from "@/domain/plurals";
-import { BackLink } from "@/web/components/ui/back-link";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { QueryPage } from "@/web/components/ui/query-page";
 import { refusalOf } from "@/web/lib/api";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { useClubRoles } from "../club-roles/api";
-import { useClub } from "../clubs/api";
+import { useClubOfPage } from "../clubs/api";
 import { type AgendaTemplate, type TemplateDraft, useClubTemplates, useTemplateChange } from "./api";
 import { TemplateEditor } from "./template-editor";
 
@@ -28,35 +25,18 @@ function failed(error: unknown, failure: Message) {
 
 /** /dashboard/clubs/:clubId/templates — the club's agenda templates; its officers and admins edit them. */
 export function Component() {
-  const { clubId = "" } = useParams();
-  const club = useClub(clubId);
-  const templates = useClubTemplates(clubId);
-  const status = (templates.error as { status?: number } | null)?.status;
-
-  useEffect(() => {
-    if (templates.isError && (status ?? 500) >= 500) notify(TEMPLATE_TOASTS.loadFailed, "destructive");
-  }, [templates.isError, status]);
-
+  const { clubId, clubName, back } = useClubOfPage();
   return (
-    <>
-      <BackLink to={paths.club(clubId)}>Back to {club.data?.name ?? "the club"}</BackLink>
-      {templates.isPending ? (
-        <div aria-busy="true" className="space-y-4">
-          <h1 className="font-bold text-3xl tracking-tight">Agenda templates</h1>
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
-      ) : templates.data ? (
-        <Templates clubId={clubId} clubName={club.data?.name} {...templates.data} />
-      ) : (
-        <PageHeader
-          title="Agenda templates"
-          description={
-            refusalOf(templates.error) ?? "The agenda templates could not be loaded. Please try again later."
-          }
-        />
-      )}
-    </>
+    <QueryPage
+      back={back}
+      title="Agenda templates"
+      query={useClubTemplates(clubId)}
+      shapes={["h-32", "h-32"]}
+      loadFailed={TEMPLATE_TOASTS.loadFailed}
+      failure="The agenda templates could not be loaded. Please try again later."
+    >
+      {(data) => <Templates clubId={clubId} clubName={clubName} {...data} />}
+    </QueryPage>
   );
 }
 

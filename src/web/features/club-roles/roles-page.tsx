@@ -1,16 +1,13 @@
 import { Pencil } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { type ReactNode, useState } from "react";
 import { DUTY_LABELS, perMeetingLabel, ROLE_SET_TOASTS } from "@/domain/clubs/role-set";
-import { paths } from "@/domain/paths";
-import { BackLink } from "@/web/components/ui/back-link";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { QueryPage } from "@/web/components/ui/query-page";
 import { refusalOf } from "@/web/lib/api";
 import { notify, notifyRefusal } from "@/web/lib/toast";
-import { useClub } from "../clubs/api";
+import { useClubOfPage } from "../clubs/api";
 import { type ClubRoleShown, type RoleSetDraft, useClubRoles, useSaveClubRoles } from "./api";
 import { RoleEditor } from "./role-editor";
 
@@ -18,32 +15,18 @@ const TITLE = "Meeting roles";
 
 /** /dashboard/clubs/:clubId/roles — the club's meeting roles; its officers and admins edit them (decision 222). */
 export function Component() {
-  const { clubId = "" } = useParams();
-  const club = useClub(clubId);
-  const roles = useClubRoles(clubId);
-  const status = (roles.error as { status?: number } | null)?.status;
-
-  useEffect(() => {
-    if (roles.isError && (status ?? 500) >= 500) notify(ROLE_SET_TOASTS.loadFailed, "destructive");
-  }, [roles.isError, status]);
-
+  const { clubId, clubName, back } = useClubOfPage();
   return (
-    <>
-      <BackLink to={paths.club(clubId)}>Back to {club.data?.name ?? "the club"}</BackLink>
-      {roles.isPending ? (
-        <div aria-busy="true" className="space-y-4">
-          <h1 className="font-bold text-3xl tracking-tight">{TITLE}</h1>
-          <Skeleton className="h-64" />
-        </div>
-      ) : roles.data ? (
-        <Roles clubId={clubId} clubName={club.data?.name} {...roles.data} />
-      ) : (
-        <PageHeader
-          title={TITLE}
-          description={refusalOf(roles.error) ?? "The meeting roles could not be loaded. Please try again later."}
-        />
-      )}
-    </>
+    <QueryPage
+      back={back}
+      title={TITLE}
+      query={useClubRoles(clubId)}
+      shapes={["h-64"]}
+      loadFailed={ROLE_SET_TOASTS.loadFailed}
+      failure="The meeting roles could not be loaded. Please try again later."
+    >
+      {(data) => <Roles clubId={clubId} clubName={clubName} {...data} />}
+    </QueryPage>
   );
 }
 

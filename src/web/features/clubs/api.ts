@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { CLUB_EVENTS_PAGE_SIZE } from "@/domain/clubs/club-events";
+import { paths } from "@/domain/paths";
 import { answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
 import { signInPath } from "@/web/lib/return-to";
@@ -54,6 +55,16 @@ export function useClub(clubId: string | undefined) {
     enabled: member !== undefined && Boolean(clubId),
     retry: (failures, error) => (error as { status?: number }).status !== 404 && failures < 2,
   });
+}
+
+/**
+ * The club a page of the club's own is about (its address's :clubId), the club's name once read, and the link back to
+ * the club's page.
+ */
+export function useClubOfPage() {
+  const { clubId = "" } = useParams();
+  const clubName = useClub(clubId).data?.name;
+  return { clubId, clubName, back: { to: paths.club(clubId), label: `Back to ${clubName ?? "the club"}` } };
 }
 
 /**

@@ -4,6 +4,7 @@ import { templateKeys } from "@/web/features/agenda-templates/api";
 import { clubKeys } from "@/web/features/clubs/api";
 import { ApiError, answer, client } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
+import { useMemberQuery } from "@/web/lib/member-query";
 import { useSession } from "@/web/lib/session";
 
 const leadership = client.leadership;
@@ -22,12 +23,7 @@ export const leadershipKeys = {
 
 /** Whether the signed-in member holds a grant (undefined while checking). */
 export function useLeadershipAccess() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: leadershipKeys.memberAccess(member?.id ?? null),
-    queryFn: () => answer(leadership.access.$get()),
-    enabled: Boolean(member),
-  });
+  return useMemberQuery(leadershipKeys.memberAccess, () => answer(leadership.access.$get()));
 }
 
 /** The overview of one club, or (undefined: admins and the network-wide grant) of the whole network. */
@@ -147,12 +143,7 @@ export const officerClubKeys = {
 
 /** The clubs the signed-in member is an officer of (the club choice). */
 export function useOfficerClubs() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: officerClubKeys.mine(member?.id ?? null),
-    queryFn: () => answer(leadership.clubs.$get()),
-    enabled: Boolean(member),
-  });
+  return useMemberQuery(officerClubKeys.mine, () => answer(leadership.clubs.$get()));
 }
 
 /** A club's figures, following its meetings' roles and its members as they change. */

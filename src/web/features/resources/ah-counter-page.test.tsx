@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@/domain/tools/records";
 import { CURRENT_COUNTER_KEY } from "./ah-counter/use-counter";
 import { Component as AhCounterPage } from "./ah-counter-page";
-import { catchDownloads, clearHistory, expectToast, renderTool, store, stored } from "./test/render-tool";
+import { expectToast, exportsAndClearsHistory, renderTool, store, stored } from "./test/render-tool";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -126,30 +126,20 @@ describe("the ah counter", () => {
     expect(within(screen.getByRole("list", { name: "Speakers" })).getByText("Maya")).toBeTruthy();
   });
 
-  it("exports (No Data when empty, else Report Exported) and clears the history", async () => {
-    const { user } = renderTool(AhCounterPage);
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    await expectToast("No Data", "No sessions recorded to export.");
-    cleanup();
-
-    store(STORAGE_KEYS.ahCounter, [
-      {
+  it("exports (No Data when empty, else Report Exported) and clears the history", () =>
+    exportsAndClearsHistory(AhCounterPage, {
+      key: STORAGE_KEYS.ahCounter,
+      record: {
         id: "s1",
         timestamp: "2026-03-01T19:00:00.000Z",
         speakers: [{ id: "a", name: "Maya", fillerWords: { Um: 2 }, totalCount: 2 }],
       },
-    ]);
-    const files = catchDownloads();
-    const second = renderTool(AhCounterPage);
-    await second.user.click(screen.getByRole("button", { name: "Export" }));
-    await expectToast("Report Exported", "Ah counter report has been downloaded.");
-    expect(files[0]?.name).toMatch(/^ah-counter-report-\d{4}-\d{2}-\d{2}\.txt$/);
-    expect(await files[0]?.text).toContain("   Maya: 2 filler words\n      Um 2");
-
-    await clearHistory(second.user);
-    await expectToast("History Cleared", "All session records have been removed.");
-    expect(localStorage.getItem(STORAGE_KEYS.ahCounter)).toBeNull();
-  });
+      noData: "No sessions recorded to export.",
+      exported: "Ah counter report has been downloaded.",
+      file: /^ah-counter-report-\d{4}-\d{2}-\d{2}\.txt$/,
+      line: "   Maya: 2 filler words\n      Um 2",
+      cleared: "All session records have been removed.",
+    }));
 
   it("ignores corrupt or foreign stored values", () => {
     store(STORAGE_KEYS.ahCounter, [{ id: 1, speakers: "many" }]);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@/domain/tools/records";
 import { EVALUATION_DRAFT_KEY } from "./evaluator/use-evaluation";
 import { Component as EvaluatorPage } from "./evaluator-page";
-import { catchDownloads, clearHistory, expectToast, renderTool, store, stored } from "./test/render-tool";
+import { expectToast, exportsAndClearsHistory, renderTool, store, stored } from "./test/render-tool";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -100,14 +100,10 @@ describe("the evaluator", () => {
     expect(localStorage.getItem(STORAGE_KEYS.evaluator)).toBeNull();
   });
 
-  it("exports (No Data when empty, else Report Exported) and clears the history", async () => {
-    const { user } = renderTool(EvaluatorPage);
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    await expectToast("No Data", "No evaluations recorded to export.");
-    cleanup();
-
-    store(STORAGE_KEYS.evaluator, [
-      {
+  it("exports (No Data when empty, else Report Exported) and clears the history", () =>
+    exportsAndClearsHistory(EvaluatorPage, {
+      key: STORAGE_KEYS.evaluator,
+      record: {
         id: "e1",
         speakerName: "Ana",
         speechTitle: "Why We Walk",
@@ -118,18 +114,12 @@ describe("the evaluator", () => {
         overallScore: 5,
         timestamp: "2026-03-01T19:00:00.000Z",
       },
-    ]);
-    const files = catchDownloads();
-    const second = renderTool(EvaluatorPage);
-    await second.user.click(screen.getByRole("button", { name: "Export" }));
-    await expectToast("Report Exported", "Evaluator report has been downloaded.");
-    expect(files[0]?.name).toMatch(/^evaluator-report-\d{4}-\d{2}-\d{2}\.txt$/);
-    expect(await files[0]?.text).toContain('1. Ana: "Why We Walk"');
-
-    await clearHistory(second.user);
-    await expectToast("History Cleared", "All evaluation records have been removed.");
-    expect(localStorage.getItem(STORAGE_KEYS.evaluator)).toBeNull();
-  });
+      noData: "No evaluations recorded to export.",
+      exported: "Evaluator report has been downloaded.",
+      file: /^evaluator-report-\d{4}-\d{2}-\d{2}\.txt$/,
+      line: '1. Ana: "Why We Walk"',
+      cleared: "All evaluation records have been removed.",
+    }));
 
   it("ignores corrupt or foreign stored values", () => {
     store(STORAGE_KEYS.evaluator, { evaluations: [] });

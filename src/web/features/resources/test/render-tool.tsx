@@ -1,9 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
-import { letToastsGoAfterAll } from "@/web/test/toasts";
+import { expect, vi } from "vitest";
+import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 
 export { expectToast } from "@/web/test/toasts";
 
@@ -50,4 +50,39 @@ export const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "
 export async function clearHistory(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Clear" }));
   await user.click(await screen.findByRole("button", { name: "Clear History" }));
+}
+
+/**
+ * A tool's history as every tool keeps it: Export says No Data while it is empty; with `record` stored under `key`,
+ * Export downloads the report (`file`, holding `line`) and says Report Exported; Clear empties it: History Cleared.
+ * `noData`, `exported` and `cleared` are the tool's words in those toasts.
+ */
+export async function exportsAndClearsHistory(
+  Page: ComponentType,
+  history: {
+    key: string;
+    record: unknown;
+    noData: string;
+    exported: string;
+    cleared: string;
+    file: RegExp;
+    line: string;
+  },
+) {
+  const { user } = renderTool(Page);
+  await user.click(screen.getByRole("button", { name: "Export" }));
+  await expectToast("No Data", history.noData);
+  cleanup();
+
+  store(history.key, [history.record]);
+  const files = catchDownloads();
+  const second = renderTool(Page);
+  await second.user.click(screen.getByRole("button", { name: "Export" }));
+  await expectToast("Report Exported", history.exported);
+  expect(files[0]?.name).toMatch(history.file);
+  expect(await files[0]?.text).toContain(history.line);
+
+  await clearHistory(second.user);
+  await expectToast("History Cleared", history.cleared);
+  expect(localStorage.getItem(history.key)).toBeNull();
 }

@@ -1,11 +1,9 @@
-import { and, gte, inArray } from "drizzle-orm";
-import { earliestOngoingDay, meetingDay } from "../../../domain/members/absences";
+import { meetingDay } from "../../../domain/members/absences";
 import { DAY } from "../../../domain/time";
-import type { Database } from "../client";
-import { memberAbsences } from "../schema";
-import { DEMO_MEMBERS } from "./clubs";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Executor } from "../../db/executor";
+import { memberAbsences } from "../../db/schema";
+import { DEMO_MEMBERS } from "../../db/seed/clubs";
+import { ongoingAbsences } from "../../reads/absences";
 
 /**
  * Demo members' planned absences (docs/decisions/156), days after seeding: [member index, first, last, note]. None
@@ -16,26 +14,22 @@ const ABSENCES: Array<[member: number, firstDays: number, lastDays: number, note
   [3, 16, 22, "Family visit"],
 ];
 
-/** Gives each of those members their absence, unless they already have one that has not ended. */
-export async function seedAbsences(tx: Transaction, now: Date): Promise<void> {
+/**
+ * Gives each of those members their absence, unless they already have one that has not ended: the roles' part of the
+ * demo content (a `DemoSeed`, docs/decisions/202).
+ */
+export async function seedAbsences(tx: Executor, now: Date): Promise<void> {
   const planned = ABSENCES.flatMap(([member, first, last, note]) => {
     const userId = DEMO_MEMBERS[member]?.id;
     if (!userId) return [];
     const day = (days: number) => meetingDay(new Date(now.getTime() + days * DAY), "UTC");
     return [{ userId, firstDay: day(first), lastDay: day(last), note }];
   });
-  const existing = await tx
-    .select({ userId: memberAbsences.userId })
-    .from(memberAbsences)
-    .where(
-      and(
-        inArray(
-          memberAbsences.userId,
-          planned.map((row) => row.userId),
-        ),
-        gte(memberAbsences.lastDay, earliestOngoingDay(now)),
-      ),
-    );
+  const existing = await ongoingAbsences(
+    tx,
+    planned.map((row) => row.userId),
+    now,
+  );
   const have = new Set(existing.map((row) => row.userId));
   const missing = planned.filter((row) => !have.has(row.userId));
   if (missing.length > 0) await tx.insert(memberAbsences).values(missing);

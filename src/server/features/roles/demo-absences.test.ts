@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { earliestOngoingDay } from "../../../domain/members/absences";
-import { awayOnMeetingDay } from "../../features/roles/away";
+import { events, meetingRoleAssignments, memberAbsences } from "../../db/schema";
+import { seedDemoContent } from "../../db/seed";
 import { demoSeeds } from "../../runtime";
-import { events, meetingRoleAssignments, memberAbsences } from "../schema";
-import { seedDemoContent } from "../seed";
+import { awayOnMeetingDay } from "./away";
 
 const server = aServerForEachTest();
 
