@@ -4,8 +4,18 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { MINUTE } from "../../src/domain/time";
-import { eventAttendees, events, meetingRoleAssignments } from "../../src/server/db/schema";
+import { MINUTE, SECOND } from "../../src/domain/time";
+import { emptyEvaluation } from "../../src/domain/tools/evaluator";
+import {
+  eventAttendees,
+  events,
+  meetingEvaluations,
+  meetingFillerCounts,
+  meetingRoleAssignments,
+  meetingRuns,
+  meetingTimings,
+  meetingVotes,
+} from "../../src/server/db/schema";
 import { firstSpeechTimed, makeClubOfficer, type SignedIn, signedInMember } from "./factories";
 import { aPrivateClubMeeting } from "./private-meeting";
 import type { TestClient, TestServer } from "./server";
@@ -81,3 +91,67 @@ export async function anOfficer(server: TestServer, meeting: Meeting) {
 }
 
 // ---- filler words ---------------------------------------------------------------------------------------------
+
+/**
+ * Pia's speech "Bridges" (4–6 min) at the running meeting: 5:30 within time, `ums` "Um" and 3 "So", evaluated by Eva
+ * (clarity 4, eye contact 3) with `opening` as its opening, voted best speaker by two, and Pia's vote for Eva as best
+ * evaluator; voting closed and the results revealed.
+ */
+export async function aRecordedSpeech(
+  server: TestServer,
+  { ums = 4, opening = "A gripping opening story." } = {},
+): Promise<Meeting> {
+  const meeting = await aRunningMeeting(server);
+  const { eventId, pitcher, evaluator, attendee, member } = meeting;
+  const startedAt = new Date(Date.now() - 8 * MINUTE);
+  await server.db.insert(meetingTimings).values({
+    id: uuid(),
+    eventId,
+    speakerUserId: pitcher.user.id,
+    speakerName: "Pia",
+    speechTitle: "Bridges",
+    greenSeconds: 240,
+    yellowSeconds: 300,
+    redSeconds: 360,
+    graceSeconds: 30,
+    startedAt,
+    stoppedAt: new Date(startedAt.getTime() + 330 * SECOND),
+    bankedMs: 330 * SECOND,
+    durationSeconds: 330,
+    verdict: "within",
+  });
+  const speaker = {
+    eventId,
+    speakerKey: `user:${pitcher.user.id}`,
+    speakerUserId: pitcher.user.id,
+    speakerName: "Pia",
+  };
+  await server.db.insert(meetingFillerCounts).values([
+    { ...speaker, word: "Um", count: ums },
+    { ...speaker, word: "So", count: 3 },
+  ]);
+  const empty = emptyEvaluation();
+  await server.db.insert(meetingEvaluations).values({
+    eventId,
+    evaluatorUserId: evaluator.user.id,
+    speakerUserId: pitcher.user.id,
+    form: {
+      ...empty,
+      speakerName: "Pia",
+      speechTitle: "Bridges",
+      positiveOpening: opening,
+      ratings: { ...empty.ratings, clarity: { score: 4, feedback: "Clear" }, eyeContact: { score: 3, feedback: "" } },
+      improvementPoints: "Pause after the question.",
+      positiveClosing: "More of this.",
+    },
+  });
+  await server.db.insert(meetingVotes).values([
+    { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+    { eventId, voterId: member.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
+    { eventId, voterId: pitcher.user.id, category: "best-evaluator", nomineeId: evaluator.user.id },
+  ]);
+  await server.db
+    .insert(meetingRuns)
+    .values({ eventId, displayToken: uuid(), votingClosedAt: new Date(), resultsRevealedAt: new Date() });
+  return meeting;
+}

@@ -6,52 +6,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { aClub, signedInAdmin, signedInMember } from "../../../../test/support/factories";
-import { anOfficer, aRunningMeeting, type Meeting, uuid } from "../../../../test/support/meeting-record";
+import { anOfficer, aRecordedSpeech } from "../../../../test/support/meeting-record";
 import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
-import { MINUTE } from "../../../domain/time";
-import { emptyEvaluation } from "../../../domain/tools/evaluator";
-import { meetingEvaluations, meetingFillerCounts, meetingTimings, recordPrivacy } from "../../db/schema";
+import { recordPrivacy } from "../../db/schema";
 
 const server = aServerForEachTest();
-
-/** Pia's speech at the running meeting, timed, counted and evaluated. */
-async function aRecordedSpeech(): Promise<Meeting> {
-  const meeting = await aRunningMeeting(server);
-  const { eventId, pitcher, evaluator } = meeting;
-  const startedAt = new Date(Date.now() - 8 * MINUTE);
-  await server.db.insert(meetingTimings).values({
-    id: uuid(),
-    eventId,
-    speakerUserId: pitcher.user.id,
-    speakerName: "Pia",
-    speechTitle: "Bridges",
-    greenSeconds: 240,
-    yellowSeconds: 300,
-    redSeconds: 360,
-    graceSeconds: 30,
-    startedAt,
-    stoppedAt: new Date(startedAt.getTime() + 330_000),
-    bankedMs: 330_000,
-    durationSeconds: 330,
-    verdict: "within",
-  });
-  await server.db.insert(meetingFillerCounts).values({
-    eventId,
-    speakerKey: `user:${pitcher.user.id}`,
-    speakerUserId: pitcher.user.id,
-    speakerName: "Pia",
-    word: "Um",
-    count: 4,
-  });
-  const empty = emptyEvaluation();
-  await server.db.insert(meetingEvaluations).values({
-    eventId,
-    evaluatorUserId: evaluator.user.id,
-    speakerUserId: pitcher.user.id,
-    form: { ...empty, speakerName: "Pia", positiveOpening: "A gripping opening story." },
-  });
-  return meeting;
-}
 
 const recordOf = (client: TestClient, memberId: string) =>
   client.api.members[":memberId"].record.$get({ param: { memberId } });
@@ -60,12 +19,12 @@ const hide = (client: TestClient, hidden = true) => client.api.profile["record-v
 
 describe("another member's speaking record", () => {
   test("a visible record: the member, fellow members, the club's officers and admins read it whole", async () => {
-    const meeting = await aRecordedSpeech();
+    const meeting = await aRecordedSpeech(server);
     const { pitcher, member, evaluator } = meeting;
     const officer = await anOfficer(server, meeting);
     const admin = await signedInAdmin(server);
     const own = await (await pitcher.client.api.profile.record.$get()).json();
-    expect(own.speeches[0]).toMatchObject({ durationSeconds: 330, verdict: "within", fillers: 4 });
+    expect(own.speeches[0]).toMatchObject({ durationSeconds: 330, verdict: "within", fillers: 7 });
     for (const reader of [pitcher, member, evaluator, officer, admin]) {
       const response = await recordOf(reader.client, pitcher.user.id);
       expect(response.status).toBe(200);
@@ -79,7 +38,7 @@ describe("another member's speaking record", () => {
   });
 
   test("a stranger and a visitor are refused; an unknown member does not exist", async () => {
-    const { pitcher } = await aRecordedSpeech();
+    const { pitcher } = await aRecordedSpeech(server);
     const stranger = await signedInMember(server, "Sam");
     await aClub(server, { name: "Hilltop Pitchers" }, [stranger.user.id]);
     const refused = await recordOf(stranger.client, pitcher.user.id);
@@ -95,7 +54,7 @@ describe("another member's speaking record", () => {
   });
 
   test("a hidden record: fellow members are refused; officers and admins see roles and speech dates only", async () => {
-    const meeting = await aRecordedSpeech();
+    const meeting = await aRecordedSpeech(server);
     const { pitcher, member, eventId, clubId } = meeting;
     const officer = await anOfficer(server, meeting);
     const admin = await signedInAdmin(server);
@@ -147,7 +106,7 @@ describe("another member's speaking record", () => {
   });
 
   test("the choice is the member's own, and the same one row however many saves arrive at once", async () => {
-    const { pitcher } = await aRecordedSpeech();
+    const { pitcher } = await aRecordedSpeech(server);
     expect((await errorOf(await hide(server.client()))).status).toBe(401);
     const refused = await pitcher.client.api.profile["record-visibility"].$put({
       json: { hidden: "yes" } as unknown as { hidden: boolean },
@@ -160,7 +119,7 @@ describe("another member's speaking record", () => {
   });
 
   test("read while the member changes their mind, each answer follows one choice throughout", async () => {
-    const meeting = await aRecordedSpeech();
+    const meeting = await aRecordedSpeech(server);
     const { pitcher } = meeting;
     const officer = await anOfficer(server, meeting);
     const reads = Array.from({ length: 8 }, (_, index) =>

@@ -4,79 +4,23 @@
  */
 import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
-import { aRunningMeeting, uuid } from "../../../../test/support/meeting-record";
+import { aRecordedSpeech, uuid } from "../../../../test/support/meeting-record";
 import { aServerForEachTest, expectError } from "../../../../test/support/server";
 import { RECORD_CSV_HEADER } from "../../../domain/record/record-csv";
-import { MINUTE, SECOND } from "../../../domain/time";
-import { emptyEvaluation } from "../../../domain/tools/evaluator";
-import { meetingEvaluations, meetingFillerCounts, meetingRuns, meetingTimings, meetingVotes } from "../../db/schema";
 
 const server = aServerForEachTest();
 
-const csvRows = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+/** 5:30 within time, 11 filler words, evaluated by Eva with an opening a spreadsheet would take for a formula. */
+const PIAS_SPEECH = { ums: 8, opening: "=A gripping opening story." };
 
-/** Pia's speech "Bridges" (4–6 min): 5:30 within time, 11 filler words, evaluated by Eva, voted best speaker. */
-async function aRecordedSpeech() {
-  const meeting = await aRunningMeeting(server);
-  const { eventId, pitcher, evaluator, attendee, member } = meeting;
-  const startedAt = new Date(Date.now() - 8 * MINUTE);
-  await server.db.insert(meetingTimings).values({
-    id: uuid(),
-    eventId,
-    speakerUserId: pitcher.user.id,
-    speakerName: "Pia",
-    speechTitle: "Bridges",
-    greenSeconds: 240,
-    yellowSeconds: 300,
-    redSeconds: 360,
-    graceSeconds: 30,
-    startedAt,
-    stoppedAt: new Date(startedAt.getTime() + 330 * SECOND),
-    bankedMs: 330 * SECOND,
-    durationSeconds: 330,
-    verdict: "within",
-  });
-  const speaker = {
-    eventId,
-    speakerKey: `user:${pitcher.user.id}`,
-    speakerUserId: pitcher.user.id,
-    speakerName: "Pia",
-  };
-  await server.db.insert(meetingFillerCounts).values([
-    { ...speaker, word: "Um", count: 8 },
-    { ...speaker, word: "So", count: 3 },
-  ]);
-  const empty = emptyEvaluation();
-  await server.db.insert(meetingEvaluations).values({
-    eventId,
-    evaluatorUserId: evaluator.user.id,
-    speakerUserId: pitcher.user.id,
-    form: {
-      ...empty,
-      speakerName: "Pia",
-      speechTitle: "Bridges",
-      positiveOpening: "=A gripping opening story.",
-      ratings: { ...empty.ratings, clarity: { score: 4, feedback: "" }, eyeContact: { score: 3, feedback: "" } },
-      improvementPoints: "Pause after the question.",
-      positiveClosing: "More of this.",
-    },
-  });
-  await server.db.insert(meetingVotes).values([
-    { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
-    { eventId, voterId: member.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
-  ]);
-  await server.db
-    .insert(meetingRuns)
-    .values({ eventId, displayToken: uuid(), votingClosedAt: new Date(), resultsRevealedAt: new Date() });
-  return meeting;
-}
+const csvRows = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
 
 const column = (row: string[] | undefined, name: (typeof RECORD_CSV_HEADER)[number]) =>
   row?.[RECORD_CSV_HEADER.indexOf(name)];
 
 describe("my speaking record as a CSV file", () => {
   test("one row per role, speech, evaluation and vote won, with the page's numbers, formulas defused", async () => {
-    const { pitcher } = await aRecordedSpeech();
+    const { pitcher } = await aRecordedSpeech(server, PIAS_SPEECH);
     const response = await pitcher.client.get("/api/profile/record.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -118,8 +62,8 @@ describe("my speaking record as a CSV file", () => {
     expect(column(award, "Award")).toBe("Best Speaker");
   });
 
-  test("keeps the page's club and period; another member's lines are never in it", async () => {
-    const { pitcher, evaluator, clubId } = await aRecordedSpeech();
+  test("keeps the page's club and period; another member's lines are never in it (Eva's are her role and award)", async () => {
+    const { pitcher, evaluator, clubId } = await aRecordedSpeech(server, PIAS_SPEECH);
     const within = csvRows(await (await pitcher.client.get(`/api/profile/record.csv?club=${clubId}&period=3m`)).text());
     expect(within).toHaveLength(5);
     const otherClub = csvRows(await (await pitcher.client.get(`/api/profile/record.csv?club=${uuid()}`)).text());
@@ -127,12 +71,13 @@ describe("my speaking record as a CSV file", () => {
     const evaluators = csvRows(await (await evaluator.client.get("/api/profile/record.csv")).text());
     expect(evaluators.slice(1).map((row) => [column(row, "Line"), column(row, "Role")])).toEqual([
       ["Role", "Evaluator"],
+      ["Award", ""],
     ]);
   });
 
   test("is the signed-in member's only; an unknown period is refused", async () => {
     await expectError(await server.client().get("/api/profile/record.csv"), 401, "NOT_SIGNED_IN");
-    const { pitcher } = await aRecordedSpeech();
+    const { pitcher } = await aRecordedSpeech(server, PIAS_SPEECH);
     await expectError(await pitcher.client.get("/api/profile/record.csv?period=forever"), 400, "INVALID_INPUT");
   });
 });

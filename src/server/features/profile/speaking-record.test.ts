@@ -5,81 +5,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { signedInMember } from "../../../../test/support/factories";
-import { aRunningMeeting, uuid } from "../../../../test/support/meeting-record";
+import { aRecordedSpeech, aRunningMeeting } from "../../../../test/support/meeting-record";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
-import { MINUTE } from "../../../domain/time";
-import { emptyEvaluation } from "../../../domain/tools/evaluator";
-import {
-  events,
-  meetingEvaluations,
-  meetingFillerCounts,
-  meetingRuns,
-  meetingTimings,
-  meetingVotes,
-} from "../../db/schema";
+import { events } from "../../db/schema";
 
 const server = aServerForEachTest();
 
-/** Pia's speech at the running meeting, timed, counted, evaluated and voted best. */
-async function aRecordedSpeech() {
-  const meeting = await aRunningMeeting(server);
-  const { eventId, pitcher, evaluator, attendee, member } = meeting;
-  const startedAt = new Date(Date.now() - 8 * MINUTE);
-  await server.db.insert(meetingTimings).values({
-    id: uuid(),
-    eventId,
-    speakerUserId: pitcher.user.id,
-    speakerName: "Pia",
-    speechTitle: "Bridges",
-    greenSeconds: 240,
-    yellowSeconds: 300,
-    redSeconds: 360,
-    graceSeconds: 30,
-    startedAt,
-    stoppedAt: new Date(startedAt.getTime() + 330_000),
-    bankedMs: 330_000,
-    durationSeconds: 330,
-    verdict: "within",
-  });
-  const speaker = {
-    eventId,
-    speakerKey: `user:${pitcher.user.id}`,
-    speakerUserId: pitcher.user.id,
-    speakerName: "Pia",
-  };
-  await server.db.insert(meetingFillerCounts).values([
-    { ...speaker, word: "Um", count: 4 },
-    { ...speaker, word: "So", count: 3 },
-  ]);
-  const empty = emptyEvaluation();
-  await server.db.insert(meetingEvaluations).values({
-    eventId,
-    evaluatorUserId: evaluator.user.id,
-    speakerUserId: pitcher.user.id,
-    form: {
-      ...empty,
-      speakerName: "Pia",
-      speechTitle: "Bridges",
-      positiveOpening: "A gripping opening story.",
-      ratings: { ...empty.ratings, clarity: { score: 4, feedback: "Clear" }, eyeContact: { score: 3, feedback: "" } },
-      improvementPoints: "Pause after the question.",
-      positiveClosing: "More of this.",
-    },
-  });
-  await server.db.insert(meetingVotes).values([
-    { eventId, voterId: attendee.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
-    { eventId, voterId: member.user.id, category: "best-speaker", nomineeId: pitcher.user.id },
-    { eventId, voterId: pitcher.user.id, category: "best-evaluator", nomineeId: evaluator.user.id },
-  ]);
-  await server.db
-    .insert(meetingRuns)
-    .values({ eventId, displayToken: uuid(), votingClosedAt: new Date(), resultsRevealedAt: new Date() });
-  return meeting;
-}
-
 describe("my speaking record", () => {
   test("holds the member's role, timed speech with its details, filler words, evaluation and vote won", async () => {
-    const { eventId, clubId, pitcher } = await aRecordedSpeech();
+    const { eventId, clubId, pitcher } = await aRecordedSpeech(server);
     const response = await pitcher.client.api.profile.record.$get();
     expect(response.status).toBe(200);
     const record = await response.json();
@@ -109,7 +43,7 @@ describe("my speaking record", () => {
   });
 
   test("holds only the member's own lines, and nothing of a meeting that was cancelled or has not begun", async () => {
-    const { eventId, evaluator, member } = await aRecordedSpeech();
+    const { eventId, evaluator, member } = await aRecordedSpeech(server);
     const evaluators = await (await evaluator.client.api.profile.record.$get()).json();
     expect(evaluators.roles.map((line) => line.role)).toEqual(["Evaluator"]);
     expect(evaluators.speeches).toEqual([]);
