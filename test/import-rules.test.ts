@@ -126,7 +126,7 @@ const FEATURE_ARROWS: Record<string, string[]> = {
   clubs: ["events", "roles", "dashboard"],
   meetings: ["events", "roles"],
   learning: ["dashboard"],
-  dashboard: ["events"],
+  dashboard: ["events", "profile"],
   events: ["roles", "mail"],
   roles: [],
   mail: [],

@@ -65,6 +65,21 @@ export const pairingInput = z.strictObject({
 export const pathwayProjectChoiceId = (pathwayId: string, number: number) => `pathway:${pathwayId}:${number}`;
 export const goalChoiceId = (programId: number, goalId: string) => `goal:${programId}:${goalId}`;
 
+export type ProjectChoice =
+  | { kind: "pathway"; pathwayId: string; projectNumber: number }
+  | { kind: "goal"; programId: number; goalId: string };
+
+/** The pathway project or goal a choice's id names; undefined for an id of neither form. */
+export function parseProjectChoice(choiceId: string): ProjectChoice | undefined {
+  const [kind, owner, rest, ...extra] = choiceId.split(":");
+  if (extra.length > 0 || !owner || !rest) return undefined;
+  if (kind === "pathway" && ID_PATTERN.test(owner) && /^[1-9]\d{0,3}$/.test(rest)) {
+    return { kind, pathwayId: owner, projectNumber: Number(rest) };
+  }
+  if (kind === "goal" && /^[1-9]\d{0,3}$/.test(owner)) return { kind, programId: Number(owner), goalId: rest };
+  return undefined;
+}
+
 /** "5–7 min" */
 export const speechRangeText = ({ minMinutes, maxMinutes }: SpeechRange) => `${minMinutes}–${maxMinutes} min`;
 

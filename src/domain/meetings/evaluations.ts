@@ -8,7 +8,14 @@ import { CRITERIA, type CriterionKey, type EvaluationForm, FIELD_MAX, formScore 
  * limits and required fields, sent by the evaluator paired with the speaker and delivered to that speaker.
  */
 
-export const EVALUATION_LIMITS = { speakerName: SPEAKER_NAME_MAX, speechTitle: 200, field: FIELD_MAX } as const;
+export const EVALUATION_LIMITS = {
+  speakerName: SPEAKER_NAME_MAX,
+  speechTitle: 200,
+  field: FIELD_MAX,
+  criterionKey: 60,
+  criterionName: 80,
+  projectCriteria: 10,
+} as const;
 
 const required = (label: string, max: number, multiLine = false) =>
   textField(label, max, { multiLine }).refine((value) => value !== "", `${label} is required.`);
@@ -31,12 +38,24 @@ const ratings = z.strictObject(
   >,
 );
 
+/** Ratings on the project's own criteria (decision 242); the server keeps those the speaker's project defines. */
+const projectRatings = z
+  .array(
+    rating("project criterion").extend({
+      key: textField("Criterion", EVALUATION_LIMITS.criterionKey),
+      name: textField("Criterion", EVALUATION_LIMITS.criterionName),
+    }),
+  )
+  .max(EVALUATION_LIMITS.projectCriteria, "A project has at most 10 criteria.")
+  .optional();
+
 /** The form as the console sends it: the same fields, limits and required ones as the standalone evaluator. */
 export const evaluationInput = z.strictObject({
   speakerName: required("Speaker name", EVALUATION_LIMITS.speakerName),
   speechTitle: required("Speech title", EVALUATION_LIMITS.speechTitle),
   positiveOpening: required("Positive opening", FIELD_MAX, true),
   ratings,
+  projectRatings,
   improvementPoints: optional("Improvement points"),
   positiveClosing: required("Positive closing", FIELD_MAX, true),
 });
@@ -68,8 +87,8 @@ export type EvaluationSection = { heading: string; lines: string[] };
  * Empty parts are left out.
  */
 export function evaluationSections(form: EvaluationForm): EvaluationSection[] {
-  const criteria = CRITERIA.flatMap(({ key, name }) => {
-    const { score, feedback } = form.ratings[key];
+  const rated = [...CRITERIA.map(({ key, name }) => ({ name, ...form.ratings[key] })), ...(form.projectRatings ?? [])];
+  const criteria = rated.flatMap(({ name, score, feedback }) => {
     const stars = score > 0 ? `${score}/5` : "not rated";
     if (score === 0 && !feedback.trim()) return [];
     return [`${name}: ${stars}${feedback.trim() ? ` — ${feedback.trim()}` : ""}`];

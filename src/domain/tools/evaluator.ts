@@ -20,11 +20,16 @@ export type Rating = { score: number; feedback: string };
 export const EVALUATION_STEPS = ["Basic Information", "Positive Opening", "Detailed Evaluation", "Positive Closing"];
 export const FIELD_MAX = 5_000;
 
+/** A rating on one of a pathway project's own criteria (docs/decisions/242), named as the project names it. */
+export type ProjectRating = Rating & { key: string; name: string };
+
 export type EvaluationForm = {
   speakerName: string;
   speechTitle: string;
   positiveOpening: string;
   ratings: Record<CriterionKey, Rating>;
+  /** At a meeting, for a speech of a pathway project with criteria of its own: the form rates those instead. */
+  projectRatings?: ProjectRating[];
   improvementPoints: string;
   positiveClosing: string;
 };
@@ -71,7 +76,10 @@ export function overallScore(scores: readonly number[]): number {
 }
 
 export function formScore(form: EvaluationForm): number {
-  return overallScore(CRITERIA.map(({ key }) => form.ratings[key].score));
+  return overallScore([
+    ...CRITERIA.map(({ key }) => form.ratings[key].score),
+    ...(form.projectRatings ?? []).map((rating) => rating.score),
+  ]);
 }
 
 const clean = (value: string) => value.trim().slice(0, FIELD_MAX);

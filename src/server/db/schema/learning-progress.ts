@@ -1,7 +1,10 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { memberRef } from "./auth";
 import { at, createdAt, id, ownedBy, stamped, updatedAt } from "./columns";
-import { courseLessons } from "./learning";
+import { events } from "./events";
+import { courseLessons, pathways } from "./learning";
+import { meetingRoleAssignments } from "./meetings";
 
 /** A lesson a member has opened with Watch; course progress is the share of lessons watched. */
 export const lessonViews = pgTable(
@@ -57,4 +60,33 @@ export const moduleProgress = pgTable(
     completedAt: at("completed_at"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.certificationId, table.moduleId] })],
+);
+
+/**
+ * A speech given at a meeting, counted toward the pathway project or certification goal its speaker chose in the
+ * speech details (docs/decisions/242): one row per speaking role's assignment, written when the meeting ends.
+ * A goal's count adds these to its pitches; a pathway project's speech completes it when it is the next one.
+ */
+export const speechCredits = pgTable(
+  "speech_credits",
+  {
+    assignmentId: uuid("assignment_id")
+      .primaryKey()
+      .references(() => meetingRoleAssignments.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    userId: memberRef(),
+    pathwayId: uuid("pathway_id").references(() => pathways.id, { onDelete: "cascade" }),
+    projectNumber: integer("project_number"),
+    certificationId: integer("certification_id"),
+    goalId: text("goal_id"),
+    countedAt: stamped("counted_at"),
+  },
+  (table) => [
+    index("speech_credits_user_idx").on(table.userId),
+    check(
+      "speech_credits_one_goal",
+      sql`(${table.pathwayId} is not null and ${table.projectNumber} is not null and ${table.certificationId} is null and ${table.goalId} is null)
+        or (${table.pathwayId} is null and ${table.projectNumber} is null and ${table.certificationId} is not null and ${table.goalId} is not null)`,
+    ),
+  ],
 );

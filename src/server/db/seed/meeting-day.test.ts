@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
 import { DAY } from "../../../domain/time";
+import { speakingHighlights } from "../../features/dashboard/speaking";
 import { consoleState } from "../../features/meetings/console-state";
 import { ENDED_MEETING, LIVE_MEETING } from "../../features/meetings/demo-meeting-day";
 import { displayState } from "../../features/meetings/display";
@@ -10,7 +11,7 @@ import { readReport } from "../../features/meetings/report";
 import { speakingRecord } from "../../features/profile/speaking-record";
 import { meetingAttendanceOf } from "../../reads/attendance";
 import { demoSeeds } from "../../runtime";
-import { events, meetingTimings } from "../schema";
+import { events, meetingTimings, pathways, speechCredits, userPathways } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_MEMBERS } from "./clubs";
 
@@ -78,6 +79,21 @@ test("last week's demo meeting has ended with its report: times, verdicts, fille
   // the speaker finds the evaluation in their profile
   const received = await receivedEvaluations(server.db, speaker);
   expect(received.map((row) => row.form.speechTitle)).toContain("Pricing the First Hundred Cups");
+
+  // the speech counted toward Marcus's next Presentation Mastery project, once though seeded twice (decision 242)
+  const marcus = await server.db
+    .select({ completed: userPathways.completedProjects, name: pathways.name })
+    .from(userPathways)
+    .innerJoin(pathways, eq(pathways.id, userPathways.pathwayId))
+    .where(eq(userPathways.userId, speaker));
+  expect(marcus).toEqual([{ completed: 5, name: "Presentation Mastery" }]);
+  expect(await server.db.select().from(speechCredits)).toEqual([
+    expect.objectContaining({ userId: speaker, eventId: meeting.id, projectNumber: 5 }),
+  ]);
+  const home = await speakingHighlights(server.db, speaker);
+  expect(home.milestones.map((milestone) => milestone.id)).toEqual(
+    expect.arrayContaining(["first-speech", "first-within-time", "first-award"]),
+  );
 });
 
 test("the demo member Marcus Chen has a speaking record of more than a year, in two clubs (decision 240)", async () => {

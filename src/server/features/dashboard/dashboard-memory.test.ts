@@ -62,7 +62,7 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     let body: Summary = await summary(server);
     expect(body.stats.activePathways).toBe(1);
     expect(body.learning).toEqual([
-      { pathwayId, name: "Confident Speaking", completedProjects: 0, totalProjects: 4, percent: 0 },
+      { pathwayId, name: "Confident Speaking", completedProjects: 0, totalProjects: 4, percent: 0, spokenProjects: 0 },
     ]);
     expect(activityOf(body)).toContainEqual(["Started a pathway", "Confident Speaking"]);
 
@@ -70,7 +70,7 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     body = await summary(server);
     expect(body.stats.projectsCompleted).toBe(1);
     expect(body.learning).toEqual([
-      { pathwayId, name: "Confident Speaking", completedProjects: 1, totalProjects: 4, percent: 25 },
+      { pathwayId, name: "Confident Speaking", completedProjects: 1, totalProjects: 4, percent: 25, spokenProjects: 0 },
     ]);
     expect(achievementsOf(body)).toEqual(["first-project", "first-pathway"]);
 
@@ -113,7 +113,7 @@ describe("the member's own figures, kept in memory per member (docs/decisions/09
     await renamed;
     body = await summary(server);
     expect(body.learning).toEqual([
-      { pathwayId, name: "Bold Speaking", completedProjects: 4, totalProjects: 8, percent: 50 },
+      { pathwayId, name: "Bold Speaking", completedProjects: 4, totalProjects: 8, percent: 50, spokenProjects: 0 },
     ]);
     expect(activityOf(body)).toContainEqual(["Joined a club", "Bay Speakers"]);
     expect(achievementsOf(body)).not.toContain("pathway-finished");

@@ -86,8 +86,22 @@ describe("GET /api/dashboard/summary", () => {
     const body = await summary(server);
     expect(body.stats).toEqual({ activePathways: 2, projectsCompleted: 5, upcomingEvents: 3, clubMembers: 3 });
     expect(body.learning).toEqual([
-      { pathwayId: pitching.id, name: "Persuasive Pitching", completedProjects: 3, totalProjects: 3, percent: 100 },
-      { pathwayId: speaking.id, name: "Confident Speaking", completedProjects: 2, totalProjects: 10, percent: 20 },
+      {
+        pathwayId: pitching.id,
+        name: "Persuasive Pitching",
+        completedProjects: 3,
+        totalProjects: 3,
+        percent: 100,
+        spokenProjects: 0,
+      },
+      {
+        pathwayId: speaking.id,
+        name: "Confident Speaking",
+        completedProjects: 2,
+        totalProjects: 10,
+        percent: 20,
+        spokenProjects: 0,
+      },
     ]);
     // newest first: the club (a day ago), then the pathways, then joining the community (just now is newest)
     expect(body.activity.map((item: { title: string; detail: string }) => [item.title, item.detail])).toEqual([

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import { earnedAchievements, nextAchievement } from "../../../domain/achievements";
 import { findModuleProgram, findProgram } from "../../../domain/learning/programs";
+import { VOTE_CATEGORY_LABELS } from "../../../domain/meetings/votes";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
 import {
@@ -15,6 +16,7 @@ import {
   pathways,
   userPathways,
 } from "../../db/schema";
+import type { SpeakingHighlights } from "./speaking";
 
 export async function clubMemberCount(db: Database): Promise<number> {
   const [row] = await db
@@ -123,6 +125,7 @@ export function dashboardSummary(
   member: { createdAt: Date },
   { learning, joinedClubs, coursesFinished, modulesCompleted, certificatesClaimed }: MemberRecords,
   counts: { clubMembers: number; upcomingEvents: number },
+  speaking: SpeakingHighlights,
 ) {
   const joinedAt = new Date(member.createdAt).toISOString();
   const record = {
@@ -167,6 +170,25 @@ export function dashboardSummary(
       detail: claim.program,
       at: claim.claimedAt.toISOString(),
     })),
+    // the speaking record (decision 242): speeches, awards and milestones, at their meetings' times
+    ...speaking.speeches.map((speech) => ({
+      kind: "speech" as const,
+      title: "Gave a speech",
+      detail: [speech.speechTitle, speech.project ?? speech.title].filter(Boolean).join(" · "),
+      at: speech.at,
+    })),
+    ...speaking.awards.map((award) => ({
+      kind: "award" as const,
+      title: `Won ${VOTE_CATEGORY_LABELS[award.category]}`,
+      detail: award.title,
+      at: award.at,
+    })),
+    ...speaking.milestones.map((milestone) => ({
+      kind: "milestone" as const,
+      title: `Milestone: ${milestone.title}`,
+      detail: milestone.description,
+      at: milestone.earnedAt,
+    })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 6);
@@ -184,10 +206,20 @@ export function dashboardSummary(
       completedProjects: pathway.completedProjects,
       totalProjects: pathway.totalProjects,
       percent: pathwayProgress(pathway.completedProjects, pathway.totalProjects),
+      /** Speeches at meetings counted toward this pathway's projects (decision 242). */
+      spokenProjects: speaking.spokenProjects.get(pathway.pathwayId) ?? 0,
     })),
     activity,
     achievements: earnedAchievements(record),
     nextAchievement: nextAchievement(record) ?? null,
+    /** The speaking record's part (decision 242): its speeches, how many within time, its milestones newest first. */
+    speaking: {
+      speeches: speaking.speeches.length,
+      withinTime: speaking.withinTime,
+      awards: speaking.awards.length,
+      milestones: [...speaking.milestones].reverse(),
+      nextMilestone: speaking.nextMilestone,
+    },
   };
 }
 

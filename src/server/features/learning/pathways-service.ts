@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
-import { pathways, userPathways } from "../../db/schema";
+import { pathways, speechCredits, userPathways } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { writingMemberRecords } from "../dashboard";
+import { speechesTowardPathway } from "./counted-speeches";
 import { pathwayNotFound } from "./errors";
 
 type Standing = { completedProjects: number; startedAt: Date } | undefined;
@@ -52,11 +53,14 @@ export async function pathwayDetail(db: Database, pathwayId: string, userId: str
         .where(and(eq(userPathways.userId, userId), eq(userPathways.pathwayId, pathwayId)))
     : [];
   const card = pathwayCard(pathway, standing);
+  const speeches = userId && standing ? await speechesTowardPathway(db, userId, pathwayId) : [];
   return {
     ...card,
     projects: pathwayProjects(pathway.name, pathway.totalProjects).map((project) => ({
       ...project,
       completed: project.number <= card.completedProjects,
+      /** Speeches given at meetings for this project (docs/decisions/242), each with its evaluation. */
+      speeches: speeches.filter((speech) => speech.projectNumber === project.number),
     })),
   };
 }
@@ -95,6 +99,7 @@ async function recordProject(db: Database, userId: string, pathwayId: string, nu
       ),
     )
     .returning({ completedProjects: userPathways.completedProjects });
+  if (updated.length > 0) await passSpokenProjects(db, userId, pathway, number);
   if (updated.length === 0) {
     const [standing] = await db
       .select({ completedProjects: userPathways.completedProjects })
@@ -106,6 +111,36 @@ async function recordProject(db: Database, userId: string, pathwayId: string, nu
     }
   }
   return pathwayDetail(db, pathwayId, userId);
+}
+
+/**
+ * After project `completed` is done, the following projects a speech at a meeting was already given for are done too
+ * (docs/decisions/242), up to the first without one. A guarded update: a concurrent change leaves it as it found it.
+ */
+async function passSpokenProjects(
+  db: Database,
+  userId: string,
+  pathway: { id: string; totalProjects: number },
+  completed: number,
+) {
+  const rows = await db
+    .select({ number: speechCredits.projectNumber })
+    .from(speechCredits)
+    .where(and(eq(speechCredits.userId, userId), eq(speechCredits.pathwayId, pathway.id)));
+  const spoken = new Set(rows.map((row) => row.number));
+  let reached = completed;
+  while (reached < pathway.totalProjects && spoken.has(reached + 1)) reached += 1;
+  if (reached === completed) return;
+  await db
+    .update(userPathways)
+    .set({ completedProjects: reached })
+    .where(
+      and(
+        eq(userPathways.userId, userId),
+        eq(userPathways.pathwayId, pathway.id),
+        eq(userPathways.completedProjects, completed),
+      ),
+    );
 }
 
 export const startPathway = (deps: Writer, userId: string, pathwayId: string) =>

@@ -106,7 +106,14 @@ describe("completing projects", () => {
     const summary = await (await server.get("/api/dashboard/summary")).json();
     expect(summary.stats).toMatchObject({ activePathways: 1, projectsCompleted: 3 });
     expect(summary.learning).toEqual([
-      { pathwayId: mastery.id, name: "Presentation Mastery", completedProjects: 3, totalProjects: 3, percent: 100 },
+      {
+        pathwayId: mastery.id,
+        name: "Presentation Mastery",
+        completedProjects: 3,
+        totalProjects: 3,
+        percent: 100,
+        spokenProjects: 0,
+      },
     ]);
   });
 

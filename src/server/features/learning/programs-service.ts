@@ -9,6 +9,7 @@ import type { Writer } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { fullNameColumns, memberRow } from "../../reads/members";
 import { writingMemberRecords } from "../dashboard";
+import { speechesTowardProgram } from "./counted-speeches";
 import { moduleNotFound, pitchNotFound, programNotFound } from "./errors";
 
 const pitchFields = {
@@ -52,11 +53,14 @@ export async function programStanding(db: Database, userId: string, programId: n
   if (!program) throw programNotFound();
   if (program.kind === "goals") {
     const list = await memberPitches(db, userId, programId);
-    const progress = programProgress(program, countByGoal(list));
+    const speeches = await speechesTowardProgram(db, userId, programId);
+    const progress = programProgress(program, countByGoal([...list, ...speeches]));
     return {
       kind: "goals" as const,
       programId,
       pitches: list,
+      /** Speeches given at meetings for the program's goals (docs/decisions/242): they count like pitches. */
+      speeches,
       progress,
       claimedAt: await claimOf(db, userId, programId),
     };

@@ -1,4 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
+import { pathwayProjectChoiceId } from "../../../domain/events/speeches";
+import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { graceThresholds, speechVerdict } from "../../../domain/meetings/verdict";
 import type { VoteCategory } from "../../../domain/meetings/votes";
 import { MINUTE, SECOND } from "../../../domain/time";
@@ -14,14 +16,17 @@ import {
   meetingEvaluations,
   meetingFillerCounts,
   meetingGuests,
+  meetingRoleAssignments,
   meetingRuns,
   meetingTimings,
   meetingVotes,
+  pathways,
 } from "../../db/schema";
 import { DEMO_MEMBERS } from "../../db/seed/clubs";
 import { REMOTE_CIRCLE_RECORDS } from "../../db/seed/remote-circle";
 import { assembleReport } from "./report";
 import { newDisplayToken } from "./runs";
+import { countSpeechesTowardGoals } from "./speech-credits";
 
 /** The demo's meeting running now (docs/decisions/159): what its console has recorded so far. */
 export const LIVE_MEETING = "Lunchtime Pitch Club";
@@ -61,6 +66,8 @@ type RecordedMeeting = {
   votes?: Array<[number, VoteCategory, number]>;
   /** Minutes after its start at which the moderator ended it. */
   endedMinute?: number;
+  /** A speaker's speech given for a pathway project (decision 242): counted when the meeting ends. */
+  goal?: { speaker: number; pathway: string; project: number };
   /** Members checked in at the door (member indexes), by the first of them. */
   checkIns?: number[];
   /** Guests added at check-in; a consenting guest with an address counts as thanked when the meeting ended. */
@@ -136,6 +143,8 @@ const MEETINGS: Record<string, RecordedMeeting> = {
       [5, "best-table-topics", 3],
     ],
     endedMinute: 121,
+    // Marcus's speech counts toward his next Presentation Mastery project: 4 of 10 done before the meeting, 5 after
+    goal: { speaker: 1, pathway: "Presentation Mastery", project: 5 },
     checkIns: [0, 1, 2, 3, 4, 5],
     guests: [
       { name: "Jordan Reyes", email: "jordan.reyes@example.com", heardFrom: "Meetup", consent: true },
@@ -290,5 +299,30 @@ async function recordMeeting(tx: Executor, title: string, recorded: RecordedMeet
       .update(meetingRuns)
       .set({ endedAt, votingClosedAt: endedAt, resultsRevealedAt: endedAt, report })
       .where(eq(meetingRuns.eventId, meeting.id));
+    if (recorded.goal) await chooseProject(tx, meeting.id, recorded.goal);
+    await countSpeechesTowardGoals(tx, event, endedAt);
   }
+}
+
+/** The speaker's speech details name their pathway's project, as choosing it in the speech details does. */
+async function chooseProject(tx: Executor, eventId: string, goal: NonNullable<RecordedMeeting["goal"]>) {
+  const [pathway] = await tx
+    .select({ id: pathways.id, name: pathways.name, total: pathways.totalProjects })
+    .from(pathways)
+    .where(eq(pathways.name, goal.pathway));
+  const project = pathway && pathwayProjects(pathway.name, pathway.total)[goal.project - 1];
+  if (!pathway || !project) return;
+  await tx
+    .update(meetingRoleAssignments)
+    .set({
+      speechProject: `${pathway.name} ${project.number}: ${project.title}`,
+      speechProjectChoice: pathwayProjectChoiceId(pathway.id, project.number),
+    })
+    .where(
+      and(
+        eq(meetingRoleAssignments.eventId, eventId),
+        eq(meetingRoleAssignments.userId, memberOf(goal.speaker).id),
+        eq(meetingRoleAssignments.roleType, "pitcher"),
+      ),
+    );
 }

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
+import { parseProjectChoice } from "../../../domain/events/speeches";
+import { type ProjectCriterion, projectCriteria } from "../../../domain/learning/project-criteria";
 import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
 import { paths } from "../../../domain/paths";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
-import { events, meetingEvaluations, meetingRoleAssignments, users } from "../../db/schema";
+import { events, meetingEvaluations, meetingRoleAssignments, pathways, users } from "../../db/schema";
 import type { Deps, Mailing } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { mailPreferencesUrl } from "../../mail/bulk";
@@ -50,6 +52,46 @@ async function refuseUnlessPaired(tx: Executor, eventId: string, evaluatorId: st
   throw notPaired(pairings.every((pairing) => pairing.speakerUserId === null) ? "noPairing" : "notPaired");
 }
 
+/**
+ * The criteria of the pathway project a speech is for (decision 242): its assignment's chosen project, where the
+ * pathway defines criteria of its own; null for the standard ones.
+ */
+export async function criteriaOfSpeech(db: Executor, assignmentId: string): Promise<ProjectCriterion[] | null> {
+  const [row] = await db
+    .select({ choice: meetingRoleAssignments.speechProjectChoice })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.id, assignmentId));
+  const chosen = row?.choice ? parseProjectChoice(row.choice) : undefined;
+  if (chosen?.kind !== "pathway") return null;
+  const [pathway] = await db.select({ name: pathways.name }).from(pathways).where(eq(pathways.id, chosen.pathwayId));
+  return (pathway && projectCriteria(pathway.name, chosen.projectNumber)) ?? null;
+}
+
+/** The form with the ratings of the speech's project criteria as the project names them, and no others. */
+async function withProjectCriteria(
+  tx: Executor,
+  eventId: string,
+  evaluatorId: string,
+  speakerUserId: string,
+  form: EvaluationForm,
+) {
+  const [paired] = await tx
+    .select({ assignmentId: pitcher.id })
+    .from(evaluator)
+    .innerJoin(pitcher, eq(pitcher.id, evaluator.evaluatesAssignmentId))
+    .where(and(eq(evaluator.eventId, eventId), eq(evaluator.userId, evaluatorId), eq(pitcher.userId, speakerUserId)));
+  const criteria = paired ? await criteriaOfSpeech(tx, paired.assignmentId) : null;
+  const { projectRatings: sent = [], ...rest } = form;
+  if (!criteria) return rest;
+  return {
+    ...rest,
+    projectRatings: criteria.map(({ key, name }) => {
+      const rating = sent.find((each) => each.key === key);
+      return { key, name, score: rating?.score ?? 0, feedback: rating?.feedback ?? "" };
+    }),
+  };
+}
+
 async function evaluationMailOf(
   tx: Executor,
   site: Pick<Deps["config"], "appName" | "appUrl">,
@@ -81,7 +123,7 @@ export async function saveEvaluation(
   eventId: string,
   evaluatorId: string,
   speakerUserId: string,
-  form: EvaluationForm,
+  sent: EvaluationForm,
 ) {
   const result = await deps.db.transaction(async (tx) => {
     const { event, capabilities } = await meetingAccess(tx, eventId, evaluatorId, { lock: true });
@@ -89,6 +131,7 @@ export async function saveEvaluation(
     if (!capabilities.evaluate) throw notPaired();
     refuseOutsideWindow(event, await meetingRun(tx, eventId));
     await refuseUnlessPaired(tx, eventId, evaluatorId, speakerUserId);
+    const form = await withProjectCriteria(tx, eventId, evaluatorId, speakerUserId, sent);
     const [first] = await tx
       .insert(meetingEvaluations)
       .values({ eventId, evaluatorUserId: evaluatorId, speakerUserId, form, submittedAt: new Date() })
@@ -150,18 +193,21 @@ export function meetingEvaluationRows(db: Executor, eventId: string) {
  */
 export async function consoleEvaluations(db: Executor, eventId: string, viewerId: string, speakers: Speaker[]) {
   const rows = await meetingEvaluationRows(db, eventId);
-  const mine = speakers
-    .filter((speaker) => speaker.evaluator?.userId === viewerId)
-    .map((speaker) => {
+  const paired = speakers.filter((speaker) => speaker.evaluator?.userId === viewerId);
+  const mine = await Promise.all(
+    paired.map(async (speaker) => {
       const saved = rows.find((row) => row.evaluatorUserId === viewerId && row.speakerUserId === speaker.userId);
       return {
         speakerUserId: speaker.userId,
         speakerName: speaker.name,
         speechTitle: speaker.speech?.title ?? null,
+        /** The speech's project's own criteria (decision 242); null: the standard criteria. */
+        criteria: await criteriaOfSpeech(db, speaker.assignmentId),
         submittedAt: saved?.submittedAt.toISOString() ?? null,
         form: saved?.form ?? null,
       };
-    });
+    }),
+  );
   const given = rows.map((row) => ({ evaluator: displayName(row.evaluator), speaker: displayName(row.speaker) }));
   return { mine, given };
 }

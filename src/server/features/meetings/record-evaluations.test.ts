@@ -91,6 +91,7 @@ describe("evaluations", () => {
         speakerUserId: pitcher.user.id,
         speakerName: "Pia",
         speechTitle: "Bridges",
+        criteria: null,
         submittedAt: rows[0]?.submittedAt.toISOString(),
         form: expect.objectContaining({ positiveClosing: "Bravo." }),
       },

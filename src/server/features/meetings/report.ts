@@ -34,13 +34,15 @@ import { requireCapability } from "./access";
 import { meetingEvaluationRows } from "./evaluations";
 import { guestThankYouMails } from "./guest-mail";
 import { agendaWithStarts, meetingRun, meetingTimingRows, refuseOutsideWindow } from "./runs";
+import { countSpeechesTowardGoals } from "./speech-credits";
 import { timingChange } from "./timings";
 import { meetingVoteRows, tieDecisions, voterNames } from "./vote-reads";
 
 /**
  * Ending a meeting and its report (docs/decisions/159). The moderator (or an officer) ends it: in one transaction under
  * the meeting's lock, a speech still being timed is stopped at that moment with its verdict, voting closes, the end is
- * recorded and the report is assembled from what the meeting recorded and kept with it; its e-mail is queued to every
+ * recorded, each speech counts toward the goal its speaker chose (decision 242) and the report is assembled from what
+ * the meeting recorded and kept with it; its e-mail is queued to every
  * attendee and role holder. The report is read by those who took part and the club's officers.
  */
 
@@ -222,6 +224,7 @@ export async function endMeeting(deps: EndDeps, eventId: string, userId: string,
       .update(meetingRuns)
       .set({ endedAt, votingClosedAt, report, updatedAt: new Date() })
       .where(eq(meetingRuns.eventId, eventId));
+    await countSpeechesTowardGoals(tx, event, endedAt);
     const mails = [
       ...(await reportMails(tx, deps.config, event, report)),
       ...(await guestThankYouMails(tx, deps.config, event, endedAt)),

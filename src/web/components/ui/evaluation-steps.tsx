@@ -1,12 +1,13 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
+import { PROJECT_CRITERIA_BY_KEY } from "@/domain/learning/project-criteria";
 import {
   CRITERIA,
-  type CriterionKey,
   EVALUATION_STEPS,
   type EvaluationForm,
   FIELD_MAX,
   formScore,
+  type Rating,
   stepComplete,
 } from "@/domain/tools/evaluator";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
@@ -162,31 +163,51 @@ export function PositiveOpening(props: StepProps) {
   );
 }
 
+type Row = { key: string; name: string; hint: string; rating: Rating; rate: (patch: Partial<Rating>) => void };
+
+/** The criteria the form rates: the speech's project's own where it has them (decision 242), else the standard. */
+function criteriaRows(form: EvaluationForm, change: StepProps["change"]): Row[] {
+  const own = form.projectRatings;
+  if (own && own.length > 0) {
+    return own.map((rating, index) => ({
+      key: rating.key,
+      name: rating.name,
+      hint: PROJECT_CRITERIA_BY_KEY.get(rating.key)?.hint ?? "",
+      rating,
+      rate: (patch) => change({ projectRatings: own.map((each, at) => (at === index ? { ...each, ...patch } : each)) }),
+    }));
+  }
+  return CRITERIA.map(({ key, name, hint }) => ({
+    key,
+    name,
+    hint,
+    rating: form.ratings[key],
+    rate: (patch) => change({ ratings: { ...form.ratings, [key]: { ...form.ratings[key], ...patch } } }),
+  }));
+}
+
 export function DetailedEvaluation({ form, change }: StepProps) {
-  const rate = (key: CriterionKey, patch: Partial<EvaluationForm["ratings"][CriterionKey]>) =>
-    change({ ratings: { ...form.ratings, [key]: { ...form.ratings[key], ...patch } } });
+  const rows = criteriaRows(form, change);
   return (
     <div className="space-y-5">
+      {form.projectRatings && form.projectRatings.length > 0 && (
+        <p className="text-slate-600 text-sm dark:text-slate-400">The criteria of the speech's pathway project.</p>
+      )}
       <ul className="space-y-5">
-        {CRITERIA.map(({ key, name, hint }) => (
+        {rows.map(({ key, name, hint, rating, rate }) => (
           <li key={key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
             <h3 className="font-semibold">{name}</h3>
-            <p className="text-slate-600 text-sm dark:text-slate-400">{hint}</p>
+            {hint && <p className="text-slate-600 text-sm dark:text-slate-400">{hint}</p>}
             <div className="mt-2">
-              <StarRating
-                name={key}
-                label={name}
-                value={form.ratings[key].score}
-                onChange={(score) => rate(key, { score })}
-              />
+              <StarRating name={key} label={name} value={rating.score} onChange={(score) => rate({ score })} />
             </div>
             <TextAreaField
               className="mt-3"
               label={`${name} feedback`}
               rows={2}
               maxLength={FIELD_MAX}
-              value={form.ratings[key].feedback}
-              onChange={(event) => rate(key, { feedback: event.target.value })}
+              value={rating.feedback}
+              onChange={(event) => rate({ feedback: event.target.value })}
             />
           </li>
         ))}
@@ -203,7 +224,10 @@ export function DetailedEvaluation({ form, change }: StepProps) {
 export function PositiveClosing({ form, change }: StepProps) {
   const summaryId = useId();
   const score = formScore(form);
-  const rated = CRITERIA.filter(({ key }) => form.ratings[key].score > 0);
+  const rated = [
+    ...CRITERIA.map(({ key, name }) => ({ key, name, score: form.ratings[key].score })),
+    ...(form.projectRatings ?? []),
+  ].filter((rating) => rating.score > 0);
   return (
     <div className="space-y-5">
       <TextAreaField
@@ -227,10 +251,10 @@ export function PositiveClosing({ form, change }: StepProps) {
           <dd className="break-words">{form.speechTitle.trim()}</dd>
           <dt className="text-slate-600 dark:text-slate-400">Overall score</dt>
           <dd className="font-semibold">{score > 0 ? `${score.toFixed(1)} / 5` : "Not rated"}</dd>
-          {rated.map(({ key, name }) => (
+          {rated.map(({ key, name, score }) => (
             <div key={key} className="contents">
               <dt className="text-slate-600 dark:text-slate-400">{name}</dt>
-              <dd>{form.ratings[key].score} / 5</dd>
+              <dd>{score} / 5</dd>
             </div>
           ))}
           {form.improvementPoints.trim() && (

@@ -128,7 +128,7 @@ export function Component() {
       </section>
       <MySchedule />
       <QuickActions />
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div data-testid="home-panels" className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <LearningProgressPanel summary={summary} />
         <RecentActivityPanel summary={summary} />
         <AchievementSpotlightPanel summary={summary} />

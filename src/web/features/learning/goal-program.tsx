@@ -12,6 +12,7 @@ import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { type Pitch, useClaimCertificate, useProgramStanding } from "./api";
+import { CountedSpeeches } from "./counted-speeches";
 import { ProgramHeader } from "./program-header";
 import { Badge, ProgressBar } from "./progress-bar";
 
@@ -53,7 +54,9 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
   const standing = useProgramStanding(program.id, Boolean(member));
   const data = standing.data?.kind === "goals" ? standing.data : undefined;
   const pitches: Pitch[] = data?.pitches ?? [];
-  const progress = programProgress(program, countByGoal(pitches));
+  const speeches = data?.speeches ?? [];
+  // a speech at a meeting counts like a pitch (decision 242)
+  const progress = programProgress(program, countByGoal([...pitches, ...speeches]));
   const waiting = loading || (Boolean(member) && !data && !standing.isError);
 
   return (
@@ -89,7 +92,9 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {program.goals.map((goal) => {
           const goalPitches = pitches.filter((pitch) => pitch.goalId === goal.id);
-          const complete = goalPitches.length >= goal.presentationsRequired;
+          const goalSpeeches = speeches.filter((speech) => speech.goalId === goal.id);
+          const presented = goalPitches.length + goalSpeeches.length;
+          const complete = presented >= goal.presentationsRequired;
           const addPath = paths.newPitch(program.id, goal.id);
           return (
             <li key={goal.id}>
@@ -105,7 +110,7 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
                 <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">{goal.description}</p>
                 <p className="mt-3 text-sm">
                   <span className="font-semibold tabular-nums">
-                    {Math.min(goalPitches.length, goal.presentationsRequired)} / {goal.presentationsRequired}
+                    {Math.min(presented, goal.presentationsRequired)} / {goal.presentationsRequired}
                   </span>{" "}
                   presentations
                 </p>
@@ -132,7 +137,12 @@ export function GoalProgramView({ program }: { program: GoalProgram }) {
                     ))}
                   </ul>
                 ) : (
-                  <p className="mt-3 text-slate-500 text-sm dark:text-slate-400">No pitches yet.</p>
+                  goalSpeeches.length === 0 && (
+                    <p className="mt-3 text-slate-500 text-sm dark:text-slate-400">No pitches yet.</p>
+                  )
+                )}
+                {!waiting && (
+                  <CountedSpeeches speeches={goalSpeeches} label={`Speeches at meetings for ${goal.title}`} />
                 )}
                 <div className="mt-auto pt-4">
                   <ButtonLink

@@ -13,6 +13,7 @@ import { notify, notifyFailure } from "@/web/lib/toast";
 import { usePageSubject } from "@/web/page-title";
 import { type PathwayDetail, usePathway, usePathwayActions } from "./api";
 import { BackLink } from "./back-link";
+import { CountedSpeeches } from "./counted-speeches";
 import { levelName } from "./pathways-page";
 import { Badge, ProgressBar } from "./progress-bar";
 
@@ -44,6 +45,7 @@ function Projects({ pathway }: { pathway: PathwayDetail }) {
           <span className="min-w-0 flex-1">
             <span className="text-slate-500 text-sm dark:text-slate-400">Project {project.number}</span>
             <span className="block font-medium">{project.title}</span>
+            <CountedSpeeches speeches={project.speeches} label={`Speeches for ${project.title}`} />
           </span>
           {project.completed ? (
             <Badge tone="success">Completed</Badge>

@@ -13,6 +13,29 @@ const evaluator = (pairing = aPairing()) =>
   aConsole({ viewerId: EVA, capabilities: { evaluate: true, vote: true }, evaluations: { mine: [pairing] } });
 
 describe("the evaluator's panel", () => {
+  it("rates a speech of a project with criteria of its own on those criteria (decision 242)", async () => {
+    const criteria = [
+      {
+        key: "pm1-story",
+        name: "Personal Story",
+        hint: "Did we learn who the speaker is through a story of their own?",
+      },
+      { key: "pm1-time", name: "Time", hint: "Did the speaker finish within 4 to 6 minutes?" },
+    ];
+    const { user } = renderPanel(
+      EvaluationPanel,
+      () => evaluator(aPairing({ criteria })),
+      () => ({ status: 200, body: {} }),
+    );
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.type(screen.getByLabelText(/^Positive Opening/), "A story.");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("The criteria of the speech's pathway project.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Personal Story" })).toBeTruthy();
+    expect(screen.getByText(criteria[0]?.hint ?? "")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Clarity" })).toBeNull();
+  });
+
   it("starts with the speaker and the speech, walks the four steps, and sends the evaluation", async () => {
     const { user, sent } = renderPanel(
       EvaluationPanel,

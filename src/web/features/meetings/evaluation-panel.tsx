@@ -39,10 +39,15 @@ export function EvaluationPanel({ state }: { state: ConsoleState }) {
   );
 }
 
+/**
+ * The saved form, else a new one with the speaker's name and speech title; a speech of a pathway project with
+ * criteria of its own is rated on them (decision 242).
+ */
 function startingForm(pairing: ConsoleEvaluation): EvaluationForm {
-  return (
-    pairing.form ?? { ...emptyEvaluation(), speakerName: pairing.speakerName, speechTitle: pairing.speechTitle ?? "" }
-  );
+  if (pairing.form) return pairing.form;
+  const form = { ...emptyEvaluation(), speakerName: pairing.speakerName, speechTitle: pairing.speechTitle ?? "" };
+  if (!pairing.criteria) return form;
+  return { ...form, projectRatings: pairing.criteria.map(({ key, name }) => ({ key, name, score: 0, feedback: "" })) };
 }
 
 function EvaluationOf({ state, pairing }: { state: ConsoleState; pairing: ConsoleEvaluation }) {

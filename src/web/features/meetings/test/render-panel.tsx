@@ -109,6 +109,7 @@ export const aPairing = (changes: Partial<ConsoleState["evaluations"]["mine"][nu
   speakerUserId: PIA,
   speakerName: "Pia Lind",
   speechTitle: "Bridges",
+  criteria: null,
   submittedAt: null,
   form: null,
   ...changes,
