@@ -4,6 +4,11 @@
  * (Speaking Activity), marked "Record hidden" and without their timing results. The card is photographed in four
  * looks, a long dotted e-mail among the names, and nothing scrolls sideways on a phone.
  *
+ * Another member's record in the browser (decision 243): the officer opens the hidden record from the Speaking
+ * Activity card and reads roles and speech dates only; the fellow member reads the server's refusal; a fellow member
+ * of a visible record reads it whole. That page too is photographed in four looks, and the long dotted e-mail's
+ * record fits a phone.
+ *
  * The club, its meeting, the roles and the timed speech are written with SQL, which only a PostgreSQL-backed copy of
  * the product allows.
  */
@@ -25,7 +30,7 @@ test("a member hides their record: a fellow member is refused, the club's office
   newMember,
   signedInPage,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const postgres = postgresServer();
   const clubName = `Harbour Voices ${Date.now().toString(36)}`;
   const [club] = await postgres.sql<{ id: string }>(
@@ -115,6 +120,46 @@ test("a member hides their record: a fellow member is refused, the club's office
   );
   await expectNoAxeViolations(officerPage, "club reports with speaking activity");
 
+  // From the card, Olga opens Pia's record by keyboard: roles and speech dates only, and why.
+  const piaLink = card.getByRole("link", { name: "Pia, speaking record" });
+  await piaLink.focus();
+  await officerPage.keyboard.press("Enter");
+  await expect(officerPage).toHaveURL(new RegExp(`/dashboard/members/${idOf(pia.email)}/record$`));
+  await expect(officerPage.getByRole("heading", { level: 1 })).toHaveText(/^Speaking record of Pia/);
+  await expect(officerPage).toHaveTitle(/^Pia[^·]* · Speaking record · /);
+  await expect(officerPage.getByRole("note")).toContainText(
+    "This member keeps their speaking record private. As an officer you see the roles they held and the dates of their speeches, for scheduling",
+  );
+  await expect(officerPage.getByRole("heading", { name: "Speech dates (1)" })).toBeVisible();
+  await expect(officerPage.getByRole("heading", { name: "Roles held (1)" })).toBeVisible();
+  const piaSpeeches = officerPage.getByRole("table", { name: /^Speeches of Pia/ });
+  await expect(piaSpeeches.getByRole("columnheader")).toHaveText(["Date", "Meeting"]);
+  await expect(piaSpeeches).toContainText("Harbour Club Night");
+  for (const absent of ["Trends", /^Evaluations received/, /^Votes won/]) {
+    await expect(officerPage.getByRole("heading", { name: absent })).toHaveCount(0);
+  }
+  await expect(officerPage.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+  await expectNoAxeViolations(officerPage, "a hidden member's record, for an officer");
+
+  // Max, a fellow member, opening Pia's record reads the refusal in the server's words.
+  await max.page.goto(`/dashboard/members/${idOf(pia.email)}/record`);
+  await expect(max.page.getByRole("heading", { name: "This record is private" })).toBeVisible();
+  await expect(
+    max.page.getByText("This member has hidden their speaking record. Only they and their clubs' officers can see it."),
+  ).toBeVisible();
+  await expectNoAxeViolations(max.page, "a hidden member's record, refused to a fellow member");
+
+  // Pia, a fellow member of the long-named member (who keeps their record visible), reads it whole.
+  await pia.page.goto(`/dashboard/members/${idOf(longEmail)}/record`);
+  await expect(pia.page.getByRole("heading", { level: 1 })).toHaveText(`Speaking record of ${longEmail}`);
+  await expect(pia.page.getByRole("region", { name: `Figures of ${longEmail}` })).toBeVisible();
+  await expect(pia.page.getByRole("heading", { name: "Trends" })).toBeVisible();
+  await expect(pia.page.getByRole("heading", { name: "Roles held (1)" })).toBeVisible();
+  await expect(pia.page.getByRole("heading", { name: "Evaluations received (0)" })).toBeVisible();
+  await expect(pia.page.getByRole("table", { name: `Meeting roles ${longEmail} held` })).toContainText("Timer");
+  await expect(pia.page.getByRole("note")).toHaveCount(0);
+  await expectNoAxeViolations(pia.page, "a fellow member's visible record");
+
   // The card in four looks; on a phone nothing scrolls sideways, the long e-mail included.
   for (const [look, options] of FOUR_LOOKS) {
     const page = await signedInPage(olga, options);
@@ -129,6 +174,20 @@ test("a member hides their record: a fellow member is refused, the club's office
       path: `docs/screenshots/club-reports-speaking-activity-${look}.png`,
       style: "header { visibility: hidden !important; }",
     });
+    // Pia's hidden record as her officer sees it; the long-named member's whole record fits a phone too
+    await page.goto(`/dashboard/members/${idOf(pia.email)}/record`);
+    await expect(page.getByRole("heading", { name: "Speech dates (1)" })).toBeVisible();
+    await expectNoAxeViolations(page, `a hidden member's record, ${look}`);
+    if (look.startsWith("phone")) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await page.screenshot({ path: `docs/screenshots/member-record-${look}.png`, fullPage: true });
+    if (look.startsWith("phone")) {
+      await page.goto(`/dashboard/members/${idOf(longEmail)}/record`);
+      await expect(page.getByRole("heading", { name: "Trends" })).toBeVisible();
+      await expectNoAxeViolations(page, `a long-named member's record, ${look}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
     await page.close();
   }
 });

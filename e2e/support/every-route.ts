@@ -39,7 +39,18 @@ export async function everyRoute(api: APIRequestContext, { signedIn }: { signedI
   const number = "PC-2026-00000000";
   // An invitation link nobody was sent (the demo content sends none): its page says it is not found.
   const token = "x".repeat(43);
-  const ids: Record<string, string> = { eventId, clubId, pathwayId, certificationId: "1", pitchId, number, token };
+  // A member nobody knows: their record's page says there is no such member in your clubs.
+  const memberId = "no-such-member";
+  const ids: Record<string, string> = {
+    eventId,
+    clubId,
+    pathwayId,
+    certificationId: "1",
+    pitchId,
+    number,
+    token,
+    memberId,
+  };
   const routes = routeTable().map((route) => route.path);
   const visits = [...new Set(routes)].map((route) => ({
     route,

@@ -33,6 +33,8 @@ export const paths = {
   speakingRecord: (query = "") => `${dashboard}/profile/record${query}`,
   /** The speaking record laid out for printing, with the same filter. */
   speakingRecordPrint: (query = "") => `${dashboard}/profile/record/print${query}`,
+  /** Another member's speaking record, as the reader may see it (whole, or roles and speech dates; decision 243). */
+  memberRecord: (memberId: string, query = "") => `${dashboard}/members/${part(memberId)}/record${query}`,
   /** The evaluations the member has received, on their profile. */
   receivedEvaluations: `${dashboard}/profile#evaluations`,
   pathways: `${dashboard}/pathways`,

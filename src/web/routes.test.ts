@@ -18,6 +18,8 @@ const LINKS: Array<[string, string]> = [
   [paths.speakingRecord(), "/dashboard/profile/record"],
   [paths.speakingRecord("?period=3m"), "/dashboard/profile/record?period=3m"],
   [paths.speakingRecordPrint(), "/dashboard/profile/record/print"],
+  [paths.memberRecord(id), `/dashboard/members/${id}/record`],
+  [paths.memberRecord(id, "?period=3m"), `/dashboard/members/${id}/record?period=3m`],
   [paths.pathways, "/dashboard/pathways"],
   [paths.pathway(id), `/dashboard/pathways/${id}`],
   [paths.certification(1), "/dashboard/pathways/certification/1"],

@@ -43,6 +43,11 @@ export const routes: PageRoute[] = [
         title: "My speaking record, printable",
         page: "features/profile/record-print-page",
       },
+      {
+        path: paths.memberRecord(":memberId"),
+        title: "Speaking record",
+        page: "features/profile/member-record-page",
+      },
       { path: paths.pathways, title: "Pathways Learning", page: "features/learning/pathways-page" },
       { path: paths.pathway(":pathwayId"), title: "Pathway", page: "features/learning/pathway-page" },
       {

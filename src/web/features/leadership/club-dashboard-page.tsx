@@ -10,6 +10,7 @@ import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
 import { useClubDashboard } from "./api";
 import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
 import { Stat } from "./leadership-central";
+import { MemberRecordLink } from "./member-record-link";
 
 const openText = (open: number) =>
   open === 0 ? "All roles taken" : plural(open, { one: "# open role slot", other: "# open role slots" });
@@ -83,7 +84,7 @@ function ClubDashboard({ clubId }: { clubId: string }) {
         >
           {(member) => (
             <li key={member.memberId} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <span className="font-medium">{member.name}</span>
+              <MemberRecordLink member={member} />
               <span className="text-slate-600 text-sm dark:text-slate-400">joined {dayOrNever(member.joinedAt)}</span>
             </li>
           )}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AttendanceRates, GuestsWhoJoined, SpeakingActivityReport } from "./club-reports-page";
 
@@ -58,28 +59,35 @@ describe("the Reports page's speaking activity (decision 241)", () => {
 
   it("shows each member's quarter and last dates; a hidden record is marked and keeps its timing to itself", () => {
     render(
-      <SpeakingActivityReport
-        speaking={{
-          quarter,
-          members: [
-            { ...row, memberId: "a", name: "Ada Lovelace", hidden: false, withinTime: { within: 1, timed: 2 } },
-            { ...row, memberId: "b", name: "first.last.hidden@example.com", hidden: true, withinTime: null },
-            {
-              memberId: "c",
-              name: "Cy",
-              hidden: false,
-              speeches: 0,
-              roles: 0,
-              lastSpeech: null,
-              lastRole: null,
-              withinTime: { within: 0, timed: 0 },
-            },
-          ],
-        }}
-      />,
+      <MemoryRouter>
+        <SpeakingActivityReport
+          speaking={{
+            quarter,
+            members: [
+              { ...row, memberId: "a", name: "Ada Lovelace", hidden: false, withinTime: { within: 1, timed: 2 } },
+              { ...row, memberId: "b", name: "first.last.hidden@example.com", hidden: true, withinTime: null },
+              {
+                memberId: "c",
+                name: "Cy",
+                hidden: false,
+                speeches: 0,
+                roles: 0,
+                lastSpeech: null,
+                lastRole: null,
+                withinTime: { within: 0, timed: 0 },
+              },
+            ],
+          }}
+        />
+      </MemoryRouter>,
     );
     const list = screen.getByRole("list", { name: "Speaking activity of each member, Oct 1, 2026 – Dec 31, 2026" });
     const [ada, hidden, cy] = within(list).getAllByRole("listitem");
+    // each name leads to the member's record as the reader may see it (decision 243)
+    expect(within(list).getByRole("link", { name: "Ada Lovelace, speaking record" }).getAttribute("href")).toBe(
+      "/dashboard/members/a/record",
+    );
+    expect(within(list).getByRole("link", { name: "first.last.hidden@example.com, speaking record" })).toBeTruthy();
     expect(ada?.textContent).toBe(
       "Member:Ada LovelaceSpeeches:1Roles:2Last speech:Oct 08, 2026Last role:Nov 05, 2026Within time:1 of 2 timed speeches",
     );
@@ -92,7 +100,11 @@ describe("the Reports page's speaking activity (decision 241)", () => {
   });
 
   it("says when the club has no members", () => {
-    render(<SpeakingActivityReport speaking={{ quarter, members: [] }} />);
+    render(
+      <MemoryRouter>
+        <SpeakingActivityReport speaking={{ quarter, members: [] }} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText("No members yet.")).toBeTruthy();
   });
 });

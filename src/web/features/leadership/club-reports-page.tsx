@@ -12,6 +12,7 @@ import { StackedTable } from "@/web/components/ui/stacked-table";
 import { dayOrNever, meetingWhen } from "@/web/lib/meeting-when";
 import { type ClubReports, useClubReports } from "./api";
 import { ClubPageFailure, clubCentralPage } from "./club-central-shell";
+import { MemberRecordLink } from "./member-record-link";
 
 type Attendance = ClubReports["attendance"][number];
 type Coverage = ClubReports["coverage"][number];
@@ -170,6 +171,7 @@ function StageReport({ members }: { members: Stage[] }) {
 /**
  * Each member's speeches and roles this quarter, last speech and last role (decision 241). A member who hid their
  * record keeps their counts and dates (officers plan with them) and is marked; their timing results are not shown.
+ * Each name leads to the member's record as the reader may see it (decision 243).
  */
 export function SpeakingActivityReport({ speaking }: { speaking: Speaking }) {
   if (speaking.members.length === 0) return <NothingYet>No members yet.</NothingYet>;
@@ -183,7 +185,7 @@ export function SpeakingActivityReport({ speaking }: { speaking: Speaking }) {
           label: "Member",
           cell: (member) => (
             <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="min-w-0 break-all">{member.name}</span>
+              <MemberRecordLink member={member} />
               {member.hidden && (
                 <span className="inline-flex items-center gap-1 rounded-full border border-slate-400 px-2 py-0.5 text-slate-700 text-xs dark:border-slate-500 dark:text-slate-300">
                   <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />

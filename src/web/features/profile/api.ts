@@ -154,6 +154,24 @@ export function useSpeakingRecord() {
   });
 }
 
+export const memberRecordKeys = { of: (memberId: string) => ["members", memberId, "record"] as const };
+
+export type MemberRecordAnswer = InferResponseType<(typeof client.members)[":memberId"]["record"]["$get"], 200>;
+
+/**
+ * Another member's speaking record as the reader may see it: whole, or roles and speech dates only (decision 241);
+ * a refusal (RECORD_HIDDEN, MEMBER_NOT_FOUND) is an answer, not a passing failure: asked once.
+ */
+export function useMemberRecord(memberId: string) {
+  const { member } = useSession();
+  return useQuery({
+    queryKey: memberRecordKeys.of(memberId),
+    queryFn: () => answer(client.members[":memberId"].record.$get({ param: { memberId } })),
+    enabled: Boolean(member),
+    retry: false,
+  });
+}
+
 export const recordVisibilityKeys = { all: ["profile", "record-visibility"] as const };
 
 /** Whether the member hides their speaking record from other members (decision 241). */

@@ -18,7 +18,8 @@ import { TableScroller } from "@/web/components/ui/table-scroller";
 /**
  * The lines of a speaking record (docs/decisions/240), shared by the page and its printable sheet: the figures, the
  * speeches, the evaluations received, the roles held and the votes won. `printed`: plain tables (the page's tables
- * turn into cards on a phone).
+ * turn into cards on a phone). `owner`: the name of the member whose record another member reads (decision 243);
+ * without it, the record is the reader's own.
  */
 
 type Speech = SpeakingRecord["speeches"][number];
@@ -64,7 +65,7 @@ function RecordTable<Row>(props: {
 }
 
 /** The record in figures: meetings, speeches, the share within time, evaluations and votes won. */
-export function RecordFigures({ record }: { record: SpeakingRecord }) {
+export function RecordFigures({ record, owner }: { record: SpeakingRecord; owner?: string }) {
   const timing = withinTime(record.speeches);
   const figures: Array<[string, string, string?]> = [
     ["Meetings", String(meetingCount(record))],
@@ -81,7 +82,7 @@ export function RecordFigures({ record }: { record: SpeakingRecord }) {
     ["Votes won", String(record.awards.length)],
   ];
   return (
-    <section aria-label="Your figures">
+    <section aria-label={owner ? `Figures of ${owner}` : "Your figures"}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value, note]) => (
           <div key={label} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
@@ -130,6 +131,9 @@ const SPEECH_COLUMNS: Column<Speech>[] = [
   },
 ];
 
+/** A hidden record's speeches, as its officers see them (decision 241): when and where, nothing more. */
+const SPEECH_DATE_COLUMNS: Column<Speech>[] = SPEECH_COLUMNS.slice(0, 2);
+
 const ROLE_COLUMNS: Column<Role>[] = [
   { label: "Date", cell: (role) => <span className="whitespace-nowrap">{meetingDate(role)}</span> },
   { label: "Meeting", cell: meetingCell },
@@ -151,17 +155,30 @@ function Part({ id, title, count, children }: { id: string; title: string; count
 
 const None = ({ children }: { children: ReactNode }) => <p className={muted}>{children}</p>;
 
-/** Every speech with its details, time, verdict and filler words, newest first. */
-export function SpeechList({ speeches, printed }: { speeches: Speech[]; printed?: boolean }) {
+/**
+ * Every speech with its details, time, verdict and filler words, newest first; `datesOnly`: the date and meeting of
+ * each (a hidden record, to its officers).
+ */
+export function SpeechList({
+  speeches,
+  printed,
+  owner,
+  datesOnly,
+}: {
+  speeches: Speech[];
+  printed?: boolean;
+  owner?: string;
+  datesOnly?: boolean;
+}) {
   const rows = speeches.map((speech, index) => ({ ...speech, key: keyOf(speech, index) }));
   return (
-    <Part id="record-speeches" title="Speeches" count={speeches.length}>
+    <Part id="record-speeches" title={datesOnly ? "Speech dates" : "Speeches"} count={speeches.length}>
       {rows.length === 0 ? (
         <None>No speeches in this selection.</None>
       ) : (
         <RecordTable
-          caption="Your speeches"
-          columns={SPEECH_COLUMNS}
+          caption={owner ? `Speeches of ${owner}` : "Your speeches"}
+          columns={datesOnly ? SPEECH_DATE_COLUMNS : SPEECH_COLUMNS}
           rows={rows}
           rowKey={(row) => row.key}
           printed={printed}
@@ -230,7 +247,7 @@ export function EvaluationList({ evaluations }: { evaluations: SpeakingRecord["e
 }
 
 /** Every role held at a meeting. */
-export function RoleList({ roles, printed }: { roles: Role[]; printed?: boolean }) {
+export function RoleList({ roles, printed, owner }: { roles: Role[]; printed?: boolean; owner?: string }) {
   const rows = roles.map((role, index) => ({ ...role, key: keyOf(role, index) }));
   return (
     <Part id="record-roles" title="Roles held" count={roles.length}>
@@ -238,7 +255,7 @@ export function RoleList({ roles, printed }: { roles: Role[]; printed?: boolean 
         <None>No roles in this selection.</None>
       ) : (
         <RecordTable
-          caption="Meeting roles you held"
+          caption={owner ? `Meeting roles ${owner} held` : "Meeting roles you held"}
           columns={ROLE_COLUMNS}
           rows={rows}
           rowKey={(row) => row.key}

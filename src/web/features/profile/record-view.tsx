@@ -17,6 +17,7 @@ import {
   withinTimeView,
 } from "@/domain/record/record-views";
 import type { SpeakingRecord } from "@/domain/record/speaking-record";
+import type { RecordDetail } from "@/domain/record/visibility";
 import { ButtonLink, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { SelectField } from "@/web/components/ui/field";
@@ -56,9 +57,23 @@ export function NoMeetingsYet() {
   );
 }
 
+/** What a reader sees of another member's record with no meeting yet. */
+function NoMeetingsOf({ owner }: { owner: string }) {
+  return (
+    <Card className="p-6">
+      <h2 className="font-semibold text-xl">No meetings yet</h2>
+      <p className="mt-2 max-w-2xl text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
+        {owner} has not taken part in a meeting of your clubs yet: their record fills itself as they do.
+      </p>
+    </Card>
+  );
+}
+
 /**
  * The speaking record within a club and a period: the filters (kept in the address by the page), the figures, the
- * trends (each drawn by `chart`), the speeches, evaluations, roles and votes won.
+ * trends (each drawn by `chart`), the speeches, evaluations, roles and votes won. The reader's own record (no
+ * `owner`) offers its CSV and printable page; another member's record (`owner`, their name; decision 243) does not,
+ * and with `detail` "schedule" (a hidden record, to its officers) shows the roles and the speeches' dates only.
  */
 export function RecordView({
   record,
@@ -66,21 +81,22 @@ export function RecordView({
   now,
   onFilter,
   chart,
+  owner,
+  detail = "full",
 }: {
   record: SpeakingRecord;
   filter: RecordFilter;
   now: Date;
   onFilter: (filter: RecordFilter) => void;
   chart: (view: TrendView) => ReactNode;
+  owner?: string;
+  detail?: RecordDetail;
 }) {
   const shown = useMemo(() => filteredRecord(record, filter, now), [record, filter, now]);
   const [series, setSeries] = useState<ScoreSeries>("average");
-  if (isEmptyRecord(record)) return <NoMeetingsYet />;
+  if (isEmptyRecord(record)) return owner === undefined ? <NoMeetingsYet /> : <NoMeetingsOf owner={owner} />;
   const clubs = recordClubs(record);
   const query = recordFilterQuery(filter);
-  const scores = scoreView(shown.evaluations, series);
-  const fillers = fillerView(shown.speeches);
-  const within = withinTimeView(shown.speeches);
   return (
     <>
       <section aria-label="Filters" className="flex flex-wrap items-end gap-4">
@@ -109,22 +125,55 @@ export function RecordView({
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <a href={recordCsvAddress(filter)} download className={buttonClass({ variant: "secondary" })}>
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </a>
-          <Link to={paths.speakingRecordPrint(query)} className={buttonClass({ variant: "secondary" })}>
-            <Printer aria-hidden="true" className="size-4" />
-            Printable page
-          </Link>
-        </div>
+        {owner === undefined && (
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <a href={recordCsvAddress(filter)} download className={buttonClass({ variant: "secondary" })}>
+              <Download aria-hidden="true" className="size-4" />
+              Download CSV
+            </a>
+            <Link to={paths.speakingRecordPrint(query)} className={buttonClass({ variant: "secondary" })}>
+              <Printer aria-hidden="true" className="size-4" />
+              Printable page
+            </Link>
+          </div>
+        )}
       </section>
       <p className="mt-4 text-slate-600 text-sm dark:text-slate-400" aria-live="polite">
         Showing {filterWords(record, filter)}
       </p>
+      {detail === "schedule" ? (
+        <>
+          <SpeechList speeches={shown.speeches} owner={owner} datesOnly />
+          <RoleList roles={shown.roles} owner={owner} />
+        </>
+      ) : (
+        <FullRecord shown={shown} owner={owner} series={series} onSeries={setSeries} chart={chart} />
+      )}
+    </>
+  );
+}
+
+/** The whole record of the filter: figures, trends, speeches, evaluations, roles and votes won. */
+function FullRecord({
+  shown,
+  owner,
+  series,
+  onSeries,
+  chart,
+}: {
+  shown: SpeakingRecord;
+  owner?: string;
+  series: ScoreSeries;
+  onSeries: (series: ScoreSeries) => void;
+  chart: (view: TrendView) => ReactNode;
+}) {
+  const scores = scoreView(shown.evaluations, series);
+  const fillers = fillerView(shown.speeches);
+  const within = withinTimeView(shown.speeches);
+  return (
+    <>
       <div className="mt-4">
-        <RecordFigures record={shown} />
+        <RecordFigures record={shown} owner={owner} />
       </div>
       <section aria-labelledby="record-trends" className="mt-8">
         <h2 id="record-trends" className="font-semibold text-xl">
@@ -140,7 +189,7 @@ export function RecordView({
                   label="Criterion"
                   className="mt-2 w-full sm:w-72"
                   value={series}
-                  onChange={(event) => setSeries(event.target.value as ScoreSeries)}
+                  onChange={(event) => onSeries(event.target.value as ScoreSeries)}
                 >
                   {SCORE_SERIES.map((each) => (
                     <option key={each.key} value={each.key}>
@@ -155,9 +204,9 @@ export function RecordView({
           <TrendCard view={within} chart={chart(within)} />
         </div>
       </section>
-      <SpeechList speeches={shown.speeches} />
+      <SpeechList speeches={shown.speeches} owner={owner} />
       <EvaluationList evaluations={shown.evaluations} />
-      <RoleList roles={shown.roles} />
+      <RoleList roles={shown.roles} owner={owner} />
       <AwardList awards={shown.awards} />
     </>
   );
