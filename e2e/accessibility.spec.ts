@@ -202,6 +202,8 @@ test.describe("by keyboard", () => {
     await expect(page.getByRole("menu")).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "My speaking record" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Log out" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toBeHidden();
