@@ -1,18 +1,18 @@
 import { EyeOff, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { paths } from "@/domain/paths";
-import { type RecordFilter, recordFilterOf, recordFilterQuery } from "@/domain/record/record-views";
+import type { RecordFilter } from "@/domain/record/record-views";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeletons } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
 import { type MemberRecordAnswer, useMemberRecord } from "./api";
 import { TrendChart } from "./record-chart";
+import { RecordPending, useRecordFilter } from "./record-page-parts";
 import { RecordView } from "./record-view";
 
 /** The line an officer reads above a hidden record's roles and speech dates (decision 243). */
@@ -51,9 +51,7 @@ export function Component() {
   const { memberId = "" } = useParams();
   const { member, loading } = useSession();
   const record = useMemberRecord(memberId);
-  const [params, setParams] = useSearchParams();
-  const filter = recordFilterOf({ club: params.get("club"), period: params.get("period") });
-  const choose = (chosen: RecordFilter) => setParams(new URLSearchParams(recordFilterQuery(chosen)), { replace: true });
+  const { params, filter, choose } = useRecordFilter();
   usePageSubject(record.data?.member.name);
   if (!loading && !member) return <Navigate to={signInPath(paths.memberRecord(memberId, `?${params}`))} replace />;
   return <MemberRecord record={record} filter={filter} onFilter={choose} />;
@@ -115,14 +113,8 @@ export function MemberRecord({
         <Refused icon={<SearchX aria-hidden="true" className={iconClass} />} title="Member not found">
           {refusal.message}
         </Refused>
-      ) : record.isError ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          This speaking record could not be loaded. Please reload the page.
-        </p>
       ) : (
-        <div className="space-y-4" aria-busy="true">
-          <Skeletons shapes={["h-11 w-64", "h-24", "h-64", "h-48"]} />
-        </div>
+        <RecordPending failed={record.isError} whose="This" />
       )}
     </>
   );

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate } from "react-router";
 import { paths } from "@/domain/paths";
-import { type RecordFilter, recordFilterOf, recordFilterQuery } from "@/domain/record/record-views";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { Skeletons } from "@/web/components/ui/skeleton";
 import { signInPath } from "@/web/lib/return-to";
 import { useSession } from "@/web/lib/session";
 import { useSpeakingRecord } from "./api";
 import { TrendChart } from "./record-chart";
+import { RecordPending, useRecordFilter } from "./record-page-parts";
 import { RecordView } from "./record-view";
 
 /**
@@ -18,11 +17,9 @@ import { RecordView } from "./record-view";
 export function Component() {
   const { member, loading } = useSession();
   const record = useSpeakingRecord();
-  const [params, setParams] = useSearchParams();
+  const { params, filter, choose } = useRecordFilter();
   const [now] = useState(() => new Date());
-  const filter = recordFilterOf({ club: params.get("club"), period: params.get("period") });
   if (!loading && !member) return <Navigate to={signInPath(paths.speakingRecord(`?${params}`))} replace />;
-  const choose = (chosen: RecordFilter) => setParams(new URLSearchParams(recordFilterQuery(chosen)), { replace: true });
   return (
     <>
       <PageHeader
@@ -37,14 +34,8 @@ export function Component() {
           onFilter={choose}
           chart={(view) => <TrendChart view={view} />}
         />
-      ) : record.isError ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          Your speaking record could not be loaded. Please reload the page.
-        </p>
       ) : (
-        <div className="space-y-4" aria-busy="true">
-          <Skeletons shapes={["h-11 w-64", "h-24", "h-64", "h-48"]} />
-        </div>
+        <RecordPending failed={record.isError} whose="Your" />
       )}
     </>
   );
