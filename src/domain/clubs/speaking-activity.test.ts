@@ -3,6 +3,7 @@ import { quarterIn } from "../dates";
 import { clubQuarter } from "./central";
 import { CLASSIC_ROLE_SET } from "./role-set";
 import { type Appearance, lastOnStageOf, rolesAt, speakingActivity, speechesAt } from "./speaking-activity";
+import { aQuietMember } from "../../../test/support/speaking-activity";
 
 const roles = CLASSIC_ROLE_SET;
 const at = (memberId: string, when: string, more: Partial<Appearance> = {}): Appearance => ({
@@ -74,16 +75,7 @@ describe("speaking activity", () => {
 
   test("counts this quarter's speeches and roles, and the last of each ever, by name", () => {
     expect(speakingActivity(members, appearances, roles, quarter, new Set())).toEqual([
-      {
-        memberId: "max",
-        name: "Max",
-        hidden: false,
-        speeches: 0,
-        roles: 0,
-        lastSpeech: null,
-        lastRole: null,
-        withinTime: { within: 0, timed: 0 },
-      },
+      aQuietMember("max", "Max"),
       {
         memberId: "pia",
         name: "Pia",

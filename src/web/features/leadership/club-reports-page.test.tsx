@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AttendanceRates, GuestsWhoJoined, SpeakingActivityReport } from "./club-reports-page";
+import { aQuietMember } from "../../../../test/support/speaking-activity";
 
 afterEach(cleanup);
 
@@ -66,16 +67,7 @@ describe("the Reports page's speaking activity (decision 241)", () => {
             members: [
               { ...row, memberId: "a", name: "Ada Lovelace", hidden: false, withinTime: { within: 1, timed: 2 } },
               { ...row, memberId: "b", name: "first.last.hidden@example.com", hidden: true, withinTime: null },
-              {
-                memberId: "c",
-                name: "Cy",
-                hidden: false,
-                speeches: 0,
-                roles: 0,
-                lastSpeech: null,
-                lastRole: null,
-                withinTime: { within: 0, timed: 0 },
-              },
+              aQuietMember("c", "Cy"),
             ],
           }}
         />
