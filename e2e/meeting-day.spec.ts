@@ -240,7 +240,7 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   // the speaker's record holds all four: the speech as the report timed it, her filler words, Eve's evaluation and
   // the vote she won
   const [, reportTime = "", reportVerdict = ""] =
-    /Pia — "Harbour Lights": (\d+:\d\d), (\w+ time)/.exec(report.text) ?? [];
+    /Pia — "Harbour Lights": (\d+:\d\d), (\w+ time)/.exec(report.text ?? "") ?? [];
   const record = await signedInPage(pia, { viewport: DESKTOP });
   await record.goto(`${postgres.url}/dashboard/profile/record`);
   const speeches = record.getByRole("table", { name: "Your speeches" });
