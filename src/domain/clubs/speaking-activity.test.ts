@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { aQuietMember } from "../../../test/support/speaking-activity";
 import { quarterIn } from "../dates";
 import { clubQuarter } from "./central";
 import { CLASSIC_ROLE_SET } from "./role-set";
 import { type Appearance, lastOnStageOf, rolesAt, speakingActivity, speechesAt } from "./speaking-activity";
-import { aQuietMember } from "../../../test/support/speaking-activity";
 
 const roles = CLASSIC_ROLE_SET;
 const at = (memberId: string, when: string, more: Partial<Appearance> = {}): Appearance => ({
