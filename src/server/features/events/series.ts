@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SeriesEditInput } from "../../../domain/clubs/planning-grid";
 import { dayKey } from "../../../domain/dates";
 import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
@@ -6,6 +6,7 @@ import type { Executor } from "../../db/executor";
 import { clubs, events, meetingAgendas } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
+import { clubEventsAhead } from "../../reads/club-events";
 import { startAgendaFromTemplate } from "./agenda-from-template";
 import { updateEvent } from "./planning";
 import { templateToStartFrom } from "./template-items";
@@ -27,14 +28,7 @@ const futureOccurrences = (db: Executor, clubId: string, seriesId: string, now: 
     })
     .from(events)
     .innerJoin(clubs, eq(clubs.id, events.clubId))
-    .where(
-      and(
-        eq(events.clubId, clubId),
-        eq(events.seriesId, seriesId),
-        isNull(events.cancelledAt),
-        gt(events.eventDate, now),
-      ),
-    )
+    .where(and(clubEventsAhead(clubId, now), eq(events.seriesId, seriesId)))
     .orderBy(asc(events.eventDate));
 
 /**
