@@ -41,6 +41,14 @@ describe("attaching a timer log", () => {
     );
   });
 
+  test("the speaker's home page highlights, kept in memory, are told of the attached speech", async () => {
+    const { eventId, pitcher, member } = await aRunningMeeting(server);
+    const timed = async () => (await (await pitcher.client.api.dashboard.summary.$get()).json()).speaking.withinTime;
+    expect(await timed()).toMatchObject({ timed: 0 });
+    expect((await attachTiming(member.client, eventId, aTimerLog(pitcher.user.id))).status).toBe(201);
+    await expect.poll(timed).toMatchObject({ within: 1, timed: 1 });
+  });
+
   test("copies sent at once make one speech", async () => {
     const { eventId, pitcher, member } = await aRunningMeeting(server);
     const log = aTimerLog(pitcher.user.id);
