@@ -6,35 +6,14 @@
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { authForm, expectToast, submitSignIn } from "./support/accounts";
+import { signInAsDemoMember } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { FOUR_LOOKS } from "./support/looks";
-import { waitForLink } from "./support/mail";
 
 const JONAS = "jonas.weber@members.example";
 const LEILA = "leila.haddad@members.example";
-const PASSWORD = "attach tool entry demo";
 const SHOTS = "docs/screenshots";
 const LAST_WEEK = /^Lunchtime Pitch Club: Last Week · Bay Area Pitch Masters · /;
-
-/** A demo member signs in as a visitor of the demo would: a new password from the reset link in the outbox. */
-async function signInAs(page: Page, email: string) {
-  await page.goto("/auth");
-  await authForm(page).email.fill(email);
-  await page.getByRole("button", { name: "Forgot password?" }).click();
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expectToast(
-    page,
-    "Check your email",
-    "If an account exists for that address, a link to reset the password is on its way.",
-  );
-  await page.goto(await waitForLink(email, "reset"));
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Save new password" }).click();
-  await expectToast(page, "Password updated", "You can now sign in with your new password.");
-  expect((await submitSignIn(page, email, PASSWORD)).ok()).toBe(true);
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
-}
 
 /** The timer's history's one log and its Attach button, the dialog open on it. */
 async function openAttachDialog(page: Page) {
@@ -57,7 +36,7 @@ test("a timer log attached to last week's meeting and its speaker shows in the s
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, JONAS);
+  await signInAsDemoMember(page, JONAS);
 
   await page.goto("/dashboard/resources/timer");
   await page.getByLabel("Speech Type").selectOption({ label: "Table Topics (1:00–2:00)" });
@@ -100,7 +79,7 @@ test("a timer log attached to last week's meeting and its speaker shows in the s
   const leilasBrowser = await browser.newContext();
   const leila = await leilasBrowser.newPage();
   await leila.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(leila, LEILA);
+  await signInAsDemoMember(leila, LEILA);
   await leila.goto("/dashboard/profile/record");
   const speeches = leila.getByRole("table", { name: "Your speeches" });
   await expect(speeches.getByRole("row", { name: /The Best Advice I Ignored/ })).toContainText(

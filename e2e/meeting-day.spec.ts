@@ -6,7 +6,8 @@
  * the evaluation; two attendees vote; the moderator closes and reveals the vote and ends the meeting; the report's
  * e-mail arrives in the outbox and the display shows the winners and the end. Then the speaker's record (issue 26):
  * the speech as the report timed it, her filler words, the evaluation and the vote won; the trend's table and the CSV
- * agree with the list, and the speech counted toward the certification goal its details chose.
+ * agree with the list, and the speech counted toward the certification goal its details chose; a timer log from an
+ * attendee's standalone timer, attached afterwards, shows in her record too.
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
@@ -47,10 +48,19 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   ]);
   const idOf = (member: { email: string }) => ids.find((row) => row.email === member.email)?.id ?? "";
 
-  // a public meeting that began ten minutes ago: its agenda, its role holders and one more attendee
+  // a public meeting of their club that began ten minutes ago: its agenda, its role holders and one more attendee
+  const [club] = await postgres.sql<{ id: string }>(
+    "insert into clubs (name, time_zone) values ('Harbour Speakers', 'Europe/London') returning id",
+  );
+  await postgres.sql("insert into memberships (user_id, club_id) select unnest($1::text[]), $2", [
+    ids.map((row) => row.id),
+    club?.id,
+  ]);
   const [event] = await postgres.sql<{ id: string }>(
-    `insert into events (title, event_date, duration_minutes, time_zone, event_type, is_public)
-     values ('Harbour Club Night', now() - interval '10 minutes', 60, 'Europe/London', 'meeting', true) returning id`,
+    `insert into events (title, event_date, duration_minutes, time_zone, event_type, is_public, club_id)
+     values ('Harbour Club Night', now() - interval '10 minutes', 60, 'Europe/London', 'meeting', true, $1)
+     returning id`,
+    [club?.id],
   );
   const eventId = event?.id ?? "";
   await postgres.sql(
@@ -280,6 +290,31 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   );
   const goal = record.getByRole("listitem").filter({ has: record.getByRole("heading", { name: "Tell Your Story" }) });
   await expect(goal).toContainText("2 / 3 presentations");
+
+  // Abe timed her Table Topics answer on his phone's standalone timer; afterwards he attaches the log to the meeting
+  // and to Pia, and her record shows that speech too (decision 244)
+  await abe.page.clock.install();
+  await abe.page.goto(`${postgres.url}/dashboard/resources/timer`);
+  await abe.page.getByLabel("Speech Type").selectOption({ label: "Table Topics (1:00–2:00)" });
+  await abe.page.getByLabel("Speaker Name").fill("Pia");
+  await abe.page.getByRole("button", { name: "Start" }).click();
+  await abe.page.clock.runFor(75 * SECOND);
+  await abe.page.getByRole("button", { name: "Stop & Log" }).click();
+  await abe.page.getByRole("button", { name: "Attach Pia's Table Topics (1:15) to a meeting" }).click();
+  const attach = abe.page.getByRole("dialog", { name: "Attach to a meeting" });
+  const meetings = await attach.getByLabel("Meeting").locator("option").allTextContents();
+  const harbour = meetings.find((label) => label.startsWith("Harbour Club Night · Harbour Speakers · ")) ?? "";
+  await attach.getByLabel("Meeting").selectOption({ label: harbour });
+  await expect(attach.getByLabel("Speaker").locator("option:checked")).toHaveText(/^Pia/);
+  await attach.getByLabel("Speech title (optional)").fill("The Harbour at Night");
+  await attach.getByRole("button", { name: "Attach" }).click();
+  await expect(abe.page.locator("[data-sonner-toast]").filter({ hasText: "Entry Attached" })).toContainText(
+    "Added to Pia's speaking record for Harbour Club Night",
+  );
+  await record.goto(`${postgres.url}/dashboard/profile/record`);
+  await expect(speeches.locator("tbody tr")).toHaveCount(2);
+  await expect(speeches.getByRole("row", { name: /The Harbour at Night/ })).toContainText("1:15");
+  await expect(speeches.getByRole("row", { name: /The Harbour at Night/ })).toContainText("Within time");
 });
 
 test("last week's demo meeting keeps its report: found in the club's reports, read on a desktop and a phone", async ({

@@ -6,36 +6,14 @@
  * the four looks and fits a phone; a member with a long dotted name and address and no meeting yet sees the empty
  * record and its printable page at 360 px.
  */
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
-import { authForm, expectToast, openProfileMenu, submitSignIn } from "./support/accounts";
+import { openProfileMenu, signInAsDemoMember } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { FOUR_LOOKS } from "./support/looks";
-import { waitForLink } from "./support/mail";
 import { cellsOf, csvSpeech, downloadRecordCsv, listedSpeech, speechCell } from "./support/record";
 
 const MARCUS = "marcus.chen@members.example";
-const PASSWORD = "speaking record demo";
 const SHOTS = "docs/screenshots";
-
-/** The demo member signs in as a visitor of the demo would: a new password from the reset link in the outbox. */
-async function signInAsMarcus(page: Page) {
-  await page.goto("/auth");
-  await authForm(page).email.fill(MARCUS);
-  await page.getByRole("button", { name: "Forgot password?" }).click();
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expectToast(
-    page,
-    "Check your email",
-    "If an account exists for that address, a link to reset the password is on its way.",
-  );
-  await page.goto(await waitForLink(MARCUS, "reset"));
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Save new password" }).click();
-  await expectToast(page, "Password updated", "You can now sign in with your new password.");
-  expect((await submitSignIn(page, MARCUS, PASSWORD)).ok()).toBe(true);
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
-}
 
 test("the demo member reads his speaking record: filters, the trend's table, the CSV and four looks", async ({
   page,
@@ -43,7 +21,7 @@ test("the demo member reads his speaking record: filters, the trend's table, the
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsMarcus(page);
+  await signInAsDemoMember(page, MARCUS);
 
   await openProfileMenu(page);
   await page.getByRole("menuitem", { name: "My speaking record" }).click();

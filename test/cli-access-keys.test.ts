@@ -62,7 +62,7 @@ describeOnEmbedded("npm run cli -- access-key", () => {
     const again = await cli(dataDir, "access-key", "revoke", prefix);
     expect(again.stdout).toContain(`${prefix} was already inactive; nothing changed.`);
     expect((await cli(dataDir, "access-key", "list")).stdout).toMatch(new RegExp(`${prefix}\\s+inactive`));
-  }, 90_000);
+  }, 180_000); // six processes, each starting the CLI on the embedded database
 });
 
 /** `access-key …args` run here: what it printed, or the refusal it printed instead. */

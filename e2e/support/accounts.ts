@@ -156,3 +156,25 @@ export async function logOutFromProfileMenu(page: Page): Promise<void> {
   await expectToast(page, "Signed out", "You have been signed out successfully.");
   await expect(page).toHaveURL((url) => url.pathname === "/auth");
 }
+
+/**
+ * A demo member (who has no password) signs in as a visitor of the demo would: "Forgot password?", the reset link in
+ * the outbox, a new password, then signing in; on the dashboard.
+ */
+export async function signInAsDemoMember(page: Page, email: string, password = "speaking record demo") {
+  await page.goto("/auth");
+  await authForm(page).email.fill(email);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expectToast(
+    page,
+    "Check your email",
+    "If an account exists for that address, a link to reset the password is on its way.",
+  );
+  await page.goto(await waitForLink(email, "reset"));
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expectToast(page, "Password updated", "You can now sign in with your new password.");
+  expect((await submitSignIn(page, email, password)).ok()).toBe(true);
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+}

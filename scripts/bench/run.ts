@@ -1,11 +1,12 @@
 // `npm run bench`: the server's measured speed (docs/performance.md). Builds, seeds a club network of realistic
 // size, starts `node dist/main.js` on it (the embedded database; PostgreSQL too when DATABASE_URL is set) and
 // measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, a member's
-// speaking record of 200 speeches, 1,000 live streams receiving one change, and 1,000 meeting displays receiving
-// light changes; with DATABASE_URL also the
+// speaking record of 200 speeches, an officer's pages (Reports, planning grid, club dashboard, overview), 1,000 live
+// streams receiving one change, and 1,000 meeting displays receiving light changes; with DATABASE_URL also the
 // reminder burst (10,000 role reminders due at once, two instances, a local SMTP sink). Environment: BENCH_PORT
 // (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true, BENCH_ONLY (a comma-separated choice of events, summary, roles,
-// record, live, displays, reminders; the baseline runs with any of the first five), BENCH_DISPLAY_CHANGES (6),
+// record, pages, live, displays, reminders; the baseline runs with any of the first six), BENCH_DISPLAY_CHANGES (6),
+// BENCH_SCALE (1; 10 seeds ten times the network),
 // BENCH_STRICT=1 (exit non-zero when a target is missed).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { migrateStore } from "../../src/server/db/migrate";
 import { DISPLAY_MEETING, type DisplaysResult, displayFanOut, latencySummary, seedDisplayMeeting } from "./displays";
 import { type LiveResult, liveFanOut } from "./live";
 import { type Measurement, measure, roleTakeAndDrop } from "./load";
+import { OFFICER_EMAIL, PAGE_READS, PAGES_CONNECTIONS, PAGES_P99_MS } from "./pages";
 import { RECORD_MEMBER, RECORD_P99_MS, seedRecordMember } from "./record";
 import { BURST, type BurstResult, reminderBurst } from "./reminders";
 import {
@@ -27,6 +29,7 @@ import {
   eventId,
   isPublicEvent,
   memberEmail,
+  SCALE,
   seedBenchData,
   upcomingEventNumber,
   VOLUME,
@@ -45,12 +48,14 @@ const DISPLAY_CHANGES = Number(process.env.BENCH_DISPLAY_CHANGES ?? 6);
 /** Light changes reach every display within this, at the 99th percentile (issue "Meeting day"). */
 const DISPLAY_P99_MS = 250;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "events,summary,roles,record,live,displays,reminders")
+  (process.env.BENCH_ONLY ?? "events,summary,roles,record,pages,live,displays,reminders")
     .split(",")
     .map((part) => part.trim()),
 );
-const HTTP_PARTS = ["events", "summary", "roles", "record", "live", "displays"];
-const BASELINE_PARTS = ["events", "summary", "roles", "record", "live"];
+const HTTP_PARTS = ["events", "summary", "roles", "record", "pages", "live", "displays"];
+const BASELINE_PARTS = ["events", "summary", "roles", "record", "pages", "live"];
+/** The server's resident memory stays under this at any size (issue "Speed at ten times the size"). */
+const MEMORY_MB = 300;
 
 type Target = { database: "embedded" | "postgres"; databaseUrl?: string; dataDir: string; cleanup(): Promise<void> };
 
@@ -102,6 +107,7 @@ type Run = {
   live?: LiveResult;
   displays?: DisplaysResult;
   loadBefore: number[];
+  peakMemoryMb?: number;
 };
 
 const LIST = "GET /api/events (visitor)";
@@ -169,6 +175,18 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
         headers: { cookie: await signIn(url, RECORD_MEMBER.email, BENCH_PASSWORD) },
       });
     }
+    if (ONLY.has("pages")) {
+      const officer = { cookie: await signIn(url, OFFICER_EMAIL, BENCH_PASSWORD) };
+      for (const read of PAGE_READS) {
+        await step({
+          ...base,
+          name: read.name,
+          url: `${url}${read.path}`,
+          connections: PAGES_CONNECTIONS,
+          headers: officer,
+        });
+      }
+    }
     let live: LiveResult | undefined;
     if (ONLY.has("live")) {
       process.stdout.write(`  ${LIVE_SUBSCRIBERS} live streams …`);
@@ -189,7 +207,7 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
       displays = await displayFanOut(url, timerCookie, { count: DISPLAYS, changes: DISPLAY_CHANGES });
       process.stdout.write(` p99 ${displays.p99.toFixed(0)} ms\n`);
     }
-    return { target, seedSeconds, results, live, displays, loadBefore };
+    return { target, seedSeconds, results, live, displays, loadBefore, peakMemoryMb: server.peakMemoryMb() };
   } finally {
     await server.stop();
   }
@@ -229,7 +247,10 @@ function reportDisplays(displays: DisplaysResult, database: string): string[] {
 function report(run: Run) {
   const heading = [
     `\n### ${run.target.database === "embedded" ? "Embedded database (PGlite)" : "PostgreSQL"}`,
-    `Seeded in ${fixed(run.seedSeconds, 1)} s; load average before: ${run.loadBefore.map((v) => v.toFixed(2)).join(", ")}; ${os.cpus().length} cores.`,
+    `Scale ${SCALE} (${VOLUME.members.toLocaleString("en")} members, ${VOLUME.clubs.toLocaleString("en")} clubs, ` +
+      `${VOLUME.events.toLocaleString("en")} events); seeded in ${fixed(run.seedSeconds, 1)} s; load average before: ` +
+      `${run.loadBefore.map((v) => v.toFixed(2)).join(", ")}; ${os.cpus().length} cores; the server's peak memory ` +
+      `${fixed(run.peakMemoryMb ?? Number.NaN)} MB.`,
   ];
   const [baseline] = run.results;
   if (!baseline) {
@@ -270,6 +291,18 @@ function report(run: Run) {
     judge(`${database}: role take + drop p99 < 50 ms`, roles, p99Under(roles, 50)),
     judge(`${database}: speaking record p99 < ${RECORD_P99_MS} ms`, record, p99Under(record, RECORD_P99_MS)),
     judge(`${database}: 1,000 streams within 1 s`, live, (live?.allReceivedMs ?? Number.POSITIVE_INFINITY) < 1000),
+    ...PAGE_READS.map((read) =>
+      judge(
+        `${database}: ${read.name} p99 < ${PAGES_P99_MS} ms`,
+        named(read.name),
+        p99Under(named(read.name), PAGES_P99_MS),
+      ),
+    ),
+    judge(
+      `${database}: the server's peak memory under ${MEMORY_MB} MB (${fixed(run.peakMemoryMb ?? Number.NaN)} MB)`,
+      run.peakMemoryMb,
+      (run.peakMemoryMb ?? Number.POSITIVE_INFINITY) < MEMORY_MB,
+    ),
   );
   if (run.displays) lines.push(...reportDisplays(run.displays, run.target.database));
   console.log(lines.join("\n"));
@@ -314,7 +347,9 @@ async function main() {
     const http = HTTP_PARTS.some((part) => ONLY.has(part));
     const kinds = !http ? [] : process.env.DATABASE_URL ? (["embedded", "postgres"] as const) : (["embedded"] as const);
     for (const [index, kind] of kinds.entries()) {
-      console.log(`\n${kind}: seeding ${VOLUME.members} members, ${VOLUME.clubs} clubs, ${VOLUME.events} events …`);
+      console.log(
+        `\n${kind}: seeding ${VOLUME.members} members, ${VOLUME.clubs} clubs, ${VOLUME.events} events (scale ${SCALE}) …`,
+      );
       const seedStart = performance.now();
       const target =
         kind === "embedded"

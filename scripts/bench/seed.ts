@@ -2,18 +2,31 @@
 // (generate_series) so that seeding takes seconds, on the embedded database and on PostgreSQL alike.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { CRITERIA } from "../../src/domain/tools/evaluator";
 import type { Database } from "../../src/server/db/client";
 
+/**
+ * `BENCH_SCALE=10`: ten times the network (issue "Speed at ten times the size") over the same span of time, so each
+ * club's meetings come as often and the tables are ten times larger.
+ */
+export const SCALE = Math.max(1, Math.round(Number(process.env.BENCH_SCALE ?? 1)));
+
 export const VOLUME = {
-  members: 10_000,
-  clubs: 200,
-  events: 5_000,
-  upcomingEvents: 500,
-  /** Four roles (pitcher, evaluator, moderator, timer) at each of the 5,000 events. */
-  roleAssignments: 20_000,
+  members: 10_000 * SCALE,
+  clubs: 200 * SCALE,
+  events: 5_000 * SCALE,
+  upcomingEvents: 500 * SCALE,
+  /** Four roles (pitcher, evaluator, moderator, timer) at each event. */
+  roleAssignments: 20_000 * SCALE,
   /** Attendees of each upcoming event. */
   attendeesPerUpcoming: 20,
 };
+
+/** Minutes between two past events, and between two upcoming ones, across the network. */
+const PAST_EVERY = 180 / SCALE;
+const UPCOMING_EVERY = 420 / SCALE;
+/** The past events of the last year: each meeting among them was ended in its console, with its record. */
+const YEAR_OF_EVENTS = Math.floor((365 * 24 * 60) / PAST_EVERY);
 
 export const BENCH_PASSWORD = "bench-password-1234";
 
@@ -28,7 +41,7 @@ export const benchUuid = (label: string) => {
 };
 const uuidSql = (label: string) =>
   `(substr(md5(${label}), 1, 12) || '4' || substr(md5(${label}), 14, 3) || '8' || substr(md5(${label}), 18))::uuid`;
-export const memberId = (n: number) => `bench-member-${String(n).padStart(5, "0")}`;
+export const memberId = (n: number) => `bench-member-${String(n).padStart(6, "0")}`;
 export const memberEmail = (n: number) => `member${n}@bench.example`;
 export const clubId = (n: number) => benchUuid(`bench-club-${n}`);
 export const eventId = (n: number) => benchUuid(`bench-event-${n}`);
@@ -40,7 +53,7 @@ export const isPublicEvent = (n: number) => n % 10 !== 0;
 function statements(passwordHash: string): string[] {
   const { members, clubs, events, upcomingEvents, attendeesPerUpcoming } = VOLUME;
   const past = events - upcomingEvents;
-  const member = (expression: string) => `'bench-member-' || lpad((${expression})::text, 5, '0')`;
+  const member = (expression: string) => `'bench-member-' || lpad((${expression})::text, 6, '0')`;
   if (!/^[0-9a-f:]+$/i.test(passwordHash)) throw new Error("unexpected password hash format");
   return [
     // no change notifications (nobody listens yet) and no foreign-key triggers while loading: much faster
@@ -68,8 +81,8 @@ function statements(passwordHash: string): string[] {
     `INSERT INTO events (id, title, description, event_date, location, event_type, is_public, club_id, created_by)
      SELECT ${uuidSql(`'bench-event-' || i`)}, 'Club meeting ' || i,
             'Three pitches, table topics and evaluations. Bring a friend; visitors are welcome.',
-            CASE WHEN i <= ${past} THEN now() - (${past} - i + 1) * interval '3 hours'
-                 ELSE now() + (i - ${past}) * interval '7 hours' END,
+            CASE WHEN i <= ${past} THEN now() - (${past} - i + 1) * interval '${PAST_EVERY} minutes'
+                 ELSE now() + (i - ${past}) * interval '${UPCOMING_EVERY} minutes' END,
             'Hall ' || (i % 20 + 1),
             (ARRAY['meeting','contest','training','social','other'])[i % 5 + 1],
             i % 10 <> 0, ${uuidSql(`'bench-club-' || (i % ${clubs} + 1)`)}, ${member("1")}
@@ -82,6 +95,49 @@ function statements(passwordHash: string): string[] {
     `INSERT INTO event_attendees (event_id, user_id)
      SELECT ${uuidSql(`'bench-event-' || e`)}, ${member(`(e * ${attendeesPerUpcoming} + a) % ${members} + 1`)}
      FROM generate_series(${past + 1}, ${events}) AS e, generate_series(0, ${attendeesPerUpcoming - 1}) AS a`,
+    ...meetingHistory(past, member),
+    // each club's first officer: the member whose only club it is (member number c, or the last for club 1)
+    `INSERT INTO club_officers (club_id, user_id, title)
+     SELECT ${uuidSql(`'bench-club-' || c`)}, ${member(`CASE WHEN c = 1 THEN ${clubs} ELSE c - 1 END`)}, 'President'
+     FROM generate_series(1, ${clubs}) AS c`,
+  ];
+}
+
+/**
+ * A year of ended meetings (every fifth past event is a meeting): each ended in its console, its pitcher timed with
+ * filler words counted, evaluated by its evaluator and voted best speaker by its moderator and timer.
+ */
+function meetingHistory(past: number, member: (expression: string) => string): string[] {
+  const event = uuidSql(`'bench-event-' || e`);
+  const holder = (k: number) => member(`(e * 4 + ${k}) % ${VOLUME.members} + 1`);
+  const meetings = `FROM generate_series(${Math.max(1, past - YEAR_OF_EVENTS + 1)}, ${past}) AS e WHERE e % 5 = 0`;
+  const start = `(now() - (${past} - e + 1) * interval '${PAST_EVERY} minutes')`;
+  const ratings = CRITERIA.map(
+    ({ key }, index) => `'${key}', json_build_object('score', (e + ${index}) % 5 + 1, 'feedback', 'Well done.')`,
+  ).join(", ");
+  return [
+    `INSERT INTO meeting_runs (event_id, display_token, voting_closed_at, results_revealed_at, ended_at)
+     SELECT ${event}, 'bench-display-' || e, ${start} + interval '80 minutes', ${start} + interval '81 minutes',
+            ${start} + interval '90 minutes' ${meetings}`,
+    `INSERT INTO meeting_timings (id, event_id, speaker_user_id, speaker_name, speech_title, green_seconds,
+                                  yellow_seconds, red_seconds, grace_seconds, started_at, stopped_at,
+                                  duration_seconds, verdict)
+     SELECT ${uuidSql(`'bench-timing-' || e`)}, ${event}, ${holder(0)}, 'Member', 'Pitch ' || e, 300, 360, 420, 30,
+            ${start} + interval '20 minutes', ${start} + interval '26 minutes', 270 + (e * 37) % 200,
+            CASE WHEN 270 + (e * 37) % 200 < 300 THEN 'under' WHEN 270 + (e * 37) % 200 > 450 THEN 'over'
+                 ELSE 'within' END ${meetings}`,
+    `INSERT INTO meeting_filler_counts (event_id, speaker_key, speaker_user_id, speaker_name, word, count)
+     SELECT ${event}, 'user:' || ${holder(0)}, ${holder(0)}, 'Member', word, (e + length(word)) % 5
+     ${meetings.replace(" WHERE", ", unnest(ARRAY['Um', 'So']) AS word WHERE")}`,
+    `INSERT INTO meeting_evaluations (event_id, evaluator_user_id, speaker_user_id, form)
+     SELECT ${event}, ${holder(1)}, ${holder(0)},
+            json_build_object('speakerName', 'Member', 'speechTitle', 'Pitch ' || e,
+                              'positiveOpening', 'A strong opening.', 'ratings', json_build_object(${ratings}),
+                              'improvementPoints', 'Pause before the ask.', 'positiveClosing', 'Keep going.')
+     ${meetings}`,
+    `INSERT INTO meeting_votes (event_id, voter_id, category, nominee_id, voted_at)
+     SELECT ${event}, voter, 'best-speaker', ${holder(0)}, ${start} + interval '70 minutes'
+     ${meetings.replace(" WHERE", `, unnest(ARRAY[${holder(2)}, ${holder(3)}]) AS voter WHERE`)}`,
   ];
 }
 

@@ -1,13 +1,19 @@
 // Starts the built server (dist/main.js) for the benchmark and signs members in.
 import { type ChildProcess, spawn } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BENCH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";
 
-export type BenchServer = { url: string; logFile: string; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  logFile: string;
+  /** The server's largest resident memory so far, in MB (Linux: VmHWM); undefined where it cannot be read. */
+  peakMemoryMb(): number | undefined;
+  stop(): Promise<void>;
+};
 
 export type ServerOptions = {
   port: number;
@@ -49,8 +55,19 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   return {
     url,
     logFile: options.logFile,
+    peakMemoryMb: () => peakMemoryMb(child.pid),
     stop: () => stopProcess(child),
   };
+}
+
+function peakMemoryMb(pid: number | undefined): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kilobytes === undefined ? undefined : Number(kilobytes) / 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string) {
