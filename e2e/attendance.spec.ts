@@ -106,6 +106,7 @@ test("the Sergeant at Arms checks members in and adds a guest; an officer gives 
   // Tim is ill: marked absent. Four members arrive and are checked in; Dee does not come.
   await memberRow(page, "Tim Novak").getByRole("button", { name: "Present Tim Novak" }).click();
   await expect(memberRow(page, "Tim Novak").getByRole("button", { name: "Check in Tim Novak" })).toBeVisible();
+  await expect(memberRow(page, "Tim Novak")).toContainText("Timer · marked absent");
   for (const name of ["Olive Martin", "Ann Lee", "Ben Cohen", "Cy Park"]) {
     await memberRow(page, name)
       .getByRole("button", { name: `Check in ${name}` })

@@ -4,13 +4,16 @@
  * agenda; the ah counter's taps are saved; the timer times the speech, and the display's light turns green, yellow
  * and red within half a second of the timer's screen (both on Playwright's clock, moved in step); the evaluator sends
  * the evaluation; two attendees vote; the moderator closes and reveals the vote and ends the meeting; the report's
- * e-mail arrives in the outbox and the display shows the winners and the end.
+ * e-mail arrives in the outbox and the display shows the winners and the end. Then the speaker's record (issue 26):
+ * the speech as the report timed it, her filler words, the evaluation and the vote won; the trend's table and the CSV
+ * agree with the list, and the speech counted toward the certification goal its details chose.
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { expectToast } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { theOneMail } from "./support/mail";
+import { cellsOf, csvSpeech, downloadRecordCsv, listedSpeech, speechCell } from "./support/record";
 
 const postgresServer = ownPostgresServer();
 const SHOTS = "docs/screenshots";
@@ -18,6 +21,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 const SECOND = 1_000;
+const GOAL = "Certified Professional Presenter: Tell Your Story";
 
 const agendaOf = (page: Page) => page.getByRole("region", { name: "Agenda" });
 const timerOf = (page: Page) => page.getByRole("region", { name: "Timer" });
@@ -26,8 +30,9 @@ const light = (page: Page) => page.locator("[data-stage]");
 test("moderator, timer, ah counter and a display run a meeting together; the votes, the evaluation and the report follow", async ({
   browser,
   signedInMember,
+  signedInPage,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const postgres = postgresServer();
   const [mo, tim, aya, pia, eve, abe] = await Promise.all([
     signedInMember("Mo"),
@@ -56,11 +61,17 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
        ($1, 'Evaluation', 5, 'evaluation', 'evaluator', 3)`,
     [eventId],
   );
+  // her speech is for a goal of the certification program she writes pitches for (one pitch so far)
+  await postgres.sql(
+    `insert into pitches (user_id, certification_id, goal_id, title, content)
+     values ($1, 1, 'personal-story', 'My turning point', 'The day I spoke up.')`,
+    [idOf(pia)],
+  );
   const [talk] = await postgres.sql<{ id: string }>(
-    `insert into meeting_role_assignments
-       (event_id, user_id, role_type, speech_title, speech_project, speech_min_minutes, speech_max_minutes)
-     values ($1, $2, 'pitcher', 'Harbour Lights', 'Ice Breaker', 1, 2) returning id`,
-    [eventId, idOf(pia)],
+    `insert into meeting_role_assignments (event_id, user_id, role_type, speech_title, speech_project,
+       speech_project_choice, speech_min_minutes, speech_max_minutes)
+     values ($1, $2, 'pitcher', 'Harbour Lights', $3, 'goal:1:personal-story', 1, 2) returning id`,
+    [eventId, idOf(pia), GOAL],
   );
   await postgres.sql(
     `insert into meeting_role_assignments (event_id, user_id, role_type, evaluates_assignment_id) values
@@ -225,6 +236,50 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   for (const change of [/Take role/, /Join Event/, /Leave Event/, /Edit Agenda/, /Edit event/, /Cancel event/]) {
     await expect(abe.page.getByRole("button", { name: change })).toHaveCount(0);
   }
+
+  // the speaker's record holds all four: the speech as the report timed it, her filler words, Eve's evaluation and
+  // the vote she won
+  const [, reportTime = "", reportVerdict = ""] =
+    /Pia — "Harbour Lights": (\d+:\d\d), (\w+ time)/.exec(report.text ?? "") ?? [];
+  const record = await signedInPage(pia, { viewport: DESKTOP });
+  await record.goto(`${postgres.url}/dashboard/profile/record`);
+  const speeches = record.getByRole("table", { name: "Your speeches" });
+  await expect(speeches.locator("tbody tr")).toHaveCount(1);
+  const listed = await cellsOf(speeches);
+  const [speech = []] = listed;
+  expect(speechCell(speech, "Speech")).toBe(`Harbour Lights${GOAL}`);
+  expect([speechCell(speech, "Planned"), speechCell(speech, "Time")]).toEqual(["1–2 min", reportTime]);
+  expect(speechCell(speech, "Verdict").toLowerCase()).toBe(reportVerdict.toLowerCase());
+  expect(speechCell(speech, "Filler words")).toBe("4");
+  const evaluations = record.getByRole("region", { name: "Evaluations received (1)" });
+  await expect(evaluations).toContainText("Evaluated by Eve");
+  await expect(evaluations).toContainText("Your harbour opening put us all on the quay.");
+  await expect(record.getByRole("region", { name: "Votes won (1)" })).toContainText(
+    "Best Speaker — Harbour Club Night",
+  );
+  await expect(record.getByRole("region", { name: "Roles held (1)" })).toContainText("Pitcher");
+
+  // the filler-word trend's table says what the list says; the CSV holds the same numbers
+  const fillers = record.getByRole("region", { name: "Filler words per minute" });
+  await expect(fillers.locator("canvas").first()).toBeVisible();
+  await fillers.getByRole("button", { name: "Show as a table" }).click();
+  const trend = await cellsOf(fillers.getByRole("table", { name: "Filler words per minute, as a table" }));
+  expect(trend.map((row) => [row[0], row[2]])).toEqual([
+    [speechCell(speech, "Date"), speechCell(speech, "Per minute")],
+  ]);
+  const csv = await downloadRecordCsv(record);
+  const csvLine = (line: string) => csv.rows.filter((row) => csv.cell(row, "Line") === line);
+  expect(csvLine("Speech").map((row) => csvSpeech(csv.cell, row))).toEqual(listed.map(listedSpeech));
+  expect(csvLine("Evaluation").map((row) => csv.cell(row, "Evaluator"))).toEqual(["Eve"]);
+  expect(csvLine("Award").map((row) => csv.cell(row, "Award"))).toEqual(["Best Speaker"]);
+
+  // the speech counted toward the goal her speech details chose: her pitch and the speech, 2 of its 3
+  await record.goto(`${postgres.url}/dashboard/pathways/certification/1`);
+  await expect(record.getByRole("list", { name: "Speeches at meetings for Tell Your Story" })).toContainText(
+    "Harbour Lights",
+  );
+  const goal = record.getByRole("listitem").filter({ has: record.getByRole("heading", { name: "Tell Your Story" }) });
+  await expect(goal).toContainText("2 / 3 presentations");
 });
 
 test("last week's demo meeting keeps its report: found in the club's reports, read on a desktop and a phone", async ({

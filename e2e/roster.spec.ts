@@ -2,7 +2,7 @@
  * Roster in and out (decisions 226, 227): an officer of the demo club Bay Area Pitch Masters opens the club's Roster
  * page in Leadership Central, chooses the sample file docs/samples/roster-import.csv (20 rows: members of other demo
  * clubs, two of the club's own members, new addresses and bad rows), reads the preview of every row, imports it (by
- * keyboard) and reads the report; the new addresses get their invitation e-mails. She downloads the roster and finds
+ * keyboard) and reads the report; the new addresses get their invitation e-mails, the members added theirs. She downloads the roster and finds
  * the added members in it with her officer role, and the role history. The page passes axe and fits a 390 px phone,
  * light and dark, with a long address in the report.
  *
@@ -74,6 +74,10 @@ test("an officer imports a CSV file of 20 rows with its report and downloads the
   await expect
     .poll(() => mailsTo("chidi.okoro@example.com", postgres.dataDir).map((mail) => mail.subject))
     .toEqual([`Vera invited you to ${CLUB} on PitchCraft`]);
+  // a member of the site who was added hears of it
+  await expect
+    .poll(() => mailsTo("grace.kim@members.example", postgres.dataDir).map((mail) => mail.subject))
+    .toContain(`Vera added you to ${CLUB} on PitchCraft`);
   await expectNoAxeViolations(page, "the roster import's report");
   await pictures(page, "light");
   const dark = await signedInPage(vera, { colorScheme: "dark", viewport: { width: 1280, height: 900 } });

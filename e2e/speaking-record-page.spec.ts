@@ -6,14 +6,13 @@
  * the four looks and fits a phone; a member with a long dotted name and address and no meeting yet sees the empty
  * record and its printable page at 360 px.
  */
-import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
-import Papa from "papaparse";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/accessibility";
 import { authForm, expectToast, openProfileMenu, submitSignIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { FOUR_LOOKS } from "./support/looks";
 import { waitForLink } from "./support/mail";
+import { cellsOf, csvSpeech, downloadRecordCsv, listedSpeech, speechCell } from "./support/record";
 
 const MARCUS = "marcus.chen@members.example";
 const PASSWORD = "speaking record demo";
@@ -37,17 +36,6 @@ async function signInAsMarcus(page: Page) {
   expect((await submitSignIn(page, MARCUS, PASSWORD)).ok()).toBe(true);
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
 }
-
-/** The cells of a table's body rows, as text. */
-const cellsOf = (table: Locator) =>
-  table
-    .locator("tbody tr")
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll("td")].map((cell) => (cell.textContent ?? "").trim())),
-    );
-
-const SPEECH_COLUMNS = ["Date", "Meeting", "Speech", "Planned", "Time", "Verdict", "Filler words", "Per minute"];
-const column = (name: string) => SPEECH_COLUMNS.indexOf(name);
 
 test("the demo member reads his speaking record: filters, the trend's table, the CSV and four looks", async ({
   page,
@@ -89,43 +77,20 @@ test("the demo member reads his speaking record: filters, the trend's table, the
   // the table runs oldest first, the list newest first
   expect(trendRows.map((row) => [row[0], row[2]])).toEqual(
     listed
-      .filter((row) => row[column("Per minute")] !== "—")
+      .filter((row) => speechCell(row, "Per minute") !== "—")
       .reverse()
-      .map((row) => [row[column("Date")], row[column("Per minute")]]),
+      .map((row) => [speechCell(row, "Date"), speechCell(row, "Per minute")]),
   );
   expect(trendRows.at(-1)?.[3]).toContain("atest");
   expect(trendRows.filter((row) => row[3]?.startsWith("Best"))).toHaveLength(1);
 
   // the CSV of what the page shows holds the same numbers
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download CSV" }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^marcus-chen-speaking-record-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header = [], ...rows] = Papa.parse<string[]>(readFileSync(await file.path(), "utf8").replace(/^\uFEFF/, ""), {
-    skipEmptyLines: true,
-  }).data;
-  const cell = (row: string[], name: string) => row[header.indexOf(name)] ?? "";
-  const csvSpeeches = rows
-    .filter((row) => cell(row, "Line") === "Speech")
-    .map((row) => [
-      // the list shows the speech's title with its project under it
-      `${cell(row, "Speech")}${cell(row, "Project")}`,
-      cell(row, "Actual time"),
-      cell(row, "Verdict"),
-      cell(row, "Filler words"),
-      cell(row, "Filler words per minute"),
-    ]);
-  expect(csvSpeeches).toEqual(
-    listed
-      .reverse()
-      .map((row) => [
-        row[column("Speech")],
-        row[column("Time")],
-        row[column("Verdict")],
-        row[column("Filler words")],
-        row[column("Per minute")] === "—" ? "" : row[column("Per minute")],
-      ]),
-  );
+  const csv = await downloadRecordCsv(page);
+  expect(csv.fileName).toMatch(/^marcus-chen-speaking-record-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvSpeeches = csv.rows
+    .filter((row) => csv.cell(row, "Line") === "Speech")
+    .map((row) => csvSpeech(csv.cell, row));
+  expect(csvSpeeches).toEqual(listed.reverse().map(listedSpeech));
 
   // the printable page of the same selection
   await page.getByRole("link", { name: "Printable page" }).click();

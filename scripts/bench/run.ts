@@ -5,7 +5,8 @@
 // light changes; with DATABASE_URL also the
 // reminder burst (10,000 role reminders due at once, two instances, a local SMTP sink). Environment: BENCH_PORT
 // (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true, BENCH_ONLY (a comma-separated choice of events, summary, roles,
-// record, live, displays, reminders; the baseline runs with any of the first five), BENCH_DISPLAY_CHANGES (6).
+// record, live, displays, reminders; the baseline runs with any of the first five), BENCH_DISPLAY_CHANGES (6),
+// BENCH_STRICT=1 (exit non-zero when a target is missed).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,6 +32,7 @@ import {
   VOLUME,
 } from "./seed";
 import { ROOT, signIn, startServer } from "./server";
+import { closeTargets, judge } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3800);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -195,7 +197,7 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "—");
 
-function reportDisplays(displays: DisplaysResult): string[] {
+function reportDisplays(displays: DisplaysResult, database: string): string[] {
   const row = (name: string, latencies: number[], requestMs?: number) => {
     const summary = latencySummary(latencies.map((ms) => (Number.isFinite(ms) ? ms : Number.POSITIVE_INFINITY)));
     const received = latencies.filter((ms) => Number.isFinite(ms)).length;
@@ -220,7 +222,7 @@ function reportDisplays(displays: DisplaysResult): string[] {
       displays.changes.flatMap((change) => change.latencies),
     ),
     "",
-    `Target: p99 < ${DISPLAY_P99_MS} ms, every display: ${met ? "met" : "MISSED"}.`,
+    judge(`${database}: display light changes p99 < ${DISPLAY_P99_MS} ms, every display`, displays, met),
   ];
 }
 
@@ -231,7 +233,7 @@ function report(run: Run) {
   ];
   const [baseline] = run.results;
   if (!baseline) {
-    if (run.displays) console.log([...heading, ...reportDisplays(run.displays)].join("\n"));
+    if (run.displays) console.log([...heading, ...reportDisplays(run.displays, run.target.database)].join("\n"));
     return;
   }
   const lines = [
@@ -258,22 +260,23 @@ function report(run: Run) {
   const named = (name: string) => run.results.find((r) => r.name === name);
   const [list, dashboard, roles, record] = [named(LIST), named(SUMMARY), named(ROLES), named(RECORD)];
   const ratio = (r: Measurement | undefined) => (r ? r.requestsPerSecond / baseline.requestsPerSecond : 0);
-  const verdict = (measured: unknown, ok: boolean) => (measured === undefined ? "not run" : ok ? "met" : "MISSED");
+  const p99Under = (r: Measurement | undefined, ms: number) =>
+    r !== undefined && r.p99 < ms && r.non2xx + r.errors === 0;
+  const database = run.target.database;
   lines.push(
     "",
-    `Targets: events list ≥ 50% of baseline: ${verdict(list, ratio(list) >= 0.5)}; ` +
-      `dashboard ≥ 25%: ${verdict(dashboard, ratio(dashboard) >= 0.25)}; ` +
-      `role take/drop p99 < 50 ms: ${verdict(roles, (roles?.p99 ?? Number.POSITIVE_INFINITY) < 50 && roles?.non2xx === 0)}; ` +
-      `speaking record p99 < ${RECORD_P99_MS} ms: ${verdict(record, (record?.p99 ?? Number.POSITIVE_INFINITY) < RECORD_P99_MS && record?.non2xx === 0)}; ` +
-      `1,000 streams within 1 s: ${verdict(live, (live?.allReceivedMs ?? Number.POSITIVE_INFINITY) < 1000)}.`,
+    judge(`${database}: events list ≥ 50% of baseline`, list, ratio(list) >= 0.5),
+    judge(`${database}: dashboard summary ≥ 25% of baseline`, dashboard, ratio(dashboard) >= 0.25),
+    judge(`${database}: role take + drop p99 < 50 ms`, roles, p99Under(roles, 50)),
+    judge(`${database}: speaking record p99 < ${RECORD_P99_MS} ms`, record, p99Under(record, RECORD_P99_MS)),
+    judge(`${database}: 1,000 streams within 1 s`, live, (live?.allReceivedMs ?? Number.POSITIVE_INFINITY) < 1000),
   );
-  if (run.displays) lines.push(...reportDisplays(run.displays));
+  if (run.displays) lines.push(...reportDisplays(run.displays, run.target.database));
   console.log(lines.join("\n"));
 }
 
 function reportBurst(burst: BurstResult) {
-  const ok =
-    burst.allMs <= BURST.budgetSeconds * 1000 && burst.duplicates === 0 && burst.missing === 0 ? "met" : "MISSED";
+  const ok = burst.allMs <= BURST.budgetSeconds * 1000 && burst.duplicates === 0 && burst.missing === 0;
   console.log(
     [
       `\n### Reminder burst (PostgreSQL, ${burst.instances} instances)`,
@@ -285,8 +288,11 @@ function reportBurst(burst: BurstResult) {
         `${fixed(burst.allMs)} | ${burst.distinct} | ${burst.duplicates} | ${burst.missing} | ${burst.jobsDone} | ` +
         `${burst.mailSent} |`,
       "",
-      `Target: ${BURST.reminders.toLocaleString("en")} reminders delivered within ${BURST.budgetSeconds} s, ` +
-        `none twice, none missing: ${ok}.`,
+      judge(
+        `postgres: ${BURST.reminders.toLocaleString("en")} reminders delivered within ${BURST.budgetSeconds} s, none twice, none missing`,
+        burst,
+        ok,
+      ),
     ].join("\n"),
   );
 }
@@ -338,6 +344,7 @@ async function main() {
   console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 10)}, ${SECONDS} s per measurement`);
   for (const run of runs) report(run);
   if (burst) reportBurst(burst);
+  console.log(closeTargets());
   if (burst && (burst.duplicates > 0 || burst.missing > 0)) process.exitCode = 1;
 }
 

@@ -92,6 +92,16 @@ export async function anOfficer(server: TestServer, meeting: Meeting) {
 
 // ---- filler words ---------------------------------------------------------------------------------------------
 
+/** Pia's speech as her record shows it after `aRecordedSpeech` with `ums` "Um". */
+export const recordedSpeechLine = (ums = 4) => ({
+  speechTitle: "Bridges",
+  project: "Ice Breaker",
+  range: { min: 4, max: 6 },
+  durationSeconds: 330,
+  verdict: "within",
+  fillers: ums + 3,
+});
+
 /**
  * Pia's speech "Bridges" (4–6 min) at the running meeting: 5:30 within time, `ums` "Um" and 3 "So", evaluated by Eva
  * (clarity 4, eye contact 3) with `opening` as its opening, voted best speaker by two, and Pia's vote for Eva as best

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { aQuietMember } from "../../../test/support/speaking-activity";
 import { quarterIn } from "../dates";
 import { clubQuarter } from "./central";
 import { CLASSIC_ROLE_SET } from "./role-set";
@@ -74,16 +75,7 @@ describe("speaking activity", () => {
 
   test("counts this quarter's speeches and roles, and the last of each ever, by name", () => {
     expect(speakingActivity(members, appearances, roles, quarter, new Set())).toEqual([
-      {
-        memberId: "max",
-        name: "Max",
-        hidden: false,
-        speeches: 0,
-        roles: 0,
-        lastSpeech: null,
-        lastRole: null,
-        withinTime: { within: 0, timed: 0 },
-      },
+      aQuietMember("max", "Max"),
       {
         memberId: "pia",
         name: "Pia",

@@ -27,6 +27,16 @@ export const RECORD_VISIBILITY_MESSAGES = {
 /** How much of a record a reader is given: all of it, or roles and speech dates only (a hidden record's officers). */
 export type RecordDetail = "full" | "schedule";
 
+/** A speech as a hidden record's officers see it besides its meeting and date. */
+export const NOTHING_MEASURED = {
+  speechTitle: null,
+  project: null,
+  range: null,
+  durationSeconds: null,
+  verdict: null,
+  fillers: null,
+} as const;
+
 /**
  * The record as the officers of a member who hid it see it: the roles held and the speeches' meetings and dates at
  * the meetings of `clubIds` (every meeting when null); no title, project, time, verdict or filler count of a speech,
@@ -44,12 +54,7 @@ export function scheduleOnly(record: SpeakingRecord, clubIds: readonly string[] 
       club: speech.club,
       at: speech.at,
       timeZone: speech.timeZone,
-      speechTitle: null,
-      project: null,
-      range: null,
-      durationSeconds: null,
-      verdict: null,
-      fillers: null,
+      ...NOTHING_MEASURED,
     })),
     evaluations: [],
     awards: [],

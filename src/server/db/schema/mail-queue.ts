@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   "meeting-evaluation",
   "officer-appointed",
   "guest-thank-you",
+  "club-added",
 ] as const;
 
 /** A file sent with a mail (an agenda's .ics): its text content, kept until delivered. */

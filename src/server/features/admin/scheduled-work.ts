@@ -31,6 +31,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "meeting-evaluation": "Evaluation delivered",
   "officer-appointed": "Officer appointed",
   "guest-thank-you": "Thank-you to a guest",
+  "club-added": "Added to a club",
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import {
   ATTENDANCE_MEETINGS,
@@ -31,6 +31,7 @@ import {
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { attendanceCount, meetingAttendanceOf } from "../../reads/attendance";
+import { clubEventsOn } from "../../reads/club-events";
 import { meetingTime } from "../../reads/meetings";
 import { fullNameColumns } from "../../reads/members";
 import { clubRoleSet } from "../../reads/role-set";
@@ -63,8 +64,7 @@ const personName = { firstName: users.firstName, lastName: users.lastName, email
 
 /** The club's events; every query of these pages starts here (the place to leave out cancelled events). */
 /** The club's events that take place: a cancelled one counts nowhere (docs/decisions/141). */
-const clubEvents = (clubId: string) => and(eq(events.clubId, clubId), isNull(events.cancelledAt));
-const clubMeetings = (clubId: string) => and(clubEvents(clubId), eq(events.eventType, "meeting"));
+const clubMeetings = (clubId: string) => and(clubEventsOn(clubId), eq(events.eventType, "meeting"));
 
 const byRoleThenName = (roles: readonly ClubRole[]) => (a: RoleHolder, b: RoleHolder) =>
   roles.findIndex((role) => role.key === a.roleType) - roles.findIndex((role) => role.key === b.roleType) ||
@@ -131,7 +131,7 @@ export async function clubDashboard(db: Database, clubId: string, now = new Date
     .select({ value: count() })
     .from(meetingRoleAssignments)
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .where(and(clubEvents(clubId), inMonth, inArray(meetingRoleAssignments.roleType, speechRoleKeys(roles))));
+    .where(and(clubEventsOn(clubId), inMonth, inArray(meetingRoleAssignments.roleType, speechRoleKeys(roles))));
   const upcoming = await upcomingMeetings(db, clubId, DASHBOARD_MEETINGS, now, roles);
   return {
     activeMembers: members.length,

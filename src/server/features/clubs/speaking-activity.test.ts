@@ -75,37 +75,12 @@ describe("a club's members on stage", () => {
       end: "2026-12-31T23:00:00.000Z",
       timeZone: "Europe/Berlin",
     });
-    expect(activity.members).toEqual([
-      {
-        memberId: "max",
-        name: "max",
-        hidden: false,
-        speeches: 0,
-        roles: 0,
-        lastSpeech: null,
-        lastRole: null,
-        withinTime: { within: 0, timed: 0 },
-      },
-      {
-        memberId: "pia",
-        name: "pia",
-        hidden: true,
-        speeches: 1,
-        roles: 2,
-        lastSpeech: "2026-09-30T22:30:00.000Z",
-        lastRole: "2026-11-12T18:00:00.000Z",
-        withinTime: null,
-      },
-      {
-        memberId: "zoe",
-        name: "zoe",
-        hidden: false,
-        speeches: 2,
-        roles: 2,
-        lastSpeech: "2026-11-12T18:00:00.000Z",
-        lastRole: "2026-11-12T18:00:00.000Z",
-        withinTime: { within: 1, timed: 2 },
-      },
+    const columns = (row: (typeof activity.members)[number]) =>
+      [row.memberId, row.hidden, row.speeches, row.roles, row.lastSpeech, row.lastRole, row.withinTime] as const;
+    expect(activity.members.map(columns)).toEqual([
+      ["max", false, 0, 0, null, null, { within: 0, timed: 0 }],
+      ["pia", true, 1, 2, "2026-09-30T22:30:00.000Z", "2026-11-12T18:00:00.000Z", null],
+      ["zoe", false, 2, 2, "2026-11-12T18:00:00.000Z", "2026-11-12T18:00:00.000Z", { within: 1, timed: 2 }],
     ]);
   });
 

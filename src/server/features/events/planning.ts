@@ -132,39 +132,52 @@ export async function updateEvent(
   input: EditEventData,
   now = new Date(),
 ) {
-  const result = await deps.db.transaction(async (tx) => {
-    await eventToChange(tx, eventId, userId);
-    const before = await currentVersion(tx, eventId);
-    if (!input.isPublic && !before.clubId) throw invalid(EVENT_INPUT_PROBLEMS.membersOnlyNeedsAClub);
-    if (!hasMeetingRoles(input.eventType) && hasMeetingRoles(before.eventType) && (await holdsRoles(tx, eventId))) {
-      throw refuse("NO_MEETING_ROLES", "typeChange");
-    }
-    const after: EventVersion = {
-      title: input.title,
-      description: input.description || null,
-      eventDate: newStart(input, before.eventDate, now),
-      durationMinutes: input.durationMinutes,
-      timeZone: input.timeZone,
-      location: input.location || null,
-      eventType: input.eventType,
-      isPublic: input.isPublic,
-    };
-    const changes = eventChangeLines(before, after);
-    if (changes.length === 0) return { changed: false, notified: 0, mailIds: [] as string[] };
-    await tx.update(events).set(after).where(eq(events.id, eventId));
-    await scheduleReminders(tx, { eventId });
-    await scheduleNudges(tx, { eventIds: [eventId] });
-    const recipients = await takingPart(tx, eventId);
-    const moved = after.eventDate.getTime() !== before.eventDate.getTime();
-    const offerMails = moved ? await reviseOfferDeadlines(tx, deps.config, eventId, now) : [];
-    const event = { ...after, id: eventId, clubName: before.clubName };
-    const change = { by: await nameOf(tx, userId), lines: changes };
-    const mails: QueuedMail[] = recipients.map((to) => eventChangedMail(deps.config, event, change, to));
-    return { changed: true, notified: recipients.length, mailIds: [...(await enqueueMail(tx, mails)), ...offerMails] };
-  });
+  const result = await deps.db.transaction((tx) => changeEventIn(tx, deps.config, eventId, userId, input, now));
   if (result.changed) forgetUpcomingEvents(deps);
   deliverInBackground(deps, result.mailIds);
   return { changed: result.changed, notified: result.notified };
+}
+
+/**
+ * Changes an event inside the caller's transaction, as `updateEvent` does: answers whether it changed, how many were
+ * told and the mails queued, for the caller to deliver once the transaction is committed.
+ */
+export async function changeEventIn(
+  tx: Database,
+  config: PlanningDeps["config"],
+  eventId: string,
+  userId: string,
+  input: EditEventData,
+  now: Date,
+) {
+  await eventToChange(tx, eventId, userId);
+  const before = await currentVersion(tx, eventId);
+  if (!input.isPublic && !before.clubId) throw invalid(EVENT_INPUT_PROBLEMS.membersOnlyNeedsAClub);
+  if (!hasMeetingRoles(input.eventType) && hasMeetingRoles(before.eventType) && (await holdsRoles(tx, eventId))) {
+    throw refuse("NO_MEETING_ROLES", "typeChange");
+  }
+  const after: EventVersion = {
+    title: input.title,
+    description: input.description || null,
+    eventDate: newStart(input, before.eventDate, now),
+    durationMinutes: input.durationMinutes,
+    timeZone: input.timeZone,
+    location: input.location || null,
+    eventType: input.eventType,
+    isPublic: input.isPublic,
+  };
+  const changes = eventChangeLines(before, after);
+  if (changes.length === 0) return { changed: false, notified: 0, mailIds: [] as string[] };
+  await tx.update(events).set(after).where(eq(events.id, eventId));
+  await scheduleReminders(tx, { eventId });
+  await scheduleNudges(tx, { eventIds: [eventId] });
+  const recipients = await takingPart(tx, eventId);
+  const moved = after.eventDate.getTime() !== before.eventDate.getTime();
+  const offerMails = moved ? await reviseOfferDeadlines(tx, config, eventId, now) : [];
+  const event = { ...after, id: eventId, clubName: before.clubName };
+  const change = { by: await nameOf(tx, userId), lines: changes };
+  const mails: QueuedMail[] = recipients.map((to) => eventChangedMail(config, event, change, to));
+  return { changed: true, notified: recipients.length, mailIds: [...(await enqueueMail(tx, mails)), ...offerMails] };
 }
 
 /**

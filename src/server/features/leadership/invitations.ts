@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "../../../domain/leadership/outreach";
 import { DAY } from "../../../domain/time";
@@ -10,6 +10,7 @@ import { clubs, events, invitations, users } from "../../db/schema";
 import type { Deps, SessionUser } from "../../http/context";
 import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
+import { clubEventsAhead } from "../../reads/club-events";
 import { activeMembership, membershipChanged } from "../clubs";
 import { announcementReach } from "./announcements";
 import { type InvitedClub, invitationMail } from "./mails";
@@ -38,14 +39,7 @@ async function nextMeeting(db: Database, clubId: string, now: Date) {
   const [meeting] = await db
     .select({ title: events.title, eventDate: events.eventDate, timeZone: events.timeZone, location: events.location })
     .from(events)
-    .where(
-      and(
-        eq(events.clubId, clubId),
-        eq(events.eventType, "meeting"),
-        isNull(events.cancelledAt),
-        gt(events.eventDate, now),
-      ),
-    )
+    .where(and(clubEventsAhead(clubId, now), eq(events.eventType, "meeting")))
     .orderBy(asc(events.eventDate))
     .limit(1);
   return meeting ?? null;

@@ -56,6 +56,18 @@ export type InvitedClub = {
   nextMeeting: { title: string; eventDate: Date; timeZone: string | null; location: string | null } | null;
 };
 
+/** The club's next meeting: its title, when in its zone, and where; or that none is planned yet. */
+function nextMeetingBlock(club: InvitedClub) {
+  const meeting = club.nextMeeting;
+  if (!meeting)
+    return paragraph(`${club.name} has no meeting planned yet; you will see the next one as soon as it is.`);
+  return facts([
+    ["Next meeting", meeting.title],
+    ["When", eventLocalTime(meeting)],
+    ...(meeting.location?.trim() ? [["Where", meeting.location.trim()] as const] : []),
+  ]);
+}
+
 /** An invitation naming the club and its next meeting, with a link to the page where it is accepted. */
 export function invitationMail(
   config: Pick<Config, "appName" | "appUrl">,
@@ -65,20 +77,9 @@ export function invitationMail(
   const lead = club
     ? `${sender.name} invited you to join ${club.name} on ${config.appName}, where people practise public speaking and pitching together: take meeting roles, follow learning pathways and get honest feedback.`
     : `${sender.name} invited you to join ${config.appName}, a community where people practise public speaking and pitching together: find a club near you, take meeting roles, follow learning pathways and get honest feedback.`;
-  const meeting = club?.nextMeeting;
   const blocks = [
     paragraph(lead),
-    ...(club
-      ? [
-          meeting
-            ? facts([
-                ["Next meeting", meeting.title],
-                ["When", eventLocalTime(meeting)],
-                ...(meeting.location?.trim() ? [["Where", meeting.location.trim()] as const] : []),
-              ])
-            : paragraph(`${club.name} has no meeting planned yet; you will see the next one as soon as it is.`),
-        ]
-      : []),
+    ...(club ? [nextMeetingBlock(club)] : []),
     paragraph(
       `Open the invitation to ${club ? `join ${club.name}` : "create your free account"}. It stays open for ${INVITATION_DAYS} days.`,
     ),
@@ -102,6 +103,44 @@ export function invitationMail(
       },
       footer: {
         reason: `You receive this because ${sender.name} invited this address. If you were not expecting it, you can ignore this message.`,
+      },
+    }),
+  };
+}
+
+/**
+ * Tells a member of the site that an officer's roster import added them to the club: by whom, the club's next
+ * meeting, and that they may leave it from its page.
+ */
+export function addedToClubMail(
+  config: Pick<Config, "appName" | "appUrl">,
+  added: {
+    club: InvitedClub & { id: string };
+    sender: Sender;
+    to: { email: string; firstName: string | null };
+  },
+): QueuedMail {
+  const { club, sender } = added;
+  return {
+    kind: "club-added",
+    refId: club.id,
+    to: added.to.email,
+    replyTo: sender.email,
+    subject: `${sender.name} added you to ${club.name} on ${config.appName}`,
+    ...mailParts({
+      appName: config.appName,
+      clubName: club.name,
+      greeting: greetingOf(added.to.firstName),
+      blocks: [
+        paragraph(
+          `${sender.name} added you to the members of ${club.name}. Its meetings are on your dashboard now: take a meeting role, join its events and see its news.`,
+        ),
+        nextMeetingBlock(club),
+        paragraph(`Not your club? You can leave it from its page at any time.`),
+      ],
+      action: { label: `Open ${club.name}`, url: `${config.appUrl}${paths.club(club.id)}` },
+      footer: {
+        reason: `You receive this because ${sender.name}, an officer of ${club.name}, added your account to the club.`,
       },
     }),
   };

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { attendanceCsv, roleHistoryCsv, rosterCsv, rosterFileName } from "../../../domain/clubs/roster-export";
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, events, meetingRoleAssignments, memberships, users } from "../../db/schema";
 import { meetingAttendanceOf } from "../../reads/attendance";
+import { clubEventsHeld } from "../../reads/club-events";
 import { assignmentsOfMembers } from "../../reads/member-roles";
 import { nameColumns } from "../../reads/members";
 import { clubRoleSet } from "../clubs";
@@ -58,7 +59,7 @@ export async function roleHistoryFile(db: Database, clubId: string, now = new Da
       meeting: events.title,
       roleKey: meetingRoleAssignments.roleType,
     })
-      .where(and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now)))
+      .where(clubEventsHeld(clubId, now))
       .orderBy(asc(events.eventDate), asc(events.id)),
   ]);
   const position = new Map(roles.map((role, index) => [role.key, index]));
@@ -90,7 +91,7 @@ export async function attendanceFile(db: Database, clubId: string, now = new Dat
   const meetings = await db
     .select({ id: events.id, title: events.title, eventDate: events.eventDate, timeZone: events.timeZone })
     .from(events)
-    .where(and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now)))
+    .where(clubEventsHeld(clubId, now))
     .orderBy(asc(events.eventDate), asc(events.id));
   const entries = [];
   for (const meeting of meetings) {

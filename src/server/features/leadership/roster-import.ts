@@ -19,6 +19,7 @@ import { refuse } from "../../http/errors";
 import { deliverInBackground, enqueueMail, type QueuedMail } from "../../mail/queue";
 import { activeMembership, membershipChanged } from "../clubs";
 import { invitedClub, recordInvitation, type Sender } from "./invitations";
+import { addedToClubMail } from "./mails";
 
 /**
  * Importing members from a CSV file (docs/decisions/226): the preview reports what each row would do and writes
@@ -112,17 +113,22 @@ export async function importRoster(
     const planned = classifyRoster(lines, await rosterKnowledge(tx, clubId, rosterAddresses(lines), now), true);
     const toAdd = planned.rows.filter((row) => row.outcome === "added").map((row) => addressKey(row.email));
     const accounts = await readIfAny(toAdd, () =>
-      tx.select({ id: users.id, email: lowerEmail }).from(users).where(inArray(lowerEmail, toAdd)),
+      tx
+        .select({ id: users.id, key: lowerEmail, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(inArray(lowerEmail, toAdd)),
     );
-    const accountOf = new Map(accounts.map((account) => [account.email, account.id]));
+    const accountOf = new Map(accounts.map((account) => [account.key, account]));
     const club = await invitedClub(tx, clubId, now);
     const mails: QueuedMail[] = [];
     const added: string[] = [];
     for (const row of planned.rows) {
       if (row.outcome === "added") {
-        const userId = accountOf.get(addressKey(row.email));
-        if (userId && (await activeMembership(tx, userId, clubId))) added.push(userId);
-        else Object.assign(row, { outcome: "refused", reason: "already-member" });
+        const account = accountOf.get(addressKey(row.email));
+        if (account && (await activeMembership(tx, account.id, clubId))) {
+          added.push(account.id);
+          if (club) mails.push(addedToClubMail(deps.config, { club, sender: officer, to: account }));
+        } else Object.assign(row, { outcome: "refused", reason: "already-member" });
       } else if (row.outcome === "invited") {
         mails.push(await recordInvitation(tx, deps.config, { sender: officer, email: row.email, club }, now));
       }

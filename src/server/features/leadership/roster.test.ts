@@ -93,6 +93,12 @@ describe("importing members from a CSV file", () => {
 
     const [mail] = await smtp.arrived((received) => received.to === newcomer);
     expect(mail?.subject).toBe("Lea invited you to Harbour Speakers on PitchCraft");
+    // the member of the site who was added hears of it, with the club's page
+    const [welcome] = await smtp.arrived((received) => received.to === `${account}@example.com`);
+    expect(welcome?.subject).toBe("Lea added you to Harbour Speakers on PitchCraft");
+    expect(welcome?.replyTo).toContain(lea.email);
+    expect(welcome?.text).toContain("Lea added you to the members of Harbour Speakers.");
+    expect(welcome?.links).toContain(`${APP_URL}/dashboard/find-clubs/${clubId}`);
     expect(mail?.replyTo).toContain(lea.email);
     const link = mail?.links.find((url) => url.startsWith(`${APP_URL}/dashboard/invitations/`)) ?? "";
     expect(link).toMatch(/\/dashboard\/invitations\/[\w-]{43}$/);
@@ -105,6 +111,7 @@ describe("importing members from a CSV file", () => {
     expect(await server.db.select().from(rosterImports)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.filter((received) => received.to === newcomer)).toHaveLength(1);
+    expect(smtp.received.filter((received) => received.to === `${account}@example.com`)).toHaveLength(1);
 
     // a preview of it now: the rows are done
     const after = (await (await preview(lea.client, clubId, csv)).json()) as RosterReport;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { guestThankYouMail } from "../../../domain/meetings/guest-mail";
 import { paths } from "../../../domain/paths";
 import type { EventAccess } from "../../authority";
@@ -6,6 +6,7 @@ import type { Executor } from "../../db/executor";
 import { clubs, events, meetingGuests } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import type { QueuedMail } from "../../mail/queue";
+import { clubEventsAhead } from "../../reads/club-events";
 
 /**
  * The thank-you mails of an ending meeting (docs/decisions/232): one to each guest who gave an address and agreed
@@ -40,7 +41,7 @@ export async function guestThankYouMails(
   const [next] = await tx
     .select({ id: events.id, title: events.title, eventDate: events.eventDate, location: events.location })
     .from(events)
-    .where(and(eq(events.clubId, event.clubId), isNull(events.cancelledAt), gt(events.eventDate, endedAt)))
+    .where(clubEventsAhead(event.clubId, endedAt))
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(1);
   await tx.update(meetingGuests).set({ thankedAt: endedAt }).where(awaitingThanks(event.id));

@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import { aClub, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { anOfficer, aRecordedSpeech } from "../../../../test/support/meeting-record";
 import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
+import { NOTHING_MEASURED } from "../../../domain/record/visibility";
 import { recordPrivacy } from "../../db/schema";
 
 const server = aServerForEachTest();
@@ -87,12 +88,7 @@ describe("another member's speaking record", () => {
           eventId,
           clubId,
           title: "Harbour Club Night",
-          speechTitle: null,
-          project: null,
-          range: null,
-          durationSeconds: null,
-          verdict: null,
-          fillers: null,
+          ...NOTHING_MEASURED,
         }),
       ]);
       expect(seen.record.evaluations).toEqual([]);

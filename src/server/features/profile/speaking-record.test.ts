@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { signedInMember } from "../../../../test/support/factories";
-import { aRecordedSpeech, aRunningMeeting } from "../../../../test/support/meeting-record";
+import { aRecordedSpeech, aRunningMeeting, recordedSpeechLine } from "../../../../test/support/meeting-record";
 import { aServerForEachTest, errorOf } from "../../../../test/support/server";
 import { events } from "../../db/schema";
 
@@ -22,12 +22,7 @@ describe("my speaking record", () => {
     expect(record.speeches).toEqual([
       expect.objectContaining({
         ...meeting,
-        speechTitle: "Bridges",
-        project: "Ice Breaker",
-        range: { min: 4, max: 6 },
-        durationSeconds: 330,
-        verdict: "within",
-        fillers: 7,
+        ...recordedSpeechLine(),
       }),
     ]);
     expect(record.evaluations).toEqual([

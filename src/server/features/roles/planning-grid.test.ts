@@ -279,6 +279,35 @@ describe("a series edited as a whole, and a week skipped", () => {
     expect(stillCancelled).toEqual([]);
   });
 
+  test("two edits of one series at once: every occurrence ends with the same one of the two, never a mix", async () => {
+    const first = await meeting(5);
+    const clubId = await clubIdOf(first);
+    const seriesId = crypto.randomUUID();
+    await server.db.update(events).set({ seriesId }).where(eq(events.id, first));
+    for (const days of [12, 19, 26, 33]) {
+      await anEvent(server, {
+        clubId,
+        title: `Week ${days}`,
+        eventDate: new Date(Date.now() + days * DAY),
+        seriesId,
+        timeZone: "Europe/Lisbon",
+      });
+    }
+    const edit = (location: string) =>
+      olga.client.api.clubs[":clubId"].series[":seriesId"].$put({
+        param: { clubId, seriesId },
+        json: { time: "19:30", location, durationMinutes: 90, templateId: null },
+      });
+    const answers = await Promise.all([edit("Harbour Hall"), edit("Pier Room")]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const places = await server.db
+      .select({ location: events.location })
+      .from(events)
+      .where(eq(events.seriesId, seriesId));
+    expect(places).toHaveLength(5);
+    expect(new Set(places.map((row) => row.location)).size).toBe(1);
+  });
+
   test("only the club's officers: a member and an officer of another club are refused", async () => {
     const eventId = await meeting(4);
     const clubId = await clubIdOf(eventId);

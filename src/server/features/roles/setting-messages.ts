@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { nudgeDueAt, nudgeSendAt } from "../../../domain/events/nudge";
 import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders";
 import { MINUTE } from "../../../domain/time";
 import type { Executor } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments, users } from "../../db/schema";
+import { clubEventsAhead } from "../../reads/club-events";
 import { awayOnMeetingDay } from "./away";
 import { nudgeJobOfMeeting, nudgeRecipients } from "./nudge";
 import { reminderJobOfRole } from "./reminders";
@@ -12,6 +13,15 @@ import { reminderJobOfRole } from "./reminders";
 const AT_ONCE_MS = MINUTE;
 const atOnce = (sendAt: Date | undefined, now: Date) =>
   sendAt !== undefined && sendAt.getTime() <= now.getTime() + AT_ONCE_MS;
+
+/** Whether a message not sent yet, sent at `sendAt(days)`, is due now under `days` and was not under `current`. */
+const newlyDue = (
+  sent: boolean,
+  sendAt: (days: number) => Date | undefined,
+  days: number,
+  current: number,
+  now: Date,
+) => !sent && atOnce(sendAt(days), now) && !atOnce(sendAt(current), now);
 
 /** Whether the joined job was sent (none joined: not). */
 const jobDone = sql<boolean>`coalesce(${jobs.state} = 'done', false)`;
@@ -30,7 +40,7 @@ export async function messagesOnSaving(db: Executor, clubId: string, change: Set
     .from(clubs)
     .where(eq(clubs.id, clubId));
   if (!club) return undefined;
-  const upcoming = and(eq(events.clubId, clubId), isNull(events.cancelledAt), gt(events.eventDate, now));
+  const upcoming = clubEventsAhead(clubId, now);
 
   let reminders = 0;
   if (change.reminderDays !== undefined && change.reminderDays !== club.reminderDays) {
@@ -46,11 +56,10 @@ export async function messagesOnSaving(db: Executor, clubId: string, change: Set
       .innerJoin(users, and(eq(users.id, meetingRoleAssignments.userId), eq(users.emailVerified, true)))
       .leftJoin(jobs, reminderJobOfRole)
       .where(upcoming);
-    const sendAt = (role: (typeof roles)[number], days: number) =>
-      reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, days), role.eventDate, now);
     for (const role of roles) {
-      if (role.sent || !atOnce(sendAt(role, change.reminderDays), now) || atOnce(sendAt(role, club.reminderDays), now))
-        continue;
+      const sendAt = (days: number) =>
+        reminderSendAt(reminderDueAt(role.eventDate, role.timeZone, days), role.eventDate, now);
+      if (!newlyDue(role.sent, sendAt, change.reminderDays, club.reminderDays, now)) continue;
       if ((await awayOnMeetingDay(db, [role.userId], role)).size === 0) reminders++;
     }
   }
@@ -67,15 +76,10 @@ export async function messagesOnSaving(db: Executor, clubId: string, change: Set
       .from(events)
       .leftJoin(jobs, nudgeJobOfMeeting)
       .where(and(upcoming, eq(events.eventType, "meeting")));
-    const sendAt = (meeting: (typeof meetings)[number], days: number) =>
-      nudgeSendAt(nudgeDueAt(meeting.eventDate, meeting.timeZone, days), meeting.eventDate, now);
     for (const meeting of meetings) {
-      if (
-        meeting.sent ||
-        !atOnce(sendAt(meeting, change.nudgeDays), now) ||
-        atOnce(sendAt(meeting, club.nudgeDays), now)
-      )
-        continue;
+      const sendAt = (days: number) =>
+        nudgeSendAt(nudgeDueAt(meeting.eventDate, meeting.timeZone, days), meeting.eventDate, now);
+      if (!newlyDue(meeting.sent, sendAt, change.nudgeDays, club.nudgeDays, now)) continue;
       nudges += (await nudgeRecipients(db, { ...meeting, clubId }, now)).chosen.length;
     }
   }

@@ -1,15 +1,12 @@
-import { and, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { longestWaitFirst, type StageHistory } from "../../../domain/clubs/central";
 import { type Appearance, lastOnStageOf } from "../../../domain/clubs/speaking-activity";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, meetingTimings, memberships, users } from "../../db/schema";
+import { clubEventsHeld } from "../../reads/club-events";
 import { nameColumns } from "../../reads/members";
 import { clubRoleSet } from "../../reads/role-set";
-
-/** The club's events that took place by `now`: begun, and not cancelled (a cancelled one counts nowhere, decision 141). */
-const heldClubEvents = (clubId: string, now: Date) =>
-  and(eq(events.clubId, clubId), isNull(events.cancelledAt), lte(events.eventDate, now));
 
 /** The club's active members, with their names. */
 export async function activeClubMembers(db: Executor, clubId: string) {
@@ -37,7 +34,7 @@ export async function stageAppearances(db: Executor, clubId: string, now: Date):
       })
       .from(meetingRoleAssignments)
       .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-      .where(heldClubEvents(clubId, now)),
+      .where(clubEventsHeld(clubId, now)),
     db
       .select({
         memberId: sql<string>`${meetingTimings.speakerUserId}`,
@@ -50,7 +47,7 @@ export async function stageAppearances(db: Executor, clubId: string, now: Date):
       .innerJoin(events, eq(events.id, meetingTimings.eventId))
       .where(
         and(
-          heldClubEvents(clubId, now),
+          clubEventsHeld(clubId, now),
           isNotNull(meetingTimings.speakerUserId),
           isNotNull(meetingTimings.durationSeconds),
         ),

@@ -14,7 +14,8 @@ import {
 import { mailArrives } from "../../../../test/support/mail";
 import { createTestServer, errorOf, type TestClient, type TestServer } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
-import { events, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
+import { meetingDay } from "../../../domain/members/absences";
+import { events, meetingRoleAssignments, memberAbsences, roleWaitlist } from "../../db/schema";
 import { joinWaitlist } from "./waitlist";
 
 let server: TestServer;
@@ -161,6 +162,34 @@ describe("a freed place goes to the waitlist", () => {
     expect(evaluators).toHaveLength(3);
     expect(evaluators).toContain("Noah");
     expect(after.waitlist).toEqual([{ roleType: "evaluator", userId: mia.user.id, name: "Mia", position: 1 }]);
+  });
+
+  test("a member away on the meeting's day is passed over and keeps waiting; the next one has the place", async () => {
+    const { eventId, assignmentIds } = await fullEvaluators();
+    await join(mia.client, eventId, "evaluator");
+    await join(noah.client, eventId, "evaluator");
+    const [event] = await server.db
+      .select({ eventDate: events.eventDate, timeZone: events.timeZone })
+      .from(events)
+      .where(eq(events.id, eventId));
+    const day = meetingDay(event?.eventDate ?? new Date(), event?.timeZone ?? null);
+    const [absence] = await server.db
+      .insert(memberAbsences)
+      .values({ userId: mia.user.id, firstDay: day, lastDay: day })
+      .returning({ id: memberAbsences.id });
+
+    await server.db.delete(meetingRoleAssignments).where(eqId(assignmentIds[0]));
+    const [freed] = await server.db
+      .insert(meetingRoleAssignments)
+      .values({ eventId, userId: olga.user.id, roleType: "evaluator" })
+      .returning({ id: meetingRoleAssignments.id });
+    expect((await drop(olga.client, eventId, freed?.id ?? "")).status).toBe(200);
+    const after = await rolesOf(eventId);
+    const evaluators = after.assignments.filter((row) => row.roleType === "evaluator").map((row) => row.holder);
+    expect(evaluators).toContain("Noah");
+    expect(evaluators).not.toContain("Mia");
+    expect(after.waitlist).toEqual([{ roleType: "evaluator", userId: mia.user.id, name: "Mia", position: 1 }]);
+    await server.db.delete(memberAbsences).where(eq(memberAbsences.id, absence?.id ?? ""));
   });
 });
 

@@ -13,6 +13,7 @@ import { cancelJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
 import { rowsOfMembers } from "../../reads/members";
 import { eventRolesOf } from "../../reads/role-set";
+import { awayOnMeetingDay } from "./away";
 import { tellOfficersOfGap } from "./gaps";
 import { giveRole, rolesOffering } from "./give-role";
 import { closeOffersOfChangedPlaces } from "./offer-closing";
@@ -99,8 +100,8 @@ export async function leaveWaitlist(db: Database, eventId: string, userId: strin
 }
 
 /**
- * Gives a freed place of `roleType` to the first member waiting whom the rules allow (the caller holds the event
- * lock), drops their waits the rules now refuse, schedules their reminder and queues their e-mail.
+ * Gives a freed place of `roleType` to the first member waiting whom the rules allow and who is not away on the
+ * meeting's day (the caller holds the event lock), drops their waits the rules now refuse, schedules their reminder and queues their e-mail.
  */
 type Promotion = { promotedUserId?: string; mailIds: string[] };
 
@@ -116,8 +117,15 @@ async function promoteFromWaitlist(
     .where(and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.roleType, roleType)))
     .orderBy(asc(roleWaitlist.createdAt), asc(roleWaitlist.id));
   if (waiting.length === 0) return { mailIds: [] };
+  // a member away on the meeting's day is passed over and keeps waiting (decision 156): the place is not theirs to miss
+  const away = await awayOnMeetingDay(
+    tx,
+    waiting.map((row) => row.userId),
+    event,
+  );
   const allowed = [];
-  for (const row of waiting) if (await mayTakeRoles(tx, event, row.userId)) allowed.push(row);
+  for (const row of waiting)
+    if (!away.has(row.userId) && (await mayTakeRoles(tx, event, row.userId))) allowed.push(row);
   const taken = await takenAt(tx, event.id);
   const roles = await eventRolesOf(tx, event);
   const index = nextOnWaitlist(allowed, roleType, taken, roles);

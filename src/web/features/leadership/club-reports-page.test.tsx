@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { aQuietMember } from "../../../../test/support/speaking-activity";
 import { AttendanceRates, GuestsWhoJoined, SpeakingActivityReport } from "./club-reports-page";
 
 afterEach(cleanup);
@@ -9,18 +10,23 @@ afterEach(cleanup);
 describe("the Reports page's attendance", () => {
   it("shows each member's attendance rate, and a member with no meeting held since joining", () => {
     render(
-      <AttendanceRates
-        members={[
-          { memberId: "a", name: "Ada Lovelace", held: 4, present: 3, rate: 75 },
-          { memberId: "b", name: "first.last.1795703684586@example.com", held: 0, present: 0, rate: null },
-        ]}
-      />,
+      <MemoryRouter>
+        <AttendanceRates
+          members={[
+            { memberId: "a", name: "Ada Lovelace", held: 4, present: 3, rate: 75 },
+            { memberId: "b", name: "first.last.1795703684586@example.com", held: 0, present: 0, rate: null },
+          ]}
+        />
+      </MemoryRouter>,
     );
-    const [ada, newcomer] = within(screen.getByRole("list", { name: "Attendance rate of each member" })).getAllByRole(
-      "listitem",
-    );
+    const list = within(screen.getByRole("list", { name: "Attendance rate of each member" }));
+    const [ada, newcomer] = list.getAllByRole("listitem");
     expect(ada?.textContent).toBe("Member:Ada LovelaceAttended:3 of 4 (75%)");
     expect(newcomer?.textContent).toBe("Member:first.last.1795703684586@example.comAttended:No meetings yet");
+    // each name leads to the member's speaking record
+    expect(list.getByRole("link", { name: "Ada Lovelace, speaking record" }).getAttribute("href")).toBe(
+      "/dashboard/members/a/record",
+    );
   });
 
   it("names the guests who later joined with the meeting they came to", () => {
@@ -66,16 +72,7 @@ describe("the Reports page's speaking activity (decision 241)", () => {
             members: [
               { ...row, memberId: "a", name: "Ada Lovelace", hidden: false, withinTime: { within: 1, timed: 2 } },
               { ...row, memberId: "b", name: "first.last.hidden@example.com", hidden: true, withinTime: null },
-              {
-                memberId: "c",
-                name: "Cy",
-                hidden: false,
-                speeches: 0,
-                roles: 0,
-                lastSpeech: null,
-                lastRole: null,
-                withinTime: { within: 0, timed: 0 },
-              },
+              aQuietMember("c", "Cy"),
             ],
           }}
         />

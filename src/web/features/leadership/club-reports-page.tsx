@@ -35,7 +35,7 @@ export function AttendanceRates({ members }: { members: Rate[] }) {
       rows={members}
       rowKey={(member) => member.memberId}
       columns={[
-        { label: "Member", cell: (member) => <span className="break-words">{member.name}</span> },
+        { label: "Member", cell: (member) => <MemberRecordLink member={member} /> },
         { label: "Attended", cell: (member) => attendanceRateLabel(member.present, member.held) },
       ]}
     />
@@ -160,7 +160,7 @@ function StageReport({ members }: { members: Stage[] }) {
       rows={members}
       rowKey={(member) => member.memberId}
       columns={[
-        { label: "Member", cell: (member) => member.name },
+        { label: "Member", cell: (member) => <MemberRecordLink member={member} /> },
         { label: "Last role", cell: (member) => dayOrNever(member.lastRole) },
         { label: "Last speech", cell: (member) => dayOrNever(member.lastSpeech) },
       ]}

@@ -65,7 +65,12 @@ export function CheckInPanel({ eventId, state, records }: { eventId: string; sta
                 <span className="min-w-0 flex-1 break-words">
                   <span className="font-medium">{member.name}</span>
                   {member.roles.length > 0 && (
-                    <span className="text-slate-600 text-sm dark:text-slate-400"> · {member.roles.join(", ")}</span>
+                    <span className="text-slate-600 text-sm dark:text-slate-400">
+                      {" "}
+                      · {member.roles.join(", ")}
+                      {/* a role holder counts unless marked absent: not present means marked so */}
+                      {!member.present && " · marked absent"}
+                    </span>
                   )}
                 </span>
                 <Button
