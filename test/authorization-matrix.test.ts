@@ -576,6 +576,33 @@ const anEvaluation = {
   positiveClosing: "Keep going.",
 };
 
+/** A running meeting of club A that a new person attended; the call attaches `body` (made for them) to it. */
+async function attachAtMeeting(
+  world: World,
+  isPublic: boolean,
+  body: (speakerUserId: string) => object,
+): Promise<Call> {
+  const { id } = await runningMeeting(world, isPublic);
+  const [speakerId = ""] = await people(world.server, [unique("speaker").replace(/\W/g, "")]);
+  await world.server.db.insert(eventAttendees).values({ eventId: id, userId: speakerId });
+  return { params: { id }, body: body(speakerId) };
+}
+
+const aTimerLog = () => ({
+  entryId: randomUUID(),
+  speechType: "Project Speech",
+  durationSeconds: 330,
+  loggedAt: new Date().toISOString(),
+});
+
+/** Who attaches a tool's entry to a club A meeting (decision 244): its active members (its officer is one) and admins. */
+const attachers = (status: number, isPublic: boolean): Statuses => ({
+  ...(isPublic ? signedIn(403) : clubAWrites(403)),
+  member: status,
+  officer: status,
+  admin: status,
+});
+
 /** A running meeting of club A with a speaker to vote for; those in `attending` mark that they attend. */
 async function voteAtMeeting(world: World, isPublic: boolean, attending: Array<string | undefined>): Promise<Call> {
   const id = await meetingVoting(world, isPublic);
@@ -1830,6 +1857,42 @@ const MATRIX: Record<string, Case[]> = {
         return { params: { id: id as string }, query: `token=${token}` };
       },
       expect: everyone(200),
+    },
+  ],
+  // a standalone tool's entry attached to a meeting afterwards (decision 244): club A's active members and admins
+  "GET /api/meetings/attachable": [{ on: "the member's recent meetings", call: () => ({}), expect: signedIn(200) }],
+  "GET /api/meetings/attached": [{ on: "the member's attached entries", call: () => ({}), expect: signedIn(200) }],
+  "POST /api/meetings/:id/attach/timing": [
+    {
+      on: "a timer log for someone who attended a public meeting of club A",
+      call: (world) => attachAtMeeting(world, true, (speakerUserId) => ({ ...aTimerLog(), speakerUserId })),
+      expect: attachers(201, true),
+    },
+    {
+      on: "a timer log for someone who attended a private meeting of club A",
+      call: (world) => attachAtMeeting(world, false, (speakerUserId) => ({ ...aTimerLog(), speakerUserId })),
+      expect: attachers(201, false),
+    },
+  ],
+  "POST /api/meetings/:id/attach/fillers": [
+    {
+      on: "an ah-counter session's speaker who attended a private meeting of club A",
+      call: (world) =>
+        attachAtMeeting(world, false, (speakerUserId) => ({
+          entryId: randomUUID(),
+          countedSpeakerId: "1",
+          speakerUserId,
+          counts: { Um: 2 },
+        })),
+      expect: attachers(201, false),
+    },
+  ],
+  "POST /api/meetings/:id/attach/evaluation": [
+    {
+      on: "an evaluation of someone who attended a public meeting of club A",
+      call: (world) =>
+        attachAtMeeting(world, true, (speakerUserId) => ({ entryId: randomUUID(), speakerUserId, form: anEvaluation })),
+      expect: attachers(201, true),
     },
   ],
   "GET /api/events/:id/speakers": [

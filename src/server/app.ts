@@ -17,6 +17,7 @@ import { rosterRoutes } from "./features/leadership/roster-routes";
 import { leadershipRoutes } from "./features/leadership/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { mailRoutes } from "./features/mail/routes";
+import { attachRoutes } from "./features/meetings/attach-routes";
 import { meetingRoutes } from "./features/meetings/routes";
 import { memberRoutes } from "./features/profile/member-record-routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -118,6 +119,7 @@ export function createApi(deps: Deps) {
     .route("/invitations", invitationRoutes)
     .route("/admin/access-keys", accessKeyAdminRoutes)
     .route("/events", eventRoutes)
+    .route("/meetings", attachRoutes)
     .route("/meetings", meetingRoutes)
     .route("/learning", learningRoutes)
     .route("/support", supportRoutes)

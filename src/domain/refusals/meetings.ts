@@ -1,3 +1,4 @@
+import { ATTACH_MESSAGES } from "../meetings/attach";
 import { CONSOLE_WINDOW_MESSAGES } from "../meetings/console-window";
 import { ENDING_MESSAGES } from "../meetings/ending";
 import { EVALUATION_MESSAGES } from "../meetings/evaluations";
@@ -65,5 +66,24 @@ export const MEETING_REFUSALS = refusals({
     message: ({ label }: { label: string }) => VOTE_MESSAGES.notANominee(label),
   },
   NOT_TIED: { status: 400, title: "Tie Not Decided", message: TIE_MESSAGES.notTied },
+  // a standalone tool's entry attached to a meeting afterwards (decision 244)
+  NOT_ALLOWED_TO_ATTACH: { status: 403, title: "Not Allowed", message: ATTACH_MESSAGES.notAllowed },
+  ATTACH_WINDOW: {
+    status: 409,
+    title: "Not Attached",
+    message: { notBegun: ATTACH_MESSAGES.notBegun, tooLate: ATTACH_MESSAGES.tooLate },
+  },
+  SPEAKER_NOT_AT_MEETING: { status: 400, title: "Not Attached", message: ATTACH_MESSAGES.notAtMeeting },
+  OWN_EVALUATION: { status: 400, title: "Not Attached", message: ATTACH_MESSAGES.ownEvaluation },
+  ALREADY_EVALUATED: {
+    status: 409,
+    title: "Already Evaluated",
+    message: ({ speaker }: { speaker: string }) => ATTACH_MESSAGES.evaluated(speaker),
+  },
+  ENTRY_ATTACHED: {
+    status: 409,
+    title: "Already Attached",
+    message: ({ meeting }: { meeting: string }) => ATTACH_MESSAGES.alreadyAttached(meeting),
+  },
   NO_TIE: { status: 409, title: "No Tie", message: ({ label }: { label: string }) => TIE_MESSAGES.noTie(label) },
 });

@@ -14,9 +14,11 @@ export const STORAGE_KEYS = {
 const text = z.string().max(10_000);
 const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date");
 const count = z.number().int().min(0).max(1_000_000);
+/** A saved entry's id: made in the browser (a UUID where the browser can make one). */
+export const recordId = z.string().min(1).max(200);
 
 export const timerRecordSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: recordId,
   speakerName: text,
   speechType: text,
   duration: count,
@@ -26,7 +28,7 @@ export const timerRecordSchema = z.object({
 export type TimerRecord = z.infer<typeof timerRecordSchema>;
 
 export const counterSpeakerSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: recordId,
   name: text,
   fillerWords: z.record(z.string().max(100), count),
   totalCount: count,
@@ -34,14 +36,14 @@ export const counterSpeakerSchema = z.object({
 export type CounterSpeaker = z.infer<typeof counterSpeakerSchema>;
 
 export const counterSessionSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: recordId,
   timestamp,
   speakers: z.array(counterSpeakerSchema).max(1000),
 });
 export type CounterSession = z.infer<typeof counterSessionSchema>;
 
 export const evaluationRecordSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: recordId,
   speakerName: text,
   speechTitle: text,
   positiveOpening: text,

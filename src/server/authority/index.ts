@@ -25,7 +25,13 @@ export {
   maySeeEvent,
   mayTakeRoles,
 } from "./events";
-export { type Capabilities, capabilityRefused, meetingCapabilities } from "./meetings";
+export {
+  type Capabilities,
+  capabilityRefused,
+  clubsToAttachTo,
+  mayAttachToMeeting,
+  meetingCapabilities,
+} from "./meetings";
 export {
   hasLeadershipAccess,
   holdsNetworkGrant,

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { RoleDuty } from "../../domain/clubs/role-set";
-import { eventAttendees, meetingRoleAssignments } from "../db/schema";
+import { eventAttendees, meetingRoleAssignments, memberships } from "../db/schema";
 import { refuse } from "../http/errors";
 import { eventRolesOf } from "../reads/role-set";
 import { type EventScope, mayPlanEvents } from "./events";
-import type { Reader } from "./people";
+import { isActiveMember, isAdmin, type Reader } from "./people";
 
 /**
  * Who may do what in a meeting's console (docs/decisions/159). The meeting's own role holders do their role's duty;
@@ -78,3 +78,21 @@ export async function meetingCapabilities(
 
 /** The 403 of a console action the member lacks `capability` for. */
 export const capabilityRefused = (capability: keyof Capabilities) => refuse("NOT_ALLOWED_IN_MEETING", capability);
+
+/**
+ * Who attaches a standalone tool's entry to a meeting afterwards (docs/decisions/244): the active members of its club
+ * and admins; a meeting without a club, admins.
+ */
+export async function mayAttachToMeeting(db: Reader, event: Pick<EventScope, "clubId">, userId: string) {
+  if (event.clubId !== null && (await isActiveMember(db, event.clubId, userId))) return true;
+  return isAdmin(db, userId);
+}
+
+/** The clubs whose meetings the member is offered to attach entries to: those they are an active member of. */
+export async function clubsToAttachTo(db: Reader, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ clubId: memberships.clubId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")));
+  return rows.map((row) => row.clubId);
+}

@@ -1,5 +1,6 @@
 export * from "./absences";
 export * from "./agenda-templates";
+export * from "./attached-entries";
 export * from "./attendance";
 export * from "./auth";
 export * from "./calendar-feeds";

@@ -11,7 +11,7 @@ import { readReport } from "../../features/meetings/report";
 import { speakingRecord } from "../../features/profile/speaking-record";
 import { meetingAttendanceOf } from "../../reads/attendance";
 import { demoSeeds } from "../../runtime";
-import { events, meetingTimings, pathways, speechCredits, userPathways } from "../schema";
+import { attachedToolEntries, events, meetingTimings, pathways, speechCredits, userPathways } from "../schema";
 import { seedDemoContent } from "../seed";
 import { DEMO_MEMBERS } from "./clubs";
 
@@ -115,4 +115,26 @@ test("the demo member Marcus Chen has a speaking record of more than a year, in 
   );
   const first = Math.min(...record.roles.map((role) => Date.parse(role.at)));
   expect(Date.now() - first).toBeGreaterThan(365 * DAY);
+});
+
+test("one of Marcus's speeches came from Diego's standalone timer, attached after the meeting (decision 244)", async () => {
+  const meeting = await seededTwice("Remote Pitch Circle: Research Night");
+  const marcus = DEMO_MEMBERS[1]?.id as string;
+  const { report } = await readReport(server.db, meeting.id, marcus);
+  // the report stays as the meeting ended; the record shows the attached speech
+  expect(report.speeches).toEqual([]);
+  const record = await speakingRecord(server.db, marcus);
+  expect(record.speeches).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ eventId: meeting.id, speechTitle: "Async Feedback That Lands", durationSeconds: 268 }),
+    ]),
+  );
+  expect(await server.db.select().from(attachedToolEntries)).toEqual([
+    expect.objectContaining({
+      attachedBy: DEMO_MEMBERS[7]?.id,
+      tool: "timer",
+      eventId: meeting.id,
+      speakerUserId: marcus,
+    }),
+  ]);
 });

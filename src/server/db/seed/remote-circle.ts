@@ -7,7 +7,8 @@ import type { CriterionKey } from "../../../domain/tools/evaluator";
  * in the shape of the demo meeting day's records (features/meetings/demo-meeting-day.ts), so that the demo member
  * Marcus Chen (index 1) has a speaking record over more than a year (decision 240): timed speeches within, under and
  * over time, fewer filler words as the months go by, scored evaluations and a vote won. Every meeting ended and keeps
- * its report. Items are the classic template's: 2 Table Topics, 3 and 4 the prepared pitches.
+ * its report; Research Night's speech was timed on Diego Alvarez's standalone timer and attached the next day, so its
+ * report (kept as the meeting ended) does not list it while Marcus's record does. Items are the classic template's: 2 Table Topics, 3 and 4 the prepared pitches.
  */
 
 const ITEM_STARTS = [0, 10, 20, 45, 57, 69, 75, 81, 86, 91, 110];
@@ -98,7 +99,8 @@ export const REMOTE_CIRCLE_RECORDS = {
   },
   "Remote Pitch Circle: Research Night": {
     itemStarts: ITEM_STARTS,
-    speeches: [pitch(1, "Async Feedback That Lands", 3, [5, 7], 268)],
+    // timed on Diego's standalone timer and attached to the meeting the next day (decision 244)
+    speeches: [{ ...pitch(1, "Async Feedback That Lands", 3, [5, 7], 268), attachedBy: 7 }],
     fillers: [[1, { Um: 3, Ah: 2, "You know": 1 }]] as Fillers,
     attendees: ATTENDEES,
     evaluations: [

@@ -3,12 +3,13 @@ import { pathwayProjectChoiceId } from "../../../domain/events/speeches";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { graceThresholds, speechVerdict } from "../../../domain/meetings/verdict";
 import type { VoteCategory } from "../../../domain/meetings/votes";
-import { MINUTE, SECOND } from "../../../domain/time";
+import { DAY, MINUTE, SECOND } from "../../../domain/time";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
 import { visibleEvent } from "../../authority";
 import type { Executor } from "../../db/executor";
 import {
+  attachedToolEntries,
   eventAttendees,
   events,
   meetingAgendas,
@@ -41,6 +42,11 @@ type DemoSpeech = {
   range: { minMinutes: number; maxMinutes: number };
   startMinute: number;
   seconds: number;
+  /**
+   * Timed on this member's standalone timer and attached to the meeting the day after it (decision 244): in the
+   * speaker's record, not in the meeting's report, which was kept as it ended.
+   */
+  attachedBy?: number;
 };
 
 type DemoEvaluation = {
@@ -210,26 +216,7 @@ async function recordMeeting(tx: Executor, title: string, recorded: RecordedMeet
   }
 
   for (const speech of recorded.speeches) {
-    const thresholds = graceThresholds(speech.range);
-    const began = at(speech.startMinute);
-    const member = typeof speech.speaker === "number" ? memberOf(speech.speaker) : undefined;
-    await tx.insert(meetingTimings).values({
-      id: crypto.randomUUID(),
-      eventId: meeting.id,
-      agendaItemId: items[speech.item]?.id ?? null,
-      speakerUserId: member?.id ?? null,
-      speakerName: member?.name ?? String(speech.speaker),
-      speechTitle: speech.title ?? null,
-      greenSeconds: thresholds.green,
-      yellowSeconds: thresholds.yellow,
-      redSeconds: thresholds.red,
-      graceSeconds: thresholds.overtime - thresholds.red,
-      startedAt: began,
-      bankedMs: speech.seconds * SECOND,
-      stoppedAt: new Date(began.getTime() + speech.seconds * SECOND),
-      durationSeconds: speech.seconds,
-      verdict: speechVerdict(thresholds, speech.seconds),
-    });
+    if (speech.attachedBy === undefined) await recordSpeech(tx, meeting.id, items, at, speech);
   }
   for (const [index, counts] of recorded.fillers) {
     const speaker = memberOf(index);
@@ -302,6 +289,60 @@ async function recordMeeting(tx: Executor, title: string, recorded: RecordedMeet
     if (recorded.goal) await chooseProject(tx, meeting.id, recorded.goal);
     await countSpeechesTowardGoals(tx, event, endedAt);
   }
+  for (const speech of recorded.speeches) {
+    if (speech.attachedBy === undefined) continue;
+    const timingId = await recordSpeech(tx, meeting.id, items, at, speech);
+    const speaker = memberOf(Number(speech.speaker));
+    await tx.insert(attachedToolEntries).values({
+      attachedBy: memberOf(speech.attachedBy).id,
+      tool: "timer",
+      entryId: timingId,
+      eventId: meeting.id,
+      speakerUserId: speaker.id,
+      sent: {
+        entryId: timingId,
+        speakerUserId: speaker.id,
+        speechTitle: speech.title,
+        speechType: "Project Speech",
+        durationSeconds: speech.seconds,
+        loggedAt: new Date(at(speech.startMinute).getTime() + speech.seconds * SECOND).toISOString(),
+      },
+      attachedAt: at(DAY / MINUTE),
+    });
+  }
+}
+
+/** One timed speech, as the console's timer records it; answers its id. */
+async function recordSpeech(
+  tx: Executor,
+  eventId: string,
+  items: Array<{ id: string }>,
+  at: (minute: number) => Date,
+  speech: DemoSpeech,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const thresholds = graceThresholds(speech.range);
+  const began = at(speech.startMinute);
+  const member = typeof speech.speaker === "number" ? memberOf(speech.speaker) : undefined;
+  await tx.insert(meetingTimings).values({
+    id,
+    eventId,
+    // a speech attached afterwards was timed beside the meeting, not for one of its items
+    agendaItemId: speech.attachedBy === undefined ? (items[speech.item]?.id ?? null) : null,
+    speakerUserId: member?.id ?? null,
+    speakerName: member?.name ?? String(speech.speaker),
+    speechTitle: speech.title ?? null,
+    greenSeconds: thresholds.green,
+    yellowSeconds: thresholds.yellow,
+    redSeconds: thresholds.red,
+    graceSeconds: thresholds.overtime - thresholds.red,
+    startedAt: began,
+    bankedMs: speech.seconds * SECOND,
+    stoppedAt: new Date(began.getTime() + speech.seconds * SECOND),
+    durationSeconds: speech.seconds,
+    verdict: speechVerdict(thresholds, speech.seconds),
+  });
+  return id;
 }
 
 /** The speaker's speech details name their pathway's project, as choosing it in the speech details does. */

@@ -92,7 +92,8 @@ async function withProjectCriteria(
   };
 }
 
-async function evaluationMailOf(
+/** The mail that delivers an evaluation to its speaker (none when their address is not verified). */
+export async function evaluationMailOf(
   tx: Executor,
   site: Pick<Deps["config"], "appName" | "appUrl">,
   eventId: string,

@@ -32,7 +32,11 @@ export async function graceSecondsOf(db: Executor, clubId: string | null): Promi
 type Speaker = { userId: string | null; name: string; range: { minMinutes: number; maxMinutes: number } | null };
 
 /** The member named, as the meeting knows them: their name and, if they speak there, their speech's range. */
-async function speakerOf(db: Executor, eventId: string, input: TimingStartInput): Promise<Speaker> {
+export async function speakerOf(
+  db: Executor,
+  eventId: string,
+  input: Pick<TimingStartInput, "speakerUserId" | "speakerName">,
+): Promise<Speaker> {
   if (input.speakerUserId === undefined) return { userId: null, name: (input.speakerName ?? "").trim(), range: null };
   const member = await memberRow(db, input.speakerUserId);
   if (!member) throw refuse("SPEAKER_NOT_FOUND", "member");

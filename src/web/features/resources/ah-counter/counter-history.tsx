@@ -1,7 +1,9 @@
 import { formatDate } from "@/domain/dates";
+import { countsOfWords } from "@/domain/meetings/attach";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { type CounterSession, STORAGE_KEYS } from "@/domain/tools/records";
 import { ahCounterReport } from "@/domain/tools/reports";
+import { AttachAction } from "../attach/attach-action";
 import { HistoryPanel, type ToolHistory } from "../history-panel";
 import { useCounterHistory } from "./use-counter";
 
@@ -32,11 +34,30 @@ export function CounterHistory() {
               <span>{formatDate(session.timestamp, "month-day-time")}</span>
               <span className="tabular-nums">{total} total</span>
             </p>
-            <ul className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+            <ul className="mt-1 space-y-1 text-slate-600 text-sm dark:text-slate-400">
               {session.speakers.map((speaker) => (
-                <li key={speaker.id} className="flex justify-between gap-3">
-                  <span className="truncate">{speaker.name}</span>
-                  <span className="tabular-nums">{speaker.totalCount}</span>
+                <li key={speaker.id}>
+                  <p className="flex justify-between gap-3">
+                    <span className="truncate">{speaker.name}</span>
+                    <span className="tabular-nums">{speaker.totalCount}</span>
+                  </p>
+                  <AttachAction
+                    tool="ah-counter"
+                    entryId={session.id}
+                    partId={speaker.id}
+                    what={`${speaker.name}'s filler words`}
+                    speakerName={speaker.name}
+                    send={({ eventId, speakerUserId }) => ({
+                      tool: "ah-counter",
+                      eventId,
+                      json: {
+                        entryId: session.id,
+                        countedSpeakerId: speaker.id,
+                        speakerUserId,
+                        counts: countsOfWords(speaker.fillerWords),
+                      },
+                    })}
+                  />
                 </li>
               ))}
             </ul>

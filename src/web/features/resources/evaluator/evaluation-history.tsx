@@ -1,8 +1,10 @@
 import { Star } from "lucide-react";
 import { formatDate } from "@/domain/dates";
+import { evaluationFormOfRecord } from "@/domain/meetings/attach";
 import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { type EvaluationRecord, STORAGE_KEYS } from "@/domain/tools/records";
 import { evaluatorReport } from "@/domain/tools/reports";
+import { AttachAction } from "../attach/attach-action";
 import { HistoryPanel, type ToolHistory } from "../history-panel";
 import { useEvaluationHistory } from "./use-evaluation";
 
@@ -26,7 +28,7 @@ export function EvaluationHistory() {
   return (
     <HistoryPanel history={EVALUATION_HISTORY} records={records}>
       {(record) => (
-        <li key={record.id} className="flex items-start justify-between gap-3 py-3">
+        <li key={record.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className="truncate font-medium">{record.speakerName}</p>
             <p className="truncate text-slate-600 text-sm dark:text-slate-400">{record.speechTitle}</p>
@@ -38,6 +40,20 @@ export function EvaluationHistory() {
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
             {record.overallScore > 0 ? record.overallScore.toFixed(1) : "Not rated"}
           </span>
+          <div className="w-full">
+            <AttachAction
+              tool="evaluator"
+              entryId={record.id}
+              what={`your evaluation of ${record.speakerName}`}
+              speakerName={record.speakerName}
+              notSelf
+              send={({ eventId, speakerUserId }) => ({
+                tool: "evaluator",
+                eventId,
+                json: { entryId: record.id, speakerUserId, form: evaluationFormOfRecord(record) },
+              })}
+            />
+          </div>
         </li>
       )}
     </HistoryPanel>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { expect, vi } from "vitest";
+import { fakeServer } from "@/web/test/fake-server";
 import { expectToast, letToastsGoAfterAll } from "@/web/test/toasts";
 
 export { expectToast } from "@/web/test/toasts";
@@ -15,6 +16,8 @@ letToastsGoAfterAll();
  */
 export function renderTool(Page: ComponentType, address = "/") {
   const user = userEvent.setup();
+  // nobody is signed in: the tools work without a member (attaching an entry to a meeting needs one)
+  fakeServer(() => new Response("null", { headers: { "content-type": "application/json" } }));
   render(
     <MemoryRouter initialEntries={[address]}>
       <Page />

@@ -3,6 +3,7 @@ import { TOOL_MESSAGES } from "@/domain/tools/messages";
 import { readRecords, STORAGE_KEYS, type TimerRecord, timerRecordSchema } from "@/domain/tools/records";
 import { timerReport } from "@/domain/tools/reports";
 import { formatClock } from "@/domain/tools/timer";
+import { AttachAction } from "../attach/attach-action";
 import { useStored } from "../browser-storage";
 import { HistoryPanel, type ToolHistory } from "../history-panel";
 import { LightBadge } from "./light";
@@ -43,6 +44,27 @@ export function TimerHistory() {
           <div className="flex items-center gap-3">
             <span className="font-semibold tabular-nums">{formatClock(record.duration)}</span>
             <LightBadge light={record.finalStage} />
+          </div>
+          <div className="w-full">
+            <AttachAction
+              tool="timer"
+              entryId={record.id}
+              what={`${record.speakerName}'s ${record.speechType} (${formatClock(record.duration)})`}
+              speakerName={record.speakerName}
+              withSpeechTitle
+              send={({ eventId, speakerUserId, speechTitle }) => ({
+                tool: "timer",
+                eventId,
+                json: {
+                  entryId: record.id,
+                  speakerUserId,
+                  speechTitle: speechTitle.trim() || undefined,
+                  speechType: record.speechType,
+                  durationSeconds: record.duration,
+                  loggedAt: record.timestamp,
+                },
+              })}
+            />
           </div>
         </li>
       )}
