@@ -69,6 +69,19 @@ describe("topicsOf", () => {
       "user_pathways:user:member-1",
     ]);
   });
+
+  test("a speaker's or nominee's row concerns that member too (docs/decisions/245)", () => {
+    expect(topicsOf({ table: "meeting_timings", op: "insert", eventId: "e1", speakerId: "member-1" })).toEqual([
+      "meeting_timings",
+      "meeting_timings:event:e1",
+      "meeting_timings:user:member-1",
+    ]);
+    expect(topicsOf({ table: "meeting_votes", op: "insert", eventId: "e1", nomineeId: "member-2" })).toEqual([
+      "meeting_votes",
+      "meeting_votes:event:e1",
+      "meeting_votes:user:member-2",
+    ]);
+  });
 });
 
 describe("change feed", () => {
@@ -88,6 +101,16 @@ describe("change feed", () => {
     feed.unsubscribe();
   });
 
+  test("caught up: every change committed before the call has been heard (docs/decisions/245)", async () => {
+    const feed = listen();
+    for (const userId of ["member-1", "member-2"]) await server.db.insert(memberships).values({ userId, clubId });
+    const [first, second] = await Promise.all([server.deps.changeFeed.caughtUp(), server.deps.changeFeed.caughtUp()]);
+    expect([first, second]).toEqual([true, true]);
+    expect(feed.heard).toContain("memberships:user:member-2");
+    expect(feed.heard.some((topic) => topic.includes("feed_caught_up"))).toBe(false);
+    feed.unsubscribe();
+  });
+
   test("an update by plain SQL and event rows are heard too; other tables are not", async () => {
     const feed = listen();
     await server.db.insert(users).values({ id: "member-3", firstName: "Cy", email: "cy@example.com" });
@@ -104,6 +127,7 @@ describe("change feed", () => {
       `memberships:club:${clubId}`,
       "memberships:user:member-2",
       "events",
+      expect.stringMatching(/^events:event:/),
     ]);
     feed.unsubscribe();
   });

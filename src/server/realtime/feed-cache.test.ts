@@ -36,6 +36,7 @@ function fakeChangeFeed() {
       return () => subscribers.delete(onTopic);
     },
     listening: true,
+    caughtUp: async () => true,
     close: async () => {},
   };
   const report = (topic: string) => {
@@ -119,6 +120,56 @@ describe("KeyedFeedCache", () => {
     expect(await cache.get("cy")).toBe("cy#1");
     expect(await cache.get("ann")).toBe("ann#2");
     expect(calls).toEqual(["ann", "ben", "cy", "ann"]);
+  });
+
+  test("the value used longest ago is dropped first: a read keeps a value", async () => {
+    const { calls, load } = loader();
+    const cache = new KeyedFeedCache(load, 2);
+    await cache.get("ann");
+    await cache.get("ben");
+    await cache.get("ann"); // used again: ben is now the one used longest ago
+    await cache.get("cy");
+    expect(await cache.get("ann")).toBe("ann#1");
+    expect(await cache.get("ben")).toBe("ben#2");
+    expect(calls).toEqual(["ann", "ben", "cy", "ben"]);
+  });
+
+  test("with a weight bound, keeps values up to its max, dropping the least used; one too heavy is not kept", async () => {
+    const { calls, load } = loader();
+    // "ann#1" weighs 5, and so on: at most 12 kept
+    const cache = new KeyedFeedCache(load, 100, { weigh: (value) => value.length, max: 12 });
+    await cache.get("ann");
+    await cache.get("ben");
+    expect(cache.keptWeight).toBe(10);
+    await cache.get("ann");
+    await cache.get("cy");
+    expect(cache.size).toBe(2);
+    expect(cache.keptWeight).toBe(9);
+    expect(await cache.get("ann")).toBe("ann#1");
+    expect(await cache.get("ben")).toBe("ben#2");
+    cache.forget("ben");
+    cache.forget("ann");
+    expect(cache.keptWeight).toBe(0);
+    const heavy = new KeyedFeedCache(load, 100, { weigh: (value) => value.length, max: 4 });
+    expect(await heavy.get("dora")).toBe("dora#1");
+    expect(heavy.size).toBe(0);
+    expect(calls).toEqual(["ann", "ben", "cy", "ben", "dora"]);
+  });
+
+  test("forgetWhere drops the values it answers true for, and every load under way", async () => {
+    const { calls, load, hold, release } = loader();
+    const cache = new KeyedFeedCache(load, 10);
+    await cache.get("ann");
+    await cache.get("ben");
+    hold();
+    const loading = cache.get("cy");
+    cache.forgetWhere((value) => value.startsWith("ann"));
+    release();
+    expect(await loading).toBe("cy#1");
+    expect(await cache.get("ann")).toBe("ann#2");
+    expect(await cache.get("ben")).toBe("ben#1");
+    expect(await cache.get("cy")).toBe("cy#2");
+    expect(calls).toEqual(["ann", "ben", "cy", "ann", "cy"]);
   });
 
   test("a value is loaded again after the safety max age", async () => {

@@ -20,6 +20,11 @@ export class FeedCache<T> {
 
   constructor(private readonly load: () => Promise<Loaded<T>>) {}
 
+  /** The value kept, if any (none while it loads). */
+  kept(): { value: T } | undefined {
+    return this.entry;
+  }
+
   forget() {
     this.generation += 1;
     this.entry = undefined;
@@ -48,17 +53,24 @@ export class FeedCache<T> {
   }
 }
 
+/** A bound on the values a KeyedFeedCache keeps by their size (e.g. a record's length in characters). */
+export type WeightBound<T> = { weigh: (value: T) => number; max: number };
+
 /**
  * A FeedCache per key (docs/decisions/098: a member's own records, keyed by member): each key's value follows the
- * rules above, and `forget(key)` drops that key's value only. At most `maxKeys` values are kept: a new key drops the
- * one kept longest. A dropped key's load under way is used once, not kept.
+ * rules above, and `forget(key)` drops that key's value only. At most `maxKeys` values are kept, and with `bound` at
+ * most its `max` in weight: beyond either, the value used longest ago is dropped (least recently used, decision 245).
+ * A dropped key's load under way is used once, not kept.
  */
 export class KeyedFeedCache<T> {
   private readonly caches = new Map<string, FeedCache<T>>();
+  private readonly weights = new Map<string, number>();
+  private weight = 0;
 
   constructor(
     private readonly load: (key: string) => Promise<Loaded<T>>,
     private readonly maxKeys: number,
+    private readonly bound?: WeightBound<T>,
   ) {}
 
   /** How many keys have a value kept or being loaded. */
@@ -66,30 +78,78 @@ export class KeyedFeedCache<T> {
     return this.caches.size;
   }
 
+  /** The weight of the values kept (0 without a bound). */
+  get keptWeight() {
+    return this.weight;
+  }
+
   get(key: string): Promise<T> {
     let cache = this.caches.get(key);
-    if (!cache) {
-      if (this.caches.size >= this.maxKeys) {
-        const oldest = this.caches.keys().next().value;
-        if (oldest !== undefined) this.caches.delete(oldest);
-      }
-      cache = new FeedCache(() => this.load(key));
+    if (cache) {
+      // used now: it moves to the end of the order of use
+      this.caches.delete(key);
+      this.caches.set(key, cache);
+    } else {
+      if (this.caches.size >= this.maxKeys) this.dropLeastUsed();
+      const created: FeedCache<T> = new FeedCache(() => this.loadWeighed(key, created));
+      cache = created;
       this.caches.set(key, cache);
     }
     return cache.get();
   }
 
+  /** Loads the key's value and counts its weight while `cache` still holds the key; drops the least used beyond. */
+  private async loadWeighed(key: string, cache: FeedCache<T>): Promise<Loaded<T>> {
+    const loaded = await this.load(key);
+    if (this.bound && this.caches.get(key) === cache) {
+      this.unweigh(key);
+      const weight = this.bound.weigh(loaded.value);
+      this.weights.set(key, weight);
+      this.weight += weight;
+      while (this.weight > this.bound.max && this.caches.size > 0) this.dropLeastUsed();
+    }
+    return loaded;
+  }
+
+  private unweigh(key: string) {
+    this.weight -= this.weights.get(key) ?? 0;
+    this.weights.delete(key);
+  }
+
+  private dropLeastUsed() {
+    const oldest = this.caches.keys().next().value;
+    if (oldest !== undefined) this.forget(oldest);
+  }
+
   forget(key: string) {
     this.caches.delete(key);
+    this.unweigh(key);
+  }
+
+  /** Drops every value `drops` answers true for, and every load under way (its value is not known yet). */
+  forgetWhere(drops: (value: T) => boolean) {
+    for (const [key, cache] of this.caches) {
+      const value = cache.kept();
+      if (value === undefined || drops(value.value)) this.forget(key);
+    }
   }
 
   forgetAll() {
     this.caches.clear();
+    this.weights.clear();
+    this.weight = 0;
   }
 }
 
-/** Which change-feed topics drop every key's value, and which drop one key's (`keyOf` answers the key). */
-export type KeyedTopics = { every: ReadonlySet<string>; keyOf: (topic: string) => string | undefined };
+/**
+ * Which change-feed topics drop every key's value, which drop one key's (`keyOf` answers the key), and which drop the
+ * values a topic concerns whatever their key (`valuesOf` answers the test, e.g. the records naming a meeting).
+ */
+export type KeyedTopics<T> = {
+  every: ReadonlySet<string>;
+  keyOf: (topic: string) => string | undefined;
+  valuesOf?: (topic: string) => ((value: T) => boolean) | undefined;
+};
 
 const caches = new WeakMap<Database, Map<string, unknown>>();
 
@@ -128,12 +188,13 @@ export function feedCache<T>(
 export function keyedFeedCache<T>(
   deps: { db: Database; changeFeed: ChangeFeed },
   name: string,
-  topics: KeyedTopics,
+  topics: KeyedTopics<T>,
   load: (key: string) => Promise<Loaded<T>>,
   maxKeys: number,
+  bound?: WeightBound<T>,
 ): KeyedFeedCache<T> {
   return instanceCache(deps, name, () => {
-    const created = new KeyedFeedCache(load, maxKeys);
+    const created = new KeyedFeedCache(load, maxKeys, bound);
     deps.changeFeed.subscribe((topic) => {
       if (topic === RESYNC || topics.every.has(topic)) {
         created.forgetAll();
@@ -141,6 +202,8 @@ export function keyedFeedCache<T>(
       }
       const key = topics.keyOf(topic);
       if (key !== undefined) created.forget(key);
+      const drops = topics.valuesOf?.(topic);
+      if (drops) created.forgetWhere(drops);
     });
     return created;
   });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { Hono, type TypedResponse } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   agendaItemChanges,
@@ -18,6 +18,7 @@ import { textField } from "../../../domain/text";
 import { eventNotFound, isAdmin, isOfficerOfAnyClub, type Reader } from "../../authority";
 import type { AppEnv, MemberEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
+import { sendPreparedJson } from "../../http/prepared-json";
 import { requireUser, signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import {
@@ -120,15 +121,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .get("/", queryParams(eventsPage), async (c) => {
     const { after } = c.req.valid("query");
     if (c.var.user || after) return c.json(await upcomingEventsPage(c.var.deps, after, c.var.user?.id));
-    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-    const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding" };
-    if (gzip) headers["content-encoding"] = "gzip";
     // The same first page, prepared once for every visitor (docs/decisions/099): typed as what it holds.
-    return c.body(await firstUpcomingPageForVisitor(c.var.deps, gzip), 200, headers) as unknown as TypedResponse<
-      UpcomingEventsPage,
-      200,
-      "json"
-    >;
+    return sendPreparedJson<UpcomingEventsPage>(c, await firstUpcomingPageForVisitor(c.var.deps));
   })
   .post("/", planners, jsonBody(createEventInput), async (c) => {
     return c.json(await createEvents(c.var.deps, c.var.member.id, c.req.valid("json")), 201);

@@ -1,8 +1,8 @@
-import { gzipSync } from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
 import { eventEndTime } from "../../../domain/events/schedule";
 import type { Database } from "../../db/client";
 import { eventAttendees } from "../../db/schema";
+import { type PreparedJson, prepareJson } from "../../http/prepared-json";
 import type { ChangeFeed } from "../../realtime/change-feed";
 import { feedCache } from "../../realtime/feed-cache";
 import { membersOnlyEventsOf, upcomingPublicEvents } from "./listing";
@@ -24,9 +24,8 @@ type Deps = { db: Database; changeFeed: ChangeFeed };
 const upcomingList = (deps: Deps) =>
   feedCache(deps, "upcoming-public-events", UPCOMING_LIST_TOPICS, async () => {
     const events = (await upcomingPublicEvents(deps.db, undefined)).sort(compareListed);
-    const firstPage = JSON.stringify(pageOf(events));
     return {
-      value: { events, firstPage, firstPageGzip: new Uint8Array(gzipSync(firstPage)) },
+      value: { events, firstPage: prepareJson(pageOf(events)) },
       validUntil: events.reduce<number | undefined>((soonest, event) => {
         const end = eventEndTime(event);
         return soonest === undefined || end < soonest ? end : soonest;
@@ -37,13 +36,9 @@ const upcomingList = (deps: Deps) =>
 type UpcomingEvent = Awaited<ReturnType<typeof upcomingPublicEvents>>[number];
 export type UpcomingEventsPage = EventsPage<UpcomingEvent>;
 
-/** The first page for a visitor: the cached JSON as it is, or compressed once for all who accept gzip. */
-export async function firstUpcomingPageForVisitor(
-  deps: Deps,
-  acceptsGzip: boolean,
-): Promise<string | Uint8Array<ArrayBuffer>> {
-  const list = await upcomingList(deps).get();
-  return acceptsGzip ? list.firstPageGzip : list.firstPage;
+/** The first page for a visitor: the cached JSON, compressed once for all who accept gzip. */
+export async function firstUpcomingPageForVisitor(deps: Deps): Promise<PreparedJson> {
+  return (await upcomingList(deps).get()).firstPage;
 }
 
 /**

@@ -23,12 +23,12 @@ describe("the demo's hidden record", () => {
     expect(row).toMatchObject({ name: "Sam Okafor", hidden: true, withinTime: null });
     expect(row?.lastSpeech).not.toBeNull();
 
-    const seen = await memberRecord(server.db, sam, ana?.id ?? "");
+    const seen = await memberRecord(server.deps, sam, ana?.id ?? "");
     expect(seen).toMatchObject({ hidden: true, detail: "schedule" });
     expect(seen.record.speeches.length).toBeGreaterThan(0);
-    await expect(memberRecord(server.db, sam, priya?.id ?? "")).rejects.toMatchObject({ code: "RECORD_HIDDEN" });
+    await expect(memberRecord(server.deps, sam, priya?.id ?? "")).rejects.toMatchObject({ code: "RECORD_HIDDEN" });
     // seeding again keeps his choice
     await seedDemoContent(server.db, demoSeeds);
-    expect((await memberRecord(server.db, sam, ana?.id ?? "")).detail).toBe("schedule");
+    expect((await memberRecord(server.deps, sam, ana?.id ?? "")).detail).toBe("schedule");
   });
 });

@@ -11,5 +11,5 @@ const member = pathParams({ memberId: anyText(() => refuse("MEMBER_NOT_FOUND")) 
 export const memberRoutes = new Hono<AppEnv>()
   // a member's speaking record, whole or roles and speech dates only, or refused (docs/decisions/241)
   .get("/:memberId/record", signedIn(), member, async (c) =>
-    c.json(await memberRecord(c.var.deps.db, c.req.valid("param").memberId, c.var.member.id)),
+    c.json(await memberRecord(c.var.deps, c.req.valid("param").memberId, c.var.member.id)),
   );

@@ -4,18 +4,21 @@ import { profileInput } from "../../../domain/accounts";
 import { mailPreferencesInput } from "../../../domain/mail/preferences";
 import { absenceInput } from "../../../domain/members/absences";
 import { recordCsvQuery } from "../../../domain/record/record-csv";
+import type { SpeakingRecord } from "../../../domain/record/speaking-record";
 import { recordVisibilityInput } from "../../../domain/record/visibility";
 import type { AppEnv } from "../../http/context";
 import { refuse } from "../../http/errors";
+import { sendPreparedJson } from "../../http/prepared-json";
 import { signedIn } from "../../http/session";
 import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import { memberMailPreferences, saveMailPreferences } from "../mail";
 import { receivedEvaluations } from "../meetings";
 import { absenceNotFound, addAbsence, removeAbsence, upcomingAbsences } from "./absences";
 import { calendarFeedAddress, feedOwner, memberCalendar, renewCalendarFeed } from "./calendar-feed";
+import { preparedSpeakingRecord } from "./record-cache";
+import { speakingRecordFile } from "./record-file";
 import { recordVisibility, saveRecordVisibility } from "./record-privacy";
 import { memberProfile, updateProfile } from "./service";
-import { speakingRecord, speakingRecordFile } from "./speaking-record";
 
 const absence = pathParams({ absenceId: id(absenceNotFound) });
 
@@ -46,10 +49,12 @@ export const profileRoutes = new Hono<AppEnv>()
     c.json({ evaluations: await receivedEvaluations(c.var.deps.db, c.var.member.id) }),
   )
   // the member's speaking record: roles, speeches, filler words, evaluations and votes won (docs/decisions/238)
-  .get("/record", signedIn(), async (c) => c.json(await speakingRecord(c.var.deps.db, c.var.member.id)))
+  .get("/record", signedIn(), async (c) =>
+    sendPreparedJson<SpeakingRecord>(c, await preparedSpeakingRecord(c.var.deps, c.var.member.id)),
+  )
   // the same record as a CSV file, within the page's club and period when given (docs/decisions/240)
   .get("/record.csv", signedIn(), queryParams(recordCsvQuery), async (c) => {
-    const file = await speakingRecordFile(c.var.deps.db, c.var.member, c.req.valid("query"));
+    const file = await speakingRecordFile(c.var.deps, c.var.member, c.req.valid("query"));
     return c.body(file.body, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${file.fileName}"`,

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, sum } from "drizzle-orm";
-import { alias, type PgColumn, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
+import { and, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { displayName } from "../../../domain/accounts";
-import { dayKey } from "../../../domain/dates";
-import { voteResults } from "../../../domain/meetings/votes";
-import { recordCsv, recordFileName } from "../../../domain/record/record-csv";
-import { filteredRecord, type RecordPeriod, recordFilterOf } from "../../../domain/record/record-views";
+import type { Verdict } from "../../../domain/meetings/verdict";
+import { type VoteCategory, voteResults } from "../../../domain/meetings/votes";
 import type { RecordMeeting, RecordSpeech, SpeakingRecord } from "../../../domain/record/speaking-record";
+import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Reader } from "../../authority";
 import {
   clubs,
@@ -19,7 +18,6 @@ import {
   meetingVotes,
   users,
 } from "../../db/schema";
-import type { SessionUser } from "../../http/context";
 import { heldRoleNamer } from "../../reads/member-roles";
 import { memberNames } from "../../reads/members";
 
@@ -40,40 +38,49 @@ export const SPEAKING_RECORD_TABLES: ReadonlySet<string> = new Set([
   "meeting_vote_decisions",
 ]);
 
-/** The meeting columns every line of the record carries; a meeting without a zone of its own takes its club's. */
-const meetingColumns = {
+/** An instant as the record sends it (`Date#toISOString`: UTC, milliseconds). */
+const isoText = (column: PgColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The meeting every line of the record carries (`RecordMeeting`); one without a zone of its own takes its club's. */
+const meetingFields = {
   eventId: events.id,
   title: events.title,
   clubId: events.clubId,
   club: clubs.name,
-  eventDate: events.eventDate,
-  timeZone: sql<string>`coalesce(${events.timeZone}, ${clubs.timeZone}, 'UTC')`,
+  at: isoText(events.eventDate),
+  timeZone: sql`coalesce(${events.timeZone}, ${clubs.timeZone}, 'UTC')`,
 };
 
-type MeetingColumns = {
-  eventId: string;
-  title: string;
-  clubId: string | null;
-  club: string | null;
-  eventDate: Date;
-  timeZone: string;
-};
+type Fields = Record<string, PgColumn | SQL>;
 
-const lineOf = ({ eventDate, ...meeting }: MeetingColumns): RecordMeeting => ({
-  ...meeting,
-  at: eventDate.toISOString(),
-});
+/** A JSON object of `fields` (names are the code's own, never input). */
+const jsonObject = (fields: Fields): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
 
-/** Meetings that took place: begun by now and not cancelled (a cancelled one counts nowhere, decision 141). */
-const held = (now: Date) => and(lte(events.eventDate, now), isNull(events.cancelledAt));
-
-/** `fields` of `table`'s rows with the meeting each belongs to (`meetingColumns`); the caller adds its `where`. */
-const withMeeting = <F extends SelectedFields>(db: Reader, fields: F, table: PgTable, eventId: PgColumn) =>
+/**
+ * `fields` of `table`'s rows with the meeting each belongs to, built as JSON lines by the database in one row, in
+ * `order` (a read of about a thousand lines costs no mapping row by row, docs/decisions/245); the caller adds its
+ * `where`, and reads the lines with `linesIn`.
+ */
+const linesOf = <L>(db: Reader, fields: Fields, table: PgTable, eventId: PgColumn, order: SQL = sql`1`) =>
   db
-    .select({ ...meetingColumns, ...fields })
+    .select({
+      lines: sql<
+        Array<RecordMeeting & L>
+      >`coalesce(json_agg(${jsonObject({ ...meetingFields, ...fields })} order by ${order}), '[]'::json)`,
+    })
     .from(table)
     .innerJoin(events, eq(events.id, eventId))
     .leftJoin(clubs, eq(clubs.id, events.clubId));
+
+const linesIn = async <L>(rows: Promise<Array<{ lines: L[] }>>) => (await rows)[0]?.lines ?? [];
+
+/** Meetings that took place: begun by now and not cancelled (a cancelled one counts nowhere, decision 141). */
+const held = (now: Date) => and(lte(events.eventDate, now), isNull(events.cancelledAt));
 
 /**
  * A member's whole speaking record (docs/features.md, "My speaking record"), newest first: every role they held at a
@@ -91,55 +98,70 @@ export async function speakingRecord(db: Reader, memberId: string, now = new Dat
 }
 
 async function rolesOf(db: Reader, memberId: string, now: Date) {
-  const rows = await withMeeting(
-    db,
-    { roleType: meetingRoleAssignments.roleType },
-    meetingRoleAssignments,
-    meetingRoleAssignments.eventId,
-  )
-    .where(and(eq(meetingRoleAssignments.userId, memberId), held(now)))
-    .orderBy(sql`${events.eventDate} desc`, asc(meetingRoleAssignments.createdAt));
+  const lines = await linesIn(
+    linesOf<{ roleType: string }>(
+      db,
+      { roleType: meetingRoleAssignments.roleType },
+      meetingRoleAssignments,
+      meetingRoleAssignments.eventId,
+      sql`${events.eventDate} desc, ${meetingRoleAssignments.createdAt}`,
+    ).where(and(eq(meetingRoleAssignments.userId, memberId), held(now))),
+  );
   const nameOf = heldRoleNamer(db);
   return Promise.all(
-    rows.map(async ({ roleType, ...meeting }) => ({
-      ...lineOf(meeting),
-      role: await nameOf(meeting.clubId, roleType),
-    })),
+    lines.map(async ({ roleType, ...meeting }) => ({ ...meeting, role: await nameOf(meeting.clubId, roleType) })),
   );
 }
 
+type Timing = { speechTitle: string | null; durationSeconds: number; verdict: Verdict | null };
+type Details = { speechTitle: string; project: string | null; min: number | null; max: number | null };
+
 async function speechesOf(db: Reader, memberId: string, now: Date): Promise<RecordSpeech[]> {
   const [timings, details, fillers] = await Promise.all([
-    withMeeting(
-      db,
-      {
-        speechTitle: meetingTimings.speechTitle,
-        durationSeconds: meetingTimings.durationSeconds,
-        verdict: meetingTimings.verdict,
-      },
-      meetingTimings,
-      meetingTimings.eventId,
-    )
-      .where(and(eq(meetingTimings.speakerUserId, memberId), isNotNull(meetingTimings.durationSeconds), held(now)))
-      .orderBy(asc(meetingTimings.startedAt)),
-    withMeeting(
-      db,
-      {
-        speechTitle: meetingRoleAssignments.speechTitle,
-        project: meetingRoleAssignments.speechProject,
-        min: meetingRoleAssignments.speechMinMinutes,
-        max: meetingRoleAssignments.speechMaxMinutes,
-      },
-      meetingRoleAssignments,
-      meetingRoleAssignments.eventId,
-    ).where(and(eq(meetingRoleAssignments.userId, memberId), isNotNull(meetingRoleAssignments.speechTitle), held(now))),
+    linesIn(
+      linesOf<Timing>(
+        db,
+        {
+          speechTitle: meetingTimings.speechTitle,
+          durationSeconds: meetingTimings.durationSeconds,
+          verdict: meetingTimings.verdict,
+        },
+        meetingTimings,
+        meetingTimings.eventId,
+        sql`${meetingTimings.startedAt}`,
+      ).where(and(eq(meetingTimings.speakerUserId, memberId), isNotNull(meetingTimings.durationSeconds), held(now))),
+    ),
+    linesIn(
+      linesOf<Details>(
+        db,
+        {
+          speechTitle: meetingRoleAssignments.speechTitle,
+          project: meetingRoleAssignments.speechProject,
+          min: meetingRoleAssignments.speechMinMinutes,
+          max: meetingRoleAssignments.speechMaxMinutes,
+        },
+        meetingRoleAssignments,
+        meetingRoleAssignments.eventId,
+      ).where(
+        and(eq(meetingRoleAssignments.userId, memberId), isNotNull(meetingRoleAssignments.speechTitle), held(now)),
+      ),
+    ),
     db
-      .select({ eventId: meetingFillerCounts.eventId, total: sum(meetingFillerCounts.count).mapWith(Number) })
-      .from(meetingFillerCounts)
-      .where(eq(meetingFillerCounts.speakerUserId, memberId))
-      .groupBy(meetingFillerCounts.eventId),
+      .select({
+        totals: sql<Record<string, number>>`coalesce(json_object_agg(counted.event_id, counted.total), '{}'::json)`,
+      })
+      .from(
+        db
+          .select({ event_id: meetingFillerCounts.eventId, total: sql`sum(${meetingFillerCounts.count})`.as("total") })
+          .from(meetingFillerCounts)
+          .where(eq(meetingFillerCounts.speakerUserId, memberId))
+          .groupBy(meetingFillerCounts.eventId)
+          .as("counted"),
+      ),
   ]);
-  const fillersAt = new Map(fillers.map((row) => [row.eventId, row.total]));
+  const fillersAt = new Map(
+    Object.entries(fillers[0]?.totals ?? {}).map(([eventId, total]) => [eventId, Number(total)]),
+  );
   const unused = [...details];
   /** The member's speech details at the meeting that this timing measured: the one of its title, else the first. */
   const detailsFor = (eventId: string, title: string | null) => {
@@ -158,7 +180,7 @@ async function speechesOf(db: Reader, memberId: string, now: Date): Promise<Reco
   const timed = timings.map(({ speechTitle, durationSeconds, verdict, ...meeting }) => {
     const detail = detailsFor(meeting.eventId, speechTitle);
     return {
-      ...lineOf(meeting),
+      ...meeting,
       speechTitle: detail?.speechTitle ?? speechTitle,
       project: detail?.project ?? null,
       range: detail?.min && detail.max ? { min: detail.min, max: detail.max } : null,
@@ -168,7 +190,7 @@ async function speechesOf(db: Reader, memberId: string, now: Date): Promise<Reco
     };
   });
   const untimed = unused.map(({ speechTitle, project, min, max, ...meeting }) => ({
-    ...lineOf(meeting),
+    ...meeting,
     speechTitle,
     project,
     range: min && max ? { min, max } : null,
@@ -179,22 +201,30 @@ async function speechesOf(db: Reader, memberId: string, now: Date): Promise<Reco
   return [...timed, ...untimed].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
+type Evaluation = { form: EvaluationForm; evaluator: { firstName: string; lastName: string | null; email: string } };
+
 async function evaluationsOf(db: Reader, memberId: string, now: Date) {
   const evaluator = alias(users, "evaluator");
-  const rows = await withMeeting(
-    db,
-    {
-      form: meetingEvaluations.form,
-      evaluator: { firstName: evaluator.firstName, lastName: evaluator.lastName, email: evaluator.email },
-    },
-    meetingEvaluations,
-    meetingEvaluations.eventId,
-  )
-    .innerJoin(evaluator, eq(evaluator.id, meetingEvaluations.evaluatorUserId))
-    .where(and(eq(meetingEvaluations.speakerUserId, memberId), held(now)))
-    .orderBy(sql`${events.eventDate} desc`);
-  return rows.map(({ form, evaluator: author, ...meeting }) => ({
-    ...lineOf(meeting),
+  const lines = await linesIn(
+    linesOf<Evaluation>(
+      db,
+      {
+        form: meetingEvaluations.form,
+        evaluator: jsonObject({
+          firstName: evaluator.firstName,
+          lastName: evaluator.lastName,
+          email: evaluator.email,
+        }),
+      },
+      meetingEvaluations,
+      meetingEvaluations.eventId,
+      sql`${events.eventDate} desc`,
+    )
+      .innerJoin(evaluator, eq(evaluator.id, meetingEvaluations.evaluatorUserId))
+      .where(and(eq(meetingEvaluations.speakerUserId, memberId), held(now))),
+  );
+  return lines.map(({ form, evaluator: author, ...meeting }) => ({
+    ...meeting,
     evaluator: displayName(author),
     scores: Object.fromEntries(Object.entries(form.ratings).map(([key, rating]) => [key, rating.score])),
     opening: form.positiveOpening,
@@ -203,62 +233,66 @@ async function evaluationsOf(db: Reader, memberId: string, now: Date) {
   }));
 }
 
+type Ballot = { eventId: string; voterId: string; category: VoteCategory; nomineeId: string; at: string };
+type Decision = { eventId: string; category: VoteCategory; nomineeId: string };
+
 /** The categories the member won at meetings whose results were revealed (a tie left undecided is nobody's win). */
 async function awardsOf(db: Reader, memberId: string, now: Date) {
   const nominated = db
     .select({ eventId: meetingVotes.eventId })
     .from(meetingVotes)
     .where(eq(meetingVotes.nomineeId, memberId));
-  const meetings = await withMeeting(db, { closedAt: meetingRuns.votingClosedAt }, meetingRuns, meetingRuns.eventId)
-    .where(and(inArray(meetingRuns.eventId, nominated), isNotNull(meetingRuns.resultsRevealedAt), held(now)))
-    .orderBy(sql`${events.eventDate} desc`);
+  const meetings = await linesIn(
+    linesOf<{ closedAt: string | null }>(
+      db,
+      { closedAt: isoText(meetingRuns.votingClosedAt) },
+      meetingRuns,
+      meetingRuns.eventId,
+      sql`${events.eventDate} desc`,
+    ).where(and(inArray(meetingRuns.eventId, nominated), isNotNull(meetingRuns.resultsRevealedAt), held(now))),
+  );
   if (meetings.length === 0) return [];
   const ids = meetings.map((meeting) => meeting.eventId);
-  const [votes, decisions] = await Promise.all([
+  const [[votes], [decisions], names] = await Promise.all([
     db
       .select({
-        eventId: meetingVotes.eventId,
-        voterId: meetingVotes.voterId,
-        category: meetingVotes.category,
-        nomineeId: meetingVotes.nomineeId,
-        at: meetingVotes.votedAt,
+        lines: sql<Ballot[]>`json_agg(${jsonObject({
+          eventId: meetingVotes.eventId,
+          voterId: meetingVotes.voterId,
+          category: meetingVotes.category,
+          nomineeId: meetingVotes.nomineeId,
+          at: isoText(meetingVotes.votedAt),
+        })})`,
       })
       .from(meetingVotes)
       .where(inArray(meetingVotes.eventId, ids)),
     db
       .select({
-        eventId: meetingVoteDecisions.eventId,
-        category: meetingVoteDecisions.category,
-        nomineeId: meetingVoteDecisions.nomineeId,
+        lines: sql<Decision[] | null>`json_agg(${jsonObject({
+          eventId: meetingVoteDecisions.eventId,
+          category: meetingVoteDecisions.category,
+          nomineeId: meetingVoteDecisions.nomineeId,
+        })})`,
       })
       .from(meetingVoteDecisions)
       .where(inArray(meetingVoteDecisions.eventId, ids)),
+    memberNames(db, [memberId]),
   ]);
-  const names = await memberNames(db, [memberId]);
+  const byMeeting = <T extends { eventId: string }>(lines: T[] | null | undefined) => {
+    const at = new Map<string, T[]>();
+    for (const line of lines ?? []) at.set(line.eventId, [...(at.get(line.eventId) ?? []), line]);
+    return at;
+  };
+  const [votesAt, decisionsAt] = [byMeeting(votes?.lines), byMeeting(decisions?.lines)];
   return meetings.flatMap(({ closedAt, ...meeting }) => {
     const results = voteResults(
-      votes.filter((vote) => vote.eventId === meeting.eventId),
+      votesAt.get(meeting.eventId) ?? [],
       names,
       closedAt,
-      decisions.filter((decision) => decision.eventId === meeting.eventId).map((each) => ({ ...each, decidedBy: "" })),
+      (decisionsAt.get(meeting.eventId) ?? []).map((each) => ({ ...each, decidedBy: "" })),
     );
     return results
       .filter((result) => !result.tie && result.winners.some((winner) => winner.nomineeId === memberId))
-      .map((result) => ({ ...lineOf(meeting), category: result.category }));
+      .map((result) => ({ ...meeting, category: result.category }));
   });
-}
-
-/** The member's record as a CSV file, within a club and a period when asked (docs/decisions/240). */
-export async function speakingRecordFile(
-  db: Reader,
-  member: Pick<SessionUser, "id" | "name" | "lastName">,
-  query: { club?: string; period?: RecordPeriod },
-  now = new Date(),
-) {
-  const record = await speakingRecord(db, member.id, now);
-  const chosen = filteredRecord(record, recordFilterOf(query), now);
-  return {
-    body: recordCsv(chosen),
-    fileName: recordFileName([member.name, member.lastName].filter(Boolean).join(" "), dayKey(now, "UTC")),
-  };
 }
