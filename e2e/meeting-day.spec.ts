@@ -302,6 +302,7 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   await abe.page.getByRole("button", { name: "Stop & Log" }).click();
   await abe.page.getByRole("button", { name: "Attach Pia's Table Topics (1:15) to a meeting" }).click();
   const attach = abe.page.getByRole("dialog", { name: "Attach to a meeting" });
+  await expect(attach.getByLabel("Meeting").locator("option", { hasText: "Harbour Club Night" })).toHaveCount(1);
   const meetings = await attach.getByLabel("Meeting").locator("option").allTextContents();
   const harbour = meetings.find((label) => label.startsWith("Harbour Club Night · Harbour Speakers · ")) ?? "";
   await attach.getByLabel("Meeting").selectOption({ label: harbour });
