@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../domain/accounts";
 import { roleNameIn } from "../../domain/events/event-roles";
 import { isPresent } from "../../domain/meetings/attendance";
@@ -34,55 +34,100 @@ export const guestAnswer = (guest: typeof meetingGuests.$inferSelect) => ({
   roleType: guest.roleType,
 });
 
+type Attendance = { members: Person[]; guests: Guest[] };
+
 /** Everyone who may be checked in at the meeting, with their mark, and its guests. */
 export async function meetingAttendanceOf(
   db: Reader,
   event: { id: string; clubId: string | null },
-): Promise<{ members: Person[]; guests: Guest[] }> {
+): Promise<Attendance> {
   if (!event.clubId) return { members: [], guests: [] };
-  const clubMembers = await db
-    .select({ userId: users.id, ...nameColumns })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.clubId, event.clubId), eq(memberships.status, "active")));
-  const holders = await db
-    .select({ userId: users.id, roleType: meetingRoleAssignments.roleType, ...nameColumns })
-    .from(meetingRoleAssignments)
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .where(eq(meetingRoleAssignments.eventId, event.id));
-  const marks = await db
-    .select({ userId: meetingAttendance.userId, present: meetingAttendance.present })
-    .from(meetingAttendance)
-    .where(eq(meetingAttendance.eventId, event.id));
-  const guestRows = await db
-    .select()
-    .from(meetingGuests)
-    .where(eq(meetingGuests.eventId, event.id))
-    .orderBy(asc(meetingGuests.createdAt), asc(meetingGuests.id));
-  const { roles } = await eventRolesOf(db, event);
-  const people = new Map<string, Person>();
-  for (const row of [...clubMembers, ...holders]) {
-    if (!people.has(row.userId))
-      people.set(row.userId, { userId: row.userId, name: displayName(row), roles: [], present: false, marked: false });
+  return (await clubMeetingsAttendance(db, event.clubId, [event.id])).get(event.id) ?? { members: [], guests: [] };
+}
+
+/**
+ * The attendance at several meetings of one club, by meeting id, in six queries whatever their number (the Reports'
+ * last meetings, the attendance file's whole history): the club's members and role set are read once.
+ */
+export async function clubMeetingsAttendance(
+  db: Reader,
+  clubId: string,
+  eventIds: string[],
+): Promise<Map<string, Attendance>> {
+  const byMeeting = new Map<string, Attendance>();
+  if (eventIds.length === 0) return byMeeting;
+  const [clubMembers, holders, marks, guestRows, { roles }] = await Promise.all([
+    db
+      .select({ userId: users.id, ...nameColumns })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.clubId, clubId), eq(memberships.status, "active"))),
+    db
+      .select({
+        eventId: meetingRoleAssignments.eventId,
+        userId: users.id,
+        roleType: meetingRoleAssignments.roleType,
+        ...nameColumns,
+      })
+      .from(meetingRoleAssignments)
+      .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+      .where(inArray(meetingRoleAssignments.eventId, eventIds)),
+    db
+      .select({
+        eventId: meetingAttendance.eventId,
+        userId: meetingAttendance.userId,
+        present: meetingAttendance.present,
+      })
+      .from(meetingAttendance)
+      .where(inArray(meetingAttendance.eventId, eventIds)),
+    db
+      .select()
+      .from(meetingGuests)
+      .where(inArray(meetingGuests.eventId, eventIds))
+      .orderBy(asc(meetingGuests.createdAt), asc(meetingGuests.id)),
+    eventRolesOf(db, { clubId }),
+  ]);
+  const clubPeople = clubMembers.map((row) => ({ userId: row.userId, name: displayName(row) }));
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  for (const eventId of eventIds) {
+    const people = new Map<string, Person>();
+    for (const person of clubPeople) people.set(person.userId, { ...person, roles: [], present: false, marked: false });
+    const held = holders.filter((holder) => holder.eventId === eventId);
+    for (const holder of held) {
+      if (!people.has(holder.userId))
+        people.set(holder.userId, {
+          userId: holder.userId,
+          name: displayName(holder),
+          roles: [],
+          present: false,
+          marked: false,
+        });
+      people.get(holder.userId)?.roles.push(roleNameIn(roles, holder.roleType));
+    }
+    const markOf = new Map(marks.filter((mark) => mark.eventId === eventId).map((mark) => [mark.userId, mark.present]));
+    const members = [...people.values()]
+      .map((person) => ({
+        ...person,
+        present: isPresent(person.roles.length > 0, markOf.get(person.userId)),
+        marked: markOf.has(person.userId),
+      }))
+      .sort(byName);
+    const guests = guestRows
+      .filter((guest) => guest.eventId === eventId)
+      .map((guest) => ({ ...guestAnswer(guest), roleName: guest.roleType ? roleNameIn(roles, guest.roleType) : null }));
+    byMeeting.set(eventId, { members, guests });
   }
-  for (const holder of holders) people.get(holder.userId)?.roles.push(roleNameIn(roles, holder.roleType));
-  const markOf = new Map(marks.map((mark) => [mark.userId, mark.present]));
-  const members = [...people.values()]
-    .map((person) => ({
-      ...person,
-      present: isPresent(person.roles.length > 0, markOf.get(person.userId)),
-      marked: markOf.has(person.userId),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-  const guests = guestRows.map((guest) => ({
-    ...guestAnswer(guest),
-    roleName: guest.roleType ? roleNameIn(roles, guest.roleType) : null,
-  }));
-  return { members, guests };
+  return byMeeting;
 }
 
 /** How many were at the meeting: present members and guests (club meetings only). */
 export async function attendanceCount(db: Reader, event: { id: string; clubId: string | null }) {
-  const { members, guests } = await meetingAttendanceOf(db, event);
-  return { attendees: members.filter((member) => member.present).length + guests.length, guests: guests.length };
+  return countOf(await meetingAttendanceOf(db, event));
 }
+
+/** How many were at a meeting whose attendance is read: present members and guests. */
+export const countOf = ({ members, guests }: Attendance) => ({
+  attendees: members.filter((member) => member.present).length + guests.length,
+  guests: guests.length,
+});

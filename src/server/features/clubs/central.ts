@@ -30,7 +30,7 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
-import { attendanceCount, meetingAttendanceOf } from "../../reads/attendance";
+import { clubMeetingsAttendance, countOf } from "../../reads/attendance";
 import { clubEventsOn } from "../../reads/club-events";
 import { meetingTime } from "../../reads/meetings";
 import { fullNameColumns } from "../../reads/members";
@@ -164,14 +164,14 @@ export async function attendanceReport(db: Database, clubId: string, now = new D
     .limit(ATTENDANCE_MEETINGS);
   const ids = meetings.map((meeting) => meeting.id);
   // real attendance (decision 232): those checked in, role holders unless marked absent, and the guests
-  const counts = new Map<string, { attendees: number; guests: number }>();
-  for (const meeting of meetings) counts.set(meeting.id, await attendanceCount(db, { id: meeting.id, clubId }));
   const roles = await clubRoleSet(db, clubId);
-  const holders = await holdersByEvent(db, ids, roles);
+  const [attendance, holders] = await Promise.all([
+    clubMeetingsAttendance(db, clubId, ids),
+    holdersByEvent(db, ids, roles),
+  ]);
   return meetings.map((meeting) => ({
     ...meeting,
-    attendees: counts.get(meeting.id)?.attendees ?? 0,
-    guests: counts.get(meeting.id)?.guests ?? 0,
+    ...countOf(attendance.get(meeting.id) ?? { members: [], guests: [] }),
     roleHolders: (holders.get(meeting.id) ?? []).map((holder) => ({
       name: holder.name,
       roleName: roleNameIn(roles, holder.roleType),
@@ -199,8 +199,13 @@ export async function attendanceRates(db: Database, clubId: string, now = new Da
   const present = new Map<string, number>();
   const held = new Map<string, number>();
   const joined: Array<{ name: string; meeting: string; eventDate: Date; timeZone: string | null; joinedAt: Date }> = [];
+  const attendanceAt = await clubMeetingsAttendance(
+    db,
+    clubId,
+    meetings.map((meeting) => meeting.id),
+  );
   for (const meeting of meetings) {
-    const attendance = await meetingAttendanceOf(db, { id: meeting.id, clubId });
+    const attendance = attendanceAt.get(meeting.id) ?? { members: [], guests: [] };
     const at = new Set(attendance.members.filter((member) => member.present).map((member) => member.userId));
     for (const member of members) {
       if (member.joinedAt > meeting.eventDate && !at.has(member.userId)) continue;

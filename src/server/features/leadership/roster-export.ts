@@ -4,7 +4,7 @@ import { attendanceCsv, roleHistoryCsv, rosterCsv, rosterFileName } from "../../
 import { ROLE_NAMES } from "../../../domain/events/roles";
 import type { Database } from "../../db/client";
 import { clubOfficers, clubs, events, meetingRoleAssignments, memberships, users } from "../../db/schema";
-import { meetingAttendanceOf } from "../../reads/attendance";
+import { clubMeetingsAttendance } from "../../reads/attendance";
 import { clubEventsHeld } from "../../reads/club-events";
 import { assignmentsOfMembers } from "../../reads/member-roles";
 import { nameColumns } from "../../reads/members";
@@ -93,9 +93,14 @@ export async function attendanceFile(db: Database, clubId: string, now = new Dat
     .from(events)
     .where(clubEventsHeld(clubId, now))
     .orderBy(asc(events.eventDate), asc(events.id));
+  const attendance = await clubMeetingsAttendance(
+    db,
+    clubId,
+    meetings.map((meeting) => meeting.id),
+  );
   const entries = [];
   for (const meeting of meetings) {
-    const { members, guests } = await meetingAttendanceOf(db, { id: meeting.id, clubId });
+    const { members, guests } = attendance.get(meeting.id) ?? { members: [], guests: [] };
     const at = { eventDate: meeting.eventDate, timeZone: meeting.timeZone ?? club.timeZone, meeting: meeting.title };
     entries.push(
       ...members.map((member) => ({ ...at, name: member.name, guest: false, present: member.present })),
