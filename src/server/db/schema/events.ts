@@ -33,6 +33,8 @@ export const events = pgTable(
   },
   (table) => [
     index("events_public_date_idx").on(table.isPublic, table.eventDate),
+    /** A club's meetings by date: every club page, report and grid starts here (docs/decisions/246). */
+    index("events_club_date_idx").on(table.clubId, table.eventDate),
     // the longest event is a day (EVENT_LENGTH in src/domain/events/durations.ts): "not ended yet" can use the index
     check("events_duration_minutes_range", sql`${table.durationMinutes} between 1 and 1440`),
   ],

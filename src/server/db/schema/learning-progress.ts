@@ -83,6 +83,7 @@ export const speechCredits = pgTable(
   },
   (table) => [
     index("speech_credits_user_idx").on(table.userId),
+    index("speech_credits_event_idx").on(table.eventId),
     check(
       "speech_credits_one_goal",
       sql`(${table.pathwayId} is not null and ${table.projectNumber} is not null and ${table.certificationId} is null and ${table.goalId} is null)

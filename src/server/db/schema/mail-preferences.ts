@@ -19,7 +19,10 @@ export const mailPreferences = pgTable(
     openRoles: boolean("open_roles").notNull().default(true),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.clubId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clubId] }),
+    index("mail_preferences_club_idx").on(table.clubId),
+  ],
 );
 
 /** Each time a meeting's agenda was e-mailed to its club (docs/decisions/149): counts toward the daily limit. */

@@ -55,6 +55,7 @@ export const meetingTimings = pgTable(
   (table) => [
     index("meeting_timings_event_idx").on(table.eventId, table.startedAt),
     index("meeting_timings_speaker_idx").on(table.speakerUserId),
+    index("meeting_timings_agenda_item_idx").on(table.agendaItemId).where(sql`${table.agendaItemId} is not null`),
     check("meeting_timings_stopped", sql`(${table.stoppedAt} is null) = (${table.durationSeconds} is null)`),
     check(
       "meeting_timings_thresholds",
@@ -89,11 +90,15 @@ export const meetingFillerCounts = pgTable(
  * The actions a console sent, by the id its device gave each (docs/decisions/159): an action that reaches the
  * server twice (a retry, an offline replay) is applied once.
  */
-export const meetingActions = pgTable("meeting_actions", {
-  id: uuid("id").primaryKey(),
-  eventId: ownedBy("event_id", () => events.id),
-  createdAt: createdAt(),
-});
+export const meetingActions = pgTable(
+  "meeting_actions",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: ownedBy("event_id", () => events.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index("meeting_actions_event_idx").on(table.eventId)],
+);
 
 /** An evaluator's written evaluation of one speaker at a meeting, delivered to the speaker when submitted. */
 export const meetingEvaluations = pgTable(

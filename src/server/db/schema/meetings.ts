@@ -79,6 +79,10 @@ export const meetingRoleAssignments = pgTable(
     index("meeting_role_assignments_event_idx").on(table.eventId),
     /** A member's roles across meetings: the speaking record, the dashboard and the clubs' reports. */
     index("meeting_role_assignments_user_idx").on(table.userId),
+    /** Deleting an agenda item sets its roles' item to null: found without reading every assignment. */
+    index("meeting_role_assignments_agenda_item_idx")
+      .on(table.agendaItemId)
+      .where(sql`${table.agendaItemId} is not null`),
     uniqueIndex("meeting_role_assignments_evaluates_unique").on(table.evaluatesAssignmentId),
     check(
       "meeting_role_assignments_speech_complete",
@@ -106,13 +110,17 @@ export const meetingRoleAssignments = pgTable(
  * Roles given outright that their member declined by the e-mail's link (docs/decisions/234): the assignment is gone,
  * this row lets the same link pressed again answer as the first press did.
  */
-export const declinedAssignments = pgTable("declined_assignments", {
-  assignmentId: uuid("assignment_id").primaryKey(),
-  eventId: ownedBy("event_id", () => events.id),
-  userId: memberRef(),
-  roleType: text("role_type").notNull(),
-  declinedAt: stamped("declined_at"),
-});
+export const declinedAssignments = pgTable(
+  "declined_assignments",
+  {
+    assignmentId: uuid("assignment_id").primaryKey(),
+    eventId: ownedBy("event_id", () => events.id),
+    userId: memberRef(),
+    roleType: text("role_type").notNull(),
+    declinedAt: stamped("declined_at"),
+  },
+  (table) => [index("declined_assignments_event_idx").on(table.eventId)],
+);
 
 export const eventAttendees = pgTable(
   "event_attendees",
