@@ -1,6 +1,7 @@
 // `npm run bench`: the server's measured speed (docs/performance.md). Builds, seeds a club network of realistic
 // size, starts `node dist/main.js` on it (the embedded database; PostgreSQL too when DATABASE_URL is set) and
-// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role, a member's
+// measures a baseline, the public events list, the dashboard summary, taking plus dropping a role (and, once the
+// server has stopped, the same statements straight against the database as its floor), a member's
 // speaking record of 200 speeches, an officer's pages (Reports, planning grid, club dashboard, overview), 1,000 live
 // streams receiving one change, and 1,000 meeting displays receiving light changes; with DATABASE_URL also the
 // reminder burst (10,000 role reminders due at once, two instances, a local SMTP sink). Environment: BENCH_PORT
@@ -18,6 +19,7 @@ import pg from "pg";
 import { openStore } from "../../src/server/db/client";
 import { migrateStore } from "../../src/server/db/migrate";
 import { DISPLAY_MEETING, type DisplaysResult, displayFanOut, latencySummary, seedDisplayMeeting } from "./displays";
+import { embeddedFloor, type FloorResult, floorClients, postgresFloor } from "./floor";
 import { type LiveResult, liveFanOut } from "./live";
 import { type Measurement, measure, roleTakeAndDrop } from "./load";
 import { OFFICER_EMAIL, PAGE_READS, PAGES_CONNECTIONS, PAGES_P99_MS } from "./pages";
@@ -29,6 +31,7 @@ import {
   eventId,
   isPublicEvent,
   memberEmail,
+  memberId,
   SCALE,
   seedBenchData,
   upcomingEventNumber,
@@ -56,6 +59,9 @@ const HTTP_PARTS = ["events", "summary", "roles", "record", "pages", "live", "di
 const BASELINE_PARTS = ["events", "summary", "roles", "record", "pages", "live"];
 /** The server's resident memory stays under this at any size (issue "Speed at ten times the size"). */
 const MEMORY_MB = 300;
+/** A take or a drop through the server: p99 under this, at a rate of at least this share of the direct one. */
+const FLOOR_P99_MS = 25;
+const FLOOR_SHARE = 0.5;
 
 type Target = { database: "embedded" | "postgres"; databaseUrl?: string; dataDir: string; cleanup(): Promise<void> };
 
@@ -108,6 +114,7 @@ type Run = {
   displays?: DisplaysResult;
   loadBefore: number[];
   peakMemoryMb?: number;
+  floor?: FloorResult;
 };
 
 const LIST = "GET /api/events (visitor)";
@@ -132,7 +139,7 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
     const roleMembers = [];
     for (let index = 0; index < ROLE_CONNECTIONS * 2; index += 1) {
       const cookie = await signIn(url, memberEmail(101 + index), BENCH_PASSWORD);
-      roleMembers.push({ cookie, eventId: eventId(publicUpcoming[index] ?? 0) });
+      roleMembers.push({ cookie, memberId: memberId(101 + index), eventId: eventId(publicUpcoming[index] ?? 0) });
     }
     const results: Measurement[] = [];
     const step = async (options: Parameters<typeof measure>[0]) => {
@@ -207,9 +214,28 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
       displays = await displayFanOut(url, timerCookie, { count: DISPLAYS, changes: DISPLAY_CHANGES });
       process.stdout.write(` p99 ${displays.p99.toFixed(0)} ms\n`);
     }
-    return { target, seedSeconds, results, live, displays, loadBefore, peakMemoryMb: server.peakMemoryMb() };
+    const peakMemoryMb = server.peakMemoryMb();
+    await server.stop();
+    const floor = ONLY.has("roles") ? await roleFloor(target, roleMembers.slice(0, ROLE_CONNECTIONS)) : undefined;
+    return { target, seedSeconds, results, live, displays, loadBefore, peakMemoryMb, floor };
   } finally {
     await server.stop();
+  }
+}
+
+/** The same take + drop straight against the database, once the server has stopped (scripts/bench/floor.ts). */
+async function roleFloor(target: Target, members: Array<{ memberId: string; eventId: string }>) {
+  process.stdout.write("  take + drop straight against the database …");
+  const store = await openStore({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    const clients = await floorClients(store.db, members);
+    const floor = store.pglite
+      ? await embeddedFloor(store.pglite, clients, SECONDS)
+      : await postgresFloor(target.databaseUrl ?? "", clients, SECONDS);
+    process.stdout.write(` ${Math.round(floor.pairsPerSecond)} take + drop pairs/s\n`);
+    return floor;
+  } finally {
+    await store.close();
   }
 }
 
@@ -269,7 +295,17 @@ function report(run: Run) {
         `${fixed(r.p50 / Math.max(baseline.p50, 1), 1)}× | ${fixed(r.p99 / Math.max(baseline.p99, 1), 1)}× | ${r.non2xx + r.errors} |`,
     ),
   ];
-  const { live } = run;
+  const { live, floor } = run;
+  const roleRun = run.results.find((r) => r.name === ROLES);
+  if (floor && roleRun) {
+    lines.push(
+      "",
+      `Role take + drop straight against the database (${floor.clients} clients, ${run.target.database === "embedded" ? "PGlite in-process" : "pgbench"}): ` +
+        `${fixed(floor.pairsPerSecond)} pairs/s, a pair's p50 ${fixed(floor.p50, 1)} ms and p99 ${fixed(floor.p99, 1)} ms; ` +
+        `through the server ${fixed(roleRun.requestsPerSecond / 2)} pairs/s, ` +
+        `**${fixed((100 * roleRun.requestsPerSecond) / 2 / floor.pairsPerSecond)}%** of the direct rate.`,
+    );
+  }
   if (live) {
     lines.push(
       "",
@@ -289,6 +325,14 @@ function report(run: Run) {
     judge(`${database}: events list ≥ 50% of baseline`, list, ratio(list) >= 0.5),
     judge(`${database}: dashboard summary ≥ 25% of baseline`, dashboard, ratio(dashboard) >= 0.25),
     judge(`${database}: role take + drop p99 < 50 ms`, roles, p99Under(roles, 50)),
+    judge(`${database}: role take + drop p99 < ${FLOOR_P99_MS} ms`, roles, p99Under(roles, FLOOR_P99_MS)),
+    judge(
+      `${database}: role take + drop ≥ ${100 * FLOOR_SHARE}% of the direct rate`,
+      run.floor && roles,
+      roles !== undefined &&
+        run.floor !== undefined &&
+        roles.requestsPerSecond / 2 >= FLOOR_SHARE * run.floor.pairsPerSecond,
+    ),
     judge(`${database}: speaking record p99 < ${RECORD_P99_MS} ms`, record, p99Under(record, RECORD_P99_MS)),
     judge(`${database}: 1,000 streams within 1 s`, live, (live?.allReceivedMs ?? Number.POSITIVE_INFINITY) < 1000),
     ...PAGE_READS.map((read) =>
