@@ -201,3 +201,13 @@ describe("the browser never restates a server input's schema", () => {
     for (const file of BROWSER_ONLY_STATE) expect(read(file), file).toMatch(/import \{ z \} from "zod"/);
   });
 });
+
+describe("names are sorted by one collator", () => {
+  test("no code sorts with localeCompare and a locale: it builds a collator per comparison (alphabetical instead)", () => {
+    const perComparison = linesMatching(
+      src.filter((file) => !isTest(file)),
+      /\.localeCompare\([^)]*,/,
+    );
+    expect(perComparison).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { displayName, greetingName, initials } from "./member-names";
+import { alphabetical, displayName, greetingName, initials } from "./member-names";
 
 describe("displayName", () => {
   test("is the full name, else the first name, else the e-mail", () => {
@@ -30,5 +30,12 @@ describe("initials", () => {
   test("fall back to the e-mail's first letter", () => {
     expect(initials({ firstName: "", lastName: "", email: "zed@example.com" })).toBe("Z");
     expect(initials({ email: "" })).toBe("?");
+  });
+});
+
+describe("alphabetical", () => {
+  test("orders names case and accents aside, as the reports list members", () => {
+    expect(["bo", "Émile", "ada", "Eli", "Ada"].sort(alphabetical)).toEqual(["ada", "Ada", "bo", "Eli", "Émile"]);
+    expect(alphabetical("ada", "ADA")).toBe(0);
   });
 });

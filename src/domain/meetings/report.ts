@@ -1,5 +1,6 @@
 import { type ClubRole, SPEC_ROLE_SET } from "../clubs/role-set";
 import { zonedTime } from "../events/time-zones";
+import { alphabetical } from "../member-names";
 import { FILLER_WORDS, type FillerWord, totalCount, zeroCounts } from "../tools/ah-counter";
 import { formatClock } from "../tools/timer";
 import { attendanceLine } from "./attendance";
@@ -109,7 +110,7 @@ export function rolesHeld(
     const holders = roles
       .filter((held) => held.roleType === role.key)
       .map((held) => held.name)
-      .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+      .sort(alphabetical);
     return holders.length > 0 ? [{ role: role.name, holders }] : [];
   });
 }

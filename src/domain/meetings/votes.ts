@@ -1,3 +1,4 @@
+import { alphabetical } from "../member-names";
 import { plural } from "../plurals";
 /**
  * The meeting's votes (docs/decisions/158): Best Speaker, Best Evaluator and Best Table Topics Speaker, one vote per
@@ -85,9 +86,7 @@ export type CategoryResult = {
 export type TieDecision = { category: VoteCategory; nomineeId: string; decidedBy: string };
 
 const byVotesThenName = (a: Tally, b: Tally) =>
-  b.votes - a.votes ||
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
-  a.nomineeId.localeCompare(b.nomineeId);
+  b.votes - a.votes || alphabetical(a.name, b.name) || a.nomineeId.localeCompare(b.nomineeId);
 
 /**
  * Results of every category, in the order of VOTE_CATEGORIES. `names` gives each nominee's name; `decisions` the ties

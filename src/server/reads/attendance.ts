@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../domain/accounts";
 import { roleNameIn } from "../../domain/events/event-roles";
 import { isPresent } from "../../domain/meetings/attendance";
+import { alphabetical } from "../../domain/member-names";
 import type { Reader } from "../authority/people";
 import { meetingAttendance, meetingGuests, meetingRoleAssignments, memberships, users } from "../db/schema";
 import { nameColumns } from "./members";
@@ -88,8 +89,7 @@ export async function clubMeetingsAttendance(
     eventRolesOf(db, { clubId }),
   ]);
   const clubPeople = clubMembers.map((row) => ({ userId: row.userId, name: displayName(row) }));
-  const byName = (a: { name: string }, b: { name: string }) =>
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  const byName = (a: { name: string }, b: { name: string }) => alphabetical(a.name, b.name);
   for (const eventId of eventIds) {
     const people = new Map<string, Person>();
     for (const person of clubPeople) people.set(person.userId, { ...person, roles: [], present: false, marked: false });

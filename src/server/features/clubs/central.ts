@@ -15,6 +15,7 @@ import type { ClubRole } from "../../../domain/clubs/role-set";
 import { type ClubSettings, meetingTimeText, meetingTimeValue } from "../../../domain/clubs/settings";
 import { roleNameIn } from "../../../domain/events/event-roles";
 import { attendanceRate } from "../../../domain/meetings/attendance";
+import { alphabetical } from "../../../domain/member-names";
 import { currentZoneName } from "../../../domain/time-zone-names";
 import { mayRunClub } from "../../authority";
 import type { Database } from "../../db/client";
@@ -232,7 +233,7 @@ export async function attendanceRates(db: Database, clubId: string, now = new Da
         rate: attendanceRate(attended, meetingsHeld),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    .sort((a, b) => alphabetical(a.name, b.name));
   return {
     rates,
     guestsWhoJoined: joined.map((each) => ({

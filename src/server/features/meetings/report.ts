@@ -7,6 +7,7 @@ import { type MeetingReport, meetingReport, rolesHeld } from "../../../domain/me
 import { meetingReportMail } from "../../../domain/meetings/report-mail";
 import { timeBudget } from "../../../domain/meetings/time-budget";
 import { voteResults } from "../../../domain/meetings/votes";
+import { alphabetical } from "../../../domain/member-names";
 import { paths } from "../../../domain/paths";
 import { SECOND } from "../../../domain/time";
 import type { EventAccess } from "../../authority";
@@ -65,9 +66,7 @@ async function fillersOf(db: Executor, eventId: string) {
     speaker.fillerWords[row.word] = row.count;
     speakers.set(row.speakerKey, speaker);
   }
-  return [...speakers.values()].sort((a, b) =>
-    a.speakerName.localeCompare(b.speakerName, "en", { sensitivity: "base" }),
-  );
+  return [...speakers.values()].sort((a, b) => alphabetical(a.speakerName, b.speakerName));
 }
 
 /** Who evaluated whom, by name only (the evaluations themselves stay with their speakers), in the order given. */
