@@ -29,6 +29,7 @@ import {
   BENCH_PASSWORD,
   clubId,
   eventId,
+  hasMeetingRoles,
   isPublicEvent,
   memberEmail,
   memberId,
@@ -133,8 +134,9 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
   try {
     const { url } = server;
     const dashboardCookie = await signIn(url, memberEmail(1), BENCH_PASSWORD);
+    // public events with meeting roles: a social event has none
     const publicUpcoming = Array.from({ length: VOLUME.upcomingEvents }, (_, k) => upcomingEventNumber(k + 1)).filter(
-      isPublicEvent,
+      (n) => isPublicEvent(n) && hasMeetingRoles(n),
     );
     const roleMembers = [];
     for (let index = 0; index < ROLE_CONNECTIONS * 2; index += 1) {

@@ -49,6 +49,9 @@ export const eventId = (n: number) => benchUuid(`bench-event-${n}`);
 /** Upcoming event number `k` (1…500) is event number `pastEvents + k`; every tenth event is a club's private one. */
 export const upcomingEventNumber = (k: number) => VOLUME.events - VOLUME.upcomingEvents + k;
 export const isPublicEvent = (n: number) => n % 10 !== 0;
+/** The event types in turn: event number `n` is of type `EVENT_TYPES_IN_TURN[n % 5]`; a social one has no roles. */
+const EVENT_TYPES_IN_TURN = ["meeting", "contest", "training", "social", "other"] as const;
+export const hasMeetingRoles = (n: number) => EVENT_TYPES_IN_TURN[n % EVENT_TYPES_IN_TURN.length] !== "social";
 
 function statements(passwordHash: string): string[] {
   const { members, clubs, events, upcomingEvents, attendeesPerUpcoming } = VOLUME;
@@ -84,7 +87,7 @@ function statements(passwordHash: string): string[] {
             CASE WHEN i <= ${past} THEN now() - (${past} - i + 1) * interval '${PAST_EVERY} minutes'
                  ELSE now() + (i - ${past}) * interval '${UPCOMING_EVERY} minutes' END,
             'Hall ' || (i % 20 + 1),
-            (ARRAY['meeting','contest','training','social','other'])[i % 5 + 1],
+            (ARRAY[${EVENT_TYPES_IN_TURN.map((type) => `'${type}'`).join(",")}])[i % ${EVENT_TYPES_IN_TURN.length} + 1],
             i % 10 <> 0, ${uuidSql(`'bench-club-' || (i % ${clubs} + 1)`)}, ${member("1")}
      FROM generate_series(1, ${events}) AS i`,
     // four roles per event, held by four different members: the unique (event, user, role) holds
