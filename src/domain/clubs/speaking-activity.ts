@@ -80,19 +80,23 @@ export function speakingActivity(
       const theirs = appearances.filter((line) => line.memberId === member.memberId);
       const recent = theirs.filter(inPeriod);
       const sum = (count: (line: Appearance) => number) => recent.reduce((total, line) => total + count(line), 0);
-      const isHidden = hidden.has(member.memberId);
       return {
         memberId: member.memberId,
         name: member.name,
-        hidden: isHidden,
+        hidden: false,
         speeches: sum((line) => speechesAt(line, roles)),
         roles: sum((line) => rolesAt(line, roles)),
         ...lastOnStageOf(theirs, roles),
-        withinTime: isHidden ? null : { within: sum((line) => line.within), timed: sum((line) => line.timed) },
+        withinTime: { within: sum((line) => line.within), timed: sum((line) => line.timed) },
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((activity) => withRecordHidden(activity, hidden));
 }
+
+/** A member's activity as officers see it when the member hid their record: roles and dates, not how speeches went. */
+export const withRecordHidden = (activity: SpeakingActivity, hidden: ReadonlySet<string>): SpeakingActivity =>
+  hidden.has(activity.memberId) ? { ...activity, hidden: true, withinTime: null } : activity;
 
 /** "Oct 1, 2026 – Dec 31, 2026": a period [start, end) as its first and last day in `timeZone`. */
 export function periodLabel(period: { start: string; end: string; timeZone: string }): string {

@@ -3,17 +3,10 @@ import { clubSettingsInput, settingMessagesQuery } from "../../../domain/clubs/s
 import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
-import { memberStageHistory, messagesOnSaving } from "../roles";
-import {
-  attendanceRates,
-  attendanceReport,
-  clubDashboard,
-  clubSettings,
-  roleCoverage,
-  updateClubSettings,
-} from "./central";
+import { messagesOnSaving } from "../roles";
+import { clubDashboard, clubSettings, updateClubSettings } from "./central";
 import { clubOfficersOnly, clubParam, noSuchClub } from "./club-parts";
-import { clubSpeakingActivity } from "./speaking-activity";
+import { clubReports } from "./reports";
 
 const club = clubParam;
 
@@ -22,19 +15,9 @@ export const clubCentralRoutes = new Hono<AppEnv>()
   .get("/:clubId/dashboard", signedIn(), club, clubOfficersOnly, async (c) =>
     c.json(await clubDashboard(c.var.deps.db, c.req.valid("param").clubId)),
   )
-  .get("/:clubId/reports", signedIn(), club, clubOfficersOnly, async (c) => {
-    const { db } = c.var.deps;
-    const { clubId } = c.req.valid("param");
-    const now = new Date();
-    const [attendance, rates, coverage, stage, speaking] = await Promise.all([
-      attendanceReport(db, clubId, now),
-      attendanceRates(db, clubId, now),
-      roleCoverage(db, clubId, now),
-      memberStageHistory(db, clubId, now),
-      clubSpeakingActivity(db, clubId, now),
-    ]);
-    return c.json({ attendance, ...rates, coverage, stage, speaking });
-  })
+  .get("/:clubId/reports", signedIn(), club, clubOfficersOnly, async (c) =>
+    c.json(await clubReports(c.var.deps, c.req.valid("param").clubId)),
+  )
   .get("/:clubId/settings", signedIn(), club, clubOfficersOnly, async (c) => {
     const settings = await clubSettings(c.var.deps.db, c.req.valid("param").clubId);
     if (!settings) throw noSuchClub();

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { clubQuarter } from "../../../domain/clubs/central";
+import type { Database } from "../../db/client";
+import { clubs, events, memberships } from "../../db/schema";
+import type { ChangeFeed } from "../../realtime/change-feed";
+import { type KeyedTopics, keyedFeedCache } from "../../realtime/feed-cache";
+import { memberStageHistory } from "../roles";
+import { attendanceRates, attendanceReport, roleCoverage } from "./central";
+import { speakingActivityOfAll, withHiddenRecords } from "./speaking-activity";
+
+/**
+ * A club's Reports (Leadership Central → Reports). What is about the meetings held — attendance, the rates, Share the
+ * Stage Fairly and the speaking activity — is kept per club by the server instance (docs/decisions/247), with the ids
+ * it names: the club's meetings (held, to come, cancelled) and the club's members. The coverage of the next
+ * meetings (role gaps, members away) and each member's choice to hide their record are read on every request.
+ */
+type Deps = { db: Database; changeFeed: ChangeFeed };
+
+type KeptReports = { history: Awaited<ReturnType<typeof historyOf>>; names: ReadonlySet<string> };
+
+/** The most clubs whose Reports one server instance keeps. */
+const MAX_CLUBS_KEPT = 2_000;
+
+/**
+ * A write to any row of the club (`<table>:club:<id>`: its settings, roles, memberships, events) drops its Reports; a
+ * write to a row of one of its meetings or about one of its members drops every kept Reports naming it.
+ */
+export const REPORT_TOPICS: KeyedTopics<KeptReports> = {
+  every: new Set(),
+  keyOf: (topic) => {
+    const [, scope, id] = topic.split(":");
+    return scope === "club" ? id : undefined;
+  },
+  valuesOf: (topic) => {
+    const [, scope, id = ""] = topic.split(":");
+    return scope === "event" || scope === "user" ? (kept) => kept.names.has(id) : undefined;
+  },
+};
+
+async function historyOf(db: Database, clubId: string, now: Date) {
+  const [attendance, rates, stage, speaking] = await Promise.all([
+    attendanceReport(db, clubId, now),
+    attendanceRates(db, clubId, now),
+    memberStageHistory(db, clubId, now),
+    speakingActivityOfAll(db, clubId, now),
+  ]);
+  return { attendance, ...rates, stage, speaking };
+}
+
+/**
+ * What the history names, and when it next changes without a write: the soonest start or end of a meeting of the
+ * club to come (a meeting that begins is held), or the end of the club's quarter (the speaking activity's period).
+ */
+async function namedInHistory(db: Database, clubId: string, now: Date) {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      meetings: sql<
+        string[]
+      >`coalesce((select json_agg(${events.id}) from ${events} where ${events.clubId} = ${clubId}), '[]'::json)`,
+      members: sql<
+        string[]
+      >`coalesce((select json_agg(${memberships.userId}) from ${memberships} where ${memberships.clubId} = ${clubId}), '[]'::json)`,
+      nextChange: sql<Date | string | null>`(select min(least(
+          case when ${events.eventDate} > ${at}::timestamptz then ${events.eventDate} end,
+          case when ${events.eventDate} + make_interval(mins => ${events.durationMinutes}) > ${at}::timestamptz
+            then ${events.eventDate} + make_interval(mins => ${events.durationMinutes}) end))
+        from ${events} where ${events.clubId} = ${clubId})`,
+      timeZone: clubs.timeZone,
+    })
+    .from(clubs)
+    .where(sql`${clubs.id} = ${clubId}`);
+  const quarterEnd = clubQuarter(now, row?.timeZone).end.getTime();
+  const nextChange = row?.nextChange ? new Date(row.nextChange).getTime() : quarterEnd;
+  return {
+    names: new Set([...(row?.meetings ?? []), ...(row?.members ?? [])]),
+    validUntil: Math.min(nextChange, quarterEnd),
+  };
+}
+
+async function reportsToKeep(db: Database, clubId: string) {
+  const now = new Date();
+  const [history, { names, validUntil }] = await Promise.all([
+    historyOf(db, clubId, now),
+    namedInHistory(db, clubId, now),
+  ]);
+  return { value: { history, names }, validUntil };
+}
+
+const reportsCache = (deps: Deps) =>
+  keyedFeedCache<KeptReports>(
+    deps,
+    "club-reports",
+    REPORT_TOPICS,
+    (clubId) => reportsToKeep(deps.db, clubId),
+    MAX_CLUBS_KEPT,
+  );
+
+/**
+ * The club's Reports: the history as kept until the change feed reports a write that concerns it (from any instance,
+ * even by plain SQL), until a meeting of the club starts or ends or its quarter ends, and for 30 s at most; read
+ * afresh when the feed cannot tell whether it has caught up with the writes committed before the request.
+ */
+export async function clubReports(deps: Deps, clubId: string) {
+  const { history } = (await deps.changeFeed.caughtUp())
+    ? await reportsCache(deps).get(clubId)
+    : (await reportsToKeep(deps.db, clubId)).value;
+  const [coverage, speaking] = await Promise.all([
+    roleCoverage(deps.db, clubId, new Date()),
+    withHiddenRecords(deps.db, history.speaking),
+  ]);
+  return { ...history, coverage, speaking };
+}
