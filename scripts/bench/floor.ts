@@ -14,6 +14,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../../src/server/db/client";
+import { type StatementClient, statementClient } from "../../src/server/db/pglite-statements";
 import { latencySummary } from "./displays";
 
 /** One statement: `:name` stands for a client's variable; `into` names the variable its first row's value sets. */
@@ -216,10 +217,12 @@ export async function postgresFloor(
 
 /** The same statements through PGlite in this process: each client's transactions one at a time, as on one connection. */
 export async function embeddedFloor(pglite: PGlite, clients: FloorClient[], seconds: number): Promise<FloorResult> {
+  // each statement prepared once and run in one call into the database, as the server's own client does (decision 100)
+  const client = statementClient(pglite);
   const run = async (statements: Statement[], vars: Record<string, string>, late: boolean) => {
     const inTransaction: Statement[] = [];
     let open = false;
-    const exec = async (db: Pick<PGlite, "query">, statement: Statement) => {
+    const exec = async (db: Pick<StatementClient, "query">, statement: Statement) => {
       const names: string[] = [];
       const text = statement.sql.replace(/:([a-z]+)/g, (_, name: string) => {
         names.push(name);
@@ -239,14 +242,14 @@ export async function embeddedFloor(pglite: PGlite, clients: FloorClient[], seco
       }
       if (statement.sql === "commit") {
         open = false;
-        await pglite.transaction(async (tx) => {
+        await client.transaction(async (tx) => {
           for (const each of inTransaction) await exec(tx, each);
         });
         inTransaction.length = 0;
         continue;
       }
       if (open) inTransaction.push(statement);
-      else await exec(pglite, statement);
+      else await exec(client, statement);
     }
   };
   const latencies: number[] = [];

@@ -7,6 +7,7 @@ import { id, jsonBody, pathParams, queryParams } from "../../http/validate";
 import { editSeries } from "../events";
 import { assignFromGrid, clearFromGrid, planningGrid } from "../roles";
 import { clubOfficersOnly, clubParam, noSuchClub } from "./club-parts";
+import { keptStageHistory } from "./reports";
 
 const seriesParam = pathParams({
   clubId: id(noSuchClub),
@@ -20,7 +21,11 @@ const seriesParam = pathParams({
  */
 export const planningGridRoutes = new Hono<AppEnv>()
   .get("/:clubId/planning-grid", signedIn(), clubParam, clubOfficersOnly, queryParams(gridQuery), async (c) =>
-    c.json(await planningGrid(c.var.deps.db, c.req.valid("param").clubId, c.req.valid("query").weeks)),
+    c.json(
+      await planningGrid(c.var.deps.db, c.req.valid("param").clubId, c.req.valid("query").weeks, (clubId) =>
+        keptStageHistory(c.var.deps, clubId),
+      ),
+    ),
   )
   .post(
     "/:clubId/planning-grid/assign",

@@ -96,15 +96,23 @@ const reportsCache = (deps: Deps) =>
     MAX_CLUBS_KEPT,
   );
 
+/** The club's history as kept (see clubReports), before each member's choice to hide their record is applied. */
+async function keptHistory(deps: Deps, clubId: string) {
+  return (await deps.changeFeed.caughtUp())
+    ? (await reportsCache(deps).get(clubId)).history
+    : (await reportsToKeep(deps.db, clubId)).value.history;
+}
+
+/** Share the Stage Fairly as kept with the Reports: the planning grid's picker reads it too. */
+export const keptStageHistory = async (deps: Deps, clubId: string) => (await keptHistory(deps, clubId)).stage;
+
 /**
  * The club's Reports: the history as kept until the change feed reports a write that concerns it (from any instance,
  * even by plain SQL), until a meeting of the club starts or ends or its quarter ends, and for 30 s at most; read
  * afresh when the feed cannot tell whether it has caught up with the writes committed before the request.
  */
 export async function clubReports(deps: Deps, clubId: string) {
-  const { history } = (await deps.changeFeed.caughtUp())
-    ? await reportsCache(deps).get(clubId)
-    : (await reportsToKeep(deps.db, clubId)).value;
+  const history = await keptHistory(deps, clubId);
   const [coverage, speaking] = await Promise.all([
     roleCoverage(deps.db, clubId, new Date()),
     withHiddenRecords(deps.db, history.speaking),

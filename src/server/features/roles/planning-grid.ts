@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import type { StageHistory } from "../../../domain/clubs/central";
 import type { GridAssignInput } from "../../../domain/clubs/planning-grid";
 import { eventLocalTime } from "../../../domain/events/changes";
 import { recipientRoleProblem } from "../../../domain/events/offers";
@@ -39,7 +40,13 @@ import { releaseAssignment } from "./waitlist";
  * skipped), its role set, every holder and open proposal, and each active member's last role, last speech and away
  * days still ahead — what the picker needs to say who can take which cell (`memberCellConflicts`).
  */
-export async function planningGrid(db: Database, clubId: string, weeks: number, now = new Date()) {
+export async function planningGrid(
+  db: Database,
+  clubId: string,
+  weeks: number,
+  stageHistory: (clubId: string) => Promise<StageHistory[]> = (id) => memberStageHistory(db, id),
+  now = new Date(),
+) {
   const [club] = await db
     .select({ id: clubs.id, name: clubs.name, timeZone: clubs.timeZone })
     .from(clubs)
@@ -96,7 +103,7 @@ export async function planningGrid(db: Database, clubId: string, weeks: number, 
       )
       .orderBy(asc(roleOffers.createdAt)),
   );
-  const history = await memberStageHistory(db, clubId, now);
+  const history = await stageHistory(clubId);
   const absences = await ongoingAbsences(
     db,
     history.map((row) => row.memberId),
