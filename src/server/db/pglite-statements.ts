@@ -43,9 +43,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * locking is PGlite's: a query outside a transaction, and a transaction, wait for its transaction mutex; every call
  * into the database holds its query mutex.
  */
+/** Statement names are unique in the process: two clients of one database (the bench's floor) never share one. */
+let named = 0;
+
 export function statementClient(pglite: PGlite): StatementClient {
   const statements = new Map<string, Statement>();
-  let named = 0;
 
   const call = (parts: Uint8Array[]) => pglite.execProtocolStream(concat(parts), { syncToFs: false });
 
