@@ -78,7 +78,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
               ))}
             </ul>
           )}
-          {managed.data && <AppointOfficer clubId={club.id} officers={managed.data} />}
+          {/* the links before the form: the form arrives with the officers' own read and must not push them away */}
           {club.canManageOfficers && (
             <div className="flex flex-wrap gap-2">
               <ButtonLink to={paths.leadershipClub(club.id)} variant="secondary" size="sm">
@@ -95,6 +95,7 @@ export function OfficersSection({ club }: { club: ClubDetail }) {
               </ButtonLink>
             </div>
           )}
+          {managed.data && <AppointOfficer clubId={club.id} officers={managed.data} />}
           <ConfirmDialog
             open={leaving !== undefined}
             onOpenChange={(open) => !open && setLeaving(undefined)}
