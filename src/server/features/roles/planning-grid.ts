@@ -44,7 +44,7 @@ export async function planningGrid(
   db: Database,
   clubId: string,
   weeks: number,
-  stageHistory: (clubId: string) => Promise<StageHistory[]> = (id) => memberStageHistory(db, id),
+  stageHistory: (clubId: string) => Promise<StageHistory[]> = (id) => memberStageHistory(db, id, now),
   now = new Date(),
 ) {
   const [club] = await db
