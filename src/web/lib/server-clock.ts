@@ -15,11 +15,23 @@ export function offsetSample(serverNow: string, sentAt: number, receivedAt: numb
   return Math.round(server - (sentAt + receivedAt) / 2);
 }
 
+/** What one message tells of the server's clock minus the device's (ms): at least `low`, at most `high`. */
+type Bounds = { low: number; high: number };
+
+/** How many recent messages the estimate draws on. */
+const KEPT = 8;
+
 export type ServerClock = {
   /** Milliseconds the server's clock is ahead of this device's (negative: behind). */
   readonly offsetMs: number;
-  /** Takes a new measurement, unless held. */
+  /** Takes a new measurement from a request's answer, unless held. */
   sample(serverNow: string, sentAt: number, receivedAt: number): void;
+  /**
+   * Takes a new measurement from a message the server pushed (a live stream's event), unless held: it was stamped
+   * before it arrived, so the server's clock is at least that far ahead. A late answer to a request makes the
+   * server look behind; the next pushed message that arrives promptly corrects it.
+   */
+  heard(serverNow: string, receivedAt: number): void;
   /**
    * While held, new measurements are ignored: a speech timed on this device keeps the same offset from its start to
    * its stop, so the duration the server records is exactly the one the timer's screen showed.
@@ -29,16 +41,36 @@ export type ServerClock = {
   now(deviceNow?: number): number;
 };
 
+/**
+ * The offset the recent messages agree on: each bounds it (a request's answer from both sides, a pushed message from
+ * below), and the estimate is the middle of what they all allow. When they contradict each other (a clock was set
+ * meanwhile), the newest message starts again on its own.
+ */
 export function createServerClock(): ServerClock {
   let offsetMs = 0;
+  let kept: Bounds[] = [];
   const holds = new Set<string>();
+  const take = (bounds: Bounds) => {
+    if (holds.size > 0) return;
+    const candidates = [...kept.slice(-(KEPT - 1)), bounds];
+    const low = Math.max(...candidates.map((each) => each.low));
+    const high = Math.min(...candidates.map((each) => each.high));
+    kept = low <= high ? candidates : [bounds];
+    const agreed = low <= high ? { low, high } : bounds;
+    offsetMs = Number.isFinite(agreed.high) ? Math.round((agreed.low + agreed.high) / 2) : Math.round(agreed.low);
+  };
   return {
     get offsetMs() {
       return offsetMs;
     },
     sample(serverNow, sentAt, receivedAt) {
-      const sample = offsetSample(serverNow, sentAt, receivedAt);
-      if (sample !== undefined && holds.size === 0) offsetMs = sample;
+      const server = Date.parse(serverNow);
+      if (offsetSample(serverNow, sentAt, receivedAt) !== undefined)
+        take({ low: server - receivedAt, high: server - sentAt });
+    },
+    heard(serverNow, receivedAt) {
+      const server = Date.parse(serverNow);
+      if (!Number.isNaN(server)) take({ low: server - receivedAt, high: Number.POSITIVE_INFINITY });
     },
     hold(reason, held) {
       if (held) holds.add(reason);

@@ -138,13 +138,10 @@ export function useEndMeeting(eventId: string) {
   });
 }
 
-/** What a display shows, and how far the server's clock is ahead of this device's (ms). */
-export type DisplayView = { state: DisplayState; offsetMs: number };
-
 /**
- * The display's state, read at once on opening and after a reconnect; the request also measures the clock's
- * offset (the server's time against the middle of the request), so the elapsed time counts like the timer's.
- * A wrong token is a 404 and is not asked again.
+ * The display's state, read at once on opening and after a reconnect; the request also measures the server's clock
+ * (src/web/lib/server-clock.ts), so the elapsed time counts like the timer's. A wrong token is a 404 and is not
+ * asked again.
  */
 export function useDisplay(eventId: string, token: string) {
   return useQuery({
@@ -152,11 +149,11 @@ export function useDisplay(eventId: string, token: string) {
     enabled: token !== "",
     staleTime: Number.POSITIVE_INFINITY,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
-    queryFn: async (): Promise<DisplayView> => {
-      const sent = Date.now();
+    queryFn: async (): Promise<DisplayState> => {
+      const sentAt = Date.now();
       const state = await answer(meeting.display.$get({ param: { id: eventId }, query: { token } }));
-      const received = Date.now();
-      return { state, offsetMs: Date.parse(state.serverNow) - (sent + received) / 2 };
+      serverClock.sample(state.serverNow, sentAt, Date.now());
+      return state;
     },
   });
 }
@@ -172,7 +169,7 @@ const REOPEN_MS = 3000;
 /**
  * The display's live stream (Server-Sent Events): each `state` replaces the cached state; `revoked` says the link
  * was renewed. When the connection drops (or the device goes offline) it says "lost" and reconnects by itself;
- * once back it reads the state again (a new clock offset, and whatever it missed).
+ * once back it reads the state again (whatever it missed). Each state also tells the server's clock..
  */
 export function useDisplayStream(eventId: string, token: string, enabled: boolean): DisplayConnection {
   const queryClient = useQueryClient();
@@ -208,9 +205,8 @@ export function useDisplayStream(eventId: string, token: string, enabled: boolea
       });
       opened.addEventListener("state", (event) => {
         const incoming = JSON.parse((event as MessageEvent<string>).data) as DisplayState;
-        queryClient.setQueryData<DisplayView>(key, (view) =>
-          view ? { ...view, state: laterDisplayState(view.state, incoming) } : view,
-        );
+        serverClock.heard(incoming.serverNow, Date.now());
+        queryClient.setQueryData<DisplayState>(key, (known) => (known ? laterDisplayState(known, incoming) : known));
       });
       opened.addEventListener("revoked", () => {
         revoked = true;

@@ -11,12 +11,14 @@ import { StageLight } from "@/web/components/ui/stage-light";
 import { ApiError } from "@/web/lib/api";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { usePageSubject } from "@/web/page-title";
-import { type DisplayConnection, type DisplayState, type DisplayView, useDisplay, useDisplayStream } from "./api";
+import { type DisplayConnection, type DisplayState, useDisplay, useDisplayStream } from "./api";
+import { useServerNow } from "./use-server-now";
 
 /**
  * The meeting's display for a projector or a screen share (docs/decisions/159): no account, the link's token. The
- * light fills the screen, the elapsed time is counted here from the speech's stopwatch and the clock offset measured
- * on opening (so it turns at the same moment as on the timer's screen), and every change arrives on a live stream.
+ * light fills the screen, the elapsed time is counted here from the speech's stopwatch and the server's clock as this
+ * device measures it (so it turns at the same moment as on the timer's screen), and every change arrives on a live
+ * stream.
  */
 
 export const DISPLAY_MESSAGES = {
@@ -34,7 +36,7 @@ function MeetingDisplay() {
   const [query] = useSearchParams();
   const token = query.get("token") ?? "";
   const display = useDisplay(eventId, token);
-  usePageSubject(display.data?.state.meeting.title);
+  usePageSubject(display.data?.meeting.title);
   const connection = useDisplayStream(eventId, token, display.data !== undefined);
   const [cues, setCues] = useStageCues();
   const { refetch } = display;
@@ -61,7 +63,7 @@ function MeetingDisplay() {
       <Notice busy>Loading the meeting display…</Notice>
     );
   }
-  return <DisplayScreen view={display.data} connection={connection} cues={cues} onCuesChange={setCues} />;
+  return <DisplayScreen state={display.data} connection={connection} cues={cues} onCuesChange={setCues} />;
 }
 
 export const Component = withQueryClient(MeetingDisplay);
@@ -87,18 +89,6 @@ function LostBanner() {
       {DISPLAY_MESSAGES.lost}
     </div>
   );
-}
-
-/** The server's clock (this device's corrected by the offset), re-read every 100 ms while a speech runs. */
-function useServerNow(offsetMs: number, running: boolean): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
-    setNow(Date.now() + offsetMs);
-    if (!running) return;
-    const tick = window.setInterval(() => setNow(Date.now() + offsetMs), TICK_MS);
-    return () => window.clearInterval(tick);
-  }, [offsetMs, running]);
-  return now;
 }
 
 /** Whether the pointer or the keyboard was used in the last seconds (the controls hide otherwise). */
@@ -153,20 +143,19 @@ function speechAt(timing: Timing | null, now: number): { seconds: number; stage:
 }
 
 function DisplayScreen({
-  view,
+  state,
   connection,
   cues,
   onCuesChange,
 }: {
-  view: DisplayView;
+  state: DisplayState;
   connection: DisplayConnection;
   cues: StageCues;
   onCuesChange: (change: Partial<StageCues>) => void;
 }) {
-  const { state, offsetMs } = view;
   const { timing } = state;
   const running = timing !== null && timing.runningSince !== null && timing.stoppedAt === null;
-  const now = useServerNow(offsetMs, running);
+  const now = useServerNow(running ? TICK_MS : null, timing?.runningSince);
   const active = useRecentlyActive();
   const speech = speechAt(timing, now);
   const showResults = state.results !== null && !running;
