@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { aServerForTheFile } from "../../../test/support/server";
 import { jobs, mailQueue } from "../db/schema";
-import { cancelJobs, type JobHandlers, runDueJobs, scheduleJobs } from "./queue";
+import { cancelJobs, finishJobs, type JobHandlers, runDueJobs, scheduleJobs } from "./queue";
 
 const server = aServerForTheFile();
 
@@ -47,6 +47,31 @@ describe("scheduling", () => {
     expect(await run(mailing)).toEqual({ done: 0, failed: 0 });
     expect(await jobOf("test.mail", "c")).toMatchObject({ state: "cancelled" });
     expect(await server.db.select().from(mailQueue)).toHaveLength(0);
+  });
+
+  test("a sweep over a large network schedules, finishes and calls off tens of thousands of jobs at once", async () => {
+    // more values than one statement may bind (65,535): 20,000 jobs of 4 values each, 70,000 keys to call off
+    const keys = Array.from({ length: 20_000 }, (_, index) => `role-${index}`);
+    const later = new Date(Date.now() + 3_600_000);
+    await scheduleJobs(
+      server.db,
+      keys.map((key) => ({ kind: "test.mail", key, runAt: later })),
+    );
+    await finishJobs(server.db, "test.mail", keys.slice(0, 5_000));
+    await cancelJobs(server.db, "test.mail", [
+      ...keys,
+      ...keys.map((key) => `${key}-gone`),
+      ...keys.slice(0, 10_000).map((key) => `${key}-old`),
+    ]);
+    const states = await server.db
+      .select({ state: jobs.state, count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .groupBy(jobs.state)
+      .orderBy(jobs.state);
+    expect(states).toEqual([
+      { state: "cancelled", count: 15_000 },
+      { state: "done", count: 5_000 },
+    ]);
   });
 });
 

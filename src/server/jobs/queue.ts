@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { Executor } from "../db/executor";
+import { type Executor, inGroups } from "../db/executor";
 import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
 import { retryDelaySeconds } from "../mail/queue";
@@ -54,15 +54,16 @@ export const JOB_CONCURRENCY = 8;
  * key is moved to the new time and payload; one that already ran is left as it is (a reminder is sent once).
  */
 export async function scheduleJobs(db: Executor, specs: JobSpec[]): Promise<void> {
-  if (specs.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(specs.map((spec) => ({ kind: spec.kind, key: spec.key, runAt: spec.runAt, payload: spec.payload ?? {} })))
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.key],
-      set: { runAt: sql`excluded.run_at`, payload: sql`excluded.payload` },
-      setWhere: sql`${jobs.state} = 'pending'`,
-    });
+  await inGroups(specs, (group) =>
+    db
+      .insert(jobs)
+      .values(group.map((spec) => ({ kind: spec.kind, key: spec.key, runAt: spec.runAt, payload: spec.payload ?? {} })))
+      .onConflictDoUpdate({
+        target: [jobs.kind, jobs.key],
+        set: { runAt: sql`excluded.run_at`, payload: sql`excluded.payload` },
+        setWhere: sql`${jobs.state} = 'pending'`,
+      }),
+  );
 }
 
 /**
@@ -75,8 +76,8 @@ export async function rescheduleJobs(
   due: ReadonlyArray<{ key: string; runAt: Date | undefined }>,
 ): Promise<void> {
   const wanted = due.flatMap((row) => (row.runAt ? [{ kind, key: row.key, runAt: row.runAt }] : []));
-  if (wanted.length > 0) {
-    await db
+  await inGroups(wanted, (group) =>
+    db
       .update(jobs)
       .set({ state: "pending", finishedAt: null, attempts: 0, lastError: null })
       .where(
@@ -84,12 +85,12 @@ export async function rescheduleJobs(
           eq(jobs.kind, kind),
           inArray(
             jobs.key,
-            wanted.map((job) => job.key),
+            group.map((job) => job.key),
           ),
           eq(jobs.state, "cancelled"),
         ),
-      );
-  }
+      ),
+  );
   await scheduleJobs(db, wanted);
   await cancelJobs(
     db,
@@ -103,18 +104,19 @@ export async function rescheduleJobs(
  * handler checks again what it acts on (and a handler may call off its own job this way without losing its claim).
  */
 export async function cancelJobs(db: Executor, kind: string, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .update(jobs)
-    .set({ state: "cancelled", finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(jobs.kind, kind),
-        inArray(jobs.key, keys),
-        eq(jobs.state, "pending"),
-        sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+  await inGroups(keys, (group) =>
+    db
+      .update(jobs)
+      .set({ state: "cancelled", finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          inArray(jobs.key, group),
+          eq(jobs.state, "pending"),
+          sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+        ),
       ),
-    );
+  );
 }
 
 /**
@@ -122,15 +124,16 @@ export async function cancelJobs(db: Executor, kind: string, keys: string[]): Pr
  * a missing one is written as done, so nothing schedules it again.
  */
 export async function finishJobs(db: Executor, kind: string, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(keys.map((key) => ({ kind, key, state: "done" as const, finishedAt: new Date() })))
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.key],
-      set: { state: "done", finishedAt: sql`now()` },
-      setWhere: sql`${jobs.state} in ('pending', 'cancelled') and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
-    });
+  await inGroups(keys, (group) =>
+    db
+      .insert(jobs)
+      .values(group.map((key) => ({ kind, key, state: "done" as const, finishedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: [jobs.kind, jobs.key],
+        set: { state: "done", finishedAt: sql`now()` },
+        setWhere: sql`${jobs.state} in ('pending', 'cancelled') and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+      }),
+  );
 }
 
 /** Claims up to `limit` due jobs for this instance; each try counts when it is claimed. */

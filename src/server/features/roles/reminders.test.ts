@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
   anEvent,
@@ -261,5 +261,30 @@ describe("roles written any other way", () => {
     expect(sent).toHaveLength(1);
     expect(await subjects("sam@example.com")).toEqual([expect.stringMatching(/^Reminder: Timer at Club Night — /)]);
     expect(sent[0]?.text).toContain("Hi sam,");
+  });
+
+  test("the sweep gives every role its job when there are more than it reads at once", async () => {
+    const [first, second] = [await clubMeeting(10), await clubMeeting(11)];
+    // 2,500 members with a role each at one of two meetings, written by SQL: three pages of the sweep
+    await server.db.execute(sql`
+      insert into users (id, first_name, email, email_verified)
+      select 'member-' || n, 'Member ' || n, 'member.' || n || '@example.com', true from generate_series(1, 2500) n`);
+    await server.db.execute(sql`
+      insert into meeting_role_assignments (event_id, user_id, role_type)
+      select (case when n % 2 = 0 then ${first.eventId} else ${second.eventId} end)::uuid, 'member-' || n, 'timer'
+      from generate_series(1, 2500) n`);
+
+    await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
+    await server.runScheduledWork();
+    const [scheduled] = await server.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.state, "pending")));
+    expect(scheduled?.count).toBe(2500);
+    const [last] = await server.db
+      .select({ id: meetingRoleAssignments.id })
+      .from(meetingRoleAssignments)
+      .where(eq(meetingRoleAssignments.userId, "member-2500"));
+    expect(await reminderJob(last?.id ?? "")).toMatchObject({ runAt: reminderDueAt(first.eventDate, ZONE, 2) });
   });
 });

@@ -3,7 +3,7 @@ import { reminderDueAt, reminderSendAt } from "../../../domain/events/reminders"
 import { reminderMail } from "../../../domain/events/role-mail";
 import { MINUTE } from "../../../domain/time";
 import type { EventAccess } from "../../authority";
-import type { Executor } from "../../db/executor";
+import { type Executor, ROWS_PER_STATEMENT } from "../../db/executor";
 import { clubs, events, jobs, meetingRoleAssignments } from "../../db/schema";
 import { finishJobs, type JobHandler, rescheduleJobs, scheduleJobs } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/queue";
@@ -36,29 +36,46 @@ export const reminderJobOfRole = and(
   eq(jobs.key, sql`${meetingRoleAssignments.id}::text`),
 );
 
-/** (Re)schedules the reminders of the assignments in `scope` at upcoming meetings; off (0 days) calls them off. */
+/**
+ * (Re)schedules the reminders of the assignments in `scope` at upcoming meetings; off (0 days) calls them off. A page
+ * of assignments at a time, in the order of their ids, so a sweep over a large network holds one page in memory.
+ */
 export async function scheduleReminders(db: Executor, scope: ReminderScope, now = new Date()): Promise<void> {
   if ("assignmentIds" in scope && scope.assignmentIds.length === 0) return;
-  const rows = await db
-    .select({
-      id: meetingRoleAssignments.id,
-      eventDate: events.eventDate,
-      timeZone: events.timeZone,
-      reminderDays: clubReminderDays,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-    .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .leftJoin(jobs, reminderJobOfRole)
-    .where(and(scopeOf(scope), isNull(events.cancelledAt), gt(events.eventDate, now)));
-  await rescheduleJobs(
-    db,
-    REMINDER_JOB,
-    rows.map((row) => ({
-      key: row.id,
-      runAt: reminderSendAt(reminderDueAt(row.eventDate, row.timeZone, Number(row.reminderDays)), row.eventDate, now),
-    })),
-  );
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: meetingRoleAssignments.id,
+        eventDate: events.eventDate,
+        timeZone: events.timeZone,
+        reminderDays: clubReminderDays,
+      })
+      .from(meetingRoleAssignments)
+      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+      .leftJoin(clubs, eq(clubs.id, events.clubId))
+      .leftJoin(jobs, reminderJobOfRole)
+      .where(
+        and(
+          scopeOf(scope),
+          isNull(events.cancelledAt),
+          gt(events.eventDate, now),
+          after === undefined ? undefined : gt(meetingRoleAssignments.id, after),
+        ),
+      )
+      .orderBy(meetingRoleAssignments.id)
+      .limit(ROWS_PER_STATEMENT);
+    await rescheduleJobs(
+      db,
+      REMINDER_JOB,
+      rows.map((row) => ({
+        key: row.id,
+        runAt: reminderSendAt(reminderDueAt(row.eventDate, row.timeZone, Number(row.reminderDays)), row.eventDate, now),
+      })),
+    );
+    if (rows.length < ROWS_PER_STATEMENT) return;
+    after = rows.at(-1)?.id;
+  }
 }
 
 /** The reminder of one role just taken at `event` (read under its lock, with its club's setting): one write. */
