@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeArgs } from "./server-node-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBundle = path.join(root, "dist", "main.js");
@@ -51,7 +52,7 @@ if (process.env.START_SKIP_BUILD !== "true" && !builtTreeIsCurrent()) {
   }
 }
 
-const server = spawn(process.execPath, [serverBundle, ...process.argv.slice(2)], {
+const server = spawn(process.execPath, [...serverNodeArgs(), serverBundle, ...process.argv.slice(2)], {
   stdio: "inherit",
 });
 

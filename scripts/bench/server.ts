@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeArgs } from "../server-node-args.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BENCH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";
@@ -25,14 +26,15 @@ export type ServerOptions = {
 };
 
 /**
- * Runs `node dist/main.js` with the open-file limit raised to the hard limit (1,000 live streams need more than
- * the usual 1,024 descriptors); the JSON request log goes to a file, as it would to a log collector.
+ * Runs `node dist/main.js` with the server's Node.js options (scripts/server-node-args.mjs) and the open-file limit
+ * raised to the hard limit (1,000 live streams need more than the usual 1,024 descriptors); the JSON request log goes
+ * to a file, as it would to a log collector.
  */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, "a");
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles": to see where the server spends its time
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const nodeArgs = [...serverNodeArgs(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)];
   const script = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@" dist/main.js';
   const child = spawn("sh", ["-c", script, "sh", ...nodeArgs], {
     cwd: ROOT,
