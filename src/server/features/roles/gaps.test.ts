@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { anEvent, dayFromNow, makeClubOfficer, people } from "../../../../test/support/factories";
+import { anEvent, dayFromNow, makeClubOfficer, people, signedInMember } from "../../../../test/support/factories";
 import { type Mail, mailArrives } from "../../../../test/support/mail";
 import { harbourSpeakersEachTest, mailsTo, sweep, ZONE } from "../../../../test/support/role-mail";
 import { aServerForEachTest, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
 import { meetingDay } from "../../../domain/members/absences";
 import { DAY } from "../../../domain/time";
-import { meetingRoleAssignments, memberAbsences, roleGaps, roleWaitlist } from "../../db/schema";
+import { meetingRoleAssignments, memberAbsences, memberships, roleGaps, roleWaitlist } from "../../db/schema";
 
 /**
  * Late role gaps (docs/decisions/169): a role that falls open close to the meeting with nobody waiting, or whose
@@ -89,6 +89,37 @@ describe("a role falling open close to the meeting", () => {
     });
     expect(taken.status).toBe(201);
     expect(await gapsSeenBy(olga.client, eventId)).toEqual([]);
+  });
+
+  test("a member who takes the role back and gives it up again: the officers are told once, the marker shows again", async () => {
+    const { eventId, assignmentId } = await miaHolds(1);
+    expect((await drop(mia.client, eventId, assignmentId)).status).toBe(200);
+    await mailArrives(() => expect(gapMails(olga.user.email)).toHaveLength(1));
+
+    for (let again = 0; again < 2; again += 1) {
+      const taken = await mia.client.api.events[":id"].roles.$post({
+        param: { id: eventId },
+        json: { roleType: "moderator" },
+      });
+      expect(taken.status).toBe(201);
+      expect(await gapsSeenBy(olga.client, eventId)).toEqual([]);
+      expect((await drop(mia.client, eventId, (await taken.json()).id)).status).toBe(200);
+      expect(await gapsSeenBy(olga.client, eventId)).toEqual([
+        { roleType: "moderator", kind: "fell-open", holder: "Mia" },
+      ]);
+    }
+    await sweep(server);
+    expect(gapMails(olga.user.email)).toHaveLength(1);
+
+    // another member giving up the same role is news
+    const ben = await signedInMember(server, "Ben");
+    await server.db.insert(memberships).values({ userId: ben.user.id, clubId: club.id });
+    const held = await server.db
+      .insert(meetingRoleAssignments)
+      .values({ eventId, userId: ben.user.id, roleType: "moderator" })
+      .returning({ id: meetingRoleAssignments.id });
+    expect((await drop(ben.client, eventId, held[0]?.id ?? "")).status).toBe(200);
+    await mailArrives(() => expect(gapMails(olga.user.email)).toHaveLength(2));
   });
 
   test("given up well before the reminder window, or taken at once by the waitlist, it is no gap", async () => {

@@ -14,7 +14,8 @@ import type { RoleMailSite } from "./role-mail";
 /**
  * Role gaps (docs/decisions/169): a role that fell open inside the reminder window with nobody waiting, or a holder
  * away on the meeting's day. The club's officers are e-mailed once per gap (a `role_gaps` row per assignment and
- * kind) and see a marker beside the role while the gap lasts.
+ * kind, and once per member, role and meeting however often the member takes it back and gives it up again) and see
+ * a marker beside the role while the gap lasts.
  */
 export type RoleGap = { kind: RoleGapKind; eventId: string; assignmentId: string; roleType: string; userId: string };
 
@@ -29,12 +30,26 @@ export async function tellOfficersOfGap(tx: Executor, site: RoleMailSite, gap: R
   const meeting = await meetingRow(tx, gap.eventId);
   const clubName = meeting?.clubName;
   if (!meeting?.clubId || clubName == null) return [];
+  // a member who takes the role again and gives it up again is no news the second time: the officers hear once per
+  // member, role, meeting and kind (the row is still written: it marks the role while it is open)
+  const [toldBefore] = await tx
+    .select({ id: roleGaps.id })
+    .from(roleGaps)
+    .where(
+      and(
+        eq(roleGaps.eventId, gap.eventId),
+        eq(roleGaps.roleType, gap.roleType),
+        eq(roleGaps.userId, gap.userId),
+        eq(roleGaps.kind, gap.kind),
+      ),
+    )
+    .limit(1);
   const recorded = await tx
     .insert(roleGaps)
     .values(gap)
     .onConflictDoNothing({ target: [roleGaps.assignmentId, roleGaps.kind] })
     .returning({ id: roleGaps.id });
-  if (recorded.length === 0) return [];
+  if (recorded.length === 0 || toldBefore) return [];
   const holder = await memberRow(tx, gap.userId);
   const officers = await tx
     .select({ email: users.email, firstName: users.firstName })
