@@ -29,6 +29,37 @@ test("the landing page welcomes a visitor and its Login button opens the sign-in
   await expect(page.getByRole("heading", { name: "Welcome to PitchCraft" })).toBeVisible();
 });
 
+test("the landing page shows its content before any script runs, and the app takes it over unchanged", async ({
+  browser,
+}) => {
+  // Without JavaScript: the server's prerendered page (decision 251), with the product's name and the Login link.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto("/");
+  await expect(still.getByRole("heading", { name: "Welcome to PitchCraft", level: 1 })).toBeVisible();
+  await expect(still.getByText("Join a community dedicated to mastering presentation skills")).toBeVisible();
+  await expect(still.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+  await expect(still.getByText("Clubs near you", { exact: true })).toBeVisible();
+  // only `/` is prerendered: another page is the app's, empty until its scripts run
+  await still.goto("/dashboard/events");
+  await expect(still.locator("#root")).toBeEmpty();
+  await noScript.close();
+
+  // With JavaScript: React hydrates the same page, without a mismatch or any error, and it works.
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome to PitchCraft", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test("a visitor on /dashboard sees the sign-in prompt and no personal figures", async ({ page }) => {
   await page.goto("/dashboard");
   const main = page.getByRole("main");

@@ -76,6 +76,41 @@ export async function bundleServer(entry = "src/server/main.ts", outfile = serve
   });
 }
 
+/** Around the prerendered landing page in the built index.html (src/server/app-page.ts keeps or removes it). */
+const LANDING_START = "<!--landing-->";
+const LANDING_END = "<!--/landing-->";
+
+/**
+ * Prerenders the landing page (decision 251): src/build/prerender.tsx, loaded through Vite (the route table's lazy
+ * pages, the `@/` alias, as the browser's build reads the sources), renders the app at `/` with react-dom/server; its
+ * HTML goes into the built index.html's #root, between markers. Answers the HTML's length.
+ */
+export async function prerenderLanding(clientDir) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: path.join(root, "vite.config.ts"),
+    mode: "production",
+    appType: "custom",
+    logLevel: "warn",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  let landing;
+  try {
+    const module = await vite.ssrLoadModule(path.join(root, "src", "build", "prerender.tsx"));
+    landing = await module.prerenderLanding();
+  } finally {
+    await vite.close();
+  }
+  const indexFile = path.join(clientDir, "index.html");
+  const html = readFileSync(indexFile, "utf8");
+  const emptyRoot = '<div id="root"></div>';
+  if (!html.includes(emptyRoot) || !landing.includes("<h1")) {
+    throw new Error(`Cannot prerender the landing page: no ${emptyRoot} in index.html, or no heading rendered.`);
+  }
+  writeFileSync(indexFile, html.replace(emptyRoot, `<div id="root">${LANDING_START}${landing}${LANDING_END}</div>`));
+  return landing.length;
+}
+
 /** Files worth compressing (the server sends `x.br` or `x.gz` to browsers that accept it, see web-assets.ts). */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
@@ -319,6 +354,8 @@ async function main() {
     process.exit(1);
   }
 
+  const prerendered = await prerenderLanding(clientDir);
+  console.log(`Prerendered the landing page into index.html (${kb(prerendered)} of HTML).`);
   const compressed = precompress(clientDir);
   console.log(`Compressed ${compressed} files of the front end (.br and .gz beside each).`);
   await bundleServer();

@@ -8,6 +8,9 @@ import type { SessionUser } from "./http/context";
  * - for a signed-in member, the member in a JSON data block (so the browser knows who is signed in without asking)
  *   and preload hints for the data the page shows first.
  * These additions sit between two markers, so the service worker can keep the page for offline use without them.
+ * The landing page comes prerendered (decision 251): the build writes its HTML into index.html's #root between
+ * markers of its own, kept for a visitor at `/` (with `{"user":null}`, so the browser hydrates it signed out without
+ * asking) and removed from every other page, and from the copy the service worker keeps.
  */
 
 /** A route of src/web/routes.ts with the chunks its pages load beyond the entry (dist/route-chunks.json). */
@@ -28,6 +31,9 @@ const END = "<!--/for-this-address-->";
 const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
 };
+
+/** The prerendered landing page in the built index.html (scripts/build.mjs writes it). */
+const LANDING = /<!--landing-->[\s\S]*?<!--\/landing-->/;
 
 /** How well `pattern` ("/dashboard/events/:eventId", "/*") matches `pathname`; undefined when it does not. */
 function matchRank(pattern: string, pathname: string): number | undefined {
@@ -63,14 +69,24 @@ export function chunksOfPage(routes: readonly RouteChunks[], pathname: string): 
 
 /**
  * The page for `pathname`. The member's data block is not executed, so the Content-Security-Policy without inline
- * scripts holds; `<` is escaped so no value can end the block.
+ * scripts holds; `<` is escaped so no value can end the block. `visitor`: the server looked for a session and found
+ * none (not when the lookup failed), so the prerendered landing page can be sent at `/`.
  */
 export function appPage(
   template: string,
-  options: { pathname: string; routes: readonly RouteChunks[]; member?: SessionUser },
+  options: { pathname: string; routes: readonly RouteChunks[]; member?: SessionUser; visitor?: boolean },
 ): string {
+  const landing = options.pathname === paths.home && options.visitor === true && LANDING.test(template);
+  // Under the prerendered landing page the scripts only make what shows interactive: they load after the style
+  // sheet that paints it, rather than beside it.
+  const page = landing
+    ? template
+        .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+    : template.replace(LANDING, "");
+  const preload = landing ? '<link rel="modulepreload" fetchpriority="low"' : '<link rel="modulepreload"';
   const chunks = chunksOfPage(options.routes, options.pathname).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    (file) => `${preload} crossorigin href="/${file}">`,
   );
   const forMember = options.member
     ? [
@@ -79,8 +95,10 @@ export function appPage(
         ),
         `<script type="application/json" id="${MEMBER_IN_PAGE_ID}">${JSON.stringify({ user: options.member }).replaceAll("<", "\\u003c")}</script>`,
       ]
-    : [];
+    : landing
+      ? [`<script type="application/json" id="${MEMBER_IN_PAGE_ID}">{"user":null}</script>`]
+      : [];
   const additions = [...chunks, ...forMember];
-  if (additions.length === 0) return template;
-  return template.replace("</head>", `${START}${additions.join("")}${END}</head>`);
+  if (additions.length === 0) return page;
+  return page.replace("</head>", `${START}${additions.join("")}${END}</head>`);
 }

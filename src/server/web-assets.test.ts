@@ -75,3 +75,49 @@ describe("the app page as served", () => {
     expect(await response.text()).not.toContain("signed-in-member");
   });
 });
+
+describe("the prerendered landing page (decision 251)", () => {
+  const built = mkdtempSync(path.join(tmpdir(), "pitchcraft-prerendered-"));
+  const client = path.join(built, "client");
+  mkdirSync(client);
+  // as scripts/build.mjs writes it: the landing page's HTML in #root, between its markers
+  const landing = "<!--landing--><main><h1>Welcome to <span>%APP_NAME%</span></h1></main><!--/landing-->";
+  const script = '<script type="module" crossorigin src="/assets/index.js"></script>';
+  writeFileSync(
+    path.join(client, "index.html"),
+    `<html><head><title>%APP_NAME%</title>${script}</head><body><div id="root">${landing}</div></body></html>`,
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const member = { id: "m1", email: "ann@example.com", name: "Ann", createdAt: new Date() };
+  const config = { appName: "Speakers' Corner", google: undefined } as unknown as Config;
+  const app = new Hono();
+  serveWebApp(app, config, client, async (headers) => (headers.get("cookie") === "session=ann" ? member : undefined));
+  const headline = "<h1>Welcome to <span>Speakers&#39; Corner</span></h1>";
+
+  it("is sent to a visitor at / with the product's name, saying nobody is signed in", async () => {
+    const page = await (await app.request("/")).text();
+    expect(page).toContain(`<div id="root"><!--landing--><main>${headline}</main><!--/landing--></div>`);
+    expect(page).toContain('<script type="application/json" id="signed-in-member">{"user":null}</script>');
+    // what shows needs no script: the scripts load after the style sheet
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+  });
+
+  it("is left out of every other page, of a member's / and of / when the session could not be looked up", async () => {
+    for (const address of ["/auth", "/dashboard", "/dashboard/events"]) {
+      const page = await (await app.request(address)).text();
+      expect(page, address).toContain('<div id="root"></div>');
+      expect(page, address).not.toContain("signed-in-member");
+      expect(page, address).toContain(script);
+    }
+    const own = await (await app.request("/", { headers: { cookie: "session=ann" } })).text();
+    expect(own).toContain('<div id="root"></div>');
+    expect(own).toContain('"email":"ann@example.com"');
+    const failing = new Hono();
+    serveWebApp(failing, config, client, async () => {
+      throw new Error("database unreachable");
+    });
+    const unknown = await (await failing.request("/")).text();
+    expect(unknown).toContain('<div id="root"></div>');
+    expect(unknown).not.toContain("signed-in-member");
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 import { appPage, type RouteChunks } from "./app-page";
 import type { Config } from "./config";
 import type { SessionUser } from "./http/context";
@@ -49,13 +50,19 @@ export function serveWebApp(
   });
   // Files have an extension (assets, favicon, service worker); every other path is a page of the app.
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
-  app.get("*", async (c) => {
+  // The page itself is compressed per request (it differs by address and member; the landing page's HTML makes it
+  // several kilobytes).
+  app.get("*", compress(), async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     // Should the lookup fail, the page names nobody and the browser asks /api/auth/get-session (which reports it).
-    const member = await memberOf(c.req.raw.headers).catch(() => undefined);
+    let lookedUp = true;
+    const member = await memberOf(c.req.raw.headers).catch(() => {
+      lookedUp = false;
+      return undefined;
+    });
     // A page naming a member is never kept: not in the HTTP cache (which Back would show without asking), not in
     // the back/forward cache, so after signing out Back cannot bring the member's page back (decision 123).
     c.header("Cache-Control", member ? "no-store" : "no-cache");
-    return c.html(appPage(page, { pathname: c.req.path, routes, member }));
+    return c.html(appPage(page, { pathname: c.req.path, routes, member, visitor: lookedUp && !member }));
   });
 }

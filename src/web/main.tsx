@@ -1,6 +1,6 @@
 import "./lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { checkSession } from "./lib/session";
 import { AppRoutes, loadPagesOf } from "./router";
 import "./styles.css";
@@ -12,14 +12,19 @@ if (!root) throw new Error("The page has no #root element to start the app in.")
 // shows the page at once instead of an empty placeholder that React would keep for at least 300 ms.
 // As a transition, React renders it in slices, leaving the browser free in between. (Not a top-level await: the
 // bundler would split the entry's modules into more chunks to keep pages from waiting on the entry that waits on them.)
+// The landing page comes prerendered for a visitor (decision 251): its HTML shows before any script runs, and React
+// takes it over (hydrates it) instead of drawing it again.
 checkSession();
 void loadPagesOf(window.location.pathname).then(() => {
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppRoutes />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppRoutes />
+    </StrictMode>
   );
+  if (root.firstElementChild) {
+    hydrateRoot(root, app);
+    return;
+  }
+  const created = createRoot(root);
+  startTransition(() => created.render(app));
 });

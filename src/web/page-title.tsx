@@ -13,6 +13,7 @@ const setSubject = (next: string | undefined) => {
   subject = next;
   for (const listener of listeners) listener();
 };
+const currentSubject = () => subject;
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -40,7 +41,7 @@ export const titleWithSubject = (pageTitle: string, name: string | undefined) =>
  */
 export function PageTitle({ titleOf }: { titleOf: (pathname: string) => string }) {
   const { pathname, key } = useLocation();
-  const name = useSyncExternalStore(subscribe, () => subject);
+  const name = useSyncExternalStore(subscribe, currentSubject, currentSubject);
   const title = documentTitle(titleWithSubject(titleOf(pathname), name));
   const [announced, setAnnounced] = useState<{ title: string; key: string } | null>(null);
   const first = useRef(true);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { BrowserRouter, matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { ErrorBoundary } from "./features/errors/error-boundary";
 import { PageLoadFailed } from "./features/errors/page-load-failed";
@@ -111,16 +111,20 @@ function Pages() {
 
 const reload = () => window.location.reload();
 
-/** The app inside its last-resort error boundary: whatever fails outside a page still shows a message, not white. */
-export function AppRoutes() {
+/**
+ * The app inside its last-resort error boundary: whatever fails outside a page still shows a message, not white.
+ * `Router` is the browser's; the landing page's prerendering at build time gives a StaticRouter at `/`
+ * (src/build/prerender.tsx), so the HTML it writes is the tree the browser hydrates.
+ */
+export function AppRoutes({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ErrorBoundary resetKey="app" onRetry={reload}>
-      <BrowserRouter>
+      <Router>
         <PageTitle titleOf={pageTitleOf} />
         <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
           <Pages />
         </Suspense>
-      </BrowserRouter>
+      </Router>
     </ErrorBoundary>
   );
 }

@@ -38,6 +38,17 @@ describe("the session at start-up", () => {
     expect(fetch).toHaveBeenCalledWith("/api/auth/get-session", expect.objectContaining({ method: "GET" }));
   });
 
+  it("is signed out without asking on the prerendered landing page, where the server found nobody", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const prerendered = template.replace("<div id='root'></div>", "<div id='root'><!--landing--><!--/landing--></div>");
+    const session = await freshSession(appPage(prerendered, { pathname: "/", routes: [], visitor: true }));
+    session.checkSession();
+    const { result } = renderHook(() => session.useSession());
+    expect(result.current).toEqual({ member: null, loading: false });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("ignores a damaged data block and asks the server", async () => {
     const fetch = vi.fn(async () => new Response("null", { status: 200 }));
     vi.stubGlobal("fetch", fetch);

@@ -18,13 +18,15 @@ const MEMBER_IN_PAGE_ID = "signed-in-member";
 
 /**
  * The member the server put into the page, so the first render knows who is signed in without a round trip
- * (decision 101); undefined when the page names nobody (a visitor, or a page kept for offline use).
+ * (decision 101); null when the server looked and found nobody (`{"user":null}`, with the prerendered landing page,
+ * decision 251); undefined when the page says nothing (a visitor elsewhere, or a page kept for offline use).
  */
-function memberInPage(): Member | undefined {
+function memberInPage(): Member | null | undefined {
   const block = typeof document === "undefined" ? null : document.getElementById(MEMBER_IN_PAGE_ID);
   if (!block?.textContent) return undefined;
   try {
-    return (JSON.parse(block.textContent) as NonNullable<SessionResponse>).user ?? undefined;
+    const { user } = JSON.parse(block.textContent) as { user?: Member | null };
+    return user === null ? null : (user ?? undefined);
   } catch {
     return undefined;
   }
@@ -92,8 +94,14 @@ function subscribe(onChange: () => void) {
   return () => subscribers.delete(onChange);
 }
 
-/** The current member (undefined while loading, null when signed out). */
+const snapshot = () => current;
+
+/**
+ * The current member (undefined while loading, null when signed out). The server's snapshot is the same: the
+ * prerendered landing page is rendered signed out (src/build/prerender.tsx) and hydrated with the page's
+ * `{"user":null}`.
+ */
 export function useSession() {
-  const member = useSyncExternalStore(subscribe, () => current);
+  const member = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { member, loading: member === undefined };
 }

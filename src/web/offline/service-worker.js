@@ -58,7 +58,10 @@ function withTimeout(promise, ms) {
 /** The page as kept for offline use: without the additions for one address. */
 async function withoutAdditions(response) {
   const html = await response.text();
-  const page = html.replace(/<!--for-this-address-->[\s\S]*?<!--\/for-this-address-->/, "");
+  // and without the prerendered landing page (decision 251), which only `/` shows
+  const page = html
+    .replace(/<!--for-this-address-->[\s\S]*?<!--\/for-this-address-->/, "")
+    .replace(/<!--landing-->[\s\S]*?<!--\/landing-->/, "");
   const headers = new Headers(response.headers);
   headers.delete("content-length"); // the body is shorter now
   headers.delete("content-encoding"); // and no longer compressed
