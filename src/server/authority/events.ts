@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { dutyKey } from "../../domain/events/event-roles";
+import { columnsEqual } from "../db/conditions";
 import { meetingRoleAssignments } from "../db/schema";
 import { refuse } from "../http/errors";
 import { eventRolesOf } from "../reads/role-set";
@@ -73,13 +74,7 @@ export async function holdsRole(db: Reader, eventId: string, userId: string, rol
   const [held] = await db
     .select({ id: meetingRoleAssignments.id })
     .from(meetingRoleAssignments)
-    .where(
-      and(
-        eq(meetingRoleAssignments.eventId, eventId),
-        eq(meetingRoleAssignments.userId, userId),
-        eq(meetingRoleAssignments.roleType, roleType),
-      ),
-    );
+    .where(columnsEqual(meetingRoleAssignments, { eventId, userId, roleType }));
   return Boolean(held);
 }
 

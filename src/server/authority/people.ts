@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { columnsEqual } from "../db/conditions";
 import { clubOfficers, leadershipAccess, memberships, userRoles } from "../db/schema";
 
 /** A database or an open transaction: every question here only reads. */
@@ -19,7 +20,7 @@ export async function isActiveMember(db: Reader, clubId: string, userId: string)
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.status, "active")));
+    .where(columnsEqual(memberships, { clubId, userId, status: "active" }));
   return Boolean(row);
 }
 

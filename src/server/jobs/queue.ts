@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { columnsEqual } from "../db/conditions";
 import { type Executor, inGroups } from "../db/executor";
 import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
@@ -154,7 +155,7 @@ async function claimDueJobs(db: Database, owner: string, limit: number): Promise
 
 /** This try of the job, and only while this instance still holds it. */
 const stillOurs = (job: Job, owner: string) =>
-  and(eq(jobs.id, job.id), eq(jobs.lockedBy, owner), eq(jobs.attempts, job.attempts));
+  columnsEqual(jobs, { id: job.id, lockedBy: owner, attempts: job.attempts });
 
 class LostClaim extends Error {}
 

@@ -3,6 +3,7 @@ import { CLASSIC_ROLE_SET } from "../../../domain/clubs/role-set";
 import { firstBrokenAssignment, SPEC_EVENT_ROLES } from "../../../domain/events/event-roles";
 import { SECOND } from "../../../domain/time";
 import type { Database } from "../client";
+import { columnsEqual } from "../conditions";
 import { events, meetingAgendas, meetingRoleAssignments, roleWaitlist } from "../schema";
 import { defaultTemplateItems } from "./agenda-templates";
 import { DEMO_MEMBERS } from "./clubs";
@@ -269,24 +270,12 @@ async function pairDemoEvaluators(tx: Transaction, seeded: Array<{ id: string; t
       const [talk] = await tx
         .select({ id: meetingRoleAssignments.id })
         .from(meetingRoleAssignments)
-        .where(
-          and(
-            eq(meetingRoleAssignments.eventId, event.id),
-            eq(meetingRoleAssignments.userId, speakerId),
-            eq(meetingRoleAssignments.roleType, "pitcher"),
-          ),
-        );
+        .where(columnsEqual(meetingRoleAssignments, { eventId: event.id, userId: speakerId, roleType: "pitcher" }));
       if (!talk) continue;
       await tx
         .update(meetingRoleAssignments)
         .set({ evaluatesAssignmentId: talk.id })
-        .where(
-          and(
-            eq(meetingRoleAssignments.eventId, event.id),
-            eq(meetingRoleAssignments.userId, evaluatorId),
-            eq(meetingRoleAssignments.roleType, "evaluator"),
-          ),
-        );
+        .where(columnsEqual(meetingRoleAssignments, { eventId: event.id, userId: evaluatorId, roleType: "evaluator" }));
     }
   }
 }

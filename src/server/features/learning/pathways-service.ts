@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import { pathways, speechCredits, userPathways } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { refuse } from "../../http/errors";
@@ -91,13 +92,7 @@ async function recordProject(db: Database, userId: string, pathwayId: string, nu
   const updated = await db
     .update(userPathways)
     .set({ completedProjects: sql`${userPathways.completedProjects} + 1` })
-    .where(
-      and(
-        eq(userPathways.userId, userId),
-        eq(userPathways.pathwayId, pathwayId),
-        eq(userPathways.completedProjects, number - 1),
-      ),
-    )
+    .where(columnsEqual(userPathways, { userId, pathwayId, completedProjects: number - 1 }))
     .returning({ completedProjects: userPathways.completedProjects });
   if (updated.length > 0) await passSpokenProjects(db, userId, pathway, number);
   if (updated.length === 0) {
@@ -134,13 +129,7 @@ async function passSpokenProjects(
   await db
     .update(userPathways)
     .set({ completedProjects: reached })
-    .where(
-      and(
-        eq(userPathways.userId, userId),
-        eq(userPathways.pathwayId, pathway.id),
-        eq(userPathways.completedProjects, completed),
-      ),
-    );
+    .where(columnsEqual(userPathways, { userId, pathwayId: pathway.id, completedProjects: completed }));
 }
 
 export const startPathway = (deps: Writer, userId: string, pathwayId: string) =>

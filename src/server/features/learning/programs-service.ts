@@ -4,6 +4,7 @@ import type { NewPitchInput, PitchChangeInput } from "../../../domain/learning/p
 import { findGoalProgram, findModuleProgram, findProgram, type GoalProgram } from "../../../domain/learning/programs";
 import { countByGoal, moduleProgramProgress, programProgress } from "../../../domain/learning/progress";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import { certificateClaims, moduleProgress, pitches, users } from "../../db/schema";
 import type { Writer } from "../../http/context";
 import { refuse } from "../../http/errors";
@@ -100,29 +101,10 @@ export async function startModule(db: Database, userId: string, programId: numbe
 /** Mark Complete: only a started module; completing it again keeps the first completion. */
 async function recordModule(db: Database, userId: string, programId: number, moduleId: number) {
   requireModule(programId, moduleId);
-  const [row] = await db
-    .select({ completedAt: moduleProgress.completedAt })
-    .from(moduleProgress)
-    .where(
-      and(
-        eq(moduleProgress.userId, userId),
-        eq(moduleProgress.certificationId, programId),
-        eq(moduleProgress.moduleId, moduleId),
-      ),
-    );
+  const theModule = columnsEqual(moduleProgress, { userId, certificationId: programId, moduleId });
+  const [row] = await db.select({ completedAt: moduleProgress.completedAt }).from(moduleProgress).where(theModule);
   if (!row) throw refuse("MODULE_NOT_STARTED");
-  if (!row.completedAt) {
-    await db
-      .update(moduleProgress)
-      .set({ completedAt: new Date() })
-      .where(
-        and(
-          eq(moduleProgress.userId, userId),
-          eq(moduleProgress.certificationId, programId),
-          eq(moduleProgress.moduleId, moduleId),
-        ),
-      );
-  }
+  if (!row.completedAt) await db.update(moduleProgress).set({ completedAt: new Date() }).where(theModule);
   return programStanding(db, userId, programId);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { BulkMailKind, MailPreferencesInput } from "../../../domain/mail/preferences";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import { clubs, mailPreferences, memberships, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import type { UnsubscribeTarget } from "../../mail/unsubscribe-token";
@@ -43,9 +44,7 @@ export async function saveMailPreferences(db: Database, memberId: string, input:
   const [membership] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(
-      and(eq(memberships.userId, memberId), eq(memberships.clubId, input.clubId), eq(memberships.status, "active")),
-    );
+    .where(columnsEqual(memberships, { userId: memberId, clubId: input.clubId, status: "active" }));
   if (!membership) throw notYourClub();
   const choice = {
     announcements: input.announcements,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import {
   type AttachEvaluationInput,
   type AttachedTool,
@@ -17,6 +17,7 @@ import { speechVerdict } from "../../../domain/meetings/verdict";
 import { SECOND } from "../../../domain/time";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { type EventAccess, mayAttachToMeeting, visibleEvent } from "../../authority";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import { attachedToolEntries, meetingEvaluations, meetingFillerCounts, meetingTimings } from "../../db/schema";
 import type { Mailing } from "../../http/context";
@@ -54,11 +55,7 @@ async function attachEntry(deps: Mailing, eventId: string, memberId: string, ent
         .from(attachedToolEntries)
         .where(
           and(
-            eq(attachedToolEntries.attachedBy, memberId),
-            eq(attachedToolEntries.tool, tool),
-            eq(attachedToolEntries.entryId, entryId),
-            eq(attachedToolEntries.partId, partId),
-            eq(attachedToolEntries.eventId, eventId),
+            columnsEqual(attachedToolEntries, { attachedBy: memberId, tool, entryId, partId, eventId }),
             sql`${attachedToolEntries.sent} = ${sent}::jsonb`,
           ),
         );

@@ -7,6 +7,7 @@ import { DAY, MINUTE, SECOND } from "../../../domain/time";
 import type { FillerWord } from "../../../domain/tools/ah-counter";
 import { CRITERIA, type CriterionKey, type Rating } from "../../../domain/tools/evaluator";
 import { visibleEvent } from "../../authority";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import {
   attachedToolEntries,
@@ -359,11 +360,5 @@ async function chooseProject(tx: Executor, eventId: string, goal: NonNullable<Re
       speechProject: `${pathway.name} ${project.number}: ${project.title}`,
       speechProjectChoice: pathwayProjectChoiceId(pathway.id, project.number),
     })
-    .where(
-      and(
-        eq(meetingRoleAssignments.eventId, eventId),
-        eq(meetingRoleAssignments.userId, memberOf(goal.speaker).id),
-        eq(meetingRoleAssignments.roleType, "pitcher"),
-      ),
-    );
+    .where(columnsEqual(meetingRoleAssignments, { eventId, userId: memberOf(goal.speaker).id, roleType: "pitcher" }));
 }

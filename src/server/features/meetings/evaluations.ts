@@ -7,6 +7,7 @@ import { evaluationMail } from "../../../domain/meetings/evaluation-mail";
 import { paths } from "../../../domain/paths";
 import type { EvaluationForm } from "../../../domain/tools/evaluator";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import { events, meetingEvaluations, meetingRoleAssignments, pathways, users } from "../../db/schema";
 import type { Deps, Mailing } from "../../http/context";
@@ -143,11 +144,7 @@ export async function saveEvaluation(
       const mailIds = mail ? await enqueueMail(tx, [mail]) : [];
       return { submittedAt: first.submittedAt, delivered: true, mailIds };
     }
-    const thisEvaluation = and(
-      eq(meetingEvaluations.eventId, eventId),
-      eq(meetingEvaluations.evaluatorUserId, evaluatorId),
-      eq(meetingEvaluations.speakerUserId, speakerUserId),
-    );
+    const thisEvaluation = columnsEqual(meetingEvaluations, { eventId, evaluatorUserId: evaluatorId, speakerUserId });
     // jsonb compares by content: the same form sent again changes nothing
     const [updated] = await tx
       .update(meetingEvaluations)

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { fillerSpeakerKey } from "../../../domain/meetings/fillers";
 import type { FillerTapInput } from "../../../domain/meetings/inputs";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import { meetingFillerCounts } from "../../db/schema";
 import { refuse } from "../../http/errors";
@@ -29,13 +30,7 @@ async function countOf(db: Executor, eventId: string, speakerKey: string, word: 
   const [row] = await db
     .select({ count: meetingFillerCounts.count })
     .from(meetingFillerCounts)
-    .where(
-      and(
-        eq(meetingFillerCounts.eventId, eventId),
-        eq(meetingFillerCounts.speakerKey, speakerKey),
-        eq(meetingFillerCounts.word, word as FillerTapInput["word"]),
-      ),
-    );
+    .where(columnsEqual(meetingFillerCounts, { eventId, speakerKey, word: word as FillerTapInput["word"] }));
   return row?.count ?? 0;
 }
 

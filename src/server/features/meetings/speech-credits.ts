@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { parseProjectChoice } from "../../../domain/events/speeches";
 import { findGoalProgram } from "../../../domain/learning/programs";
 import type { EventAccess } from "../../authority";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, meetingTimings, pathways, speechCredits, userPathways } from "../../db/schema";
 import { speechRoleKeysAt } from "../../reads/role-set";
@@ -114,11 +115,5 @@ async function completeSpokenProjects(
   await tx
     .update(userPathways)
     .set({ completedProjects: completed })
-    .where(
-      and(
-        eq(userPathways.userId, userId),
-        eq(userPathways.pathwayId, pathwayId),
-        eq(userPathways.completedProjects, standing.completed),
-      ),
-    );
+    .where(columnsEqual(userPathways, { userId, pathwayId, completedProjects: standing.completed }));
 }

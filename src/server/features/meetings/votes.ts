@@ -18,6 +18,7 @@ import {
 } from "../../../domain/meetings/votes";
 import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import {
   eventAttendees,
@@ -128,13 +129,7 @@ export async function castVote(
       : await tx
           .select({ votedAt: meetingVotes.votedAt })
           .from(meetingVotes)
-          .where(
-            and(
-              eq(meetingVotes.eventId, eventId),
-              eq(meetingVotes.voterId, voterId),
-              eq(meetingVotes.category, category),
-            ),
-          );
+          .where(columnsEqual(meetingVotes, { eventId, voterId, category }));
     const votedAt = kept?.votedAt ?? now;
     const names = await memberNames(tx, [nomineeId]);
     return { category, nomineeId, nomineeName: names[nomineeId] ?? "Former member", votedAt: votedAt.toISOString() };

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type EventRoles, eventRoleClaimRefusal, offeredRole } from "../../../domain/events/event-roles";
 import type { RoleRefusal } from "../../../domain/events/roles";
 import type { EventAccess } from "../../authority";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import { clubs, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
@@ -114,11 +115,7 @@ export async function giveRole(
     .returning({ id: meetingRoleAssignments.id })
     .prepare("take_role")
     .execute();
-  await tx
-    .delete(roleWaitlist)
-    .where(
-      and(eq(roleWaitlist.eventId, event.id), eq(roleWaitlist.userId, userId), eq(roleWaitlist.roleType, roleType)),
-    );
+  await tx.delete(roleWaitlist).where(columnsEqual(roleWaitlist, { eventId: event.id, userId, roleType }));
   if (created) await scheduleReminderFor(tx, event, created.id);
   return { id: created?.id ?? "", already: false };
 }

@@ -6,6 +6,7 @@ import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { nextOnWaitlist, waitlistRefusal } from "../../../domain/events/waitlist";
 import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
@@ -94,7 +95,7 @@ export async function leaveWaitlist(db: Database, eventId: string, userId: strin
   const roles = await rolesOffering(db, event, roleType);
   const removed = await db
     .delete(roleWaitlist)
-    .where(and(eq(roleWaitlist.eventId, eventId), eq(roleWaitlist.userId, userId), eq(roleWaitlist.roleType, roleType)))
+    .where(columnsEqual(roleWaitlist, { eventId, userId, roleType }))
     .returning({ id: roleWaitlist.id });
   return { left: removed.length > 0, roleType, roleName: roleNameIn(roles.roles, roleType) };
 }
