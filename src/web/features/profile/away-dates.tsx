@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_MESSAGES, roleDropped } from "@/domain/events/messages";
 import { ABSENCE_LIMITS, ABSENCE_MESSAGES, absenceDays, absenceInput, hasEnded } from "@/domain/members/absences";
@@ -6,11 +6,11 @@ import { paths } from "@/domain/paths";
 import { plural } from "@/domain/plurals";
 import { Button } from "@/web/components/ui/button";
 import { InputField } from "@/web/components/ui/field";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { parseFields } from "@/web/lib/form-errors";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { notify, notifyRefusal } from "@/web/lib/toast";
 import { type Absence, type HeldOnAwayDays, useAbsences, useAddAbsence, useGiveUpRole, useRemoveAbsence } from "./api";
+import { LoadedSection } from "./loaded-section";
 
 /** "2026-12-24": today on this device's calendar. */
 function localToday(): string {
@@ -33,30 +33,15 @@ export function AwayDates() {
 
 function AbsenceList() {
   const absences = useAbsences();
+  return (
+    <LoadedSection anchor="away-dates" what="away dates" query={absences} shapes={["h-12", "h-12"]}>
+      {(data) => <Absences list={data.absences} />}
+    </LoadedSection>
+  );
+}
+
+function Absences({ list }: { list: Absence[] }) {
   const remove = useRemoveAbsence();
-  const loaded = Boolean(absences.data);
-  // a link to /dashboard/profile#away-dates lands here: the section is below the fold, and laid out once loaded
-  useEffect(() => {
-    if (loaded && window.location.hash === "#away-dates") {
-      document.getElementById("away-dates")?.scrollIntoView({ block: "start" });
-    }
-  }, [loaded]);
-  if (absences.isError) {
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        Your away dates could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!absences.data) {
-    return (
-      <div className="space-y-2">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  }
-  const list = absences.data.absences;
   if (list.length === 0) {
     return <p className="text-slate-600 text-sm dark:text-slate-400">{ABSENCE_MESSAGES.empty}</p>;
   }

@@ -1,31 +1,22 @@
-import { useEffect } from "react";
 import { BULK_MAIL_KINDS, BULK_MAIL_LABELS, MAIL_PREFERENCE_MESSAGES } from "@/domain/mail/preferences";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { type MailPreferences as Preferences, useMailPreferences, useSaveMailPreferences } from "./api";
+import { LoadedSection } from "./loaded-section";
 
 type ClubChoice = Preferences["clubs"][number];
 
 /** Per club, a switch for announcements, one for meeting agendas (decision 148) and one for open roles (157). */
 export function MailPreferences() {
   const preferences = useMailPreferences();
+  return (
+    <LoadedSection anchor="mail-preferences" what="mail preferences" query={preferences} shapes={["h-16"]}>
+      {(data) => <ClubChoices clubs={data.clubs} />}
+    </LoadedSection>
+  );
+}
+
+function ClubChoices({ clubs }: { clubs: ClubChoice[] }) {
   const save = useSaveMailPreferences();
-  const loaded = Boolean(preferences.data);
-  // a mail's "Mail preferences" link lands here: the section is below the fold, and only laid out once loaded
-  useEffect(() => {
-    if (loaded && window.location.hash === "#mail-preferences") {
-      document.getElementById("mail-preferences")?.scrollIntoView({ block: "start" });
-    }
-  }, [loaded]);
-  if (preferences.isError) {
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        Your mail preferences could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!preferences.data) return <Skeleton className="h-16" />;
-  const { clubs } = preferences.data;
   if (clubs.length === 0) {
     return <p className="text-slate-600 text-sm dark:text-slate-400">Join a club to choose what it e-mails you.</p>;
   }

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { evaluationSections } from "@/domain/meetings/evaluations";
 import { Accordion, AccordionItem } from "@/web/components/ui/accordion";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { meetingWhen } from "@/web/lib/meeting-when";
-import { useReceivedEvaluations } from "./api";
+import { type ReceivedEvaluation, useReceivedEvaluations } from "./api";
+import { LoadedSection } from "./loaded-section";
 
 /**
  * "Evaluations you received" (docs/decisions/159): what evaluators wrote about the member's speeches at meetings,
@@ -11,29 +10,14 @@ import { useReceivedEvaluations } from "./api";
  */
 export function ReceivedEvaluations() {
   const evaluations = useReceivedEvaluations();
-  const loaded = Boolean(evaluations.data);
-  // the e-mail's link lands on /dashboard/profile#evaluations: the section is below the fold, laid out once loaded
-  useEffect(() => {
-    if (loaded && window.location.hash === "#evaluations") {
-      document.getElementById("evaluations")?.scrollIntoView({ block: "start" });
-    }
-  }, [loaded]);
-  if (evaluations.isError) {
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        Your evaluations could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!evaluations.data) {
-    return (
-      <div className="space-y-2">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  }
-  const list = evaluations.data.evaluations;
+  return (
+    <LoadedSection anchor="evaluations" what="evaluations" query={evaluations} shapes={["h-12", "h-12"]}>
+      {(data) => <Evaluations list={data.evaluations} />}
+    </LoadedSection>
+  );
+}
+
+function Evaluations({ list }: { list: ReceivedEvaluation[] }) {
   if (list.length === 0) {
     return (
       <p className="text-slate-600 text-sm dark:text-slate-400">
