@@ -34,7 +34,12 @@ export function AwayDates() {
 function AbsenceList() {
   const absences = useAbsences();
   return (
-    <LoadedSection anchor="away-dates" what="away dates" query={absences} shapes={["h-12", "h-12"]}>
+    <LoadedSection
+      anchor="away-dates"
+      failure="Your away dates could not be loaded. Please reload the page."
+      query={absences}
+      shapes={["h-12", "h-12"]}
+    >
       {(data) => <Absences list={data.absences} />}
     </LoadedSection>
   );

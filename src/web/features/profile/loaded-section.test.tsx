@@ -10,7 +10,12 @@ const queryOf = (state: { data?: string[]; isError?: boolean }) =>
   ({ isError: false, ...state }) as unknown as UseQueryResult<string[]>;
 
 const section = (query: UseQueryResult<string[]>) => (
-  <LoadedSection anchor="away-dates" what="away dates" query={query} shapes={["h-12", "h-12"]}>
+  <LoadedSection
+    anchor="away-dates"
+    failure="Your away dates could not be loaded. Please reload the page."
+    query={query}
+    shapes={["h-12", "h-12"]}
+  >
     {(days) => <p>{days.join(", ")}</p>}
   </LoadedSection>
 );

@@ -3,33 +3,33 @@ import { type ReactNode, useEffect } from "react";
 import { Skeletons } from "@/web/components/ui/skeleton";
 
 /**
- * The content of a profile section that shows what one query read (`what`: "away dates"), skeletons of `shapes` while
- * it loads. Mails link to the section's anchor (`/dashboard/profile#away-dates`): it is below the fold and laid out
- * only once loaded, so the page scrolls to it then.
+ * The content of a profile section that shows what one query read: skeletons of `shapes` while it loads, `failure`
+ * when it cannot. Mails link to some sections' `anchor` (`/dashboard/profile#away-dates`): such a section is below
+ * the fold and laid out only once loaded, so the page scrolls to it then.
  */
 export function LoadedSection<T>({
   anchor,
-  what,
+  failure,
   query,
   shapes,
   children,
 }: {
-  anchor: string;
-  what: string;
+  anchor?: string;
+  failure: string;
   query: UseQueryResult<T>;
   shapes: readonly string[];
   children: (data: T) => ReactNode;
 }) {
   const loaded = Boolean(query.data);
   useEffect(() => {
-    if (loaded && window.location.hash === `#${anchor}`) {
+    if (anchor && loaded && window.location.hash === `#${anchor}`) {
       document.getElementById(anchor)?.scrollIntoView({ block: "start" });
     }
   }, [loaded, anchor]);
   if (query.isError) {
     return (
       <p role="alert" className="text-red-700 dark:text-red-400">
-        {`Your ${what} could not be loaded. Please reload the page.`}
+        {failure}
       </p>
     );
   }

@@ -9,7 +9,12 @@ type ClubChoice = Preferences["clubs"][number];
 export function MailPreferences() {
   const preferences = useMailPreferences();
   return (
-    <LoadedSection anchor="mail-preferences" what="mail preferences" query={preferences} shapes={["h-16"]}>
+    <LoadedSection
+      anchor="mail-preferences"
+      failure="Your mail preferences could not be loaded. Please reload the page."
+      query={preferences}
+      shapes={["h-16"]}
+    >
       {(data) => <ClubChoices clubs={data.clubs} />}
     </LoadedSection>
   );

@@ -11,7 +11,12 @@ import { LoadedSection } from "./loaded-section";
 export function ReceivedEvaluations() {
   const evaluations = useReceivedEvaluations();
   return (
-    <LoadedSection anchor="evaluations" what="evaluations" query={evaluations} shapes={["h-12", "h-12"]}>
+    <LoadedSection
+      anchor="evaluations"
+      failure="Your evaluations could not be loaded. Please reload the page."
+      query={evaluations}
+      shapes={["h-12", "h-12"]}
+    >
       {(data) => <Evaluations list={data.evaluations} />}
     </LoadedSection>
   );

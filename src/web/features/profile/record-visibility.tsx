@@ -1,21 +1,24 @@
 import { RECORD_VISIBILITY_MESSAGES } from "@/domain/record/visibility";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { notify, notifyFailure } from "@/web/lib/toast";
 import { useRecordVisibility, useSaveRecordVisibility } from "./api";
+import { LoadedSection } from "./loaded-section";
 
 /** A switch: hide the speaking record from other members (decision 241); officers still see roles and dates. */
 export function RecordVisibility() {
   const visibility = useRecordVisibility();
+  return (
+    <LoadedSection
+      failure="Your choice could not be loaded. Please reload the page."
+      query={visibility}
+      shapes={["h-11"]}
+    >
+      {(data) => <HideRecord hidden={data.hidden} />}
+    </LoadedSection>
+  );
+}
+
+function HideRecord({ hidden }: { hidden: boolean }) {
   const save = useSaveRecordVisibility();
-  if (visibility.isError) {
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        Your choice could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!visibility.data) return <Skeleton className="h-11" />;
-  const { hidden } = visibility.data;
   const toggle = () =>
     save.mutate(!hidden, {
       onSuccess: (saved) => notify(saved.hidden ? RECORD_VISIBILITY_MESSAGES.hidden : RECORD_VISIBILITY_MESSAGES.shown),
