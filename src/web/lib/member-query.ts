@@ -9,3 +9,9 @@ export function useMemberQuery<T>(key: (memberId: string | null) => QueryKey, re
   const { member } = useSession();
   return useQuery({ queryKey: key(member?.id ?? null), queryFn: read, enabled: Boolean(member) });
 }
+
+/** A query of the signed-in member's own under a key that does not name them: asked only once someone is signed in. */
+export function useSignedInQuery<T>(queryKey: QueryKey, read: () => Promise<T>, options: { retry?: boolean } = {}) {
+  const { member } = useSession();
+  return useQuery({ queryKey, queryFn: read, enabled: Boolean(member), ...options });
+}

@@ -11,3 +11,12 @@ export function useWriteThenRefresh<Sent, Answer>(queryKey: QueryKey, send: (sen
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
+
+/** A write whose answer is what `queryKey` shows (a setting as the server kept it): the query takes the answer. */
+export function useWriteThenShow<Sent, Answer>(queryKey: QueryKey, send: (sent: Sent) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
+  });
+}

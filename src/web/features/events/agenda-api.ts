@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { answer } from "@/web/lib/api";
 import { useRefreshOn } from "@/web/lib/live";
-import { useSession } from "@/web/lib/session";
+import { useSignedInQuery } from "@/web/lib/member-query";
 import { useWriteThenRefresh } from "@/web/lib/write-then-refresh";
 import { event, eventKeys } from "./event-keys";
 
@@ -83,12 +83,9 @@ export function useReorderAgenda(eventId: string) {
 
 /** Whether the member may e-mail the meeting's agenda (its club's officers, admins), and to how many people. */
 export function useAgendaMailAudience(eventId: string) {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: eventKeys.agendaMail(eventId),
-    queryFn: () => answer(event["agenda-mail"].$get({ param: { id: eventId } })),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(eventKeys.agendaMail(eventId), () =>
+    answer(event["agenda-mail"].$get({ param: { id: eventId } })),
+  );
 }
 
 /** E-mails the agenda to the club's members who receive agendas (decision 149). */

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { answer, client } from "@/web/lib/api";
+import { useSignedInQuery } from "@/web/lib/member-query";
 import { useSession } from "@/web/lib/session";
+import { useWriteThenRefresh, useWriteThenShow } from "@/web/lib/write-then-refresh";
 
 export type Profile = InferResponseType<typeof client.profile.$get, 200>;
 export type ProfileChange = InferRequestType<typeof client.profile.$patch>["json"];
@@ -22,11 +24,9 @@ export function useProfile(options: { retry?: boolean } = {}) {
 
 /** Saves the profile; every page showing it gets the saved one. */
 export function useSaveProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: ProfileChange) => answer(client.profile.$patch({ json: change })),
-    onSuccess: (saved) => queryClient.setQueryData(profileKeys.profile, saved),
-  });
+  return useWriteThenShow(profileKeys.profile, (change: ProfileChange) =>
+    answer(client.profile.$patch({ json: change })),
+  );
 }
 
 export const mailPreferenceKeys = { all: ["profile", "mail-preferences"] as const };
@@ -36,21 +36,14 @@ type MailChoice = InferRequestType<(typeof client.profile)["mail-preferences"]["
 
 /** What bulk mail the member gets from each of their clubs (decision 148). */
 export function useMailPreferences() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: mailPreferenceKeys.all,
-    queryFn: () => answer(client.profile["mail-preferences"].$get()),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(mailPreferenceKeys.all, () => answer(client.profile["mail-preferences"].$get()));
 }
 
 /** Saves the choice for one club; the page shows what the server kept. */
 export function useSaveMailPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: MailChoice) => answer(client.profile["mail-preferences"].$put({ json: choice })),
-    onSuccess: (saved) => queryClient.setQueryData(mailPreferenceKeys.all, saved),
-  });
+  return useWriteThenShow(mailPreferenceKeys.all, (choice: MailChoice) =>
+    answer(client.profile["mail-preferences"].$put({ json: choice })),
+  );
 }
 
 export const absenceKeys = { all: ["profile", "absences"] as const };
@@ -60,30 +53,21 @@ type NewAbsence = InferRequestType<typeof client.profile.absences.$post>["json"]
 
 /** The member's away dates that have not ended, soonest first (decision 156). */
 export function useAbsences() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: absenceKeys.all,
-    queryFn: () => answer(client.profile.absences.$get()),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(absenceKeys.all, () => answer(client.profile.absences.$get()));
 }
 
 /** Adds away dates; the list is asked again (the server keeps it in order). */
 export function useAddAbsence() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (absence: NewAbsence) => answer(client.profile.absences.$post({ json: absence })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
-  });
+  return useWriteThenRefresh(absenceKeys.all, (absence: NewAbsence) =>
+    answer(client.profile.absences.$post({ json: absence })),
+  );
 }
 
 /** Removes the member's own away dates. */
 export function useRemoveAbsence() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (absenceId: string) => answer(client.profile.absences[":absenceId"].$delete({ param: { absenceId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
-  });
+  return useWriteThenRefresh(absenceKeys.all, (absenceId: string) =>
+    answer(client.profile.absences[":absenceId"].$delete({ param: { absenceId } })),
+  );
 }
 
 export type HeldOnAwayDays = Absence["roles"][number];
@@ -93,16 +77,13 @@ export type HeldOnAwayDays = Absence["roles"][number];
  * away-dates list is asked again.
  */
 export function useGiveUpRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (role: HeldOnAwayDays) =>
-      answer(
-        client.events[":id"].roles[":assignmentId"].$delete({
-          param: { id: role.eventId, assignmentId: role.assignmentId },
-        }),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
-  });
+  return useWriteThenRefresh(absenceKeys.all, (role: HeldOnAwayDays) =>
+    answer(
+      client.events[":id"].roles[":assignmentId"].$delete({
+        param: { id: role.eventId, assignmentId: role.assignmentId },
+      }),
+    ),
+  );
 }
 
 export const receivedEvaluationKeys = { all: ["profile", "evaluations"] as const };
@@ -111,33 +92,19 @@ export type ReceivedEvaluation = InferResponseType<typeof client.profile.evaluat
 
 /** The evaluations written for the member at meetings, the latest meeting first (decision 159). */
 export function useReceivedEvaluations() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: receivedEvaluationKeys.all,
-    queryFn: () => answer(client.profile.evaluations.$get()),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(receivedEvaluationKeys.all, () => answer(client.profile.evaluations.$get()));
 }
 
 export const calendarFeedKeys = { address: ["profile", "calendar-feed"] as const };
 
 /** The member's calendar feed address, or null before they first ask for one (decision 224). */
 export function useCalendarFeed() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: calendarFeedKeys.address,
-    queryFn: () => answer(client.profile["calendar-feed"].$get()),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(calendarFeedKeys.address, () => answer(client.profile["calendar-feed"].$get()));
 }
 
 /** A new address for the feed (the first one, or one that replaces the old); the page shows the new one. */
 export function useRenewCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => answer(client.profile["calendar-feed"].$post()),
-    onSuccess: (renewed) => queryClient.setQueryData(calendarFeedKeys.address, renewed),
-  });
+  return useWriteThenShow(calendarFeedKeys.address, () => answer(client.profile["calendar-feed"].$post()));
 }
 
 export const speakingRecordKeys = { all: ["profile", "record"] as const };
@@ -146,12 +113,7 @@ export type SpeakingRecordAnswer = InferResponseType<typeof client.profile.recor
 
 /** The member's own speaking record: roles, speeches, evaluations and votes won (decision 238). */
 export function useSpeakingRecord() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: speakingRecordKeys.all,
-    queryFn: () => answer(client.profile.record.$get()),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(speakingRecordKeys.all, () => answer(client.profile.record.$get()));
 }
 
 export const memberRecordKeys = { of: (memberId: string) => ["members", memberId, "record"] as const };
@@ -163,32 +125,23 @@ export type MemberRecordAnswer = InferResponseType<(typeof client.members)[":mem
  * a refusal (RECORD_HIDDEN, MEMBER_NOT_FOUND) is an answer, not a passing failure: asked once.
  */
 export function useMemberRecord(memberId: string) {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: memberRecordKeys.of(memberId),
-    queryFn: () => answer(client.members[":memberId"].record.$get({ param: { memberId } })),
-    enabled: Boolean(member),
-    retry: false,
-  });
+  return useSignedInQuery(
+    memberRecordKeys.of(memberId),
+    () => answer(client.members[":memberId"].record.$get({ param: { memberId } })),
+    { retry: false },
+  );
 }
 
 export const recordVisibilityKeys = { all: ["profile", "record-visibility"] as const };
 
 /** Whether the member hides their speaking record from other members (decision 241). */
 export function useRecordVisibility() {
-  const { member } = useSession();
-  return useQuery({
-    queryKey: recordVisibilityKeys.all,
-    queryFn: () => answer(client.profile["record-visibility"].$get()),
-    enabled: Boolean(member),
-  });
+  return useSignedInQuery(recordVisibilityKeys.all, () => answer(client.profile["record-visibility"].$get()));
 }
 
 /** Saves the choice; the page shows what the server kept. */
 export function useSaveRecordVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hidden: boolean) => answer(client.profile["record-visibility"].$put({ json: { hidden } })),
-    onSuccess: (saved) => queryClient.setQueryData(recordVisibilityKeys.all, saved),
-  });
+  return useWriteThenShow(recordVisibilityKeys.all, (hidden: boolean) =>
+    answer(client.profile["record-visibility"].$put({ json: { hidden } })),
+  );
 }
