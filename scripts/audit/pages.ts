@@ -86,8 +86,21 @@ function named(list: Listed[], name: string, where: string): string {
   return found.id;
 }
 
+/** A real invitation's token: the demo officer invites a guest to the club, as Leadership Central does. */
+async function invitationToken(url: string, dataDir: string, cookie: string, clubId: string): Promise<string> {
+  const email = "audit.guest@example.com";
+  const invited = await fetch(`${url}/api/leadership/invitations`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url, cookie },
+    body: JSON.stringify({ email, clubId }),
+  });
+  if (!invited.ok) throw new Error(`the invitation answered ${invited.status}: ${await invited.text()}`);
+  const link = await linkInOutbox(dataDir, email, paths.invitation(""));
+  return decodeURIComponent(new URL(link).pathname.split("/").at(-1) ?? "");
+}
+
 /** The ids of the demo content the pages are opened with, read through the API as the demo officer. */
-async function demoIds(url: string, cookie: string): Promise<Record<string, string>> {
+async function demoIds(url: string, dataDir: string, cookie: string): Promise<Record<string, string>> {
   const { clubs } = await json<{ clubs: Listed[] }>(`${url}/api/clubs`, cookie);
   const clubId = named(clubs, DEMO_OFFICER.club, "/api/clubs");
   const upcoming = await json<{ events: Listed[] }>(`${url}/api/clubs/${clubId}/events?when=upcoming`, cookie);
@@ -117,9 +130,9 @@ async function demoIds(url: string, cookie: string): Promise<Record<string, stri
     certificationId: "1",
     pitchId: ((await pitch.json()) as { id: string }).id,
     memberId: otherMember,
-    // a number nobody holds and an invitation nobody was sent: their pages say so
+    token: await invitationToken(url, dataDir, cookie, clubId),
+    // a number nobody holds (the demo content claims no certificate): its page says so
     number: "PC-2026-00000000",
-    token: "x".repeat(43),
   };
 }
 
@@ -143,8 +156,8 @@ const VISITORS_PAGES = new Set([
  * One address for each route a member can open, in the route table's order. A route added to the table without an
  * id here fails, so a new page cannot drop out of the audit.
  */
-export async function auditPages(url: string, cookie: string): Promise<AuditPage[]> {
-  const ids = await demoIds(url, cookie);
+export async function auditPages(url: string, dataDir: string, cookie: string): Promise<AuditPage[]> {
+  const ids = await demoIds(url, dataDir, cookie);
   const display = await displayAddress(url, cookie, ids.eventId as string);
   const routes = [...new Set(routeTable().map((route) => route.path))].filter((route) => !notAMembersPage(route));
   return routes.map((route) => {

@@ -44,7 +44,7 @@ type PageResult = {
   problems: string[];
 };
 
-async function audit(page: AuditPage, url: string, port: number, cookie: string): Promise<PageResult> {
+async function lighthouseRun(page: AuditPage, url: string, port: number, cookie: string) {
   const runner = await lighthouse(`${url}${page.path}`, {
     port,
     output: "json",
@@ -53,6 +53,16 @@ async function audit(page: AuditPage, url: string, port: number, cookie: string)
     extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
   });
   if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  return runner;
+}
+
+async function audit(page: AuditPage, url: string, port: number, cookie: string): Promise<PageResult> {
+  let runner = await lighthouseRun(page, url, port, cookie);
+  // a Lighthouse glitch (NO_NAVSTART and the like: no scores at all) is run again, once
+  if (runner.lhr.runtimeError) {
+    process.stdout.write(`  ${runner.lhr.runtimeError.code}: once more …\n`);
+    runner = await lighthouseRun(page, url, port, cookie);
+  }
   const { categories, audits } = runner.lhr;
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
@@ -110,7 +120,7 @@ async function main() {
   const results: PageResult[] = [];
   try {
     const cookie = await demoOfficerCookie(server.url, dataDir);
-    const pages = (await auditPages(server.url, cookie)).filter(
+    const pages = (await auditPages(server.url, dataDir, cookie)).filter(
       (page) => ONLY.length === 0 || ONLY.includes(page.route) || ONLY.includes(page.path),
     );
     for (const [index, page] of pages.entries()) {

@@ -32,6 +32,17 @@ const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
 };
 
+/** The page's style sheet: its `<link>` tag in index.html and its content, which the landing page carries inline. */
+export type StyleSheet = { tag: string; css: string };
+
+/** The page's one style sheet (`<link rel="stylesheet" … href="/assets/….css">`), read from `clientDir`. */
+export function pageStyleSheet(template: string, readAsset: (file: string) => string | undefined) {
+  const tag = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  const css = tag?.[1] ? readAsset(tag[1]) : undefined;
+  // a style sheet that could end the element early is left as a link
+  return tag && css !== undefined && !/<\/style/i.test(css) ? { tag: tag[0], css } : undefined;
+}
+
 /** The prerendered landing page in the built index.html (scripts/build.mjs writes it). */
 const LANDING = /<!--landing-->[\s\S]*?<!--\/landing-->/;
 
@@ -74,16 +85,26 @@ export function chunksOfPage(routes: readonly RouteChunks[], pathname: string): 
  */
 export function appPage(
   template: string,
-  options: { pathname: string; routes: readonly RouteChunks[]; member?: SessionUser; visitor?: boolean },
+  options: {
+    pathname: string;
+    routes: readonly RouteChunks[];
+    member?: SessionUser;
+    visitor?: boolean;
+    styleSheet?: StyleSheet;
+  },
 ): string {
   const landing = options.pathname === paths.home && options.visitor === true && LANDING.test(template);
   // Under the prerendered landing page the scripts only make what shows interactive: they load after the style
   // sheet that paints it, rather than beside it.
-  const page = landing
-    ? template
-        .replace('<script type="module"', '<script type="module" fetchpriority="low"')
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-    : template.replace(LANDING, "");
+  let page = template.replace(LANDING, "");
+  if (landing) {
+    page = template
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    // The style sheet comes inside the page, so it paints as soon as it has arrived, before any script has.
+    const { styleSheet } = options;
+    if (styleSheet) page = page.replace(styleSheet.tag, () => `<style>${styleSheet.css}</style>`);
+  }
   const preload = landing ? '<link rel="modulepreload" fetchpriority="low"' : '<link rel="modulepreload"';
   const chunks = chunksOfPage(options.routes, options.pathname).map(
     (file) => `${preload} crossorigin href="/${file}">`,

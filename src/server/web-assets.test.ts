@@ -83,9 +83,12 @@ describe("the prerendered landing page (decision 251)", () => {
   // as scripts/build.mjs writes it: the landing page's HTML in #root, between its markers
   const landing = "<!--landing--><main><h1>Welcome to <span>%APP_NAME%</span></h1></main><!--/landing-->";
   const script = '<script type="module" crossorigin src="/assets/index.js"></script>';
+  const styleLink = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
+  mkdirSync(path.join(client, "assets"));
+  writeFileSync(path.join(client, "assets", "index.css"), "body{color:#0b1020}");
   writeFileSync(
     path.join(client, "index.html"),
-    `<html><head><title>%APP_NAME%</title>${script}</head><body><div id="root">${landing}</div></body></html>`,
+    `<html><head><title>%APP_NAME%</title>${script}${styleLink}</head><body><div id="root">${landing}</div></body></html>`,
   );
   afterAll(() => rmSync(built, { recursive: true, force: true }));
   const member = { id: "m1", email: "ann@example.com", name: "Ann", createdAt: new Date() };
@@ -98,7 +101,9 @@ describe("the prerendered landing page (decision 251)", () => {
     const page = await (await app.request("/")).text();
     expect(page).toContain(`<div id="root"><!--landing--><main>${headline}</main><!--/landing--></div>`);
     expect(page).toContain('<script type="application/json" id="signed-in-member">{"user":null}</script>');
-    // what shows needs no script: the scripts load after the style sheet
+    // what shows needs no script and no other file: the style sheet is inside, the scripts load after
+    expect(page).toContain("<style>body{color:#0b1020}</style>");
+    expect(page).not.toContain(styleLink);
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
   });
 
@@ -107,7 +112,7 @@ describe("the prerendered landing page (decision 251)", () => {
       const page = await (await app.request(address)).text();
       expect(page, address).toContain('<div id="root"></div>');
       expect(page, address).not.toContain("signed-in-member");
-      expect(page, address).toContain(script);
+      expect(page, address).toContain(script + styleLink);
     }
     const own = await (await app.request("/", { headers: { cookie: "session=ann" } })).text();
     expect(own).toContain('<div id="root"></div>');

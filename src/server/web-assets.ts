@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
-import { appPage, type RouteChunks } from "./app-page";
+import { appPage, pageStyleSheet, type RouteChunks } from "./app-page";
 import type { Config } from "./config";
 import type { SessionUser } from "./http/context";
 
@@ -36,6 +36,10 @@ export function serveWebApp(
   }
   const page = brandPage(readFileSync(indexFile, "utf8"), config);
   const routes = readRouteChunks(clientDir);
+  const styleSheet = pageStyleSheet(page, (file) => {
+    const css = path.join(clientDir, file);
+    return existsSync(css) ? readFileSync(css, "utf8") : undefined;
+  });
   const root = path.relative(process.cwd(), clientDir) || ".";
   // `npm run build` writes x.br and x.gz beside each script and style sheet: sent to browsers that accept them
   const files = serveStatic({ root, precompressed: true });
@@ -63,6 +67,6 @@ export function serveWebApp(
     // A page naming a member is never kept: not in the HTTP cache (which Back would show without asking), not in
     // the back/forward cache, so after signing out Back cannot bring the member's page back (decision 123).
     c.header("Cache-Control", member ? "no-store" : "no-cache");
-    return c.html(appPage(page, { pathname: c.req.path, routes, member, visitor: lookedUp && !member }));
+    return c.html(appPage(page, { pathname: c.req.path, routes, member, visitor: lookedUp && !member, styleSheet }));
   });
 }

@@ -38,13 +38,14 @@ export function Component() {
   if (member) return <Navigate to={paths.dashboard} replace />;
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-slate-950 text-white">
+      {/* two soft glows: radial gradients, cheap to paint, where a blur filter this large is costly without a GPU */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 size-[42rem] -translate-x-1/2 rounded-full bg-accent-600/30 blur-3xl"
+        className="pointer-events-none absolute -top-40 left-1/2 size-[42rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(79_70_229/0.3)_60%,transparent)]"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-48 -right-24 size-[28rem] rounded-full bg-amber-400/10 blur-3xl"
+        className="pointer-events-none absolute -bottom-48 -right-24 size-[28rem] rounded-full bg-[radial-gradient(closest-side,rgb(251_191_36/0.1)_60%,transparent)]"
       />
       <header className="relative z-10 flex items-center justify-between px-6 py-5 sm:px-10">
         <Link to={paths.home} className="flex items-center gap-3 rounded-lg">
