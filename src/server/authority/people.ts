@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { columnsEqual } from "../db/conditions";
+import { hasRows } from "../db/executor";
 import { clubOfficers, leadershipAccess, memberships, userRoles } from "../db/schema";
 
 /** A database or an open transaction: every question here only reads. */
@@ -35,12 +36,7 @@ export async function isOfficer(db: Reader, clubId: string, userId: string): Pro
 
 /** Whether the member is an officer of any club (which opens Leadership Central). */
 export async function isOfficerOfAnyClub(db: Reader, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clubOfficers.userId })
-    .from(clubOfficers)
-    .where(eq(clubOfficers.userId, userId))
-    .limit(1);
-  return Boolean(row);
+  return hasRows(db, clubOfficers, eq(clubOfficers.userId, userId));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
 /** The database or an open transaction: what a service reads and writes through. */
@@ -19,4 +21,10 @@ export async function inGroups<T>(items: readonly T[], write: (group: T[]) => Pr
   for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
     await write(items.slice(start, start + ROWS_PER_STATEMENT));
   }
+}
+
+/** Whether any row of `table` meets `condition` (reads one at the most). */
+export async function hasRows(db: Pick<Executor, "select">, table: PgTable, condition: SQL): Promise<boolean> {
+  const found = await db.select({ found: sql`1` }).from(table).where(condition).limit(1);
+  return found.length > 0;
 }

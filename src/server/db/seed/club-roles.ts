@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { SPEC_ROLE_SET } from "../../../domain/clubs/role-set";
-import type { Executor } from "../executor";
+import { type Executor, hasRows } from "../executor";
 import { clubRoles } from "../schema";
 
 /**
@@ -12,7 +12,6 @@ export const FIVE_ROLE_CLUB = "Berlin Demo Night";
 /** Saves the five roles for the club unless it has saved a set already (its officers may have changed it). */
 export async function seedClubRoles(tx: Executor, clubId: string | undefined): Promise<void> {
   if (!clubId) return;
-  const [saved] = await tx.select({ key: clubRoles.key }).from(clubRoles).where(eq(clubRoles.clubId, clubId)).limit(1);
-  if (saved) return;
+  if (await hasRows(tx, clubRoles, eq(clubRoles.clubId, clubId))) return;
   await tx.insert(clubRoles).values(SPEC_ROLE_SET.map((role, index) => ({ ...role, clubId, position: index + 1 })));
 }

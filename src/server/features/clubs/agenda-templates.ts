@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { copyName, type TemplateData, totalMinutes } from "../../../domain/clubs/agenda-templates";
 import type { Database } from "../../db/client";
-import { type Executor, readIfAny } from "../../db/executor";
+import { type Executor, hasRows, readIfAny } from "../../db/executor";
 import { agendaTemplateItems, agendaTemplates, clubs } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { clubRoleSet } from "../../reads/role-set";
@@ -64,14 +64,10 @@ async function writeItems(tx: Executor, templateId: string, items: TemplateData[
 export async function createTemplate(db: Database, clubId: string, userId: string, input: TemplateData) {
   const id = await db.transaction(async (tx) => {
     await lockClub(tx, clubId);
-    const [existing] = await tx
-      .select({ id: agendaTemplates.id })
-      .from(agendaTemplates)
-      .where(eq(agendaTemplates.clubId, clubId))
-      .limit(1);
+    const first = !(await hasRows(tx, agendaTemplates, eq(agendaTemplates.clubId, clubId)));
     const [created] = await tx
       .insert(agendaTemplates)
-      .values({ clubId, name: input.name, isDefault: !existing, createdBy: userId })
+      .values({ clubId, name: input.name, isDefault: first, createdBy: userId })
       .returning({ id: agendaTemplates.id });
     if (!created) throw new Error("template not inserted");
     await refuseUnknownSlots(tx, clubId, input.items);

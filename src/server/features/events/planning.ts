@@ -9,6 +9,7 @@ import { hasMeetingRoles } from "../../../domain/events/roles";
 import { EVENT_INPUT_PROBLEMS } from "../../../domain/refusals";
 import { type EventAccess, mayPlanEvents, refuseIfEnded, visibleEvent } from "../../authority";
 import type { Database } from "../../db/client";
+import { hasRows } from "../../db/executor";
 import { clubs, eventAttendees, events, meetingRoleAssignments, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { refuse } from "../../http/errors";
@@ -100,12 +101,7 @@ async function toldOfCancellation(
 
 /** Whether anyone holds a role at the event (read under the event's lock, so no claim slips in meanwhile). */
 async function holdsRoles(tx: Database, eventId: string): Promise<boolean> {
-  const [held] = await tx
-    .select({ id: meetingRoleAssignments.id })
-    .from(meetingRoleAssignments)
-    .where(eq(meetingRoleAssignments.eventId, eventId))
-    .limit(1);
-  return Boolean(held);
+  return hasRows(tx, meetingRoleAssignments, eq(meetingRoleAssignments.eventId, eventId));
 }
 
 /** The new start from the dialog's date and time in the event's zone; the date rules apply when it moves. */

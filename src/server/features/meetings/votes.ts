@@ -19,7 +19,7 @@ import {
 import type { Capabilities } from "../../authority";
 import type { Database } from "../../db/client";
 import { columnsEqual } from "../../db/conditions";
-import type { Executor } from "../../db/executor";
+import { type Executor, hasRows } from "../../db/executor";
 import {
   eventAttendees,
   meetingAgendas,
@@ -81,12 +81,7 @@ async function nomineeSources(db: Executor, eventId: string): Promise<NomineeSou
 
 /** Whether the meeting's first speech has begun (a speech was timed): voting opens then (docs/decisions/165). */
 async function votingOpened(db: Executor, eventId: string): Promise<boolean> {
-  const [first] = await db
-    .select({ id: meetingTimings.id })
-    .from(meetingTimings)
-    .where(eq(meetingTimings.eventId, eventId))
-    .limit(1);
-  return first !== undefined;
+  return hasRows(db, meetingTimings, eq(meetingTimings.eventId, eventId));
 }
 
 const votingNotOpen = () => refuse("VOTING_NOT_OPEN");
