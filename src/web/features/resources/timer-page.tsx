@@ -62,6 +62,7 @@ export function Component() {
   const seconds = elapsedSeconds(state.watch, now);
   const light = lightFor(type, seconds);
   const overtime = overtimeSeconds(type, seconds);
+  const reading = { seconds, light, overtime, running };
 
   const toggle = () => {
     if (running) return saveState({ ...state, watch: pauseStopwatch(state.watch, Date.now()) });
@@ -132,13 +133,7 @@ export function Component() {
             />
           </div>
 
-          <TimerDisplay
-            seconds={seconds}
-            light={light}
-            overtime={overtime}
-            running={running}
-            cues={projector ? { ...cues, sound: false } : cues}
-          />
+          <TimerDisplay {...reading} cues={projector ? { ...cues, sound: false } : cues} />
           <StageCueToggles cues={cues} onChange={setCues} />
 
           {usingPreset && (
@@ -183,10 +178,7 @@ export function Component() {
       <ProjectorView
         open={projector}
         onOpenChange={setProjector}
-        seconds={seconds}
-        light={light}
-        overtime={overtime}
-        running={running}
+        {...reading}
         onToggle={toggle}
         caption={caption}
         cues={cues}

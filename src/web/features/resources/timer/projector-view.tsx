@@ -1,36 +1,22 @@
 import { Pause, Play, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import type { Light } from "@/domain/tools/timer";
 import { cn } from "@/web/components/ui/cn";
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle } from "@/web/components/ui/dialog";
 import type { StageCues } from "@/web/components/ui/stage-cues";
 import { paleStage } from "@/web/components/ui/stage-light";
-import { TimerDisplay, timerStage } from "./timer-display";
+import { TimerDisplay, type TimerReading, timerStage } from "./timer-display";
 
-type ProjectorViewProps = {
+type ProjectorViewProps = TimerReading & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  seconds: number;
-  light: Light;
-  overtime: number | null;
-  running: boolean;
   onToggle: () => void;
   caption: string;
   cues: StageCues;
 };
 
 /** The whole screen in the light's colour, for a projector or a phone held up to the speaker. */
-export function ProjectorView({
-  open,
-  onOpenChange,
-  seconds,
-  light,
-  overtime,
-  running,
-  onToggle,
-  caption,
-  cues,
-}: ProjectorViewProps) {
+export function ProjectorView({ open, onOpenChange, onToggle, caption, cues, ...reading }: ProjectorViewProps) {
+  const { light, overtime, running } = reading;
   useEffect(() => {
     if (!open) return;
     document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -69,11 +55,8 @@ export function ProjectorView({
           The timer in full screen. Space starts and pauses; Escape returns to the timer page.
         </DialogDescription>
         <TimerDisplay
-          seconds={seconds}
-          light={light}
-          overtime={overtime}
+          {...reading}
           cues={cues}
-          running={running}
           size="projector"
           header={
             <div className="relative flex w-full items-start justify-between gap-4 text-left">

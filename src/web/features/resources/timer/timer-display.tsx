@@ -10,6 +10,9 @@ import { StageLight } from "@/web/components/ui/stage-light";
  */
 export const timerStage = (light: Light, overtime: number | null): Stage => (overtime !== null ? "overtime" : light);
 
+/** What the timer shows at a moment: the time spoken, its light, the overtime past the mark, whether it runs. */
+export type TimerReading = { seconds: number; light: Light; overtime: number | null; running: boolean };
+
 /**
  * The big clock on the light's colour, the light's name and shape, and the overtime indicator; with the viewer's
  * cues (flashing border, sound, high contrast) while the clock runs.
@@ -23,12 +26,8 @@ export function TimerDisplay({
   size = "page",
   header,
   footer,
-}: {
-  seconds: number;
-  light: Light;
-  overtime: number | null;
+}: TimerReading & {
   cues?: StageCues;
-  running: boolean;
   size?: "page" | "projector";
   header?: ReactNode;
   footer?: ReactNode;
