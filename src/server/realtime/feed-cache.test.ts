@@ -49,6 +49,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A cache of two values at the most, which has read Ann's and then Ben's. */
+async function annAndBenInTwoPlaces() {
+  const { calls, load } = loader();
+  const cache = new KeyedFeedCache(load, 2);
+  await cache.get("ann");
+  await cache.get("ben");
+  return { calls, cache };
+}
+
 describe("KeyedFeedCache", () => {
   test("loads each key once and keeps its value", async () => {
     const { calls, load } = loader();
@@ -110,10 +119,7 @@ describe("KeyedFeedCache", () => {
   });
 
   test("keeps at most maxKeys values: a new key drops the one kept longest", async () => {
-    const { calls, load } = loader();
-    const cache = new KeyedFeedCache(load, 2);
-    await cache.get("ann");
-    await cache.get("ben");
+    const { calls, cache } = await annAndBenInTwoPlaces();
     await cache.get("cy");
     expect(cache.size).toBe(2);
     expect(await cache.get("ben")).toBe("ben#1");
@@ -123,10 +129,7 @@ describe("KeyedFeedCache", () => {
   });
 
   test("the value used longest ago is dropped first: a read keeps a value", async () => {
-    const { calls, load } = loader();
-    const cache = new KeyedFeedCache(load, 2);
-    await cache.get("ann");
-    await cache.get("ben");
+    const { calls, cache } = await annAndBenInTwoPlaces();
     await cache.get("ann"); // used again: ben is now the one used longest ago
     await cache.get("cy");
     expect(await cache.get("ann")).toBe("ann#1");

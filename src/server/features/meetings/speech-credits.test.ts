@@ -64,6 +64,12 @@ const chooseProject = (meeting: Meeting, choiceId: string, title = "Bridges") =>
     json: { title, project: { kind: "choice", id: choiceId }, minMinutes: 5, maxMinutes: 7 },
   });
 
+/** The meeting's pitcher starts the pathway (`completed` projects done) and chooses project `number` for the speech. */
+async function speaksOnProject(meeting: Meeting, pathwayId: string, number: number, completed = 0) {
+  await startPathway(meeting.pitcher.user.id, pathwayId, completed);
+  expect((await chooseProject(meeting, pathwayProjectChoiceId(pathwayId, number))).status).toBe(200);
+}
+
 /** Gives the meeting's pitch to `userId` with a chosen project (another club's member: written as it would be stored). */
 async function pitchAt(meeting: Meeting, userId: string, choiceId: string) {
   await server.db
@@ -96,8 +102,7 @@ describe("a speech counts toward the goal chosen in its speech details", () => {
   test("the next pathway project is completed when the meeting ends, with the meeting's evaluation attached", async () => {
     const pathway = await aPathway();
     const meeting = await aMeeting();
-    await startPathway(meeting.pitcher.user.id, pathway.id, 1);
-    expect((await chooseProject(meeting, pathwayProjectChoiceId(pathway.id, 2))).status).toBe(200);
+    await speaksOnProject(meeting, pathway.id, 2, 1);
     await server.db.insert(meetingEvaluations).values({
       eventId: meeting.eventId,
       evaluatorUserId: meeting.evaluator.user.id,
@@ -155,8 +160,7 @@ describe("a speech counts toward the goal chosen in its speech details", () => {
   test("ending again, or several ends at once, count the speech once", async () => {
     const pathway = await aPathway();
     const meeting = await aMeeting();
-    await startPathway(meeting.pitcher.user.id, pathway.id);
-    expect((await chooseProject(meeting, pathwayProjectChoiceId(pathway.id, 1))).status).toBe(200);
+    await speaksOnProject(meeting, pathway.id, 1);
     const answers = await Promise.all([end(meeting), end(meeting), end(meeting)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect((await end(meeting)).status).toBe(409);
@@ -173,8 +177,7 @@ describe("a speech counts toward the goal chosen in its speech details", () => {
     const pathway = await aPathway();
     const first = await aMeeting();
     const second = await aMeeting();
-    await startPathway(first.pitcher.user.id, pathway.id);
-    expect((await chooseProject(first, pathwayProjectChoiceId(pathway.id, 1))).status).toBe(200);
+    await speaksOnProject(first, pathway.id, 1);
     // the same member pitches at the second meeting for the project after
     await pitchAt(second, first.pitcher.user.id, pathwayProjectChoiceId(pathway.id, 2));
 
@@ -187,8 +190,7 @@ describe("a speech counts toward the goal chosen in its speech details", () => {
   test("a later project waits for the ones before it; a project already done keeps its speech and moves nothing", async () => {
     const pathway = await aPathway();
     const later = await aMeeting();
-    await startPathway(later.pitcher.user.id, pathway.id, 1);
-    expect((await chooseProject(later, pathwayProjectChoiceId(pathway.id, 3))).status).toBe(200);
+    await speaksOnProject(later, pathway.id, 3, 1);
     expect((await end(later)).status).toBe(200);
     expect(await completedOf(later.pitcher.user.id, pathway.id)).toBe(1);
 
@@ -210,8 +212,7 @@ describe("Mark Complete and the speeches given", () => {
   test("completing the project before a spoken one completes the spoken one too", async () => {
     const pathway = await aPathway();
     const meeting = await aMeeting();
-    await startPathway(meeting.pitcher.user.id, pathway.id);
-    expect((await chooseProject(meeting, pathwayProjectChoiceId(pathway.id, 2))).status).toBe(200);
+    await speaksOnProject(meeting, pathway.id, 2);
     expect((await end(meeting)).status).toBe(200);
     expect(await completedOf(meeting.pitcher.user.id, pathway.id)).toBe(0);
 
@@ -227,8 +228,7 @@ describe("what never counts", () => {
   test("a role dropped before the end, free-text projects and a meeting ended before it began", async () => {
     const pathway = await aPathway();
     const dropped = await aMeeting();
-    await startPathway(dropped.pitcher.user.id, pathway.id);
-    expect((await chooseProject(dropped, pathwayProjectChoiceId(pathway.id, 1))).status).toBe(200);
+    await speaksOnProject(dropped, pathway.id, 1);
     const drop = await dropped.pitcher.client.api.events[":id"].roles[":assignmentId"].$delete({
       param: { id: dropped.eventId, assignmentId: dropped.pitcherAssignment },
     });
@@ -244,8 +244,7 @@ describe("what never counts", () => {
     expect((await end(freeText)).status).toBe(200);
 
     const early = await aMeeting({ startsIn: 60 });
-    await startPathway(early.pitcher.user.id, pathway.id);
-    expect((await chooseProject(early, pathwayProjectChoiceId(pathway.id, 1))).status).toBe(200);
+    await speaksOnProject(early, pathway.id, 1);
     expect((await end(early)).status).toBe(200);
 
     expect(await credits()).toEqual([]);
@@ -256,8 +255,7 @@ describe("what never counts", () => {
   test("a speech timed at a meeting ended before its planned start was given: it counts", async () => {
     const pathway = await aPathway();
     const early = await aMeeting({ startsIn: 60 });
-    await startPathway(early.pitcher.user.id, pathway.id);
-    expect((await chooseProject(early, pathwayProjectChoiceId(pathway.id, 1))).status).toBe(200);
+    await speaksOnProject(early, pathway.id, 1);
     await server.db.insert(meetingTimings).values({
       id: uuid(),
       eventId: early.eventId,
@@ -279,8 +277,7 @@ describe("what never counts", () => {
   test("a cancelled meeting counts nothing", async () => {
     const pathway = await aPathway();
     const meeting = await aMeeting();
-    await startPathway(meeting.pitcher.user.id, pathway.id);
-    expect((await chooseProject(meeting, pathwayProjectChoiceId(pathway.id, 1))).status).toBe(200);
+    await speaksOnProject(meeting, pathway.id, 1);
     await server.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, meeting.eventId));
     expect((await end(meeting)).status).toBeGreaterThanOrEqual(400);
     const event = await visibleEvent(server.db, meeting.eventId, meeting.moderator.user.id);
