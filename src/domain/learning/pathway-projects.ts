@@ -63,3 +63,13 @@ export function pathwayProjects(pathwayName: string, totalProjects: number): Arr
 }
 
 export const KNOWN_PATHWAY_PROJECTS = PROJECTS;
+
+/**
+ * Projects are done in order (docs/decisions/031, 242): from `completed`, each next project a speech was given for
+ * (`spoken`) is done too, up to the first without one or the pathway's last. The projects done after that.
+ */
+export function completedWithSpeeches(completed: number, total: number, spoken: ReadonlySet<number | null>): number {
+  let reached = completed;
+  while (reached < total && spoken.has(reached + 1)) reached += 1;
+  return reached;
+}

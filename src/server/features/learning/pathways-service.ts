@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { pathwayProjects } from "../../../domain/learning/pathway-projects";
+import { completedWithSpeeches, pathwayProjects } from "../../../domain/learning/pathway-projects";
 import { pathwayProgress } from "../../../domain/progress";
 import type { Database } from "../../db/client";
 import { columnsEqual } from "../../db/conditions";
@@ -123,8 +123,7 @@ async function passSpokenProjects(
     .from(speechCredits)
     .where(and(eq(speechCredits.userId, userId), eq(speechCredits.pathwayId, pathway.id)));
   const spoken = new Set(rows.map((row) => row.number));
-  let reached = completed;
-  while (reached < pathway.totalProjects && spoken.has(reached + 1)) reached += 1;
+  const reached = completedWithSpeeches(completed, pathway.totalProjects, spoken);
   if (reached === completed) return;
   await db
     .update(userPathways)

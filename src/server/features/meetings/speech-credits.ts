@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { parseProjectChoice } from "../../../domain/events/speeches";
+import { completedWithSpeeches } from "../../../domain/learning/pathway-projects";
 import { findGoalProgram } from "../../../domain/learning/programs";
 import type { EventAccess } from "../../authority";
 import { columnsEqual } from "../../db/conditions";
@@ -109,8 +110,7 @@ async function completeSpokenProjects(
         .where(and(eq(speechCredits.userId, userId), eq(speechCredits.pathwayId, pathwayId)))
     ).map((row) => row.number),
   );
-  let completed = standing.completed;
-  while (completed < standing.total && spoken.has(completed + 1)) completed += 1;
+  const completed = completedWithSpeeches(standing.completed, standing.total, spoken);
   if (completed === standing.completed) return;
   await tx
     .update(userPathways)
