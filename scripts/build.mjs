@@ -10,9 +10,11 @@
 //   dist/build-report.json  the sizes printed below
 //   dist/route-chunks.json  the chunks of each route, preloaded by the server with the page (src/server/app-page.ts)
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCompress, gzipSync } from "node:zlib";
 
 /** All JavaScript loaded by `/` (entry, its static imports and the lazy chunks below), gzip. */
 export const HOME_BUDGET_BYTES = 100 * 1024;
@@ -81,25 +83,34 @@ const LANDING_START = "<!--landing-->";
 const LANDING_END = "<!--/landing-->";
 
 /**
- * Prerenders the landing page (decision 251): src/build/prerender.tsx, loaded through Vite (the route table's lazy
- * pages, the `@/` alias, as the browser's build reads the sources), renders the app at `/` with react-dom/server; its
- * HTML goes into the built index.html's #root, between markers. Answers the HTML's length.
+ * Prerenders the landing page (decision 251): Vite builds src/build/prerender.tsx for Node (the route table's lazy
+ * pages, the `@/` alias, as the browser's build reads the sources; packages stay outside) into dist/prerender, which
+ * renders the app at `/` with react-dom/server; its HTML goes into the built index.html's #root, between markers.
+ * The folder is removed afterwards. Answers the HTML's length.
  */
 export async function prerenderLanding(clientDir) {
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    configFile: path.join(root, "vite.config.ts"),
+  const { build } = await import("vite");
+  const outDir = path.join(distDir, "prerender");
+  await build({
+    configFile: false,
+    root: path.join(root, "src", "web"),
     mode: "production",
-    appType: "custom",
     logLevel: "warn",
-    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { "@": path.join(root, "src") } },
+    build: {
+      ssr: path.join(root, "src", "build", "prerender.tsx"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      copyPublicDir: false,
+    },
   });
   let landing;
   try {
-    const module = await vite.ssrLoadModule(path.join(root, "src", "build", "prerender.tsx"));
+    const module = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
     landing = await module.prerenderLanding();
   } finally {
-    await vite.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
   const indexFile = path.join(clientDir, "index.html");
   const html = readFileSync(indexFile, "utf8");
@@ -114,29 +125,38 @@ export async function prerenderLanding(clientDir) {
 /** Files worth compressing (the server sends `x.br` or `x.gz` to browsers that accept it, see web-assets.ts). */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
 /**
  * Writes a Brotli and a gzip copy next to every compressible file of the built front end (not index.html, which the
- * server fills in at start-up), so the server compresses nothing per request. Answers the number of files.
+ * server fills in at start-up), so the server compresses nothing per request. The files are compressed side by side
+ * on libuv's threads. Answers the number of files.
  */
-export function precompress(clientDir) {
-  let count = 0;
+export async function precompress(clientDir) {
+  const files = [];
   const visit = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (COMPRESSIBLE.test(entry.name)) {
-        const content = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        count += 1;
-      }
+      else if (COMPRESSIBLE.test(entry.name)) files.push(file);
     }
   };
   visit(clientDir);
-  return count;
+  await Promise.all(
+    files.map(async (file) => {
+      const content = readFileSync(file);
+      const brotliParams = {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      };
+      await Promise.all([
+        brotli(content, { params: brotliParams }).then((compressed) => writeFile(`${file}.br`, compressed)),
+        gzip(content, { level: 9 }).then((compressed) => writeFile(`${file}.gz`, compressed)),
+      ]);
+    }),
+  );
+  return files.length;
 }
 
 /** A chunk's source as people know it: relative to src/web, or from node_modules on. */
@@ -354,11 +374,14 @@ async function main() {
     process.exit(1);
   }
 
-  const prerendered = await prerenderLanding(clientDir);
+  // three independent steps, side by side (index.html, which the prerender writes, is not compressed)
+  const [prerendered, compressed] = await Promise.all([
+    prerenderLanding(clientDir),
+    precompress(clientDir),
+    bundleServer(),
+  ]);
   console.log(`Prerendered the landing page into index.html (${kb(prerendered)} of HTML).`);
-  const compressed = precompress(clientDir);
   console.log(`Compressed ${compressed} files of the front end (.br and .gz beside each).`);
-  await bundleServer();
   console.log(`Server bundled to ${path.relative(root, serverBundle)}.`);
   console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

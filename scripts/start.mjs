@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when the built tree is missing or older than the sources, then runs the bundled server.
 // Kept free of heavy imports so that start-up on a built tree costs only a few milliseconds here.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,12 +43,27 @@ function builtTreeIsCurrent() {
   return SOURCES.every((source) => newestMtime(path.join(root, source)) <= builtAt);
 }
 
+/** Runs a script of this folder with Node; resolves to its exit status. */
+function runScript(name, args = [], stdio = "inherit") {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", name), ...args], { cwd: root, stdio });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
 if (process.env.START_SKIP_BUILD !== "true" && !builtTreeIsCurrent()) {
   console.log("The built tree is missing or older than the sources: building first.");
-  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) {
+  // A first start also has no embedded database yet: its files are made beside the build (decision 252).
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
+  const creating = process.env.DATABASE_URL
+    ? undefined
+    : runScript("create-embedded-database.mjs", [dataDir], "ignore");
+  const status = await runScript("build.mjs");
+  await creating;
+  if (status !== 0) {
     console.error("npm start: the build failed, so the server was not started.");
-    process.exit(build.status ?? 1);
+    process.exit(status);
   }
 }
 
