@@ -56,7 +56,7 @@ if (process.env.START_SKIP_BUILD !== "true" && !builtTreeIsCurrent()) {
   console.log("The built tree is missing or older than the sources: building first.");
   // A first start also has no embedded database yet: its files are made beside the build (decision 252).
   const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
-  const creating = process.env.DATABASE_URL
+  const creating = process.env.DATABASE_URL?.trim()
     ? undefined
     : runScript("create-embedded-database.mjs", [dataDir], "ignore");
   const status = await runScript("build.mjs");
