@@ -1,6 +1,6 @@
 /**
- * The landing page prerendered at build time (decision 251): scripts/build.mjs loads this module through Vite (the
- * route table's lazy pages, the `@/` alias) and writes the HTML it answers into the built index.html, where the
+ * The landing page prerendered at build time (decisions 251, 252): scripts/build.mjs builds this module with Vite for
+ * Node (the route table's lazy pages, the `@/` alias) and writes the HTML it answers into the built index.html, where the
  * server keeps it for a visitor at `/` (src/server/app-page.ts) and the browser hydrates it (src/web/main.tsx).
  * Rendered as the browser renders it: the whole app at `/`, the page's chunk loaded first, signed out.
  */
