@@ -3,7 +3,9 @@
  * signed-in member, its scripts and its figures are asked for with the page, the menus arrive after it, and what the
  * service worker keeps for offline use names nobody.
  */
-import { createVerifiedMember, type Member, openProfileMenu } from "./support/accounts";
+import { request } from "@playwright/test";
+import { APP_URL, createVerifiedMember, type Member, openProfileMenu } from "./support/accounts";
+import { everyRoute, waitForContent } from "./support/every-route";
 import { expect, test } from "./support/fixtures";
 
 let member: Member;
@@ -58,6 +60,48 @@ test("a member's dashboard greets them and shows the figures without asking who 
   await page.keyboard.press("Escape");
 
   expect(warnings, "no preload went unused or failed").toEqual([]);
+});
+
+test("on every page, the data asked for with the page is taken by the page (decision 253)", async ({
+  browser,
+  newMember,
+}) => {
+  test.setTimeout(180_000);
+  const reader = await newMember("Prosper");
+  const api = await request.newContext({
+    baseURL: APP_URL,
+    storageState: reader.storageState,
+    extraHTTPHeaders: { origin: APP_URL },
+  });
+  const visits = await everyRoute(api, { signedIn: true });
+  await api.dispose();
+  const context = await browser.newContext({ baseURL: APP_URL, storageState: reader.storageState });
+  const page = await context.newPage();
+  let asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const unused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" && /preload/i.test(message.text())) unused.push(message.text());
+  });
+
+  const withData: string[] = [];
+  for (const visit of visits) {
+    asked = [];
+    await page.goto(visit.path);
+    await waitForContent(page);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    if (preloaded.length === 0) continue;
+    withData.push(visit.route);
+    // the browser says that a preloaded answer went unused three seconds after the page has loaded
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(3_200);
+    expect(unused, `on ${visit.path}`).toEqual([]);
+    for (const path of preloaded) expect(asked, `${path} on ${visit.path}`).toContain(path);
+  }
+  expect(withData).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/events", "/dashboard/events/:eventId"]));
+  await context.close();
 });
 
 test("a visitor's dashboard asks who is signed in and invites them to sign in", async ({ page }) => {

@@ -27,7 +27,7 @@ type Category = keyof typeof TARGETS;
 const HOME_TARGETS: Record<Category, number> = { ...TARGETS, performance: 100 };
 const FCP_TARGET_MS = 1200;
 const ONLY = (process.env.AUDIT_ONLY ?? "").split(",").filter(Boolean);
-/** Runs per page, of which the median counts (decision 253): one run's score moves by up to ten points here. */
+/** Runs per page, of which the median counts (decision 254): one run's score moves by up to ten points here. */
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 
 function describeItem(item: Record<string, unknown>): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appPage, chunksOfPage, type RouteChunks } from "./app-page";
+import { routeTable } from "../build/route-table";
+import { appPage, chunksOfPage, FIRST_DATA_OF_PAGE, firstDataOfPage, type RouteChunks } from "./app-page";
 import type { SessionUser } from "./http/context";
 
 const template = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
@@ -41,6 +42,37 @@ describe("the chunks preloaded with a page", () => {
     expect(chunksOfPage(routes, "/dashboard/events/42/nowhere")).toEqual(["assets/layout.js", "assets/not-found.js"]);
     expect(chunksOfPage(routes, "/nowhere")).toEqual(["assets/not-found.js"]);
     expect(chunksOfPage([], "/dashboard")).toEqual([]);
+  });
+});
+
+describe("the data asked for with a page (decision 253)", () => {
+  const appRoutes = routeTable().map((route) => ({ path: route.path, files: [] }));
+  const firstData = (pathname: string) => firstDataOfPage(appRoutes, pathname);
+
+  it("is named by routes the app has", () => {
+    const routes = new Set(appRoutes.map((route) => route.path));
+    expect(Object.keys(FIRST_DATA_OF_PAGE).filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it("fills in the address's segments, for the route the router would pick", () => {
+    expect(firstData("/dashboard/events/ev-1/agenda")).toEqual([
+      "/api/events/ev-1",
+      "/api/events/ev-1/agenda",
+      "/api/events/ev-1/roles",
+    ]);
+    expect(firstData("/dashboard/events/")).toEqual(["/api/events/clubs", "/api/events"]);
+    expect(firstData("/dashboard/pathways/path_2")).toEqual(["/api/learning/pathways/path_2"]);
+    expect(firstData("/dashboard/pathways/certification/3")).toEqual(["/api/learning/certifications/3"]);
+    expect(firstData("/dashboard/pathways/certification/3/pitch/p-4")).toEqual(["/api/learning/pitches/p-4"]);
+  });
+
+  it("is nothing for a page without any, or an address whose segment is more than an id", () => {
+    expect(firstData("/dashboard/resources/timer")).toEqual([]);
+    // a route of its own, though the pitch route's :pitchId would match "new"
+    expect(firstData("/dashboard/pathways/certification/3/pitch/new")).toEqual([]);
+    expect(firstData("/dashboard/events/ev-1/nowhere")).toEqual([]);
+    expect(firstData("/dashboard/events/%22%3E%3Cscript%3E")).toEqual([]);
+    expect(firstData("/dashboard/members/a.b/record")).toEqual([]);
   });
 });
 

@@ -24,12 +24,44 @@ const START = "<!--for-this-address-->";
 const END = "<!--/for-this-address-->";
 
 /**
- * The data a page shows first, by its path: asked for with the page when a member is signed in, so it arrives
- * while the scripts load. The page's own requests for it (same address, same credentials mode) take the preloaded
- * answers.
+ * The data a page shows first, by its route (as src/web/routes.ts writes it) — what the page asks for as soon as it
+ * renders, whoever the member is: asked for with the page when a member is signed in, so it arrives while the scripts
+ * load (decisions 101, 253). The page's own requests for it (same address, same credentials mode) take the preloaded
+ * answers. A `:name` in an address is the route's segment of that name. Requests that depend on an earlier answer
+ * (the event's roles once the event is known) or on who the member is (an officer's extras) are not listed: an
+ * answer nobody takes is a request for nothing and a warning in the browser's console.
  */
-const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
+export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
+  "/dashboard/events": ["/api/events/clubs", "/api/events"],
+  "/dashboard/events/:eventId": ["/api/events/:eventId"],
+  "/dashboard/events/:eventId/agenda": [
+    "/api/events/:eventId",
+    "/api/events/:eventId/agenda",
+    "/api/events/:eventId/roles",
+  ],
+  "/dashboard/events/:eventId/report": ["/api/meetings/:eventId/report"],
+  "/dashboard/events/:eventId/run": ["/api/meetings/:eventId"],
+  "/dashboard/find-clubs": ["/api/clubs"],
+  "/dashboard/find-clubs/:clubId": ["/api/clubs/:clubId"],
+  "/dashboard/clubs/:clubId/roles": ["/api/clubs/:clubId", "/api/clubs/:clubId/roles"],
+  "/dashboard/clubs/:clubId/templates": ["/api/clubs/:clubId", "/api/clubs/:clubId/templates"],
+  "/dashboard/pathways": ["/api/learning/pathways"],
+  "/dashboard/pathways/:pathwayId": ["/api/learning/pathways/:pathwayId"],
+  "/dashboard/pathways/certification/:certificationId": ["/api/learning/certifications/:certificationId"],
+  "/dashboard/pathways/certification/:certificationId/pitch/:pitchId": ["/api/learning/pitches/:pitchId"],
+  "/dashboard/courses": ["/api/learning/courses"],
+  "/dashboard/profile": [
+    "/api/profile",
+    "/api/profile/evaluations",
+    "/api/profile/mail-preferences",
+    "/api/profile/record-visibility",
+    "/api/profile/calendar-feed",
+    "/api/profile/absences",
+  ],
+  "/dashboard/profile/record": ["/api/profile/record"],
+  "/dashboard/members/:memberId/record": ["/api/members/:memberId/record"],
+  "/dashboard/invitations/:token": ["/api/invitations/:token"],
 };
 
 /** The page's style sheet: its `<link>` tag in index.html and its content, which the landing page carries inline. */
@@ -62,20 +94,43 @@ function matchRank(pattern: string, pathname: string): number | undefined {
   return wanted.length === given.length ? rank : undefined;
 }
 
-/** The chunks the page at `pathname` loads beyond the entry, as the router would pick its route. */
-export function chunksOfPage(routes: readonly RouteChunks[], pathname: string): string[] {
-  let best: { rank: number; files: string[] } | undefined;
+/** The route the router would pick for `pathname`: of equal matches, the deeper one (an index route, not its layout). */
+function routeOfPage(routes: readonly RouteChunks[], pathname: string): RouteChunks | undefined {
+  let best: { rank: number; route: RouteChunks } | undefined;
   for (const route of routes) {
     const rank = matchRank(route.path, pathname);
-    // of equal matches, the deeper route (an index route rather than its layout) loads more
     if (
       rank !== undefined &&
-      (!best || rank > best.rank || (rank === best.rank && route.files.length > best.files.length))
+      (!best || rank > best.rank || (rank === best.rank && route.files.length > best.route.files.length))
     ) {
-      best = { rank, files: route.files };
+      best = { rank, route };
     }
   }
-  return best?.files ?? [];
+  return best?.route;
+}
+
+/** The chunks the page at `pathname` loads beyond the entry, as the router would pick its route. */
+export function chunksOfPage(routes: readonly RouteChunks[], pathname: string): string[] {
+  return routeOfPage(routes, pathname)?.files ?? [];
+}
+
+/** Segments that go into an address and an attribute as they are: ids, tokens. */
+const PLAIN_SEGMENT = /^[\w-]+$/;
+
+/** The addresses of the data the page at `pathname` shows first (FIRST_DATA_OF_PAGE), its segments filled in. */
+export function firstDataOfPage(routes: readonly RouteChunks[], pathname: string): string[] {
+  const route = routeOfPage(routes, pathname)?.path;
+  const addresses = route === undefined ? undefined : FIRST_DATA_OF_PAGE[route];
+  if (!route || !addresses) return [];
+  const given = pathname.split("/").filter(Boolean);
+  const segments = new Map(
+    route
+      .split("/")
+      .filter(Boolean)
+      .flatMap((part, index) => (part.startsWith(":") ? [[part, given[index] ?? ""] as const] : [])),
+  );
+  if ([...segments.values()].some((segment) => !PLAIN_SEGMENT.test(segment))) return [];
+  return addresses.map((address) => address.replace(/:\w+/g, (name) => segments.get(name) ?? name));
 }
 
 /**
@@ -111,7 +166,7 @@ export function appPage(
   );
   const forMember = options.member
     ? [
-        ...(FIRST_DATA_OF_PAGE[options.pathname.replace(/(.)\/$/, "$1")] ?? []).map(
+        ...firstDataOfPage(options.routes, options.pathname).map(
           (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`,
         ),
         `<script type="application/json" id="${MEMBER_IN_PAGE_ID}">${JSON.stringify({ user: options.member }).replaceAll("<", "\\u003c")}</script>`,
