@@ -33,25 +33,21 @@ const END = "<!--/for-this-address-->";
  */
 export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
-  "/dashboard/events": ["/api/events/clubs", "/api/events"],
-  "/dashboard/events/:eventId": ["/api/events/:eventId"],
-  "/dashboard/events/:eventId/agenda": [
-    "/api/events/:eventId",
-    "/api/events/:eventId/agenda",
-    "/api/events/:eventId/roles",
-  ],
-  "/dashboard/events/:eventId/report": ["/api/meetings/:eventId/report"],
-  "/dashboard/events/:eventId/run": ["/api/meetings/:eventId"],
-  "/dashboard/find-clubs": ["/api/clubs"],
-  "/dashboard/find-clubs/:clubId": ["/api/clubs/:clubId"],
-  "/dashboard/clubs/:clubId/roles": ["/api/clubs/:clubId", "/api/clubs/:clubId/roles"],
-  "/dashboard/clubs/:clubId/templates": ["/api/clubs/:clubId", "/api/clubs/:clubId/templates"],
-  "/dashboard/pathways": ["/api/learning/pathways"],
-  "/dashboard/pathways/:pathwayId": ["/api/learning/pathways/:pathwayId"],
-  "/dashboard/pathways/certification/:certificationId": ["/api/learning/certifications/:certificationId"],
-  "/dashboard/pathways/certification/:certificationId/pitch/:pitchId": ["/api/learning/pitches/:pitchId"],
-  "/dashboard/courses": ["/api/learning/courses"],
-  "/dashboard/profile": [
+  [paths.events]: ["/api/events/clubs", "/api/events"],
+  [paths.event(":eventId")]: ["/api/events/:eventId"],
+  [paths.agenda(":eventId")]: ["/api/events/:eventId", "/api/events/:eventId/agenda", "/api/events/:eventId/roles"],
+  [paths.meetingReport(":eventId")]: ["/api/meetings/:eventId/report"],
+  [paths.meetingConsole(":eventId")]: ["/api/meetings/:eventId"],
+  [paths.findClubs]: ["/api/clubs"],
+  [paths.club(":clubId")]: ["/api/clubs/:clubId"],
+  [paths.clubRoles(":clubId")]: ["/api/clubs/:clubId", "/api/clubs/:clubId/roles"],
+  [paths.clubTemplates(":clubId")]: ["/api/clubs/:clubId", "/api/clubs/:clubId/templates"],
+  [paths.pathways]: ["/api/learning/pathways"],
+  [paths.pathway(":pathwayId")]: ["/api/learning/pathways/:pathwayId"],
+  [paths.certification(":certificationId")]: ["/api/learning/certifications/:certificationId"],
+  [paths.pitch(":certificationId", ":pitchId")]: ["/api/learning/pitches/:pitchId"],
+  [paths.courses]: ["/api/learning/courses"],
+  [paths.profile]: [
     "/api/profile",
     "/api/profile/evaluations",
     "/api/profile/mail-preferences",
@@ -59,9 +55,9 @@ export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
     "/api/profile/calendar-feed",
     "/api/profile/absences",
   ],
-  "/dashboard/profile/record": ["/api/profile/record"],
-  "/dashboard/members/:memberId/record": ["/api/members/:memberId/record"],
-  "/dashboard/invitations/:token": ["/api/invitations/:token"],
+  [paths.speakingRecord()]: ["/api/profile/record"],
+  [paths.memberRecord(":memberId")]: ["/api/members/:memberId/record"],
+  [paths.invitation(":token")]: ["/api/invitations/:token"],
 };
 
 /** The page's style sheet: its `<link>` tag in index.html and its content, which the landing page carries inline. */
