@@ -10,8 +10,9 @@ if (!root) throw new Error("The page has no #root element to start the app in.")
 
 // What the first screen needs loads in parallel (decision 101). The first render waits for the page's chunks, so it
 // shows the page at once instead of an empty placeholder that React would keep for at least 300 ms.
-// As a transition, React renders (or hydrates) it in slices, leaving the browser free in between. (Not a top-level await: the
-// bundler would split the entry's modules into more chunks to keep pages from waiting on the entry that waits on them.)
+// As a transition, React renders (or hydrates) it in slices, leaving the browser free in between. (Not a top-level
+// await: the bundler would split the entry's modules into more chunks to keep pages from waiting on the entry that
+// waits on them.)
 // The landing page comes prerendered for a visitor (decision 251): its HTML shows before any script runs, and React
 // takes it over (hydrates it) instead of drawing it again.
 checkSession();
