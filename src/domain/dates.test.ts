@@ -106,6 +106,15 @@ describe("the instant a wall clock shows", () => {
     expect(runtimeZoneName("Mars/Olympus_Mons")).toBeUndefined();
     expect(isTimeZone(runtimeTimeZone())).toBe(true);
   });
+
+  test("a zone asked again, in any case, is spelled as the first time; an unknown one stays unknown", () => {
+    expect(runtimeZoneName("america/new_york")).toBe("America/New_York");
+    expect(runtimeZoneName("AMERICA/NEW_YORK")).toBe("America/New_York");
+    expect(runtimeZoneName("America/New_York")).toBe("America/New_York");
+    expect(isTimeZone("aMeRiCa/nEw_YoRk")).toBe(true);
+    expect(runtimeZoneName("Mars/Olympus_Mons")).toBeUndefined();
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+  });
 });
 
 describe("dates in words", () => {

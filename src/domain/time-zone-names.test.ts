@@ -1,16 +1,18 @@
 import { expect, test } from "vitest";
-import { currentZoneName, TIME_ZONE_NAMES } from "./time-zone-names";
+import { currentZoneName, timeZoneNames } from "./time-zone-names";
+
+const offeredZones = timeZoneNames();
 
 test("the list offers current names, not the browser's old ones", () => {
   for (const name of ["Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh", "America/Chicago", "Europe/London", "Etc/UTC"])
-    expect(TIME_ZONE_NAMES).toContain(name);
+    expect(offeredZones).toContain(name);
   for (const name of ["Asia/Calcutta", "Europe/Kiev", "Asia/Saigon", "US/Central", "Factory", "Etc/GMT+5"])
-    expect(TIME_ZONE_NAMES).not.toContain(name);
+    expect(offeredZones).not.toContain(name);
 });
 
 test("a country whose time is now another city's keeps its own city in the list", () => {
-  expect(TIME_ZONE_NAMES).toContain("Europe/Amsterdam");
-  expect(TIME_ZONE_NAMES).toContain("Europe/Oslo");
+  expect(offeredZones).toContain("Europe/Amsterdam");
+  expect(offeredZones).toContain("Europe/Oslo");
   expect(currentZoneName("Europe/Amsterdam")).toBe("Europe/Amsterdam");
 });
 
@@ -30,6 +32,6 @@ test("what no one knows is refused", () => {
 });
 
 test("every name offered can be used to read a time", () => {
-  for (const name of TIME_ZONE_NAMES) expect(() => new Intl.DateTimeFormat("en-US", { timeZone: name })).not.toThrow();
-  expect(TIME_ZONE_NAMES.length).toBeGreaterThan(300);
+  for (const name of offeredZones) expect(() => new Intl.DateTimeFormat("en-US", { timeZone: name })).not.toThrow();
+  expect(offeredZones.length).toBeGreaterThan(300);
 });

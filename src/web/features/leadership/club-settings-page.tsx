@@ -11,7 +11,7 @@ import { REMINDER_DAYS } from "@/domain/events/reminders";
 import { GRACE_SECONDS } from "@/domain/events/speech-timing";
 import { MEETING_LIMITS } from "@/domain/meetings/inputs";
 import { plural } from "@/domain/plurals";
-import { currentZoneName, TIME_ZONE_NAMES } from "@/domain/time-zone-names";
+import { currentZoneName, timeZoneNames } from "@/domain/time-zone-names";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -45,10 +45,10 @@ const browserZone = () => {
 
 /** Every zone of the maintained list by its current name, the club's own included. */
 function useZones(current: string) {
-  return useMemo(
-    () => (TIME_ZONE_NAMES.includes(current) ? TIME_ZONE_NAMES : [current, ...TIME_ZONE_NAMES]),
-    [current],
-  );
+  return useMemo(() => {
+    const names = timeZoneNames();
+    return names.includes(current) ? names : [current, ...names];
+  }, [current]);
 }
 
 /** A choice of how many days before a meeting something is e-mailed; 0 is none. */
