@@ -5,7 +5,8 @@
 // and what keeps each below 100.
 // For people, not CI: scores vary with the machine's load. Environment: AUDIT_PORT (3860), AUDIT_SKIP_BUILD=true,
 // CHROME_PATH (/usr/bin/chromium), AUDIT_ONLY (comma-separated routes as src/web/routes.ts writes them, e.g.
-// "/,/dashboard/events/:eventId": audit only those pages), AUDIT_RUNS (3: each page's median run counts), AUDIT_STRICT=1 (exit 1 when a target is missed, as BENCH_STRICT=1 does for the bench),
+// "/,/dashboard/events/:eventId": audit only those pages), AUDIT_RUNS (3: each page's median run counts),
+// AUDIT_STRICT=1 (exit 1 when a target is missed, as BENCH_STRICT=1 does for the bench),
 // AUDIT_REPORT_DIR (keeps each page's full Lighthouse report there as JSON: network requests, critical chains, bootup
 // time per script, unused JavaScript; and its trace, for Chrome DevTools' Performance panel).
 import { spawnSync } from "node:child_process";
