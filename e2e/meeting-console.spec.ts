@@ -116,6 +116,8 @@ test("the moderator runs the agenda, the timer times speeches online and offline
 
   // Playwright's clock runs the speech's minutes in an instant on the phone. The server takes no moment ahead of its
   // own clock, so the phone's clock is set eight minutes back first: the speech then ends before the server's now.
+  // The phone has matched its clock with the server's (decision 256) and asks again only minutes later.
+  await expect(timer).toHaveAttribute("data-clock", "in-step");
   const phoneNow = await tim.page.evaluate(() => Date.now());
   await tim.page.clock.setSystemTime(phoneNow - 8 * MINUTE);
   await timer.getByRole("button", { name: "Start" }).click();

@@ -143,6 +143,9 @@ test("moderator, timer, ah counter and a display run a meeting together; the vot
   await expect(timer.getByRole("list", { name: "When each light comes on" })).toHaveText(
     /Greenfrom 1:00\s*Yellowfrom 1:30\s*Redfrom 2:00\s*Overtimeafter 2:30/,
   );
+  // both screens have matched their clocks with the server's before the speech begins, as at a club's meeting
+  await expect(timer).toHaveAttribute("data-clock", "in-step");
+  await expect(display.getByRole("main")).toHaveAttribute("data-clock", "in-step");
   await timer.getByRole("button", { name: "Start" }).click();
   await expect(display.getByText("Pia", { exact: true })).toBeVisible();
   await expect(display.getByText("“Harbour Lights”")).toBeVisible();

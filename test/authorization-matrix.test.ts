@@ -695,6 +695,7 @@ const pitchEdit = (actor: Actor) => ({
 
 const MATRIX: Record<string, Case[]> = {
   "GET /api/health": [{ on: "the API", call: fixed(), expect: everyone(200) }],
+  "GET /api/clock": [{ on: "the API", call: fixed(), expect: everyone(200) }],
   "GET /api/live": [
     {
       on: "the events topic and a public event's topic",

@@ -102,6 +102,8 @@ export function createApi(deps: Deps) {
       if (c.req.method === "POST") sessionCache(deps).clear();
       return response;
     })
+    // the server's clock, asked by the devices at a meeting until theirs is matched (decision 256): no session needed
+    .get("/clock", (c) => c.json({ serverNow: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }))
     .use(loadSession)
     .get("/health", (c) => c.json({ ok: true }))
     .route("/live", liveRoutes(visibleEvent))

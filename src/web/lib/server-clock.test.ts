@@ -62,4 +62,18 @@ describe("the server's clock", () => {
     clock.heard("not a time", server);
     expect(clock.offsetMs).toBe(3_600_050);
   });
+
+  it("says how sure it is: half the range still allowed, unknown until an answer bounds it from above", () => {
+    const clock = createServerClock();
+    expect(clock.uncertaintyMs).toBe(Number.POSITIVE_INFINITY);
+    clock.heard(SERVER, server);
+    expect(clock.uncertaintyMs).toBe(Number.POSITIVE_INFINITY);
+    clock.sample(SERVER, server - 800, server);
+    expect(clock.uncertaintyMs).toBe(400);
+    clock.sample(SERVER, server - 60, server + 100);
+    expect(clock.uncertaintyMs).toBe(30);
+    expect(clock.held).toBe(false);
+    clock.hold("timer", true);
+    expect(clock.held).toBe(true);
+  });
 });

@@ -24,6 +24,13 @@ const KEPT = 8;
 export type ServerClock = {
   /** Milliseconds the server's clock is ahead of this device's (negative: behind). */
   readonly offsetMs: number;
+  /**
+   * How far the offset may be from the truth (ms): half the range the recent messages allow; infinite until an
+   * answer to a request has bounded it from above.
+   */
+  readonly uncertaintyMs: number;
+  /** True while a hold keeps the offset as it is. */
+  readonly held: boolean;
   /** Takes a new measurement from a request's answer, unless held. */
   sample(serverNow: string, sentAt: number, receivedAt: number): void;
   /**
@@ -48,6 +55,7 @@ export type ServerClock = {
  */
 export function createServerClock(): ServerClock {
   let offsetMs = 0;
+  let uncertaintyMs = Number.POSITIVE_INFINITY;
   let kept: Bounds[] = [];
   const holds = new Set<string>();
   const take = (bounds: Bounds) => {
@@ -58,10 +66,17 @@ export function createServerClock(): ServerClock {
     kept = low <= high ? candidates : [bounds];
     const agreed = low <= high ? { low, high } : bounds;
     offsetMs = Number.isFinite(agreed.high) ? Math.round((agreed.low + agreed.high) / 2) : Math.round(agreed.low);
+    uncertaintyMs = (agreed.high - agreed.low) / 2;
   };
   return {
     get offsetMs() {
       return offsetMs;
+    },
+    get uncertaintyMs() {
+      return uncertaintyMs;
+    },
+    get held() {
+      return holds.size > 0;
     },
     sample(serverNow, sentAt, receivedAt) {
       const server = Date.parse(serverNow);

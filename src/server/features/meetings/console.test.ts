@@ -307,6 +307,17 @@ describe("the display", () => {
     await stream.until(/"speakerName":"Guest Gail"/);
     await stream.cancel();
   });
+
+  test("the server's clock is told to anyone, never kept by a cache", async () => {
+    const before = Date.now();
+    const response = await server.client().api.clock.$get();
+    const after = Date.now();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { serverNow } = await response.json();
+    expect(Date.parse(serverNow)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(serverNow)).toBeLessThanOrEqual(after);
+  });
 });
 
 describe("membership", () => {

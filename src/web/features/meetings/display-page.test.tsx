@@ -74,7 +74,13 @@ function aState(change: Partial<DisplayState> = {}): DisplayState {
 }
 
 let answers: Response[] = [];
-const fetchMock = vi.fn(async () => answers.shift() ?? Response.json(aState()));
+/** The display's readings come from `answers`; the server's clock answers at once with the time. */
+const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+  String(input).includes("/api/clock")
+    ? Response.json({ serverNow: new Date().toISOString() })
+    : (answers.shift() ?? Response.json(aState())),
+);
+const displayReads = () => fetchMock.mock.calls.filter(([input]) => String(input).includes("/display")).length;
 
 function openDisplay(token = "the-token") {
   render(
@@ -137,6 +143,13 @@ describe("the meeting display", () => {
     expect(screen.getByRole("timer").textContent).toBe("Elapsed time 6:29");
   });
 
+  it("asks the server's clock until it is in step with it", async () => {
+    openDisplay();
+    await screen.findByText("Pia Lind");
+    await waitFor(() => expect(screen.getByRole("main").dataset.clock).toBe("in-step"));
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining("/api/clock"), expect.anything());
+  });
+
   it("counts overtime from the maximum: 2:18 of a 2:00 speech with 15 seconds' grace is +0:18", async () => {
     const now = Date.now();
     answers = [
@@ -176,7 +189,7 @@ describe("the meeting display", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     await waitFor(() => expect(screen.queryByText("Pia Lind")).toBeNull());
     expect(screen.getAllByText("No light")).not.toHaveLength(0);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(displayReads()).toBe(2);
   });
 
   it("says when the link is not valid, and when it was renewed", async () => {

@@ -12,6 +12,7 @@ import { ApiError } from "@/web/lib/api";
 import { withQueryClient } from "@/web/lib/with-query-client";
 import { usePageSubject } from "@/web/page-title";
 import { type DisplayConnection, type DisplayState, useDisplay, useDisplayStream } from "./api";
+import { clockState, useClockInStep } from "./use-clock-in-step";
 import { useServerNow } from "./use-server-now";
 
 /**
@@ -38,6 +39,7 @@ function MeetingDisplay() {
   const display = useDisplay(eventId, token);
   usePageSubject(display.data?.meeting.title);
   const connection = useDisplayStream(eventId, token, display.data !== undefined);
+  const clockInStep = useClockInStep(display.data !== undefined);
   const [cues, setCues] = useStageCues();
   const { refetch } = display;
   const failed = display.isError && !display.data;
@@ -63,7 +65,15 @@ function MeetingDisplay() {
       <Notice busy>Loading the meeting display…</Notice>
     );
   }
-  return <DisplayScreen state={display.data} connection={connection} cues={cues} onCuesChange={setCues} />;
+  return (
+    <DisplayScreen
+      state={display.data}
+      connection={connection}
+      cues={cues}
+      onCuesChange={setCues}
+      clockInStep={clockInStep}
+    />
+  );
 }
 
 export const Component = withQueryClient(MeetingDisplay);
@@ -147,11 +157,13 @@ function DisplayScreen({
   connection,
   cues,
   onCuesChange,
+  clockInStep,
 }: {
   state: DisplayState;
   connection: DisplayConnection;
   cues: StageCues;
   onCuesChange: (change: Partial<StageCues>) => void;
+  clockInStep: boolean;
 }) {
   const { timing } = state;
   const running = timing !== null && timing.runningSince !== null && timing.stoppedAt === null;
@@ -162,7 +174,10 @@ function DisplayScreen({
   const at = (instant: string) => zonedTime(instant, state.meeting.timeZone ?? undefined).time;
 
   return (
-    <main className={cn("fixed inset-0 overflow-hidden", !active && "cursor-none")}>
+    <main
+      className={cn("fixed inset-0 overflow-hidden", !active && "cursor-none")}
+      data-clock={clockState(clockInStep)}
+    >
       {connection === "lost" && <LostBanner />}
       {state.ended || showResults ? (
         <ResultsScreen title={state.meeting.title} ended={state.ended} results={state.results} />

@@ -9,6 +9,7 @@ import type { LocalTiming, QueueStatus, TimerAction } from "./offline-actions";
 import { StartForm } from "./start-form";
 import { OpenSpeech, StoppedSpeech, TimedSpeeches } from "./timed-speeches";
 import { QueueStatusLine } from "./timer-marks";
+import { clockState, useClockInStep } from "./use-clock-in-step";
 import { useTimerActions } from "./use-timer-actions";
 
 /**
@@ -27,15 +28,22 @@ export type TimerViewProps = {
   canTime: boolean;
   status: QueueStatus;
   onAction: (action: TimerAction) => void;
+  /** This device knows the server's clock well enough for the display to turn with it (decision 256). */
+  clockInStep?: boolean;
 };
 
 /** What the timer panel shows, given the speeches as this device sees them. */
-export function TimerView({ state, timings, currentItemId, canTime, status, onAction }: TimerViewProps) {
+export function TimerView({ state, timings, currentItemId, canTime, status, onAction, clockInStep }: TimerViewProps) {
   const itemTitle = (id: string | null) => state.agenda.find((item) => item.id === id)?.title;
   const open = timings.find((timing) => timing.stoppedAt === null);
   const last = timings.at(-1);
   return (
-    <Card className="space-y-4 p-4 sm:space-y-5 sm:p-5" role="region" aria-labelledby="console-timer">
+    <Card
+      className="space-y-4 p-4 sm:space-y-5 sm:p-5"
+      role="region"
+      aria-labelledby="console-timer"
+      data-clock={canTime ? clockState(clockInStep) : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="console-timer" className="font-semibold text-lg">
           {canTime ? "Timer" : "Speech timing"}
@@ -80,9 +88,11 @@ export function TimerPanel({
     serverClock.hold("timer", timing);
     return () => serverClock.hold("timer", false);
   }, [timing]);
+  const clockInStep = useClockInStep(canTime);
   const current = budget.currentIndex === null ? undefined : budget.items[budget.currentIndex];
   return (
     <TimerView
+      clockInStep={clockInStep}
       state={state}
       timings={timings}
       currentItemId={current?.item.id}
