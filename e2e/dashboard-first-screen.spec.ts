@@ -100,7 +100,7 @@ test("on every page, the data asked for with the page is taken by the page (deci
     expect(unused, `on ${visit.path}`).toEqual([]);
     for (const path of preloaded) expect(asked, `${path} on ${visit.path}`).toContain(path);
   }
-  expect(withData).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/pathways", "/dashboard/profile"]));
+  expect(withData).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/events", "/dashboard/events/:eventId"]));
   await context.close();
 });
 

@@ -5,6 +5,8 @@
  * The server Playwright starts uses the embedded database, which its process keeps locked; so this journey runs
  * against a second copy of the built product on PostgreSQL (a database of its own, demo content).
  */
+
+import type { Page } from "@playwright/test";
 import { authForm, expectToast, PASSWORD, uniqueEmail } from "./support/accounts";
 import { expect, ownPostgresServer, test } from "./support/fixtures";
 import { waitForLink } from "./support/mail";
@@ -13,6 +15,13 @@ import type { PostgresServer } from "./support/postgres-server";
 const DEMO_MEMBER = "demo-member-01";
 
 const postgresServer = ownPostgresServer();
+
+/** The number under the dashboard card's label "Club Members". */
+const clubMembersFigure = (page: Page) =>
+  page
+    .getByRole("region", { name: "Your figures" })
+    .getByText("Club Members", { exact: true })
+    .locator("xpath=../following-sibling::p[1]");
 
 async function activeClubMembers(postgres: PostgresServer): Promise<number> {
   const [row] = await postgres.sql<{ count: string }>(
@@ -49,10 +58,7 @@ test("the Club Members count follows memberships inserted and deleted in the dat
   expect((await streamOpen).status()).toBe(200);
 
   // The number under the card's label.
-  const figure = page
-    .getByRole("region", { name: "Your figures" })
-    .getByText("Club Members", { exact: true })
-    .locator("xpath=../following-sibling::p[1]");
+  const figure = clubMembersFigure(page);
   const before = await activeClubMembers(postgres);
   expect(before).toBeGreaterThan(0); // the demo clubs have members
   await expect(figure).toHaveText(String(before));
@@ -77,4 +83,40 @@ test("the Club Members count follows memberships inserted and deleted in the dat
   await expect(figure).toHaveText(String(before), { timeout: 5_000 });
 
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test("a change made after the page read its figures but before its live stream opened shows all the same", async ({
+  signedInMember,
+}) => {
+  const postgres = postgresServer();
+  const { page } = await signedInMember("Lou");
+  // the live stream is held back until the database has changed after the page's first read
+  let letStreamOpen = () => {};
+  const held = new Promise<void>((resolve) => {
+    letStreamOpen = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/api/live",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/dashboard");
+  const figure = clubMembersFigure(page);
+  const before = await activeClubMembers(postgres);
+  await expect(figure).toHaveText(String(before));
+
+  const [inserted] = await postgres.sql<{ id: string }>(
+    `insert into memberships (user_id, club_id)
+     select $1, id from clubs
+     where id not in (select club_id from memberships where user_id = $1)
+     order by name limit 1
+     returning id`,
+    [DEMO_MEMBER],
+  );
+  letStreamOpen();
+  await expect(figure).toHaveText(String(before + 1), { timeout: 5_000 });
+  await postgres.sql("delete from memberships where id = $1", [inserted?.id]);
+  await expect(figure).toHaveText(String(before), { timeout: 5_000 });
 });

@@ -27,14 +27,21 @@ const END = "<!--/for-this-address-->";
  * The data a page shows first, by its route (as src/web/routes.ts writes it) — what the page asks for as soon as it
  * renders, whoever the member is: asked for with the page when a member is signed in, so it arrives while the scripts
  * load (decisions 101, 253). The page's own requests for it (same address, same credentials mode) take the preloaded
- * answers. A `:name` in an address is the route's segment of that name. Left out: requests that depend on an earlier
- * answer or on who the member is (an answer nobody takes is a request for nothing and a warning in the console), and
- * the pages whose data the live stream keeps current (events, meetings, clubs, Leadership Central): the stream opens
- * once the scripts have run, and a change made after the preloaded answer was read and before then would not reach
- * the page.
+ * answers. A `:name` in an address is the route's segment of that name. Requests that depend on an earlier answer
+ * (the event's roles once the event is known) or on who the member is (an officer's extras) are not listed: an
+ * answer nobody takes is a request for nothing and a warning in the browser's console.
  */
 export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
+  [paths.events]: ["/api/events/clubs", "/api/events"],
+  [paths.event(":eventId")]: ["/api/events/:eventId"],
+  [paths.agenda(":eventId")]: ["/api/events/:eventId", "/api/events/:eventId/agenda", "/api/events/:eventId/roles"],
+  [paths.meetingReport(":eventId")]: ["/api/meetings/:eventId/report"],
+  [paths.meetingConsole(":eventId")]: ["/api/meetings/:eventId"],
+  [paths.findClubs]: ["/api/clubs"],
+  [paths.club(":clubId")]: ["/api/clubs/:clubId"],
+  [paths.clubRoles(":clubId")]: ["/api/clubs/:clubId", "/api/clubs/:clubId/roles"],
+  [paths.clubTemplates(":clubId")]: ["/api/clubs/:clubId", "/api/clubs/:clubId/templates"],
   [paths.pathways]: ["/api/learning/pathways"],
   [paths.pathway(":pathwayId")]: ["/api/learning/pathways/:pathwayId"],
   [paths.certification(":certificationId")]: ["/api/learning/certifications/:certificationId"],

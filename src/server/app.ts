@@ -72,14 +72,29 @@ function limitBody(): MiddlewareHandler<AppEnv> {
 const noStoreForMembers: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!sessionKeyOf(c.req.raw.headers) || c.res.headers.has("cache-control")) return;
-  try {
-    c.res.headers.set("Cache-Control", "no-store");
-  } catch {
-    // a response with read-only headers: answered anew with the header
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("Cache-Control", "no-store");
-  }
+  setHeader(c, "Cache-Control", "no-store");
 };
+
+/**
+ * Every read says where the change feed stood when it began (`Live-Position`): a live stream opened later tells the
+ * page which of its topics changed since, so nothing that changed in between is lost (decision 257).
+ */
+const tellLivePosition: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== "GET") return next();
+  const position = c.var.deps.changeFeed.recent.position;
+  await next();
+  if (!c.res.headers.get("content-type")?.startsWith("text/event-stream")) setHeader(c, "Live-Position", position);
+};
+
+/** Sets a header on the answer, answering anew when its headers are read-only (a fetched or static answer). */
+function setHeader(c: Context<AppEnv>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
 
 /** The /api surface: auth, live updates and each feature's routes. */
 export function createApi(deps: Deps) {
@@ -105,6 +120,7 @@ export function createApi(deps: Deps) {
     // the server's clock, asked by the devices at a meeting until theirs is matched (decision 256): no session needed
     .get("/clock", (c) => c.json({ serverNow: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }))
     .use(loadSession)
+    .use(tellLivePosition)
     .get("/health", (c) => c.json({ ok: true }))
     .route("/live", liveRoutes(visibleEvent))
     .route("/dashboard", dashboardRoutes)

@@ -27,13 +27,22 @@ export function sseReader(response: Response) {
       }
       return text;
     },
+    /** Whether the stream ends within WAIT_MS (what still comes before its end is read). */
     async ended(): Promise<boolean> {
-      pending ??= reader.read();
-      const result = await Promise.race([
-        pending,
-        new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), WAIT_MS)),
-      ]);
-      return result !== "timeout" && result.done;
+      const deadline = Date.now() + WAIT_MS;
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        pending ??= reader.read();
+        const result = await Promise.race([
+          pending,
+          new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left)),
+        ]);
+        if (result === "timeout") return false;
+        pending = undefined;
+        if (result.done) return true;
+        text += decoder.decode(result.value, { stream: true });
+      }
     },
     cancel: () => reader.cancel(),
   };

@@ -6,6 +6,7 @@ import { sseReader } from "../../../test/support/sse";
 import { DAY } from "../../domain/time";
 import { meetingRoleAssignments, memberships, pathways, userPathways, users } from "../db/schema";
 import { topicsOf } from "./change-feed";
+import type { Recent } from "./recent-changes";
 
 const WAIT_MS = 5000;
 
@@ -185,13 +186,31 @@ describe("GET /api/live", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
     const stream = sseReader(response);
-    await stream.until(/event: ready\ndata: memberships\n(retry: \d+\n)?\n/);
+    await stream.until(/event: ready\ndata: memberships\nid: [0-9a-f]{8}\.\d+\n(retry: \d+\n)?\n/);
 
     await server.db.insert(memberships).values({ userId: "member-1", clubId });
-    await stream.until(/event: change\ndata: memberships\n\n/);
+    await stream.until(/event: change\ndata: memberships\nid: .+\n\n/);
 
     await server.db.execute(sql`delete from memberships`);
-    await stream.until(/(event: change\ndata: memberships\n\n[\s\S]*){2}/);
+    await stream.until(/(event: change\ndata: memberships\nid: .+\n\n[\s\S]*){2}/);
+    await stream.cancel();
+  });
+
+  test("tells on opening which of its topics changed after a read began (decision 257)", async () => {
+    const read = await server.get("/api/health");
+    const position = read.headers.get("live-position") ?? "";
+    expect(position).toMatch(/^[0-9a-f]{8}\.\d+$/);
+    await server.db.insert(memberships).values({ userId: "member-1", clubId });
+    await anEvent(server, { title: "Contest", eventDate: new Date(Date.now() + DAY) });
+    expect(await server.deps.changeFeed.caughtUp()).toBe(true);
+
+    const stream = sseReader(await server.get("/api/live?topics=memberships"));
+    await stream.until(/event: recent\ndata: .+\n\n/);
+    const recent = JSON.parse(/event: recent\ndata: (.+)\n/.exec(stream.text)?.[1] ?? "null") as Recent;
+    const [instance, seq] = position.split(".");
+    expect(recent.position.split(".")[0]).toBe(instance);
+    const since = recent.changes.filter(([at]) => at > Number(seq)).map(([, topic]) => topic);
+    expect(since).toEqual(["memberships"]);
     await stream.cancel();
   });
 
@@ -202,9 +221,9 @@ describe("GET /api/live", () => {
 
     await aClub(server, { name: "Other Club" }, ["member-2"]);
     await server.db.insert(memberships).values({ userId: "member-1", clubId });
-    await stream.until(new RegExp(`data: memberships:club:${clubId}\n\n`));
+    await stream.until(new RegExp(`data: memberships:club:${clubId}\nid: .+\n\n`));
     await anEvent(server, { title: "Contest", eventDate: new Date(Date.now() + DAY) });
-    await stream.until(/data: events\n\n/);
+    await stream.until(/data: events\nid: .+\n\n/);
 
     const changes = [...stream.text.matchAll(/event: change\ndata: (.+)\n/g)].map((match) => match[1]);
     expect(changes).toEqual([`memberships:club:${clubId}`, "events"]);
@@ -258,7 +277,7 @@ describe("GET /api/live", () => {
     await server.db
       .insert(meetingRoleAssignments)
       .values({ eventId: secret.eventId, userId: "member-1", roleType: "timer" });
-    await stream.until(new RegExp(`data: ${meetingTopic}\n\n`));
+    await stream.until(new RegExp(`data: ${meetingTopic}\nid: .+\n\n`));
 
     // She leaves the club; the meeting changes again, then something she still watches does.
     const left = await member.request(`/api/clubs/${secret.clubId}/membership`, { method: "DELETE" });
@@ -269,7 +288,7 @@ describe("GET /api/live", () => {
     await server.db
       .insert(meetingRoleAssignments)
       .values({ eventId: publicTopic.split(":").at(-1) ?? "", userId: "member-1", roleType: "timer" });
-    await stream.until(new RegExp(`data: ${publicTopic}\n\n`));
+    await stream.until(new RegExp(`data: ${publicTopic}\nid: .+\n\n`));
 
     const changes = [...stream.text.matchAll(/event: change\ndata: (.+)\n/g)].map((match) => match[1]);
     expect(changes).toEqual([meetingTopic, publicTopic]);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { SECOND } from "../../domain/time";
 import type { Store } from "../db/client";
 import type { Logger } from "../logger";
+import { type RecentChanges, recentChanges } from "./recent-changes";
 
 export const CHANGE_CHANNEL = "pitchcraft_changes";
 
@@ -48,13 +49,17 @@ export type ChangeFeed = {
    * `caughtUpWith`), false when the feed cannot tell (not listening, or no answer within CAUGHT_UP_WAIT_MS).
    */
   caughtUp(): Promise<boolean>;
+  /** The latest changes, numbered, for streams opened after a read (docs/decisions/257). */
+  readonly recent: RecentChanges;
   close(): Promise<void>;
 };
 
 /** One LISTEN connection per server instance, fanned out to every open stream. */
 export async function openChangeFeed(store: Store, logger: Logger): Promise<ChangeFeed> {
   const subscribers = new Set<(topic: string) => void>();
+  const recent = recentChanges();
   const publish = (topic: string) => {
+    recent.record(topic);
     for (const subscriber of subscribers) subscriber(topic);
   };
   let listening = true;
@@ -94,6 +99,7 @@ export async function openChangeFeed(store: Store, logger: Logger): Promise<Chan
       return listening;
     },
     caughtUp: marks.caughtUp,
+    recent,
     close: stop,
   };
 }

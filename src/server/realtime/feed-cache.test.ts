@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Database } from "../db/client";
 import type { ChangeFeed } from "./change-feed";
 import { FEED_CACHE_MAX_AGE_MS, KeyedFeedCache, keyedFeedCache } from "./feed-cache";
+import { recentChanges } from "./recent-changes";
 
 /** A load per key that counts its calls and answers `<key>#<call>`, or waits until `release()` when held. */
 function loader() {
@@ -37,6 +38,7 @@ function fakeChangeFeed() {
     },
     listening: true,
     caughtUp: async () => true,
+    recent: recentChanges(),
     close: async () => {},
   };
   const report = (topic: string) => {

@@ -90,17 +90,21 @@ export const liveRoutes = (seeEvent: EventTopicCheck) =>
     const watchesEvents = [...topics].some((topic) => eventIdOf(topic) !== undefined);
     const membershipsChanged = viewerId && watchesEvents ? memberTopic("memberships", viewerId) : undefined;
     return streamSSE(c, async (stream) => {
-      const pending = new Set<string>();
+      // each topic waiting to be sent, with where the feed stood when it changed (the event's id)
+      const pending = new Map<string, string>();
       let flushing = false;
       const flush = async () => {
         if (flushing) return;
         flushing = true;
         while (pending.size > 0 && !stream.aborted) {
-          const [topic] = pending;
-          if (topic === undefined) break;
+          const [next] = pending;
+          if (next === undefined) break;
+          const [topic, id] = next;
           pending.delete(topic);
           // After the feed was down: the page refetches everything it shows (docs/decisions/130).
-          await stream.writeSSE(topic === RESYNC ? { event: "resync", data: "" } : { event: "change", data: topic });
+          await stream.writeSSE(
+            topic === RESYNC ? { event: "resync", id, data: "" } : { event: "change", id, data: topic },
+          );
         }
         flushing = false;
       };
@@ -118,9 +122,10 @@ export const liveRoutes = (seeEvent: EventTopicCheck) =>
             });
         }
         if (topic !== RESYNC && !topics.has(topic)) return;
+        const id = changeFeed.recent.position;
         void checked.then(() => {
           if (topic !== RESYNC && !topics.has(topic)) return;
-          pending.add(topic);
+          pending.set(topic, id);
           void flush();
         });
       });
@@ -129,7 +134,10 @@ export const liveRoutes = (seeEvent: EventTopicCheck) =>
         stream.onAbort(resolve);
         streams.add(resolve);
       });
-      await stream.writeSSE({ event: "ready", data: [...topics].join(","), retry: 2000 });
+      // what changed lately in these topics: the page refreshes what it read before a change (docs/decisions/257)
+      const recent = changeFeed.recent.of(topics, RESYNC);
+      await stream.writeSSE({ event: "ready", id: recent.position, data: [...topics].join(","), retry: 2000 });
+      await stream.writeSSE({ event: "recent", data: JSON.stringify(recent) });
       const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
       await closed;
       clearInterval(heartbeat);

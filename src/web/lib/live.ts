@@ -1,39 +1,62 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { type Missed, type Recent, streamClosed, streamOpened } from "./live-position";
 
 type Listener = () => void;
 
 /**
  * One Server-Sent Events stream per tab carrying every topic the page watches.
  * Topics come and go as components mount; the stream is reopened with the new set.
- * EventSource reconnects by itself after a lost connection (the server sends a retry hint).
+ * EventSource reconnects by itself after a lost connection (the server sends a retry hint); each opening tells what
+ * changed lately, so what the page read before it (or while it was away) is refreshed (docs/decisions/257).
  */
 const listeners = new Map<string, Set<Listener>>();
-let source: EventSource | undefined;
+let source: (EventSource & { lastSeen: string | undefined }) | undefined;
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+function refreshAll() {
+  for (const set of listeners.values()) for (const listener of set) listener();
+}
+
+function refresh(missed: Missed) {
+  if (missed === "all") return refreshAll();
+  for (const topic of missed) for (const listener of listeners.get(topic) ?? []) listener();
+}
 
 function reopen() {
   clearTimeout(reopenTimer);
+  // reads from now on wait for the stream with the new topics
+  if (source) streamClosed(source.lastSeen);
   reopenTimer = setTimeout(() => {
     source?.close();
     source = undefined;
     const topics = [...listeners.keys()].sort();
     if (topics.length === 0 || typeof EventSource === "undefined") return;
-    source = new EventSource(`/api/live?topics=${encodeURIComponent(topics.join(","))}`);
-    source.addEventListener("change", (event) => {
+    const opened = Object.assign(new EventSource(`/api/live?topics=${encodeURIComponent(topics.join(","))}`), {
+      lastSeen: undefined as string | undefined,
+    });
+    source = opened;
+    const seen = (event: Event) => {
+      opened.lastSeen = (event as MessageEvent<string>).lastEventId || opened.lastSeen;
+    };
+    opened.addEventListener("ready", seen);
+    opened.addEventListener("change", (event) => {
+      seen(event);
       for (const listener of listeners.get((event as MessageEvent<string>).data) ?? []) listener();
     });
-    const refreshAll = () => {
-      for (const set of listeners.values()) for (const listener of set) listener();
-    };
-    // After a reconnect, changes may have been missed: tell every watcher to refresh.
-    let opened = false;
-    source.addEventListener("ready", () => {
-      if (opened) refreshAll();
-      opened = true;
+    // what changed lately in these topics: whatever was read before it is refreshed (docs/decisions/257)
+    opened.addEventListener("recent", (event) => {
+      streamOpened(JSON.parse((event as MessageEvent<string>).data) as Recent, refresh);
+    });
+    // the connection dropped (the browser reconnects by itself): changes meanwhile are told by the next `recent`
+    opened.addEventListener("error", () => {
+      if (source === opened) streamClosed(opened.lastSeen);
     });
     // The server's own feed was down (a database outage): changes may have been missed there too.
-    source.addEventListener("resync", refreshAll);
+    opened.addEventListener("resync", (event) => {
+      seen(event);
+      refreshAll();
+    });
   }, 50);
 }
 
