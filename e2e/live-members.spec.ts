@@ -1,6 +1,7 @@
 /**
  * The dashboard's Club Members count is live: a membership row inserted or deleted by anyone — here by SQL
- * straight into the database — changes the number on screen without a reload.
+ * straight into the database — changes the number on screen without a reload; so does one made after the page read
+ * its figures and before its live stream opened (decision 257).
  *
  * The server Playwright starts uses the embedded database, which its process keeps locked; so this journey runs
  * against a second copy of the built product on PostgreSQL (a database of its own, demo content).
@@ -22,6 +23,20 @@ const clubMembersFigure = (page: Page) =>
     .getByRole("region", { name: "Your figures" })
     .getByText("Club Members", { exact: true })
     .locator("xpath=../following-sibling::p[1]");
+
+/** A demo member joins one more club, by SQL straight into the database: the new membership's row. */
+async function joinAnotherClub(postgres: PostgresServer): Promise<{ id: string }> {
+  const [inserted] = await postgres.sql<{ id: string }>(
+    `insert into memberships (user_id, club_id)
+     select $1, id from clubs
+     where id not in (select club_id from memberships where user_id = $1)
+     order by name limit 1
+     returning id`,
+    [DEMO_MEMBER],
+  );
+  expect(inserted, `a demo club ${DEMO_MEMBER} is not a member of`).toBeDefined();
+  return inserted as { id: string };
+}
 
 async function activeClubMembers(postgres: PostgresServer): Promise<number> {
   const [row] = await postgres.sql<{ count: string }>(
@@ -68,18 +83,10 @@ test("the Club Members count follows memberships inserted and deleted in the dat
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
 
-  const [inserted] = await postgres.sql<{ id: string }>(
-    `insert into memberships (user_id, club_id)
-     select $1, id from clubs
-     where id not in (select club_id from memberships where user_id = $1)
-     order by name limit 1
-     returning id`,
-    [DEMO_MEMBER],
-  );
-  expect(inserted, `a demo club ${DEMO_MEMBER} is not a member of`).toBeDefined();
+  const inserted = await joinAnotherClub(postgres);
   await expect(figure).toHaveText(String(before + 1), { timeout: 5_000 });
 
-  await postgres.sql("delete from memberships where id = $1", [inserted?.id]);
+  await postgres.sql("delete from memberships where id = $1", [inserted.id]);
   await expect(figure).toHaveText(String(before), { timeout: 5_000 });
 
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -107,16 +114,9 @@ test("a change made after the page read its figures but before its live stream o
   const before = await activeClubMembers(postgres);
   await expect(figure).toHaveText(String(before));
 
-  const [inserted] = await postgres.sql<{ id: string }>(
-    `insert into memberships (user_id, club_id)
-     select $1, id from clubs
-     where id not in (select club_id from memberships where user_id = $1)
-     order by name limit 1
-     returning id`,
-    [DEMO_MEMBER],
-  );
+  const inserted = await joinAnotherClub(postgres);
   letStreamOpen();
   await expect(figure).toHaveText(String(before + 1), { timeout: 5_000 });
-  await postgres.sql("delete from memberships where id = $1", [inserted?.id]);
+  await postgres.sql("delete from memberships where id = $1", [inserted.id]);
   await expect(figure).toHaveText(String(before), { timeout: 5_000 });
 });
