@@ -3,12 +3,34 @@
 // some 6 s of one core) in `<data folder>/db` when there is none yet. `npm start` runs it beside the first build
 // (decision 252), so the server then opens a database that exists instead of creating it after the build. The files
 // are made in a folder of this process's own and renamed into place, so a server that creates `db` meanwhile is
-// never disturbed: whoever comes second leaves the other's folder alone.
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+// never disturbed: whoever comes second leaves the other's folder alone. A draft whose process has gone (stopped
+// mid-way) is removed.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
+const DRAFT = /^db\.creating-(\d+)$/;
+
+/** Whether a process of that id runs (one of another user's counts as running). */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+function removeAbandonedDrafts(dataDir) {
+  if (!existsSync(dataDir)) return;
+  for (const name of readdirSync(dataDir)) {
+    const pid = DRAFT.exec(name)?.[1];
+    if (pid && !running(Number(pid))) rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
 async function createEmbeddedDatabase(dataDir) {
+  removeAbandonedDrafts(dataDir);
   const target = path.join(dataDir, "db");
   if (existsSync(target)) return false;
   mkdirSync(dataDir, { recursive: true });

@@ -42,4 +42,14 @@ describe("the embedded database made beside the first build (decision 252)", () 
     expect(readdirSync(folder)).toEqual(["db"]);
     expect(readdirSync(path.join(folder, "db"))).toEqual(["PG_VERSION"]);
   });
+
+  test("removes a draft whose process has gone, and keeps one still being made", async () => {
+    const folder = dataFolder();
+    mkdirSync(path.join(folder, "db"));
+    // no process has this id (above Linux's largest)
+    mkdirSync(path.join(folder, "db.creating-999999999"));
+    mkdirSync(path.join(folder, `db.creating-${process.pid}`));
+    await run(process.execPath, [script, folder]);
+    expect(readdirSync(folder).sort()).toEqual(["db", `db.creating-${process.pid}`]);
+  });
 });
