@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
+import { roleNameIn } from "../../../domain/events/event-roles";
 import {
   isEventClubOfficer,
   mayRunClubEvent,
@@ -91,7 +92,7 @@ export async function claimRole(deps: Mailing, eventId: string, userId: string, 
     refuseUnlessMeetingRoles(event);
     const given = await giveRole(tx, event, { userId, roleType, sameIfHeld: true });
     const mailIds = given.already ? [] : await closeOffersOfChangedPlaces(tx, deps.config, eventId);
-    return { id: given.id, roleType, roleName: await roleNameAt(tx, event, roleType), mailIds };
+    return { id: given.id, roleType, roleName: roleNameIn(given.roles.roles, roleType), mailIds };
   });
   deliverInBackground(deps, result.mailIds);
   return { id: result.id, roleType: result.roleType, roleName: result.roleName };

@@ -89,20 +89,21 @@ export type RoleGiving = {
  * event's role rules (its club's role set, else the specification's five; docs/decisions/223) to the assignments as
  * they are (404 for a role it does not offer, 409 with the rule's code), ends the handed-over assignment and calls
  * off its reminder, inserts the assignment, drops the member's wait for that role and schedules its reminder. The
- * caller closes the offers whose place changed and queues its e-mails.
+ * caller closes the offers whose place changed and queues its e-mails. Answers the event's roles as read under the
+ * lock, so the caller names the role without reading them again.
  */
 export async function giveRole(
   tx: Executor,
   event: EventAccess,
   giving: RoleGiving,
-): Promise<{ id: string; already: boolean }> {
+): Promise<{ id: string; already: boolean; roles: EventRoles }> {
   const { userId, roleType, replacing } = giving;
   // the club's role set holds still while the role is given: saving a set takes the club row for update (decision 223)
   if (event.clubId) await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, event.clubId)).for("share");
   const roles = await rolesOffering(tx, event, roleType);
   const taken = await holdersAt(tx, event.id);
   const holding = taken.find((row) => row.userId === userId && row.roleType === roleType);
-  if (holding && giving.sameIfHeld) return { id: holding.id, already: true };
+  if (holding && giving.sameIfHeld) return { id: holding.id, already: true, roles };
   const { refusal } = refusalIn(roles, taken, userId, roleType, replacing ? 1 : 0, giving.position);
   if (refusal) throw roleRefused(refusal);
   if (replacing) {
@@ -117,5 +118,5 @@ export async function giveRole(
     .execute();
   await tx.delete(roleWaitlist).where(columnsEqual(roleWaitlist, { eventId: event.id, userId, roleType }));
   if (created) await scheduleReminderFor(tx, event, created.id);
-  return { id: created?.id ?? "", already: false };
+  return { id: created?.id ?? "", already: false, roles };
 }
