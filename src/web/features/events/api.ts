@@ -53,6 +53,8 @@ export function useEventDetails(eventId: string) {
   const query = useQuery({
     queryKey: eventKeys.event(eventId),
     queryFn: () => answer(event.$get({ param: { id: eventId } })),
+    // a panel that shows the event beside its page does not ask again: the page's own reading is kept current live
+    refetchOnMount: (shown) => shown.getObserversCount() <= 1,
   });
   useRefreshOn(`event_attendees:event:${eventId}`, eventKeys.event(eventId));
   // an edit or a cancellation by the club's officers shows at once
