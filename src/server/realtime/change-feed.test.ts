@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { aClub, aClubWithPrivateEvent, anEvent } from "../../../test/support/factories";
 import { createTestServer, type TestServer } from "../../../test/support/server";
 import { sseReader } from "../../../test/support/sse";
+import type { Recent } from "../../domain/live-changes";
 import { DAY } from "../../domain/time";
 import { meetingRoleAssignments, memberships, pathways, userPathways, users } from "../db/schema";
 import { topicsOf } from "./change-feed";
-import type { Recent } from "./recent-changes";
 
 const WAIT_MS = 5000;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { RESYNC } from "../../domain/live-changes";
 import { SECOND } from "../../domain/time";
 import type { Store } from "../db/client";
 import type { Logger } from "../logger";
@@ -34,11 +35,8 @@ export function topicsOf(change: Change): string[] {
   return topics;
 }
 
-/**
- * Sent to every subscriber when the feed listens again after a lost connection: changes may have been missed, so
- * every cache drops what it holds and every open page refetches (docs/decisions/130).
- */
-export const RESYNC = "*";
+/** Sent to every subscriber when the feed listens again after a lost connection (src/domain/live-changes.ts). */
+export { RESYNC };
 
 export type ChangeFeed = {
   subscribe(onTopic: (topic: string) => void): () => void;

@@ -1,16 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Recent } from "../../domain/live-changes";
 
 /** How many of the latest changes a server instance keeps for streams that open after a page read its data. */
 export const RECENT_KEPT = 4096;
-
-/** The kept changes of a stream's topics, told when it opens (docs/decisions/257). */
-export type Recent = {
-  /** Where the feed stands: `<instance>.<count of changes heard>`. */
-  position: string;
-  /** The first change still kept: data read before it may have missed changes no longer known. */
-  oldest: number;
-  changes: Array<[seq: number, topic: string]>;
-};
 
 /**
  * The latest topics the change feed published, numbered. A read's answer says where the feed stood when it began

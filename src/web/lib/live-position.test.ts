@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Missed, Recent } from "./live-position";
+import type { Recent } from "@/domain/live-changes";
+import type { Missed } from "./live-position";
 
 // the module keeps the page's state: each test starts from a fresh copy
 let live: typeof import("./live-position");

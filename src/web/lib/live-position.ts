@@ -5,13 +5,9 @@
  * not lost. Kept here, apart from the stream, because the first answers can come before the stream's code is loaded.
  */
 
-/** The server's mark for "the feed was down, anything may have changed" (its RESYNC). */
-const RESYNC_TOPIC = "*";
+import { RESYNC, type Recent } from "@/domain/live-changes";
 
 export type Position = { instance: string; seq: number };
-
-/** What a live stream tells on opening (src/server/realtime/recent-changes.ts). */
-export type Recent = { position: string; oldest: number; changes: Array<[seq: number, topic: string]> };
 
 /** Every topic the page shows (refresh everything), or these. */
 export type Missed = "all" | ReadonlySet<string>;
@@ -26,7 +22,7 @@ export function missedSince(read: Position | "mixed", recent: Recent): Missed {
   const now = parsePosition(recent.position);
   if (read === "mixed" || !now || now.instance !== read.instance || read.seq < recent.oldest - 1) return "all";
   const topics = new Set(recent.changes.filter(([seq]) => seq > read.seq).map(([, topic]) => topic));
-  return topics.has(RESYNC_TOPIC) ? "all" : topics;
+  return topics.has(RESYNC) ? "all" : topics;
 }
 
 /** The older of two reads; reads from two instances cannot be compared. */

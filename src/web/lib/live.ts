@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { type Missed, type Recent, streamClosed, streamOpened } from "./live-position";
+import type { Recent } from "@/domain/live-changes";
+import { type Missed, streamClosed, streamOpened } from "./live-position";
 
 type Listener = () => void;
 
