@@ -6,6 +6,7 @@
 // For people, not CI: scores vary with the machine's load. Environment: AUDIT_PORT (3860), AUDIT_SKIP_BUILD=true,
 // CHROME_PATH (/usr/bin/chromium), AUDIT_ONLY (comma-separated routes as src/web/routes.ts writes them, e.g.
 // "/,/dashboard/events/:eventId": audit only those pages), AUDIT_RUNS (3: each page's median run counts),
+// AUDIT_DIRECT=true (the server straight over HTTP/1.1, without the TLS and HTTP/2 front a deployment has),
 // AUDIT_STRICT=1 (exit 1 when a target is missed, as BENCH_STRICT=1 does for the bench),
 // AUDIT_REPORT_DIR (keeps each page's full Lighthouse report there as JSON: network requests, critical chains, bootup
 // time per script, unused JavaScript; and its trace, for Chrome DevTools' Performance panel).
@@ -18,6 +19,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { ROOT, startServer } from "../bench/server";
 import { type AuditPage, auditPages, demoOfficerCookie } from "./pages";
+import { startTlsFront, type TlsFront } from "./tls-front";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3860);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -130,9 +132,11 @@ async function main() {
     logFile: path.join(dataDir, "server.log"),
     env: { SEED_DEMO: "auto" },
   });
+  const front: TlsFront | undefined =
+    process.env.AUDIT_DIRECT === "true" ? undefined : await startTlsFront(server.url, PORT + 1, dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", ...(front ? [front.chromeFlag] : [])],
   });
   const results: PageResult[] = [];
   try {
@@ -140,12 +144,15 @@ async function main() {
     const pages = (await auditPages(server.url, dataDir, cookie)).filter(
       (page) => ONLY.length === 0 || ONLY.includes(page.route) || ONLY.includes(page.path),
     );
+    const pagesUrl = front?.url ?? server.url;
+    process.stdout.write(`Pages from ${pagesUrl}${front ? " (HTTP/2 and TLS before the server)" : ""}\n`);
     for (const [index, page] of pages.entries()) {
       process.stdout.write(`Lighthouse ${index + 1}/${pages.length} ${page.path} …\n`);
-      results.push(await audit(page, server.url, chrome.port, cookie));
+      results.push(await audit(page, pagesUrl, chrome.port, cookie));
     }
   } finally {
     chrome.kill();
+    await front?.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
