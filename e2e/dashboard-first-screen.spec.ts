@@ -62,6 +62,44 @@ test("a member's dashboard greets them and shows the figures without asking who 
   expect(warnings, "no preload went unused or failed").toEqual([]);
 });
 
+test("the first page shows once its first data is in, not placeholders the data then pushes down (decision 259)", async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(member, { viewport: { width: 390, height: 844 } });
+  // every frame: is a placeholder of the page's content on screen?
+  await page.addInitScript(() => {
+    const seen = window as unknown as { placeholderShown: boolean };
+    seen.placeholderShown = false;
+    const look = () => {
+      const content = document.getElementById("content");
+      if (content && getComputedStyle(content).visibility === "visible" && content.querySelector(".animate-pulse")) {
+        seen.placeholderShown = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const schedule = new Promise<void>((resolve) => setTimeout(resolve, 600));
+  await page.route("**/api/dashboard/schedule", async (route) => {
+    await schedule;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
+  await expect(page.getByText("No meetings of your clubs are planned yet.", { exact: false })).toBeVisible();
+  await expect(page.locator("main#content")).not.toHaveAttribute("aria-busy");
+  expect(await page.evaluate(() => (window as unknown as { placeholderShown: boolean }).placeholderShown)).toBe(false);
+
+  // an answer that does not come holds the page back for a second at most: then it shows, waiting where it must
+  await page.unrouteAll();
+  await page.route("**/api/dashboard/schedule", () => undefined);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
+  await expect(page.locator("main#content")).not.toHaveAttribute("aria-busy");
+  await expect(page.getByText("Loading your schedule").first()).toBeAttached();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("on every page, the data asked for with the page is taken by the page (decision 253)", async ({
   browser,
   newMember,

@@ -1,3 +1,4 @@
+import { GRID_WEEKS } from "../domain/clubs/planning-grid";
 import { paths } from "../domain/paths";
 import type { SessionUser } from "./http/context";
 
@@ -23,6 +24,9 @@ const MEMBER_IN_PAGE_ID = "signed-in-member";
 const START = "<!--for-this-address-->";
 const END = "<!--/for-this-address-->";
 
+/** What every club page of Leadership Central shows first: the member's clubs to choose from, and the club. */
+const CLUB_CENTRAL = ["/api/leadership/clubs", "/api/clubs/:clubId"];
+
 /**
  * The data a page shows first, by its route (as src/web/routes.ts writes it) — what the page asks for as soon as it
  * renders, whoever the member is: asked for with the page when a member is signed in, so it arrives while the scripts
@@ -32,7 +36,7 @@ const END = "<!--/for-this-address-->";
  * answer nobody takes is a request for nothing and a warning in the browser's console.
  */
 export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
-  [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members"],
+  [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members", "/api/dashboard/schedule"],
   [paths.events]: ["/api/events/clubs", "/api/events"],
   [paths.event(":eventId")]: ["/api/events/:eventId"],
   [paths.agenda(":eventId")]: ["/api/events/:eventId", "/api/events/:eventId/agenda", "/api/events/:eventId/roles"],
@@ -58,6 +62,17 @@ export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.speakingRecord()]: ["/api/profile/record"],
   [paths.memberRecord(":memberId")]: ["/api/members/:memberId/record"],
   [paths.invitation(":token")]: ["/api/invitations/:token"],
+  [paths.support]: ["/api/support/faqs", "/api/support/contact-info"],
+  // a club's pages in Leadership Central: its heading and club choice, then the page's own data (a member who is not
+  // its officer is refused it, and the page says so: the answer is taken either way)
+  [paths.leadershipClub(":clubId")]: [...CLUB_CENTRAL, "/api/clubs/:clubId/dashboard"],
+  [paths.leadershipClubReports(":clubId")]: [...CLUB_CENTRAL, "/api/clubs/:clubId/reports"],
+  [paths.leadershipClubSettings(":clubId")]: [...CLUB_CENTRAL, "/api/clubs/:clubId/settings"],
+  [paths.leadershipClubRoster(":clubId")]: [...CLUB_CENTRAL, "/api/clubs/:clubId/settings"],
+  [paths.leadershipClubPlanning(":clubId")]: [
+    ...CLUB_CENTRAL,
+    `/api/clubs/:clubId/planning-grid?weeks=${GRID_WEEKS.default}`,
+  ],
 };
 
 /** The page's style sheet: its `<link>` tag in index.html and its content, which the landing page carries inline. */

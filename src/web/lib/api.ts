@@ -2,6 +2,7 @@ import type { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { type ClientResponse, hc } from "hono/client";
 import type { ErrorCode } from "@/domain/refusals";
 import type { Api } from "@/server/app";
+import { firstScreenAnswerTaken } from "./first-screen";
 import { answerRead } from "./live-position";
 
 /** A failed API call, carrying the server's `{ error: { code, message } }` (or Better Auth's `{ code, message }`). */
@@ -26,12 +27,14 @@ export class ApiError extends Error {
 
 /**
  * fetch with the session cookie; a request that gets no answer at all becomes ApiError "NETWORK". Each answer's
- * position on the server's change feed is noted for the live stream (src/web/lib/live-position.ts).
+ * position on the server's change feed is noted for the live stream (src/web/lib/live-position.ts), and the first
+ * page learns which of its first answers are in (src/web/lib/first-screen.ts).
  */
 export async function reach(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
     const response = await fetch(input, { ...init, credentials: "same-origin" });
     answerRead(response.headers.get("Live-Position"));
+    firstScreenAnswerTaken(input instanceof Request ? input.url : String(input));
     return response;
   } catch {
     throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");

@@ -1,4 +1,5 @@
 import { type InvalidateOptions, type InvalidateQueryFilters, notifyManager, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api";
 import { onMemberChange } from "./session";
 
 // A request's pending state reaches its components in a microtask, before the browser handles the next input event:
@@ -23,9 +24,18 @@ export class CacheAfterWrites extends QueryClient {
   }
 }
 
+/**
+ * A read that failed is tried once more, unless the server refused it: a refusal (403, 404, …) would only be said
+ * again. A timeout (408) and "too many requests" (429) are tried again.
+ */
+export function retryRead(failures: number, error: unknown): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failures < 1 && (!refused || error.status === 408 || error.status === 429);
+}
+
 /** The cache of server data shown in the dashboard pages. */
 export const queryClient = new CacheAfterWrites({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryRead } },
 });
 
 // When the member signs out (here, in another tab found out later, or on a page restored from the back/forward

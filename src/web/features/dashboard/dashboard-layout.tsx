@@ -3,10 +3,12 @@ import { Menu } from "lucide-react";
 import { lazy } from "react";
 import { Link, Outlet } from "react-router";
 import { paths } from "@/domain/paths";
+import { cn } from "@/web/components/ui/cn";
 import { DeferredControl, type TriggerProps } from "@/web/components/ui/deferred-control";
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { InsideShell } from "@/web/features/errors/error-screen";
 import { appName } from "@/web/lib/app-info";
+import { useFirstScreenSettled } from "@/web/lib/first-screen";
 import { queryClient } from "@/web/lib/query-client";
 import { CompletePendingAction } from "./complete-pending-action";
 import { NavigationLinks, railLabel } from "./navigation-links";
@@ -69,6 +71,7 @@ function TopBar() {
 }
 
 export function Component() {
+  const firstScreenSettled = useFirstScreenSettled();
   return (
     <QueryClientProvider client={queryClient}>
       <CompletePendingAction />
@@ -81,7 +84,11 @@ export function Component() {
         </a>
         <SideNavigation />
         <TopBar />
-        <main id="content" className="px-4 py-8 sm:px-8 lg:pl-24">
+        <main
+          id="content"
+          aria-busy={firstScreenSettled ? undefined : true}
+          className={cn("px-4 py-8 sm:px-8 lg:pl-24", !firstScreenSettled && "invisible")}
+        >
           <div className="mx-auto max-w-6xl">
             <InsideShell value={true}>
               <Outlet />
