@@ -131,8 +131,9 @@ async function demoIds(url: string, dataDir: string, cookie: string): Promise<Re
     pitchId: ((await pitch.json()) as { id: string }).id,
     memberId: otherMember,
     token: await invitationToken(url, dataDir, cookie, clubId),
-    // a number nobody holds (the demo content claims no certificate): its page says so
-    number: "PC-2026-00000000",
+    // the demo officer's certificate of program 1 (the demo content's): its page and the public check of its number
+    number: (await json<{ certificateNumber: string }>(`${url}/api/learning/certifications/1/certificate`, cookie))
+      .certificateNumber,
   };
 }
 

@@ -5,6 +5,7 @@ import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Store } from "./db/client";
 import type { DemoSeed } from "./db/seed";
+import { seedDemoCertificate } from "./features/learning/demo-certificate";
 import { seedMeetingDay } from "./features/meetings/demo-meeting-day";
 import { seedCalendarFeeds } from "./features/profile/demo-calendar-feeds";
 import { seedRecordPrivacy } from "./features/profile/demo-record-privacy";
@@ -23,7 +24,13 @@ import { openChangeFeed } from "./realtime/change-feed";
 import { serveWebApp } from "./web-assets";
 
 /** Each feature's part of the demo content (docs/decisions/202), after the rows src/server/db/seed.ts inserts. */
-export const demoSeeds: DemoSeed[] = [seedMeetingDay, seedCalendarFeeds, seedRecordPrivacy, seedAbsences];
+export const demoSeeds: DemoSeed[] = [
+  seedMeetingDay,
+  seedCalendarFeeds,
+  seedRecordPrivacy,
+  seedAbsences,
+  seedDemoCertificate,
+];
 
 /** Wires the product together on an open, migrated store. */
 export async function createRuntime(config: Config, store: Store, logger: Logger, clientDir?: string) {

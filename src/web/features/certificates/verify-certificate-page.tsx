@@ -28,12 +28,13 @@ function CertificateCheck() {
       console.error("Could not check the certificate", error);
   }, [lookup.error]);
 
+  const checking = wellFormed && lookup.isPending;
   return (
     <div className="flex min-h-dvh flex-col items-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
       <HomeLogoHeader />
       <main className="w-full max-w-lg space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {wellFormed && lookup.isPending ? (
+          {checking ? (
             <div aria-busy="true" className="space-y-3">
               <span className="sr-only">Checking the certificate</span>
               <Skeletons shapes={["h-8 w-2/3", "h-5 w-full", "h-5 w-1/2"]} />
@@ -44,7 +45,8 @@ function CertificateCheck() {
             <NotFound number={number} />
           )}
         </section>
-        <CheckAnother />
+        {/* below the answer only once it is in: the answer, longer than its placeholder, would push the form down */}
+        {!checking && <CheckAnother />}
       </main>
     </div>
   );
