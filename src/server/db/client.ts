@@ -37,11 +37,22 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     : openEmbedded(path.join(options.dataDir, "db"), options.dataDir);
 }
 
+/**
+ * The embedded database's page cache inside its WebAssembly memory (PostgreSQL's default is 128MB). Its files are
+ * read through the operating system, which caches them too; a quarter of the default keeps the server about 100 MB
+ * smaller with no measured loss (decision 260).
+ */
+const EMBEDDED_SHARED_BUFFERS = "32MB";
+
 export async function openEmbedded(dbDir: string, lockDir: string, loadDataDir?: Blob): Promise<Store> {
   mkdirSync(lockDir, { recursive: true });
   const unlock = lockDataDir(lockDir);
   try {
-    const client = await PGlite.create({ dataDir: dbDir, loadDataDir });
+    const client = await PGlite.create({
+      dataDir: dbDir,
+      loadDataDir,
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
     return embeddedStore(client, unlock);
   } catch (error) {
     unlock();
