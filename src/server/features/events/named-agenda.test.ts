@@ -16,11 +16,19 @@ import { meetingAgendas, meetingRoleAssignments } from "../../db/schema";
 
 const server = aServerForEachTest();
 
-/** Takes a role; one statement each, so the holders are in the order given. */
+/** When the test's first role was taken; each next one a second later. */
+const firstTake = Date.now() - 60_000;
+let takes = 0;
+
+/**
+ * Takes a role, a second after the one before, so the holders are in the order given (two takes within the same
+ * millisecond would be ordered by their random ids).
+ */
 async function holds(db: TestServer["db"], eventId: string, userId: string, roleType: string, more = {}) {
+  takes += 1;
   const [row] = await db
     .insert(meetingRoleAssignments)
-    .values({ eventId, userId, roleType, ...more })
+    .values({ eventId, userId, roleType, createdAt: new Date(firstTake + takes * 1000), ...more })
     .returning({ id: meetingRoleAssignments.id });
   return row?.id ?? "";
 }
