@@ -209,6 +209,21 @@ describe("at the same moment", () => {
     expect(joiners.map((userId) => kept.find((row) => row.userId === userId)?.position)).toEqual(positions);
   });
 
+  test("a join within the clock's tick of the one before still comes after it, and is told so", async () => {
+    const { eventId } = await fullEvaluators();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [first, next] = [`first-${tag}`, `next-${tag}`];
+    await people(server, [first, next]);
+    // the join before is stamped no earlier than the clock will read for the next (a millisecond clock's tie, or more)
+    await server.db
+      .insert(roleWaitlist)
+      .values({ eventId, roleType: "evaluator", userId: first, createdAt: new Date(Date.now() + 60_000) });
+    const told = await joinWaitlist(server.db, eventId, next, "evaluator");
+    expect(told.position).toBe(2);
+    const kept = (await rolesOf(eventId)).waitlist;
+    expect(kept.map((row) => row.userId)).toEqual([first, next]);
+  });
+
   test("20 holders give up their roles at once with 20 members waiting: capacity, order and the rules hold", async () => {
     const ids = Array.from({ length: 20 }, (_, index) => `h${index}`);
     const waiters = Array.from({ length: 20 }, (_, index) => `w${index}`);

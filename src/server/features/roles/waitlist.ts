@@ -79,10 +79,21 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
     const refusal = waitlistRefusal(held, roleType, holders, capacity, roles);
     if (refusal) throw refusedBy(refusal);
     // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
-    // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168)
+    // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168). It is
+    // also later than every join before it: a clock that ticks in milliseconds (the embedded database's) gives two
+    // joins within one millisecond the same time, and their order would fall to their random ids.
+    const lastJoin = tx
+      .select({ at: sql`max(${roleWaitlist.createdAt})` })
+      .from(roleWaitlist)
+      .where(eq(roleWaitlist.eventId, eventId));
     await tx
       .insert(roleWaitlist)
-      .values({ eventId, roleType, userId, createdAt: sql`clock_timestamp()` })
+      .values({
+        eventId,
+        roleType,
+        userId,
+        createdAt: sql`greatest(clock_timestamp(), (${lastJoin}) + interval '1 microsecond')`,
+      })
       .onConflictDoNothing();
     const position = (await waitlistOf(tx, eventId)).find((row) => row.roleType === roleType && row.userId === userId);
     return { roleType, roleName: roleNameIn(roles.roles, roleType), position: position?.position ?? 1 };
