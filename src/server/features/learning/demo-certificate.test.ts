@@ -1,7 +1,9 @@
 /** The demo's certificate: the demo officer finished program 1 and claimed it; anyone can check its number. */
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { aServerForEachTest } from "../../../../test/support/server";
+import { DAY } from "../../../domain/time";
+import { columnsEqual } from "../../db/conditions";
 import { certificateClaims, pitches } from "../../db/schema";
 import { seedDemoContent } from "../../db/seed";
 import { demoSeeds } from "../../runtime";
@@ -17,8 +19,8 @@ describe("the demo's certificate", () => {
     const standing = await programStanding(server.db, marcus, 1);
     expect(standing.kind === "goals" && standing.progress.complete).toBe(true);
     const claimedAt = new Date(standing.claimedAt ?? 0).getTime();
-    expect(Date.now() - claimedAt).toBeGreaterThan(20 * 86_400_000);
-    expect(Date.now() - claimedAt).toBeLessThan(22 * 86_400_000);
+    expect(Date.now() - claimedAt).toBeGreaterThan(20 * DAY);
+    expect(Date.now() - claimedAt).toBeLessThan(22 * DAY);
 
     const [claim] = await server.db.select().from(certificateClaims).where(eq(certificateClaims.userId, marcus));
     expect(await verifyCertificate(server.db, claim?.certificateNumber ?? "")).toMatchObject({
@@ -26,12 +28,24 @@ describe("the demo's certificate", () => {
       programTitle: "Certified Professional Presenter",
     });
 
-    const written = and(eq(pitches.userId, marcus), eq(pitches.certificationId, 1));
+    const written = columnsEqual(pitches, { userId: marcus, certificationId: 1 });
     const [before] = await server.db.select({ value: count() }).from(pitches).where(written);
     await seedDemoContent(server.db, demoSeeds);
     const [after] = await server.db.select({ value: count() }).from(pitches).where(written);
     expect(after?.value).toBe(before?.value);
     const claims = await server.db.select().from(certificateClaims).where(eq(certificateClaims.userId, marcus));
     expect(claims.map((each) => each.certificateNumber)).toEqual([claim?.certificateNumber]);
+  });
+
+  test("a demo where he already wrote pitches of his own in the program gets no claim for him", async () => {
+    const marcus = DEMO_CERTIFICATE.member?.id ?? "";
+    await seedDemoContent(server.db, []);
+    await server.db
+      .insert(pitches)
+      .values({ userId: marcus, certificationId: 1, goalId: "personal-story", title: "Mine", content: "Hi." });
+    await seedDemoContent(server.db, demoSeeds);
+    expect(await server.db.select().from(certificateClaims).where(eq(certificateClaims.userId, marcus))).toEqual([]);
+    const [mine] = await server.db.select({ value: count() }).from(pitches).where(eq(pitches.userId, marcus));
+    expect(mine?.value).toBe(1);
   });
 });

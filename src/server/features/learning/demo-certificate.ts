@@ -32,34 +32,37 @@ const PITCH_TITLES: Record<string, string[]> = {
   "handle-questions": ["Questions on pricing", "Questions on the security review", "Questions from the board"],
 };
 
-/** Seeds his pitches and his claim; safe to run again (nothing is added once he has pitches in the program). */
+/**
+ * Seeds his pitches and, with them, his claim; safe to run again (nothing is added once he has pitches in the
+ * program, so a claim is never made for a program someone left unfinished).
+ */
 export async function seedDemoCertificate(tx: Executor, now: Date): Promise<void> {
   const { member, programId, claimedDaysAgo } = DEMO_CERTIFICATE;
   const program = findProgram(programId);
   if (!member || program?.kind !== "goals") return;
   const claimedAt = new Date(now.getTime() - claimedDaysAgo * DAY);
   const written = columnsEqual(pitches, { userId: member.id, certificationId: programId });
-  if (!(await hasRows(tx, pitches, written))) {
-    const titles = program.goals.flatMap((goal) =>
-      (PITCH_TITLES[goal.id] ?? []).slice(0, goal.presentationsRequired).map((title) => ({ goalId: goal.id, title })),
-    );
-    await tx.insert(pitches).values(
-      titles.map(({ goalId, title }, index) => {
-        // one pitch every four days, the last one two days before the claim
-        const writtenAt = new Date(claimedAt.getTime() - (2 + 4 * (titles.length - 1 - index)) * DAY);
-        return {
-          userId: member.id,
-          certificationId: programId,
-          goalId,
-          title,
-          description: `Practice for "${program.goals.find((goal) => goal.id === goalId)?.title}".`,
-          content: `${title}. Opening, three points and a close, rehearsed with the timer at the club.`,
-          createdAt: writtenAt,
-          updatedAt: writtenAt,
-        };
-      }),
-    );
-  }
+  // pitches of his own in the program (a demo someone has used): his work stays as it is, unclaimed
+  if (await hasRows(tx, pitches, written)) return;
+  const titles = program.goals.flatMap((goal) =>
+    (PITCH_TITLES[goal.id] ?? []).slice(0, goal.presentationsRequired).map((title) => ({ goalId: goal.id, title })),
+  );
+  await tx.insert(pitches).values(
+    titles.map(({ goalId, title }, index) => {
+      // one pitch every four days, the last one two days before the claim
+      const writtenAt = new Date(claimedAt.getTime() - (2 + 4 * (titles.length - 1 - index)) * DAY);
+      return {
+        userId: member.id,
+        certificationId: programId,
+        goalId,
+        title,
+        description: `Practice for "${program.goals.find((goal) => goal.id === goalId)?.title}".`,
+        content: `${title}. Opening, three points and a close, rehearsed with the timer at the club.`,
+        createdAt: writtenAt,
+        updatedAt: writtenAt,
+      };
+    }),
+  );
   await tx
     .insert(certificateClaims)
     .values({
