@@ -27,14 +27,12 @@ export class ApiError extends Error {
 
 /**
  * fetch with the session cookie; a request that gets no answer at all becomes ApiError "NETWORK". Each answer's
- * position on the server's change feed is noted for the live stream (src/web/lib/live-position.ts), and the first
- * page learns which of its first answers are in (src/web/lib/first-screen.ts).
+ * position on the server's change feed is noted for the live stream (src/web/lib/live-position.ts).
  */
 export async function reach(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
     const response = await fetch(input, { ...init, credentials: "same-origin" });
     answerRead(response.headers.get("Live-Position"));
-    firstScreenAnswerTaken(input instanceof Request ? input.url : String(input));
     return response;
   } catch {
     throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
@@ -59,6 +57,8 @@ export async function answer<R extends ClientResponse<unknown>>(request: Promise
   const response = await request;
   const text = await response.text();
   const data = text ? safeJson(text) : null;
+  // read: the first page learns which of its first answers its queries now hold (src/web/lib/first-screen.ts)
+  firstScreenAnswerTaken(response.url);
   if (!response.ok) {
     const error = (data as { error?: Refusal } & Refusal) ?? {};
     const code = error.error?.code ?? error.code ?? `HTTP_${response.status}`;

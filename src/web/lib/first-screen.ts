@@ -35,8 +35,8 @@ function settle() {
 }
 
 /**
- * Called with each answer's address as it arrives: when the last named one is in, the content shows after the next
- * frame, by when its query has read the answer and React has drawn it.
+ * Called with each answer's address once it has been read for its query: when the last named one is in, the content
+ * shows after the next frame, by when React has drawn it.
  */
 export function firstScreenAnswerTaken(url: string) {
   if (settled || !waiting.delete(addressOf(url)) || waiting.size > 0) return;
