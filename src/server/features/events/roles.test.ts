@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { aClubWithPrivateEvent, anEvent, signedInAdmin, signedInMember } from "../../../../test/support/factories";
 import { aServerForEachTest, errorOf, type TestClient } from "../../../../test/support/server";
 import type { RoleType } from "../../../domain/events/roles";
+import { meetingRoleAssignments } from "../../db/schema";
 
 const server = aServerForEachTest();
 
@@ -112,6 +113,18 @@ describe("taking a meeting role", () => {
       title: "Role Full",
       message: "The Pitcher role is full (3/3).",
     });
+  });
+
+  test("a take within the clock's tick of the one before is listed after it", async () => {
+    const eventId = await anEvent(server);
+    const { user: ann } = await signedInMember(server, "Ann");
+    const { client: ben } = await signedInMember(server, "Ben");
+    // the take before is stamped no earlier than the clock will read for the next (a millisecond clock's tie, or more)
+    await server.db
+      .insert(meetingRoleAssignments)
+      .values({ eventId, userId: ann.id, roleType: "pitcher", createdAt: new Date(Date.now() + 60_000) });
+    expect((await claim(ben, eventId, "pitcher")).status).toBe(201);
+    expect(await holders(server.client(), eventId)).toEqual(["pitcher:Ann", "pitcher:Ben"]);
   });
 
   test("bad input: an unknown role, a malformed id, an unknown event", async () => {

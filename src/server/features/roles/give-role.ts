@@ -4,6 +4,7 @@ import type { RoleRefusal } from "../../../domain/events/roles";
 import type { EventAccess } from "../../authority";
 import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
+import { stampedAfter } from "../../db/order-stamp";
 import { clubs, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
@@ -112,7 +113,17 @@ export async function giveRole(
   }
   const [created] = await tx
     .insert(meetingRoleAssignments)
-    .values({ eventId: event.id, userId, roleType })
+    .values({
+      eventId: event.id,
+      userId,
+      roleType,
+      // holders are shown in the order they took their role (decision 230)
+      createdAt: stampedAfter(
+        meetingRoleAssignments,
+        meetingRoleAssignments.createdAt,
+        eq(meetingRoleAssignments.eventId, event.id),
+      ),
+    })
     .returning({ id: meetingRoleAssignments.id })
     .prepare("take_role")
     .execute();

@@ -67,7 +67,7 @@ export async function roleMailInput(
       and(
         eq(meetingRoleAssignments.eventId, role.eventId),
         eq(meetingRoleAssignments.roleType, role.roleType),
-        sql`(${meetingRoleAssignments.createdAt}, ${meetingRoleAssignments.id}) < (${role.createdAt.toISOString()}::timestamptz, ${role.id}::uuid)`,
+        sql`(${meetingRoleAssignments.createdAt}, ${meetingRoleAssignments.id}) < (select own.created_at, own.id from ${meetingRoleAssignments} as own where own.id = ${role.id})`,
       ),
     );
   const items = await db

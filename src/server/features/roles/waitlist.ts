@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { eventRoleClaimRefusal, roleNameIn } from "../../../domain/events/event-roles";
 import { insideReminderWindow } from "../../../domain/events/role-gaps";
@@ -8,6 +8,7 @@ import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles
 import type { Database } from "../../db/client";
 import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
+import { stampedAfter } from "../../db/order-stamp";
 import { meetingRoleAssignments, roleWaitlist } from "../../db/schema";
 import { refuse, refusedBy } from "../../http/errors";
 import { cancelJobs } from "../../jobs/queue";
@@ -78,21 +79,15 @@ export async function joinWaitlist(db: Database, eventId: string, userId: string
     const holders = taken.filter((row) => row.roleType === roleType).length;
     const refusal = waitlistRefusal(held, roleType, holders, capacity, roles);
     if (refusal) throw refusedBy(refusal);
-    // the join time is read after the lock (clock_timestamp, not the transaction's start): a member who waited for
-    // the lock joins after whoever held it, so the position counted below is the one they keep (decision 168). It is
-    // also later than every join before it: a clock that ticks in milliseconds (the embedded database's) gives two
-    // joins within one millisecond the same time, and their order would fall to their random ids.
-    const lastJoin = tx
-      .select({ at: sql`max(${roleWaitlist.createdAt})` })
-      .from(roleWaitlist)
-      .where(eq(roleWaitlist.eventId, eventId));
+    // stamped after the lock and after every join before it: the position counted below is the one they keep
+    // (decision 168)
     await tx
       .insert(roleWaitlist)
       .values({
         eventId,
         roleType,
         userId,
-        createdAt: sql`greatest(clock_timestamp(), (${lastJoin}) + interval '1 microsecond')`,
+        createdAt: stampedAfter(roleWaitlist, roleWaitlist.createdAt, eq(roleWaitlist.eventId, eventId)),
       })
       .onConflictDoNothing();
     const position = (await waitlistOf(tx, eventId)).find((row) => row.roleType === roleType && row.userId === userId);
