@@ -20,6 +20,23 @@ const withoutLiveStream = (page: Page) =>
     route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }),
   );
 
+/** Looks at every frame whether a placeholder (a Skeleton) of the page's content is on screen. */
+const watchPlaceholders = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = window as unknown as { placeholderShown: boolean };
+    seen.placeholderShown = false;
+    const look = () => {
+      const content = document.getElementById("content");
+      if (content && getComputedStyle(content).visibility === "visible" && content.querySelector("[data-placeholder]")) {
+        seen.placeholderShown = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+const placeholderWasShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { placeholderShown: boolean }).placeholderShown);
+
 test.beforeAll(async () => {
   member = await createVerifiedMember("Rosalind");
 });
@@ -77,19 +94,7 @@ test("the first page shows once its first data is in, not placeholders the data 
   signedInPage,
 }) => {
   const page = await signedInPage(member, { viewport: { width: 390, height: 844 } });
-  // every frame: is a placeholder of the page's content on screen?
-  await page.addInitScript(() => {
-    const seen = window as unknown as { placeholderShown: boolean };
-    seen.placeholderShown = false;
-    const look = () => {
-      const content = document.getElementById("content");
-      if (content && getComputedStyle(content).visibility === "visible" && content.querySelector(".animate-pulse")) {
-        seen.placeholderShown = true;
-      }
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+  await watchPlaceholders(page);
   const schedule = new Promise<void>((resolve) => setTimeout(resolve, 600));
   await page.route("**/api/dashboard/schedule", async (route) => {
     await schedule;
@@ -99,7 +104,7 @@ test("the first page shows once its first data is in, not placeholders the data 
   await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
   await expect(page.getByText("No meetings of your clubs are planned yet.", { exact: false })).toBeVisible();
   await expect(page.locator("main#content")).not.toHaveAttribute("aria-busy");
-  expect(await page.evaluate(() => (window as unknown as { placeholderShown: boolean }).placeholderShown)).toBe(false);
+  expect(await placeholderWasShown(page)).toBe(false);
 
   // an answer that does not come holds the page back for a second at most: then it shows, waiting where it must
   await page.unrouteAll();
@@ -108,6 +113,28 @@ test("the first page shows once its first data is in, not placeholders the data 
   await expect(page.getByRole("heading", { name: "Welcome Rosalind", level: 1 })).toBeVisible();
   await expect(page.locator("main#content")).not.toHaveAttribute("aria-busy");
   await expect(page.getByText("Loading your schedule").first()).toBeAttached();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("the first page also waits for what its first answer made it ask for: an event's roles (decision 261)", async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(member, { viewport: { width: 390, height: 844 } });
+  const listed = await page.request.get("/api/events");
+  const { events } = (await listed.json()) as { events: Array<{ id: string; title: string; eventType: string }> };
+  const meeting = events.find((event) => event.eventType === "meeting");
+  if (!meeting) throw new Error("the demo content has a meeting");
+  await watchPlaceholders(page);
+  const roles = new Promise<void>((resolve) => setTimeout(resolve, 600));
+  await page.route(`**/api/events/${meeting.id}/roles`, async (route) => {
+    await roles;
+    await route.continue();
+  });
+  await page.goto(`/dashboard/events/${meeting.id}`);
+  await expect(page.getByRole("heading", { name: meeting.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Meeting Roles", level: 2 })).toBeVisible();
+  await expect(page.locator("main#content")).not.toHaveAttribute("aria-busy");
+  expect(await placeholderWasShown(page)).toBe(false);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 

@@ -2,7 +2,7 @@ import type { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { type ClientResponse, hc } from "hono/client";
 import type { ErrorCode } from "@/domain/refusals";
 import type { Api } from "@/server/app";
-import { firstScreenAnswerTaken } from "./first-screen";
+import { firstScreenAnswerTaken, firstScreenAsked } from "./first-screen";
 import { answerRead } from "./live-position";
 
 /** A failed API call, carrying the server's `{ error: { code, message } }` (or Better Auth's `{ code, message }`). */
@@ -54,11 +54,19 @@ type Answer<R> =
 
 /** The answer of a call made with `client`, or an ApiError with the server's code and message. */
 export async function answer<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<Answer<R>> {
-  const response = await request;
-  const text = await response.text();
+  // the first page shows once its queries hold what they asked for (src/web/lib/first-screen.ts)
+  firstScreenAsked();
+  let url = "";
+  let text: string;
+  let response: R;
+  try {
+    response = await request;
+    url = response.url;
+    text = await response.text();
+  } finally {
+    firstScreenAnswerTaken(url);
+  }
   const data = text ? safeJson(text) : null;
-  // read: the first page learns which of its first answers its queries now hold (src/web/lib/first-screen.ts)
-  firstScreenAnswerTaken(response.url);
   if (!response.ok) {
     const error = (data as { error?: Refusal } & Refusal) ?? {};
     const code = error.error?.code ?? error.code ?? `HTTP_${response.status}`;

@@ -44,6 +44,52 @@ describe("the first page's content and its first data", () => {
     expect(page.shown()).toBe(true);
   });
 
+  it("also waits for what the named answers made the page ask for next", async () => {
+    const page = await pageWith(["/api/events/e1"]);
+    page.firstScreenAsked();
+    page.firstScreenAnswerTaken("/api/events/e1");
+    // drawn with the event, the page asks for its agenda and roles
+    page.firstScreenAsked();
+    page.firstScreenAsked();
+    await nextFrame();
+    expect(page.shown()).toBe(false);
+    page.firstScreenAnswerTaken("/api/events/e1/agenda");
+    await nextFrame();
+    expect(page.shown()).toBe(false);
+    page.firstScreenAnswerTaken("/api/events/e1/roles");
+    await nextFrame();
+    expect(page.shown()).toBe(true);
+  });
+
+  it("shows once a request it waited for has failed", async () => {
+    const page = await pageWith(["/api/events/e1"]);
+    page.firstScreenAsked();
+    page.firstScreenAsked();
+    page.firstScreenAnswerTaken("/api/events/e1");
+    page.firstScreenAnswerTaken("");
+    await nextFrame();
+    expect(page.shown()).toBe(true);
+  });
+
+  it("waits while the content still shows a placeholder (an answer drawn over several frames)", async () => {
+    const page = await pageWith(["/api/events/e1"]);
+    const content = document.createElement("main");
+    content.id = page.FIRST_SCREEN_CONTENT_ID;
+    content.innerHTML = '<div data-placeholder=""></div>';
+    document.body.append(content);
+    try {
+      page.firstScreenAnswerTaken("/api/events/e1");
+      await nextFrame();
+      await nextFrame();
+      expect(page.shown()).toBe(false);
+      content.innerHTML = "<h1>Club night</h1>";
+      await nextFrame();
+      expect(page.shown()).toBe(true);
+    } finally {
+      content.remove();
+    }
+  });
+
   it("does not wait for the same address with another query", async () => {
     const page = await pageWith(["/api/clubs/abc/planning-grid?weeks=8"]);
     page.firstScreenAnswerTaken("/api/clubs/abc/planning-grid?weeks=12");

@@ -1,20 +1,19 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef } from "react";
 import { useDialogHistory } from "@/web/lib/dialog-history";
 import type { ConfirmDialogProps } from "./confirm-dialog-props";
+import { useOpenedOnce } from "./opened-once";
 
 const ConfirmDialogContent = lazy(() => import("./confirm-dialog-content"));
 
 /**
  * Asks before something is dropped for good: Cancel (focused first, so a stray Enter or Space drops nothing) or the
- * red confirm button. Back answers Cancel, and the focus goes back to what opened it (docs/decisions/191, 192). The
- * dialog's code is loaded the first time it opens, so the pages that may ask stay within their budget
- * (docs/performance.md).
+ * red confirm button. Back answers Cancel, and the focus goes back to what opened it (docs/decisions/191, 192). Its
+ * code is loaded the first time it opens (useOpenedOnce).
  */
 export function ConfirmDialog({ open, onOpenChange, onConfirm, busy, ...question }: ConfirmDialogProps) {
   const waitsForAnswer = busy !== undefined;
   const wasBusy = useRef(false);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   useDialogHistory(open, () => !busy && onOpenChange(false));
   useEffect(() => {
     if (wasBusy.current && !busy) onOpenChange(false);

@@ -8,7 +8,7 @@ import { DeferredControl, type TriggerProps } from "@/web/components/ui/deferred
 import { LogoMark, LogoName } from "@/web/components/ui/logo";
 import { InsideShell } from "@/web/features/errors/error-screen";
 import { appName } from "@/web/lib/app-info";
-import { useFirstScreenSettled } from "@/web/lib/first-screen";
+import { FIRST_SCREEN_CONTENT_ID, useFirstScreenSettled } from "@/web/lib/first-screen";
 import { queryClient } from "@/web/lib/query-client";
 import { CompletePendingAction } from "./complete-pending-action";
 import { NavigationLinks, railLabel } from "./navigation-links";
@@ -77,7 +77,7 @@ export function Component() {
       <CompletePendingAction />
       <div className="min-h-dvh">
         <a
-          href="#content"
+          href={`#${FIRST_SCREEN_CONTENT_ID}`}
           className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
@@ -85,7 +85,7 @@ export function Component() {
         <SideNavigation />
         <TopBar />
         <main
-          id="content"
+          id={FIRST_SCREEN_CONTENT_ID}
           aria-busy={firstScreenSettled ? undefined : true}
           className={cn("px-4 py-8 sm:px-8 lg:pl-24", !firstScreenSettled && "invisible")}
         >

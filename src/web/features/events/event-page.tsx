@@ -1,4 +1,5 @@
 import { ArrowLeft, FileText, MonitorPlay, Printer } from "lucide-react";
+import { useDeferredValue } from "react";
 import { useParams } from "react-router";
 import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
@@ -72,6 +73,8 @@ export function Component() {
   const { eventId = "" } = useParams();
   const event = useEventDetails(eventId);
   usePageSubject(event.data?.title);
+  // the event's answer is drawn in slices, the browser free in between (a query's answer alone is drawn in one go)
+  const shown = useDeferredValue(event.data);
 
   return (
     <>
@@ -79,8 +82,8 @@ export function Component() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Events & News
       </ButtonLink>
-      {event.data ? (
-        <EventView event={event.data} />
+      {shown ? (
+        <EventView event={shown} />
       ) : event.isError ? (
         <Card className="p-8 text-center">
           <h1 className="font-semibold text-xl">Event not found</h1>

@@ -1,5 +1,5 @@
 import { Mic, Timer } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { speechThresholds } from "@/domain/events/speech-timing";
 import { SPEECH_MESSAGES, speechRangeText } from "@/domain/events/speeches";
 import { paths } from "@/domain/paths";
@@ -13,7 +13,10 @@ import { useSession } from "@/web/lib/session";
 import { notify } from "@/web/lib/toast";
 import { type MeetingSpeakers, type Speaker, usePairing, useSpeakers } from "./api";
 import { type PanelProps, panelHeading } from "./panel-props";
-import { SpeechDetailsForm, speechFailure } from "./speech-details-form";
+import { speechFailure } from "./speech-failure";
+
+/** Loaded when a speech's details are first edited (its dialog is not part of the page's first scripts). */
+const SpeechDetailsForm = lazy(() => import("./speech-details-form"));
 
 /** Where each light of the speech comes on, and the timer link set to them. */
 function SpeechTiming({ speaker }: { speaker: Speaker }) {
@@ -187,15 +190,17 @@ export function SpeakersPanel({ eventId, ended, headingLevel }: PanelProps) {
         </ul>
       )}
       {editing && (
-        <SpeechDetailsForm
-          key={editing.assignmentId}
-          eventId={eventId}
-          speaker={editing}
-          open
-          onOpenChange={(open) => {
-            if (!open) setEditing(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SpeechDetailsForm
+            key={editing.assignmentId}
+            eventId={eventId}
+            speaker={editing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

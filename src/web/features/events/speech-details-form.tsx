@@ -6,16 +6,11 @@ import { Button } from "@/web/components/ui/button";
 import { DialogClose, DialogContent, DialogHeader, DialogRoot } from "@/web/components/ui/dialog";
 import { InputField, SelectField } from "@/web/components/ui/field";
 import { OptionList } from "@/web/components/ui/option-list";
-import { notify, notifyIfEnded, notifyRefusal } from "@/web/lib/toast";
+import { notify } from "@/web/lib/toast";
 import { type Speaker, useSpeechDetails, useSpeechProjects } from "./api";
+import { speechFailure } from "./speech-failure";
 
 const OTHER = "other";
-
-/** The server's refusal as a toast: its own title when it gives one. */
-export function speechFailure(error: unknown, fallback: { title: string; description: string }) {
-  if (notifyIfEnded(error)) return;
-  notifyRefusal(error, fallback);
-}
 
 type Errors = Partial<Record<"title" | "project" | "other" | "minMinutes" | "maxMinutes", string>>;
 /** A changed minute clears what was said about the range (it is one rule over both fields). */
@@ -25,7 +20,7 @@ const withoutRangeErrors = (shown: Errors): Errors => ({ ...shown, minMinutes: u
  * The dialog where a speaker (or an officer of the club, or an admin) gives the speech's title, its project — one of
  * the speaker's pathway projects or program goals, or other text — and its time range in whole minutes.
  */
-export function SpeechDetailsForm({
+export default function SpeechDetailsForm({
   eventId,
   speaker,
   open,
