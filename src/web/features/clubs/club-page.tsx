@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Skeleton, Skeletons, Spinner } from "@/web/components/ui/skeleton";
 import { EventDialog } from "@/web/features/events/api";
+import { useDrawnInSlices } from "@/web/lib/drawn-in-slices";
 import { usePageSubject } from "@/web/page-title";
 import { type ClubDetail, clubKeys, useClub } from "./api";
 import { ClubDetails } from "./club-details";
@@ -22,26 +23,25 @@ function BackToClubs() {
 export function Component() {
   const { clubId } = useParams();
   const club = useClub(clubId);
+  const shown = useDrawnInSlices(club.data);
   usePageSubject(club.data?.name);
-  if (club.isPending) return <ClubPageSkeleton />;
-  if (!club.data) {
-    const missing = (club.error as { status?: number } | null)?.status === 404;
-    return (
-      <>
-        <BackToClubs />
-        <div className="rounded-2xl border border-slate-300 border-dashed px-6 py-16 text-center dark:border-slate-700">
-          <h1 className="font-semibold text-2xl">{missing ? "Club not found" : "Error"}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            {missing ? "This club does not exist or is no longer active." : "Failed to load clubs"}
-          </p>
-          <ButtonLink to={paths.findClubs} className="mt-6">
-            Find Clubs
-          </ButtonLink>
-        </div>
-      </>
-    );
-  }
-  return <ClubView club={club.data} />;
+  if (shown) return <ClubView club={shown} />;
+  if (club.isPending || club.data) return <ClubPageSkeleton />;
+  const missing = (club.error as { status?: number } | null)?.status === 404;
+  return (
+    <>
+      <BackToClubs />
+      <div className="rounded-2xl border border-slate-300 border-dashed px-6 py-16 text-center dark:border-slate-700">
+        <h1 className="font-semibold text-2xl">{missing ? "Club not found" : "Error"}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {missing ? "This club does not exist or is no longer active." : "Failed to load clubs"}
+        </p>
+        <ButtonLink to={paths.findClubs} className="mt-6">
+          Find Clubs
+        </ButtonLink>
+      </div>
+    </>
+  );
 }
 
 function ClubView({ club }: { club: ClubDetail }) {

@@ -1,10 +1,10 @@
 import { ArrowLeft, FileText, MonitorPlay, Printer } from "lucide-react";
-import { useDeferredValue } from "react";
 import { useParams } from "react-router";
 import { paths } from "@/domain/paths";
 import { ButtonLink } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeletons } from "@/web/components/ui/skeleton";
+import { useDrawnInSlices } from "@/web/lib/drawn-in-slices";
 import { useSession } from "@/web/lib/session";
 import { usePageSubject } from "@/web/page-title";
 import { AgendaMailButton } from "./agenda-mail-button";
@@ -73,8 +73,7 @@ export function Component() {
   const { eventId = "" } = useParams();
   const event = useEventDetails(eventId);
   usePageSubject(event.data?.title);
-  // the event's answer is drawn in slices, the browser free in between (a query's answer alone is drawn in one go)
-  const shown = useDeferredValue(event.data);
+  const shown = useDrawnInSlices(event.data);
 
   return (
     <>

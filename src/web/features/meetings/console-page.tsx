@@ -11,6 +11,7 @@ import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api";
+import { useDrawnInSlices } from "@/web/lib/drawn-in-slices";
 import { useMediaQuery } from "@/web/lib/media-query";
 import { meetingWhen } from "@/web/lib/meeting-when";
 import { signInPath } from "@/web/lib/return-to";
@@ -237,10 +238,11 @@ export function Component() {
   const { eventId = "" } = useParams();
   const { member, loading } = useSession();
   const state = useConsole(eventId);
+  const shown = useDrawnInSlices(state.data);
   usePageSubject(state.data?.meeting.title);
   if (!loading && !member) return <Navigate to={signInPath(paths.meetingConsole(eventId))} replace />;
-  if (state.data) return <ConsoleView eventId={eventId} state={state.data} />;
-  if (state.isError) {
+  if (shown) return <ConsoleView eventId={eventId} state={shown} />;
+  if (state.isError && !state.data) {
     const missing = state.error instanceof ApiError && state.error.status === 404;
     return (
       <Card className="p-8 text-center">
