@@ -1,2 +1,3 @@
 export const SERVER_HEAP_MB: number;
-export function serverNodeArgs(nodeOptions?: string): string[];
+export const SERVER_SEMI_SPACE_MB: number;
+export function serverNodeArgs(nodeOptions?: string, databaseUrl?: string): string[];

@@ -34,7 +34,10 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   const url = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, "a");
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles": to see where the server spends its time
-  const nodeArgs = [...serverNodeArgs(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)];
+  const nodeArgs = [
+    ...serverNodeArgs(process.env.NODE_OPTIONS, options.databaseUrl ?? ""),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ];
   const script = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@" dist/main.js';
   const child = spawn("sh", ["-c", script, "sh", ...nodeArgs], {
     cwd: ROOT,
