@@ -59,6 +59,7 @@ describe("the data asked for with a page (decision 253)", () => {
       "/api/events/ev-1",
       "/api/events/ev-1/agenda",
       "/api/events/ev-1/roles",
+      "/api/events/ev-1/speakers",
     ]);
     expect(firstData("/dashboard/events/")).toEqual(["/api/events/clubs", "/api/events"]);
     expect(firstData("/dashboard/pathways/path_2")).toEqual(["/api/learning/pathways/path_2"]);

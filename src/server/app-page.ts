@@ -39,7 +39,12 @@ export const FIRST_DATA_OF_PAGE: Record<string, string[]> = {
   [paths.dashboard]: ["/api/dashboard/summary", "/api/dashboard/club-members", "/api/dashboard/schedule"],
   [paths.events]: ["/api/events/clubs", "/api/events"],
   [paths.event(":eventId")]: ["/api/events/:eventId"],
-  [paths.agenda(":eventId")]: ["/api/events/:eventId", "/api/events/:eventId/agenda", "/api/events/:eventId/roles"],
+  [paths.agenda(":eventId")]: [
+    "/api/events/:eventId",
+    "/api/events/:eventId/agenda",
+    "/api/events/:eventId/roles",
+    "/api/events/:eventId/speakers",
+  ],
   [paths.meetingReport(":eventId")]: ["/api/meetings/:eventId/report"],
   [paths.meetingConsole(":eventId")]: ["/api/meetings/:eventId"],
   [paths.findClubs]: ["/api/clubs"],
