@@ -27,7 +27,11 @@ const watchPlaceholders = (page: Page) =>
     seen.placeholderShown = false;
     const look = () => {
       const content = document.getElementById("content");
-      if (content && getComputedStyle(content).visibility === "visible" && content.querySelector("[data-placeholder]")) {
+      if (
+        content &&
+        getComputedStyle(content).visibility === "visible" &&
+        content.querySelector("[data-placeholder]")
+      ) {
         seen.placeholderShown = true;
       }
       requestAnimationFrame(look);

@@ -3,7 +3,11 @@ import { cn } from "./cn";
 /** A shape standing in for content still loading (the first page's content waits for it: src/web/lib/first-screen.ts). */
 export function Skeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" data-placeholder="" className={cn("animate-pulse rounded-md bg-slate-200 dark:bg-slate-800", className)} />
+    <div
+      aria-hidden="true"
+      data-placeholder=""
+      className={cn("animate-pulse rounded-md bg-slate-200 dark:bg-slate-800", className)}
+    />
   );
 }
 
