@@ -60,6 +60,8 @@ const HTTP_PARTS = ["events", "summary", "roles", "record", "pages", "live", "di
 const BASELINE_PARTS = ["events", "summary", "roles", "record", "pages", "live"];
 /** The server's resident memory stays under this at any size (issue "Speed at ten times the size"). */
 const MEMORY_MB = 300;
+/** Seeding the network takes less than this at any size (ten times the demo network included). */
+const SEED_SECONDS = 60;
 /** A take or a drop through the server: p99 under this, at a rate of at least this share of the direct one. */
 const FLOOR_P99_MS = 25;
 const FLOOR_SHARE = 0.5;
@@ -348,6 +350,11 @@ function report(run: Run) {
       `${database}: the server's peak memory under ${MEMORY_MB} MB (${fixed(run.peakMemoryMb ?? Number.NaN)} MB)`,
       run.peakMemoryMb,
       (run.peakMemoryMb ?? Number.POSITIVE_INFINITY) < MEMORY_MB,
+    ),
+    judge(
+      `${database}: seeding at scale ${SCALE} under ${SEED_SECONDS} s (${fixed(run.seedSeconds, 1)} s)`,
+      run.seedSeconds,
+      run.seedSeconds < SEED_SECONDS,
     ),
   );
   if (run.displays) lines.push(...reportDisplays(run.displays, run.target.database));
