@@ -142,21 +142,6 @@ test("the first page also waits for what its first answer made it ask for: an ev
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("the profile page asks for the profile once; the profile menu, arriving after it, shows the same", async ({
-  signedInPage,
-}) => {
-  const page = await signedInPage(member, { viewport: { width: 1280, height: 800 } });
-  await withoutLiveStream(page);
-  const asked: string[] = [];
-  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto("/dashboard/profile");
-  await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
-  await openProfileMenu(page);
-  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  expect(asked.filter((path) => path === "/api/profile")).toHaveLength(1);
-});
-
 test("on every page, the data asked for with the page is taken by the page (decision 253)", async ({
   browser,
   newMember,

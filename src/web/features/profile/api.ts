@@ -10,18 +10,10 @@ export type ProfileChange = InferRequestType<typeof client.profile.$patch>["json
 
 export const profileKeys = { profile: ["profile"] as const };
 
-/** How long a read profile is shown without asking again (the profile menu arriving after the page, another page). */
-const PROFILE_FRESH_MS = 60_000;
-
-/**
- * The signed-in member's profile (with whether they are an admin): the one query every page shares. It changes by the
- * member's own saves, which show at once (useSaveProfile), or by an admin's change of their role, which the server
- * applies at once and the pages show within a minute.
- */
+/** The signed-in member's profile (with whether they are an admin): the one query every page shares. */
 export const profileQuery = queryOptions({
   queryKey: profileKeys.profile,
   queryFn: () => answer(client.profile.$get()),
-  staleTime: PROFILE_FRESH_MS,
 });
 
 /** The profile, once the member is known to be signed in. */
