@@ -46,9 +46,11 @@ let offeredNames: readonly string[] | undefined;
  * Made on first use, not when the module loads (asking the runtime about each of some 400 zones took 70 ms).
  */
 export function timeZoneNames(): readonly string[] {
-  // the runtime's own list answers for most zones at once; only the names it spells otherwise (Asia/Kolkata) are asked
-  const listed = new Set(Intl.supportedValuesOf("timeZone"));
-  offeredNames ??= [...OFFERED].filter((name) => listed.has(name) || knownToIntl(name)).sort();
+  if (!offeredNames) {
+    // the runtime's own list answers for most zones at once; only the names it spells otherwise (Asia/Kolkata) are asked
+    const listed = new Set(Intl.supportedValuesOf("timeZone"));
+    offeredNames = [...OFFERED].filter((name) => listed.has(name) || knownToIntl(name)).sort();
+  }
   return offeredNames;
 }
 
