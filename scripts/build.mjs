@@ -57,18 +57,14 @@ async function buildClient() {
 
 /**
  * Bundles a server-side entry (the server, or the operator's command line for the tests) into one plain JavaScript
- * file, and the embedded database's thread beside it (embedded-thread.js, started by the entry: decision 263);
- * node_modules stay outside and are resolved from the package root.
+ * file; node_modules stay outside and are resolved from the package root.
  */
 export async function bundleServer(entry = "src/server/main.ts", outfile = serverBundle) {
   const esbuild = await import("esbuild");
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: {
-      [path.basename(outfile, ".js")]: entry,
-      "embedded-thread": "src/server/db/embedded-thread.ts",
-    },
-    outdir: path.dirname(outfile),
+    entryPoints: [entry],
+    outfile,
     platform: "node",
     format: "esm",
     target: "node20",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SERVER_HEAP_MB, SERVER_SEMI_SPACE_MB, serverNodeArgs } from "../scripts/server-node-args.mjs";
-import { liftoffOnlyWanted } from "../src/server/db/embedded";
+import { liftoffOnlyWanted } from "../src/server/db/client";
 
 const heapLimit = `--max-old-space-size=${SERVER_HEAP_MB}`;
 const smallYoungGeneration = `--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`;

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
-import { openEmbeddedInThisThread, openStore } from "../../src/server/db/client";
+import { openStore } from "../../src/server/db/client";
 import { migrateStore } from "../../src/server/db/migrate";
 import { DISPLAY_MEETING, type DisplaysResult, displayFanOut, latencySummary, seedDisplayMeeting } from "./displays";
 import { embeddedFloor, type FloorResult, floorClients, postgresFloor } from "./floor";
@@ -230,9 +230,7 @@ async function benchmark(target: Target, port: number, seedSeconds: number, work
 /** The same take + drop straight against the database, once the server has stopped (scripts/bench/floor.ts). */
 async function roleFloor(target: Target, members: Array<{ memberId: string; eventId: string }>) {
   process.stdout.write("  take + drop straight against the database …");
-  const store = target.databaseUrl
-    ? await openStore({ databaseUrl: target.databaseUrl, dataDir: target.dataDir })
-    : await openEmbeddedInThisThread(path.join(target.dataDir, "db"), target.dataDir);
+  const store = await openStore({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     const clients = await floorClients(store.db, members);
     const floor = store.pglite

@@ -1,14 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { createPglite } from "./embedded";
-import { startEmbeddedThread } from "./embedded-thread-client";
 import { lockDataDir } from "./lock";
-import { type StatementClient, statementClient } from "./pglite-statements";
+import { statementClient } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +24,7 @@ export type Store = {
   listen(channel: string, onNotify: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database in the caller's thread only: the PGlite instance (tests dump and reload it). */
+  /** The embedded database only: the PGlite instance (tests dump and reload it). */
   pglite?: PGlite;
 };
 
@@ -40,45 +39,35 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 }
 
 /**
- * The product's embedded database, in a thread of its own (docs/decisions/263): its WebAssembly runs beside the
- * server's thread instead of taking turns with it. The data folder's lock is this process's.
+ * The embedded database's page cache inside its WebAssembly memory (PostgreSQL's default is 128MB). Its files are
+ * read through the operating system, which caches them too; a quarter of the default keeps the server about 100 MB
+ * smaller with no measured loss (decision 260).
  */
+const EMBEDDED_SHARED_BUFFERS = "32MB";
+
+/**
+ * Whether PostgreSQL's WebAssembly is to be compiled by V8's baseline compiler (Liftoff) only: optimizing its busy
+ * functions again (TurboFan) cost the server 50–90 MB of memory and saved 5–15 % of a read's time at ten times the
+ * demo network, nothing on writes (decision 262). Not when the process was started with a Liftoff option of its own.
+ */
+export const liftoffOnlyWanted = (nodeOptions: string, execArgv: readonly string[]) =>
+  ![nodeOptions, ...execArgv].some((option) => /--(no-)?liftoff/.test(option));
+
 export async function openEmbedded(dbDir: string, lockDir: string, loadDataDir?: Blob): Promise<Store> {
-  return withDataDirLock(lockDir, async (release) => {
-    const thread = await startEmbeddedThread(dbDir, loadDataDir);
-    return {
-      db: drizzleOf(thread.client),
-      kind: "embedded",
-      listen: thread.listen,
-      ping: async () => {
-        await thread.client.query("select 1");
-      },
-      close: () => closing(thread.close, release),
-    };
-  });
-}
-
-/** The embedded database in the caller's thread, with its PGlite at hand (the bench's floor of a role take). */
-export async function openEmbeddedInThisThread(dbDir: string, lockDir: string): Promise<Store> {
-  return withDataDirLock(lockDir, async (release) => embeddedStore(await createPglite(dbDir), release));
-}
-
-async function withDataDirLock(lockDir: string, open: (release: () => void) => Promise<Store>): Promise<Store> {
+  // before PGlite compiles its module; a V8 that no longer knows the option says so on stderr and goes on
+  if (liftoffOnlyWanted(process.env.NODE_OPTIONS ?? "", process.execArgv)) setFlagsFromString("--liftoff-only");
   mkdirSync(lockDir, { recursive: true });
   const unlock = lockDataDir(lockDir);
   try {
-    return await open(unlock);
+    const client = await PGlite.create({
+      dataDir: dbDir,
+      loadDataDir,
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
+    return embeddedStore(client, unlock);
   } catch (error) {
     unlock();
     throw error;
-  }
-}
-
-async function closing(close: () => Promise<void>, release: () => void) {
-  try {
-    await close();
-  } finally {
-    release();
   }
 }
 
@@ -88,13 +77,10 @@ export async function openMemory(loadDataDir?: Blob): Promise<Store> {
   return embeddedStore(client, () => {});
 }
 
-// prepared statements, one call into the database per query (docs/decisions/100)
-const drizzleOf = (client: StatementClient) =>
-  drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
-
 function embeddedStore(client: PGlite, release: () => void): Store {
   return {
-    db: drizzleOf(statementClient(client)),
+    // prepared statements, one call into the database per query (docs/decisions/100)
+    db: drizzlePglite({ client: statementClient(client) as unknown as PGlite, schema }) as unknown as Database,
     kind: "embedded",
     pglite: client,
     listen: async (channel, onNotify) => {
@@ -104,7 +90,13 @@ function embeddedStore(client: PGlite, release: () => void): Store {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => closing(() => client.close(), release),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
