@@ -38,3 +38,26 @@ describe("the bench's targets", () => {
     expect(process.exitCode).toBe(1);
   });
 });
+
+describe("ratios across scales", () => {
+  test("each measurement's rate ÷ its run's baseline, per database", async () => {
+    const { ratiosOf } = await import("../scripts/bench/scales");
+    const baseline = { name: "baseline GET /healthz", requestsPerSecond: 4000 };
+    expect(
+      ratiosOf([
+        {
+          database: "embedded",
+          results: [baseline, { name: "GET /api/events (visitor)", requestsPerSecond: 2000 }],
+        },
+        { database: "postgres", results: [{ ...baseline, requestsPerSecond: 5000 }] },
+      ]),
+    ).toEqual({ embedded: { "GET /api/events (visitor)": 0.5 }, postgres: {} });
+  });
+
+  test("a ratio holds down to 10 % below its value at scale 1, and above it", async () => {
+    const { ratioHolds } = await import("../scripts/bench/scales");
+    expect(ratioHolds(0.45, 0.5)).toBe(true);
+    expect(ratioHolds(0.6, 0.5)).toBe(true);
+    expect(ratioHolds(0.449, 0.5)).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@
 // reminder burst (10,000 role reminders due at once, two instances, a local SMTP sink). Environment: BENCH_PORT
 // (3800), BENCH_SECONDS (10), BENCH_SKIP_BUILD=true, BENCH_ONLY (a comma-separated choice of events, summary, roles,
 // record, pages, live, displays, reminders; the baseline runs with any of the first six), BENCH_DISPLAY_CHANGES (6),
-// BENCH_SCALE (1; 10 seeds ten times the network),
+// BENCH_SCALE (1; 10 seeds ten times the network, after the same parts at scale 1 for their ratios: scales.ts),
 // BENCH_STRICT=1 (exit non-zero when a target is missed).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,6 +25,7 @@ import { type Measurement, measure, roleTakeAndDrop } from "./load";
 import { OFFICER_EMAIL, PAGE_READS, PAGES_CONNECTIONS, PAGES_P99_MS } from "./pages";
 import { RECORD_MEMBER, RECORD_P99_MS, seedRecordMember } from "./record";
 import { BURST, type BurstResult, reminderBurst } from "./reminders";
+import { benchAtScaleOne, RATIO_TOLERANCE, ratioHolds, ratiosOf, type ScaleRatios, writeRatios } from "./scales";
 import {
   BENCH_PASSWORD,
   clubId,
@@ -58,6 +59,8 @@ const ONLY = new Set(
 );
 const HTTP_PARTS = ["events", "summary", "roles", "record", "pages", "live", "displays"];
 const BASELINE_PARTS = ["events", "summary", "roles", "record", "pages", "live"];
+/** The parts whose rate ÷ the baseline's is compared across scales. */
+const RATIO_PARTS = ["events", "summary", "roles", "record", "pages"];
 /** The server's resident memory stays under this at any size (issue "Speed at ten times the size"). */
 const MEMORY_MB = 300;
 /** Seeding the network takes less than this at any size (ten times the demo network included). */
@@ -274,7 +277,23 @@ function reportDisplays(displays: DisplaysResult, database: string): string[] {
   ];
 }
 
-function report(run: Run) {
+/** At a scale above 1: each measurement's rate ÷ the baseline's against its value at scale 1 in the same run. */
+function scaleRatioLines(run: Run, scaleOne: ScaleRatios | undefined): string[] {
+  if (SCALE === 1) return [];
+  const database = run.target.database;
+  const atScale = ratiosOf([{ database, results: run.results }])[database] ?? {};
+  return Object.entries(atScale).map(([name, ratio]) => {
+    const atOne = scaleOne?.[database]?.[name];
+    return judge(
+      `${database}: ${name} ÷ baseline at scale ${SCALE} within ${100 * RATIO_TOLERANCE}% of scale 1 ` +
+        `(${fixed(100 * ratio, 1)}% against ${atOne === undefined ? "—" : `${fixed(100 * atOne, 1)}%`})`,
+      atOne,
+      atOne !== undefined && ratioHolds(ratio, atOne),
+    );
+  });
+}
+
+function report(run: Run, scaleOne: ScaleRatios | undefined) {
   const heading = [
     `\n### ${run.target.database === "embedded" ? "Embedded database (PGlite)" : "PostgreSQL"}`,
     `Scale ${SCALE} (${VOLUME.members.toLocaleString("en")} members, ${VOLUME.clubs.toLocaleString("en")} clubs, ` +
@@ -356,6 +375,7 @@ function report(run: Run) {
       run.seedSeconds,
       run.seedSeconds < SEED_SECONDS,
     ),
+    ...scaleRatioLines(run, scaleOne),
   );
   if (run.displays) lines.push(...reportDisplays(run.displays, run.target.database));
   console.log(lines.join("\n"));
@@ -395,8 +415,21 @@ async function main() {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const runs: Run[] = [];
   let burst: BurstResult | undefined;
+  let scaleOne: ScaleRatios | undefined;
   let finished = false;
   try {
+    const ratioParts = RATIO_PARTS.filter((part) => ONLY.has(part));
+    if (SCALE > 1 && ratioParts.length > 0) {
+      console.log(`\nscale 1 first (${ratioParts.join(", ")}), for the ratios at scale ${SCALE} …`);
+      const one = benchAtScaleOne({
+        root: ROOT,
+        parts: ratioParts,
+        port: PORT + 20,
+        file: path.join(work, "scale-1.json"),
+      });
+      scaleOne = one.ratios;
+      if (!one.succeeded && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+    }
     const http = HTTP_PARTS.some((part) => ONLY.has(part));
     const kinds = !http ? [] : process.env.DATABASE_URL ? (["embedded", "postgres"] as const) : (["embedded"] as const);
     for (const [index, kind] of kinds.entries()) {
@@ -423,6 +456,12 @@ async function main() {
         console.log("\nThe reminder burst needs PostgreSQL: set DATABASE_URL.");
       }
     }
+    if (process.env.BENCH_RATIOS_FILE) {
+      writeRatios(
+        process.env.BENCH_RATIOS_FILE,
+        ratiosOf(runs.map((run) => ({ database: run.target.database, results: run.results }))),
+      );
+    }
     finished = true;
   } finally {
     // kept after a failure: the server's log is in there
@@ -430,7 +469,7 @@ async function main() {
     else console.error(`The server logs are in ${work}.`);
   }
   console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 10)}, ${SECONDS} s per measurement`);
-  for (const run of runs) report(run);
+  for (const run of runs) report(run, scaleOne);
   if (burst) reportBurst(burst);
   console.log(closeTargets());
   if (burst && (burst.duplicates > 0 || burst.missing > 0)) process.exitCode = 1;
