@@ -35,6 +35,8 @@ export const events = pgTable(
     index("events_public_date_idx").on(table.isPublic, table.eventDate),
     /** A club's meetings by date: every club page, report and grid starts here (docs/decisions/246). */
     index("events_club_date_idx").on(table.clubId, table.eventDate),
+    /** The meetings still ahead across the network: the reminder sweep starts here (docs/decisions/264). */
+    index("events_date_idx").on(table.eventDate),
     // the longest event is a day (EVENT_LENGTH in src/domain/events/durations.ts): "not ended yet" can use the index
     check("events_duration_minutes_range", sql`${table.durationMinutes} between 1 and 1440`),
   ],

@@ -23,11 +23,16 @@ const SWEEP_EVERY_MS = 10 * MINUTE;
 
 export type ReminderScope = { assignmentIds: string[] } | { eventId: string } | { clubId: string } | { missing: true };
 
-function scopeOf(scope: ReminderScope): SQL {
+function scopeOf(scope: ReminderScope, now: Date): SQL | undefined {
   if ("assignmentIds" in scope) return inArray(meetingRoleAssignments.id, scope.assignmentIds);
   if ("eventId" in scope) return eq(meetingRoleAssignments.eventId, scope.eventId);
   if ("clubId" in scope) return eq(events.clubId, scope.clubId);
-  return isNull(jobs.id);
+  // the roles of the meetings ahead, found from those meetings (by date), then those without their job: the sweep
+  // reads what is upcoming, not every role of the years behind (docs/decisions/264)
+  return and(
+    sql`${meetingRoleAssignments.eventId} = any(array(select ${events.id} from ${events} where ${events.eventDate} > ${now.toISOString()} and ${events.cancelledAt} is null))`,
+    sql`not exists (select from ${jobs} where ${reminderJobOfRole})`,
+  );
 }
 
 /** The reminder job of a role held (joined as `jobs`): keyed by the assignment's id. */
@@ -35,6 +40,30 @@ export const reminderJobOfRole = and(
   eq(jobs.kind, REMINDER_JOB),
   eq(jobs.key, sql`${meetingRoleAssignments.id}::text`),
 );
+
+/** A page of the roles in `scope` at upcoming meetings, after the role `after`, in the order of their ids. */
+export function rolesToRemind(db: Executor, scope: ReminderScope, now: Date, after?: string) {
+  return db
+    .select({
+      id: meetingRoleAssignments.id,
+      eventDate: events.eventDate,
+      timeZone: events.timeZone,
+      reminderDays: clubReminderDays,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(
+      and(
+        scopeOf(scope, now),
+        isNull(events.cancelledAt),
+        gt(events.eventDate, now),
+        after === undefined ? undefined : gt(meetingRoleAssignments.id, after),
+      ),
+    )
+    .orderBy(meetingRoleAssignments.id)
+    .limit(ROWS_PER_STATEMENT);
+}
 
 /**
  * (Re)schedules the reminders of the assignments in `scope` at upcoming meetings; off (0 days) calls them off. A page
@@ -44,27 +73,7 @@ export async function scheduleReminders(db: Executor, scope: ReminderScope, now 
   if ("assignmentIds" in scope && scope.assignmentIds.length === 0) return;
   let after: string | undefined;
   for (;;) {
-    const rows = await db
-      .select({
-        id: meetingRoleAssignments.id,
-        eventDate: events.eventDate,
-        timeZone: events.timeZone,
-        reminderDays: clubReminderDays,
-      })
-      .from(meetingRoleAssignments)
-      .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
-      .leftJoin(clubs, eq(clubs.id, events.clubId))
-      .leftJoin(jobs, reminderJobOfRole)
-      .where(
-        and(
-          scopeOf(scope),
-          isNull(events.cancelledAt),
-          gt(events.eventDate, now),
-          after === undefined ? undefined : gt(meetingRoleAssignments.id, after),
-        ),
-      )
-      .orderBy(meetingRoleAssignments.id)
-      .limit(ROWS_PER_STATEMENT);
+    const rows = await rolesToRemind(db, scope, now, after);
     await rescheduleJobs(
       db,
       REMINDER_JOB,
