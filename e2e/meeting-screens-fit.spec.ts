@@ -246,7 +246,8 @@ test("on a 390 px phone each person's own part comes first: the timer's Start, t
     const page = colorScheme === "light" ? tim.page : await signedInPage(tim, { viewport: PHONE, colorScheme });
     await page.goto(consolePath);
     const timer = page.getByRole("region", { name: "Timer" });
-    await expect(timer.getByRole("button", { name: "Start" })).toBeVisible();
+    // the console's first load on a phone, on a machine that may be running other journeys beside this one
+    await expect(timer.getByRole("button", { name: "Start" })).toBeVisible({ timeout: 20_000 });
     await expectInsideViewport(page, timer.getByRole("button", { name: "Start" }), "the timer's Start");
     await expectInsideViewport(page, timer.getByLabel("Speaker"), "the timer's speaker");
     await expectNoSidewaysScroll(page);
