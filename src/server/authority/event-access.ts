@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_REMINDER_DAYS } from "../../domain/events/reminders";
 import { hasMeetingRoles } from "../../domain/events/roles";
 import { eventStatus } from "../../domain/events/schedule";
+import { builtOnce } from "../db/built-once";
 import type { Executor } from "../db/executor";
 import { clubs, events, meetingRuns } from "../db/schema";
 import { refuse } from "../http/errors";
@@ -30,17 +31,8 @@ export type EventAccess = {
 
 export const eventNotFound = () => refuse("EVENT_NOT_FOUND");
 
-/**
- * The event if the viewer may see it (public or club-less events: everyone; a club's private event: its active
- * members and admins), else a 404. `lock` takes the event row FOR UPDATE, serialising the writes that race on it.
- */
-export async function visibleEvent(
-  db: Executor,
-  eventId: string,
-  viewerId: string | undefined,
-  options: { lock?: boolean | "share" } = {},
-): Promise<EventAccess> {
-  const query = db
+const eventAccessOf = (db: Executor) =>
+  db
     .select({
       id: events.id,
       title: events.title,
@@ -58,14 +50,26 @@ export async function visibleEvent(
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .leftJoin(meetingRuns, eq(meetingRuns.eventId, events.id))
-    .where(eq(events.id, eventId));
-  // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
-  const [event] =
-    options.lock === "share"
-      ? await query.for("share", { of: events }).prepare("visible_event_for_share").execute()
-      : options.lock
-        ? await query.for("update", { of: events }).prepare("visible_event_for_update").execute()
-        : await query.prepare("visible_event").execute();
+    .where(eq(events.id, sql.placeholder("eventId")));
+
+const eventRead = {
+  none: builtOnce("visible_event", eventAccessOf),
+  share: builtOnce("visible_event_for_share", (db: Executor) => eventAccessOf(db).for("share", { of: events })),
+  update: builtOnce("visible_event_for_update", (db: Executor) => eventAccessOf(db).for("update", { of: events })),
+};
+
+/**
+ * The event if the viewer may see it (public or club-less events: everyone; a club's private event: its active
+ * members and admins), else a 404. `lock` takes the event row FOR UPDATE, serialising the writes that race on it.
+ */
+export async function visibleEvent(
+  db: Executor,
+  eventId: string,
+  viewerId: string | undefined,
+  options: { lock?: boolean | "share" } = {},
+): Promise<EventAccess> {
+  const read = options.lock === "share" ? eventRead.share : options.lock ? eventRead.update : eventRead.none;
+  const [event] = await read(db, { eventId });
   if (!event) throw eventNotFound();
   if (await maySeeEvent(db, event, viewerId)) return event;
   throw eventNotFound();

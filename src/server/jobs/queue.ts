@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { builtOnce } from "../db/built-once";
 import type { Database } from "../db/client";
 import { columnsEqual } from "../db/conditions";
 import { type Executor, inGroups } from "../db/executor";
@@ -100,24 +101,27 @@ export async function rescheduleJobs(
   );
 }
 
+/** One statement for any number of keys: they travel as one array value. */
+const cancelPending = builtOnce("cancel_jobs", (db: Executor) =>
+  db
+    .update(jobs)
+    .set({ state: "cancelled", finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.kind, sql.placeholder("kind")),
+        sql`${jobs.key} = any(${sql.placeholder("keys")})`,
+        eq(jobs.state, "pending"),
+        sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+      ),
+    ),
+);
+
 /**
  * Calls off pending jobs of a kind (a role was dropped: no reminder). A job running right now is left to finish: its
  * handler checks again what it acts on (and a handler may call off its own job this way without losing its claim).
  */
 export async function cancelJobs(db: Executor, kind: string, keys: string[]): Promise<void> {
-  await inGroups(keys, (group) =>
-    db
-      .update(jobs)
-      .set({ state: "cancelled", finishedAt: sql`now()` })
-      .where(
-        and(
-          eq(jobs.kind, kind),
-          inArray(jobs.key, group),
-          eq(jobs.state, "pending"),
-          sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
-        ),
-      ),
-  );
+  if (keys.length > 0) await cancelPending(db, { kind, keys });
 }
 
 /**

@@ -1,6 +1,20 @@
-import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Reader } from "../authority/people";
+import { builtOnce } from "../db/built-once";
 import { meetingGuests } from "../db/schema";
+
+const guestsHolding = builtOnce("guests_holding_roles", (db: Reader) =>
+  db
+    .select({ id: meetingGuests.id, roleType: meetingGuests.roleType })
+    .from(meetingGuests)
+    .where(
+      and(
+        eq(meetingGuests.eventId, sql.placeholder("eventId")),
+        isNotNull(meetingGuests.roleType),
+        sql`${meetingGuests.id} is distinct from ${sql.placeholder("except")}`,
+      ),
+    ),
+);
 
 /**
  * The guests holding a role at the meeting (docs/decisions/232), as rows like the members' assignments (`userId`
@@ -8,16 +22,7 @@ import { meetingGuests } from "../db/schema";
  * leaves one guest out (the one being given a role).
  */
 export async function guestHolders(db: Reader, eventId: string, except?: string) {
-  const rows = await db
-    .select({ id: meetingGuests.id, roleType: meetingGuests.roleType })
-    .from(meetingGuests)
-    .where(
-      and(
-        eq(meetingGuests.eventId, eventId),
-        isNotNull(meetingGuests.roleType),
-        except ? ne(meetingGuests.id, except) : undefined,
-      ),
-    );
+  const rows = await guestsHolding(db, { eventId, except: except ?? null });
   return rows.map((row) => ({ id: row.id, roleType: String(row.roleType), userId: `guest:${row.id}` }));
 }
 

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { CLASSIC_ROLE_SET, type ClubRole } from "../../domain/clubs/role-set";
 import { type EventRoles, roleNameIn, SPEC_EVENT_ROLES } from "../../domain/events/event-roles";
 import type { Reader } from "../authority/people";
+import { builtOnce } from "../db/built-once";
 import { clubRoles, events } from "../db/schema";
 
 const roleColumns = {
@@ -14,8 +15,15 @@ const roleColumns = {
 };
 
 /** The meeting roles the club saved, in their order (none while it has saved none). */
-export const savedRoleSet = (db: Reader, clubId: string): Promise<ClubRole[]> =>
-  db.select(roleColumns).from(clubRoles).where(eq(clubRoles.clubId, clubId)).orderBy(asc(clubRoles.position));
+const savedRoles = builtOnce("club_role_set", (db: Reader) =>
+  db
+    .select(roleColumns)
+    .from(clubRoles)
+    .where(eq(clubRoles.clubId, sql.placeholder("clubId")))
+    .orderBy(asc(clubRoles.position)),
+);
+
+export const savedRoleSet = (db: Reader, clubId: string): Promise<ClubRole[]> => savedRoles(db, { clubId });
 
 /** The club's meeting roles in their order: its own set, or the classic set while it has saved none. */
 export async function clubRoleSet(db: Reader, clubId: string): Promise<ClubRole[]> {

@@ -9,6 +9,7 @@ import {
   refuseUnlessMeetingRoles,
   visibleEvent,
 } from "../../authority";
+import { builtOnce } from "../../db/built-once";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments } from "../../db/schema";
@@ -100,16 +101,25 @@ export async function claimRole(deps: Mailing, eventId: string, userId: string, 
 
 /** One role assignment of the event (its holder and role), or undefined when the event has no such assignment. */
 export async function assignmentAt(db: Executor, eventId: string, assignmentId: string) {
-  const [assignment] = await db
+  const [assignment] = await assignmentOfEvent(db, { eventId, assignmentId });
+  return assignment;
+}
+
+const assignmentOfEvent = builtOnce("assignment_of_event", (db: Executor) =>
+  db
     .select({
       id: meetingRoleAssignments.id,
       userId: meetingRoleAssignments.userId,
       roleType: meetingRoleAssignments.roleType,
     })
     .from(meetingRoleAssignments)
-    .where(and(eq(meetingRoleAssignments.id, assignmentId), eq(meetingRoleAssignments.eventId, eventId)));
-  return assignment;
-}
+    .where(
+      and(
+        eq(meetingRoleAssignments.id, sql.placeholder("assignmentId")),
+        eq(meetingRoleAssignments.eventId, sql.placeholder("eventId")),
+      ),
+    ),
+);
 
 /**
  * Ends an assignment: its holder gives it up, or an officer of the event's club removes the holder (docs/decisions/154;

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type EventRoles, eventRoleClaimRefusal, offeredRole } from "../../../domain/events/event-roles";
 import type { RoleRefusal } from "../../../domain/events/roles";
 import type { EventAccess } from "../../authority";
-import { columnsEqual } from "../../db/conditions";
+import { builtOnce } from "../../db/built-once";
 import type { Executor } from "../../db/executor";
 import { stampedAfter } from "../../db/order-stamp";
 import { clubs, meetingRoleAssignments, roleWaitlist } from "../../db/schema";
@@ -13,7 +13,7 @@ import { eventRolesOf } from "../../reads/role-set";
 import { REMINDER_JOB, scheduleReminderFor } from "./reminders";
 
 /** The meeting's assignments as they are: one read gives what a member holds and how many hold each role. */
-const rolesTaken = (db: Executor, eventId: string) =>
+const rolesTaken = builtOnce("roles_taken_at_event", (db: Executor) =>
   db
     .select({
       id: meetingRoleAssignments.id,
@@ -21,16 +21,52 @@ const rolesTaken = (db: Executor, eventId: string) =>
       userId: meetingRoleAssignments.userId,
     })
     .from(meetingRoleAssignments)
-    .where(eq(meetingRoleAssignments.eventId, eventId))
-    // named: PostgreSQL keeps the statement parsed and planned on each connection (docs/decisions/100)
-    .prepare("roles_taken_at_event")
-    .execute();
+    .where(eq(meetingRoleAssignments.eventId, sql.placeholder("eventId"))),
+);
 
 /** The assignments and the guests holding roles (decision 232): a role's number per meeting counts both. */
 const holdersAt = async (db: Executor, eventId: string) => [
-  ...(await rolesTaken(db, eventId)),
+  ...(await rolesTaken(db, { eventId })),
   ...(await guestHolders(db, eventId)),
 ];
+
+/** The club's row, shared: its role set holds still while a role is given (decision 223). */
+const clubHeld = builtOnce("club_held", (db: Executor) =>
+  db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.id, sql.placeholder("clubId")))
+    .for("share"),
+);
+
+const insertAssignment = builtOnce("take_role", (db: Executor) =>
+  db
+    .insert(meetingRoleAssignments)
+    .values({
+      eventId: sql.placeholder("eventId"),
+      userId: sql.placeholder("userId"),
+      roleType: sql.placeholder("roleType"),
+      // holders are shown in the order they took their role (decision 230)
+      createdAt: stampedAfter(
+        meetingRoleAssignments,
+        meetingRoleAssignments.createdAt,
+        eq(meetingRoleAssignments.eventId, sql.placeholder("eventId")),
+      ),
+    })
+    .returning({ id: meetingRoleAssignments.id }),
+);
+
+const stopWaiting = builtOnce("stop_waiting_for_role", (db: Executor) =>
+  db
+    .delete(roleWaitlist)
+    .where(
+      and(
+        eq(roleWaitlist.eventId, sql.placeholder("eventId")),
+        eq(roleWaitlist.userId, sql.placeholder("userId")),
+        eq(roleWaitlist.roleType, sql.placeholder("roleType")),
+      ),
+    ),
+);
 
 type Taken = Awaited<ReturnType<typeof holdersAt>>;
 
@@ -100,7 +136,7 @@ export async function giveRole(
 ): Promise<{ id: string; already: boolean; roles: EventRoles }> {
   const { userId, roleType, replacing } = giving;
   // the club's role set holds still while the role is given: saving a set takes the club row for update (decision 223)
-  if (event.clubId) await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, event.clubId)).for("share");
+  if (event.clubId) await clubHeld(tx, { clubId: event.clubId });
   const roles = await rolesOffering(tx, event, roleType);
   const taken = await holdersAt(tx, event.id);
   const holding = taken.find((row) => row.userId === userId && row.roleType === roleType);
@@ -111,23 +147,8 @@ export async function giveRole(
     await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, replacing));
     await cancelJobs(tx, REMINDER_JOB, [replacing]);
   }
-  const [created] = await tx
-    .insert(meetingRoleAssignments)
-    .values({
-      eventId: event.id,
-      userId,
-      roleType,
-      // holders are shown in the order they took their role (decision 230)
-      createdAt: stampedAfter(
-        meetingRoleAssignments,
-        meetingRoleAssignments.createdAt,
-        eq(meetingRoleAssignments.eventId, event.id),
-      ),
-    })
-    .returning({ id: meetingRoleAssignments.id })
-    .prepare("take_role")
-    .execute();
-  await tx.delete(roleWaitlist).where(columnsEqual(roleWaitlist, { eventId: event.id, userId, roleType }));
+  const [created] = await insertAssignment(tx, { eventId: event.id, userId, roleType });
+  await stopWaiting(tx, { eventId: event.id, userId, roleType });
   if (created) await scheduleReminderFor(tx, event, created.id);
   return { id: created?.id ?? "", already: false, roles };
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type EventRoles, offeredRole } from "../../../domain/events/event-roles";
 import type { OfferClosedReason } from "../../../domain/events/role-mail";
+import { builtOnce } from "../../db/built-once";
 import type { Executor } from "../../db/executor";
 import { events, meetingRoleAssignments, roleOffers } from "../../db/schema";
 import { eventRolesOf } from "../../reads/role-set";
@@ -27,6 +28,13 @@ function closedPlace(
   return holders >= (offeredRole(roles, offer.roleType)?.perMeeting ?? 0) ? "filled" : undefined;
 }
 
+const pendingOffers = builtOnce("pending_offers_at_event", (db: Executor) =>
+  db
+    .select()
+    .from(roleOffers)
+    .where(pendingOffersAt(sql.placeholder("eventId"))),
+);
+
 /**
  * Closes every open offer of a meeting whose place changed (docs/decisions/166): a hand-over whose holder no longer
  * holds the role (given up, removed, handed to someone else), a proposal whose role has no free place left, an offer
@@ -35,7 +43,7 @@ function closedPlace(
  * by an offer, or the meeting cancelled); answers the e-mails to deliver after the commit.
  */
 export async function closeOffersOfChangedPlaces(tx: Executor, site: RoleMailSite, eventId: string) {
-  const open = await tx.select().from(roleOffers).where(pendingOffersAt(eventId));
+  const open = await pendingOffers(tx, { eventId });
   if (open.length === 0) return [];
   const [event] = await tx
     .select({ cancelledAt: events.cancelledAt, clubId: events.clubId })

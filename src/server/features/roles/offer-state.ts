@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { events, roleOffers } from "../../db/schema";
 import { refuse } from "../../http/errors";
@@ -21,7 +21,7 @@ export async function lockedOffer(tx: Executor, offerId: string, eventId?: strin
 }
 
 /** A meeting's offers still waiting for their answer (whose time may be up), as a query's condition. */
-export const pendingOffersAt = (eventId: string) =>
+export const pendingOffersAt = (eventId: string | Placeholder) =>
   and(eq(roleOffers.eventId, eventId), eq(roleOffers.state, "pending"));
 
 export const isOpen = (offer: Offer, now: Date) => offer.state === "pending" && now < offer.expiresAt;

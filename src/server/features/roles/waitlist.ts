@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayName } from "../../../domain/accounts";
 import { eventRoleClaimRefusal, roleNameIn } from "../../../domain/events/event-roles";
 import { insideReminderWindow } from "../../../domain/events/role-gaps";
 import { roleIsYoursMail } from "../../../domain/events/role-mail";
 import { nextOnWaitlist, waitlistRefusal } from "../../../domain/events/waitlist";
 import { type EventAccess, mayTakeRoles, refuseIfEnded, refuseUnlessMeetingRoles, visibleEvent } from "../../authority";
+import { builtOnce } from "../../db/built-once";
 import type { Database } from "../../db/client";
 import { columnsEqual } from "../../db/conditions";
 import type { Executor } from "../../db/executor";
@@ -160,6 +161,18 @@ async function promoteFromWaitlist(
   return { promotedUserId: next.userId, mailIds };
 }
 
+const deleteAssignment = builtOnce("delete_role_assignment", (db: Executor) =>
+  db
+    .delete(meetingRoleAssignments)
+    .where(
+      and(
+        eq(meetingRoleAssignments.id, sql.placeholder("assignmentId")),
+        eq(meetingRoleAssignments.eventId, sql.placeholder("eventId")),
+      ),
+    )
+    .returning({ id: meetingRoleAssignments.id, userId: meetingRoleAssignments.userId }),
+);
+
 /**
  * Ends one assignment (the caller holds the event lock): calls off its reminder, hands the place to the waitlist and
  * closes the offers whose place changed (its hand-over; proposals of a role the waitlist filled again).
@@ -171,10 +184,7 @@ export async function releaseAssignment(
   event: EventAccess,
   assignment: { id: string; roleType: string },
 ): Promise<Promotion & { released: boolean }> {
-  const [removed] = await tx
-    .delete(meetingRoleAssignments)
-    .where(and(eq(meetingRoleAssignments.id, assignment.id), eq(meetingRoleAssignments.eventId, event.id)))
-    .returning({ id: meetingRoleAssignments.id, userId: meetingRoleAssignments.userId });
+  const [removed] = await deleteAssignment(tx, { assignmentId: assignment.id, eventId: event.id });
   if (!removed) return { released: false, mailIds: [] };
   await cancelJobs(tx, REMINDER_JOB, [assignment.id]);
   const promotion = await promoteFromWaitlist(tx, site, event, assignment.roleType);
