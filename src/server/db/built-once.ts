@@ -35,6 +35,8 @@ export function builtOnce<D extends Partial<Executor>, Q extends { prepare(name:
   build: (db: D) => Q,
 ) {
   let shape: Shape | undefined;
+  // a session is the database's or one transaction's: its statement is made once and run again
+  const statements = new WeakMap<PgSession, Prepared>();
   return (db: D, values: Record<string, unknown>): ReturnType<ReturnType<Q["prepare"]>["execute"]> => {
     if (!shape) {
       const prepared = build(db).prepare(name);
@@ -46,13 +48,19 @@ export function builtOnce<D extends Partial<Executor>, Q extends { prepare(name:
         arrayMode: mapping.isResponseInArrayMode(),
       };
     }
-    const statement = sessionOf(db).prepareQuery(
-      shape.query as Parameters<PgSession["prepareQuery"]>[0],
-      shape.fields as Parameters<PgSession["prepareQuery"]>[1],
-      name,
-      shape.arrayMode,
-    ) as unknown as Prepared & Mapping;
-    statement.joinsNotNullableMap = shape.joins;
+    const session = sessionOf(db);
+    let statement = statements.get(session);
+    if (!statement) {
+      const made = session.prepareQuery(
+        shape.query as Parameters<PgSession["prepareQuery"]>[0],
+        shape.fields as Parameters<PgSession["prepareQuery"]>[1],
+        name,
+        shape.arrayMode,
+      ) as unknown as Prepared & Mapping;
+      made.joinsNotNullableMap = shape.joins;
+      statement = made;
+      statements.set(session, statement);
+    }
     return statement.execute(values) as ReturnType<ReturnType<Q["prepare"]>["execute"]>;
   };
 }

@@ -8,9 +8,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./lock";
 import { statementClient } from "./pglite-statements";
-import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle's query builders without its relational queries: those are not used, and with a schema every transaction
+ * builds a query builder per table (decision 265).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A connection to the product's database: embedded PGlite or a PostgreSQL server. */
 export type Store = {
@@ -80,7 +83,7 @@ export async function openMemory(loadDataDir?: Blob): Promise<Store> {
 function embeddedStore(client: PGlite, release: () => void): Store {
   return {
     // prepared statements, one call into the database per query (docs/decisions/100)
-    db: drizzlePglite({ client: statementClient(client) as unknown as PGlite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: statementClient(client) as unknown as PGlite }) as unknown as Database,
     kind: "embedded",
     pglite: client,
     listen: async (channel, onNotify) => {
@@ -107,7 +110,7 @@ function openPostgres(databaseUrl: string): Store {
   });
   const listeners = new Set<pg.Client>();
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool) as unknown as Database,
     kind: "postgres",
     listen: (channel, onNotify, events = {}) => listenPostgres(databaseUrl, channel, onNotify, listeners, events),
     ping: async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { builtOnce } from "../db/built-once";
 import type { Database } from "../db/client";
 import { columnsEqual } from "../db/conditions";
@@ -51,20 +52,44 @@ const POLL_MS = 5_000;
  */
 export const JOB_CONCURRENCY = 8;
 
+/** Jobs written, or due again at their new time when pending (one that ran or was called off stays so). */
+const upsertJobs = (db: Executor, rows: Array<PgInsertValue<typeof jobs>>) =>
+  db
+    .insert(jobs)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.key],
+      set: { runAt: sql`excluded.run_at`, payload: sql`excluded.payload` },
+      setWhere: sql`${jobs.state} = 'pending'`,
+    });
+
+/** Most writes schedule one job (a role's reminder as the role is taken): its statement is built once. */
+const scheduleJob = builtOnce("schedule_job", (db: Executor) =>
+  upsertJobs(db, [
+    {
+      kind: sql.placeholder("kind"),
+      key: sql.placeholder("key"),
+      runAt: sql.placeholder("runAt"),
+      payload: sql.placeholder("payload"),
+    },
+  ]),
+);
+
 /**
  * Makes jobs due at their times, inside the caller's transaction when given one. A pending job of the same kind and
  * key is moved to the new time and payload; one that already ran is left as it is (a reminder is sent once).
  */
 export async function scheduleJobs(db: Executor, specs: JobSpec[]): Promise<void> {
+  const [one] = specs;
+  if (one && specs.length === 1) {
+    await scheduleJob(db, { kind: one.kind, key: one.key, runAt: one.runAt, payload: one.payload ?? {} });
+    return;
+  }
   await inGroups(specs, (group) =>
-    db
-      .insert(jobs)
-      .values(group.map((spec) => ({ kind: spec.kind, key: spec.key, runAt: spec.runAt, payload: spec.payload ?? {} })))
-      .onConflictDoUpdate({
-        target: [jobs.kind, jobs.key],
-        set: { runAt: sql`excluded.run_at`, payload: sql`excluded.payload` },
-        setWhere: sql`${jobs.state} = 'pending'`,
-      }),
+    upsertJobs(
+      db,
+      group.map((spec) => ({ kind: spec.kind, key: spec.key, runAt: spec.runAt, payload: spec.payload ?? {} })),
+    ),
   );
 }
 
