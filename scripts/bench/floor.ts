@@ -176,7 +176,7 @@ export async function postgresFloor(
       "-f",
       script,
       "-h",
-      url.hostname,
+      url.searchParams.get("host") ?? url.hostname,
       "-p",
       url.port || "5432",
       "-U",

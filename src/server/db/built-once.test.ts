@@ -19,7 +19,7 @@ const eventById = builtOnce("test_event_by_id", (db: Executor) =>
 const retitle = builtOnce("test_retitle_event", (db: Executor) =>
   db
     .update(events)
-    .set({ title: sql.placeholder("title") })
+    .set({ title: sql`${sql.placeholder("title")}` })
     .where(eq(events.id, sql.placeholder("eventId")))
     .returning({ title: events.title }),
 );

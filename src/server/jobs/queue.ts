@@ -18,8 +18,11 @@ import { failureCause } from "./failure-cause";
 export type Job = typeof jobs.$inferSelect;
 export type JobSpec = { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> };
 
-/** What a handler asks for: nothing (done), or to run again later (the due time moved). */
-export type JobOutcome = { later?: Date; mailIds?: string[] } | undefined;
+/**
+ * What a handler asks for: nothing (done), or to run again later (the due time moved), with `payload` kept for that
+ * run when given (where a long piece of work stopped).
+ */
+export type JobOutcome = { later?: Date; payload?: Record<string, unknown>; mailIds?: string[] } | undefined;
 export type JobHandler = (tx: Executor, job: Job) => Promise<JobOutcome>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -198,7 +201,14 @@ async function runOne(deps: RunnerDeps, owner: string, job: Job): Promise<boolea
         .update(jobs)
         .set(
           result?.later
-            ? { runAt: result.later, attempts: 0, lockedUntil: null, lockedBy: null, lastError: null }
+            ? {
+                runAt: result.later,
+                ...(result.payload ? { payload: result.payload } : {}),
+                attempts: 0,
+                lockedUntil: null,
+                lockedBy: null,
+                lastError: null,
+              }
             : { state: "done", finishedAt: sql`now()`, lockedUntil: null, lockedBy: null, lastError: null },
         )
         .where(stillOurs(job, owner))

@@ -10,16 +10,16 @@ import { roleNamer } from "../../reads/role-set";
 import { NUDGE_JOB, scheduleNudges, sendNudge } from "./nudge";
 import { expireOffer, remindProposal } from "./offer-jobs";
 import { OFFER_EXPIRY_JOB, PROPOSAL_REMINDER_JOB } from "./offer-state";
-import { REMINDER_JOB, REMINDER_SWEEP_JOB, sendReminder, sweepReminders } from "./reminders";
+import { REMINDER_JOB, REMINDER_SWEEP_JOB, sendReminder, sweepReminders, sweptUpTo } from "./reminders";
 import type { RoleMailSite } from "./role-mail";
 
 /** The scheduled work of meeting roles (docs/decisions/152, 153, 155, 157). */
 export const roleJobs = (site: RoleMailSite): JobHandlers => ({
   [REMINDER_JOB]: sendReminder(site),
   [NUDGE_JOB]: sendNudge(site),
-  // one sweep every ten minutes gives every role its reminder and every upcoming club meeting its nudge
+  // one sweep every ten minutes gives every role its reminder and every upcoming club meeting its nudge (as it starts)
   [REMINDER_SWEEP_JOB]: async (tx, job) => {
-    await scheduleNudges(tx, { missing: true });
+    if (!sweptUpTo(job)) await scheduleNudges(tx, { missing: true });
     return sweepReminders(tx, job);
   },
   [OFFER_EXPIRY_JOB]: expireOffer(site),

@@ -22,10 +22,10 @@ import { eventLocalTime } from "../../../domain/events/changes";
 import { reminderDueAt } from "../../../domain/events/reminders";
 import type { RoleType } from "../../../domain/events/roles";
 import { zonedTime } from "../../../domain/events/time-zones";
-import { DAY, HOUR } from "../../../domain/time";
+import { DAY, HOUR, MINUTE } from "../../../domain/time";
 import { events, jobs, mailQueue, meetingRoleAssignments } from "../../db/schema";
-import { scheduleJobs } from "../../jobs/queue";
-import { REMINDER_JOB, REMINDER_SWEEP_JOB, rolesToRemind } from "./reminders";
+import { type Job, scheduleJobs } from "../../jobs/queue";
+import { REMINDER_JOB, REMINDER_SWEEP_JOB, rolesToRemind, sweepReminders } from "./reminders";
 
 /** Role reminders (docs/decisions/152, 153): when they are scheduled, moved, called off, and what they say. */
 
@@ -263,9 +263,9 @@ describe("roles written any other way", () => {
     expect(sent[0]?.text).toContain("Hi sam,");
   });
 
-  test("the sweep gives every role its job when there are more than it reads at once", async () => {
+  /** 2,500 members with a role each at one of two meetings, written by SQL: three pages of the sweep. */
+  async function rolesWrittenBySql() {
     const [first, second] = [await clubMeeting(10), await clubMeeting(11)];
-    // 2,500 members with a role each at one of two meetings, written by SQL: three pages of the sweep
     await server.db.execute(sql`
       insert into users (id, first_name, email, email_verified)
       select 'member-' || n, 'Member ' || n, 'member.' || n || '@example.com', true from generate_series(1, 2500) n`);
@@ -273,19 +273,51 @@ describe("roles written any other way", () => {
       insert into meeting_role_assignments (event_id, user_id, role_type)
       select (case when n % 2 = 0 then ${first.eventId} else ${second.eventId} end)::uuid, 'member-' || n, 'timer'
       from generate_series(1, 2500) n`);
+    return first;
+  }
 
-    await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
-    await server.runScheduledWork();
+  async function remindersScheduled() {
     const [scheduled] = await server.db
       .select({ count: sql<number>`count(*)::int` })
       .from(jobs)
       .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.state, "pending")));
-    expect(scheduled?.count).toBe(2500);
+    return scheduled?.count;
+  }
+
+  test("the sweep gives every role its job when there are more than it reads at once", async () => {
+    const first = await rolesWrittenBySql();
+    await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
+    // a page each time the scheduled work runs (decision 266)
+    await server.runScheduledWork();
+    expect(await remindersScheduled()).toBe(1000);
+    await server.runScheduledWork();
+    await server.runScheduledWork();
+    expect(await remindersScheduled()).toBe(2500);
     const [last] = await server.db
       .select({ id: meetingRoleAssignments.id })
       .from(meetingRoleAssignments)
       .where(eq(meetingRoleAssignments.userId, "member-2500"));
     expect(await reminderJob(last?.id ?? "")).toMatchObject({ runAt: reminderDueAt(first.eventDate, ZONE, 2) });
+  });
+
+  test("the sweep writes a page a run, each in its own transaction, and goes on where it stopped (decision 266)", async () => {
+    await rolesWrittenBySql();
+    const run = (payload: Record<string, unknown>) =>
+      server.db.transaction((tx) => sweepReminders(tx, { payload } as unknown as Job));
+
+    const first = await run({});
+    expect(await remindersScheduled()).toBe(1000);
+    // due again at once, from the page's last role
+    expect(first?.later?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(first?.payload).toEqual({ after: expect.any(String) });
+
+    const second = await run(first?.payload ?? {});
+    expect(await remindersScheduled()).toBe(2000);
+    const third = await run(second?.payload ?? {});
+    expect(await remindersScheduled()).toBe(2500);
+    // done: the next sweep starts from the beginning in ten minutes
+    expect(third?.payload).toEqual({});
+    expect(third?.later?.getTime()).toBeGreaterThan(Date.now() + 9 * MINUTE);
   });
 
   test("the sweep finds the roles ahead without their reminder among years of roles behind (decision 264)", async () => {

@@ -23,6 +23,12 @@ const SWEEP_EVERY_MS = 10 * MINUTE;
 
 export type ReminderScope = { assignmentIds: string[] } | { eventId: string } | { clubId: string } | { missing: true };
 
+/** The reminder job of a role held (joined as `jobs`): keyed by the assignment's id. */
+export const reminderJobOfRole = and(
+  eq(jobs.kind, REMINDER_JOB),
+  eq(jobs.key, sql`${meetingRoleAssignments.id}::text`),
+);
+
 function scopeOf(scope: ReminderScope, now: Date): SQL | undefined {
   if ("assignmentIds" in scope) return inArray(meetingRoleAssignments.id, scope.assignmentIds);
   if ("eventId" in scope) return eq(meetingRoleAssignments.eventId, scope.eventId);
@@ -34,12 +40,6 @@ function scopeOf(scope: ReminderScope, now: Date): SQL | undefined {
     sql`not exists (select from ${jobs} where ${reminderJobOfRole})`,
   );
 }
-
-/** The reminder job of a role held (joined as `jobs`): keyed by the assignment's id. */
-export const reminderJobOfRole = and(
-  eq(jobs.kind, REMINDER_JOB),
-  eq(jobs.key, sql`${meetingRoleAssignments.id}::text`),
-);
 
 /** A page of the roles in `scope` at upcoming meetings, after the role `after`, in the order of their ids. */
 export function rolesToRemind(db: Executor, scope: ReminderScope, now: Date, after?: string) {
@@ -66,25 +66,32 @@ export function rolesToRemind(db: Executor, scope: ReminderScope, now: Date, aft
 }
 
 /**
+ * (Re)schedules the reminders of one page of the assignments in `scope` at upcoming meetings, after the role `after`;
+ * off (0 days) calls them off. Answers the page's last role when there may be more after it.
+ */
+async function scheduleReminderPage(db: Executor, scope: ReminderScope, now: Date, after?: string) {
+  const rows = await rolesToRemind(db, scope, now, after);
+  await rescheduleJobs(
+    db,
+    REMINDER_JOB,
+    rows.map((row) => ({
+      key: row.id,
+      runAt: reminderSendAt(reminderDueAt(row.eventDate, row.timeZone, Number(row.reminderDays)), row.eventDate, now),
+    })),
+  );
+  return rows.length < ROWS_PER_STATEMENT ? undefined : rows.at(-1)?.id;
+}
+
+/**
  * (Re)schedules the reminders of the assignments in `scope` at upcoming meetings; off (0 days) calls them off. A page
- * of assignments at a time, in the order of their ids, so a sweep over a large network holds one page in memory.
+ * of assignments at a time, in the order of their ids, so a change to a large club holds one page in memory.
  */
 export async function scheduleReminders(db: Executor, scope: ReminderScope, now = new Date()): Promise<void> {
   if ("assignmentIds" in scope && scope.assignmentIds.length === 0) return;
   let after: string | undefined;
-  for (;;) {
-    const rows = await rolesToRemind(db, scope, now, after);
-    await rescheduleJobs(
-      db,
-      REMINDER_JOB,
-      rows.map((row) => ({
-        key: row.id,
-        runAt: reminderSendAt(reminderDueAt(row.eventDate, row.timeZone, Number(row.reminderDays)), row.eventDate, now),
-      })),
-    );
-    if (rows.length < ROWS_PER_STATEMENT) return;
-    after = rows.at(-1)?.id;
-  }
+  do {
+    after = await scheduleReminderPage(db, scope, now, after);
+  } while (after);
 }
 
 /** The reminder of one role just taken at `event` (read under its lock, with its club's setting): one write. */
@@ -142,8 +149,20 @@ export const sendReminder =
     return { mailIds };
   };
 
-/** Schedules what is missing, then runs again in ten minutes. */
-export const sweepReminders: JobHandler = async (tx) => {
-  await scheduleReminders(tx, { missing: true });
-  return { later: new Date(Date.now() + SWEEP_EVERY_MS) };
+/** Where a sweep stopped: the last role of its last page (none when a sweep starts). */
+export const sweptUpTo = (job: { payload: unknown }): string | undefined => {
+  const after = (job.payload as { after?: unknown } | null)?.after;
+  return typeof after === "string" ? after : undefined;
+};
+
+/**
+ * Schedules what is missing, a page per run: while there may be more it is due again at once (the job worker's next
+ * poll), from where it stopped (decision 266), each page in a transaction of its own, so requests are served between
+ * pages; then again in ten minutes, from the start.
+ */
+export const sweepReminders: JobHandler = async (tx, job) => {
+  const after = await scheduleReminderPage(tx, { missing: true }, new Date(), sweptUpTo(job));
+  return after
+    ? { later: new Date(), payload: { after } }
+    : { later: new Date(Date.now() + SWEEP_EVERY_MS), payload: {} };
 };
