@@ -27,7 +27,7 @@ const sessionOf = (db: object) => (db as unknown as { _: { session: PgSession } 
  * A statement whose SQL text Drizzle builds once (decision 265). Drizzle builds a query's text from its builder on
  * every run, which was a fifth of the server's thread while members took and dropped roles; `build` runs on the
  * first call only, its values given as `sql.placeholder(name)`, and each call binds `values` and runs the statement
- * through `db` — the database or an open transaction. The statement is named, so PostgreSQL parses and plans it once
+ * through `db` — the database or an open transaction. The statement is named, so PostgreSQL parses it once
  * per connection (docs/decisions/100); rows come back mapped to the builder's fields as its own `execute` gives them.
  */
 export function builtOnce<D extends Partial<Executor>, Q extends { prepare(name: string): Prepared }>(

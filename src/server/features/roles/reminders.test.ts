@@ -287,12 +287,15 @@ describe("roles written any other way", () => {
   test("the sweep gives every role its job when there are more than it reads at once", async () => {
     const first = await rolesWrittenBySql();
     await scheduleJobs(server.db, [{ kind: REMINDER_SWEEP_JOB, key: "all", runAt: new Date() }]);
-    // a page each time the scheduled work runs (decision 266)
+    const sweep = async () => (await server.db.select().from(jobs).where(eq(jobs.kind, REMINDER_SWEEP_JOB)))[0];
+    // a page each time the scheduled work runs, the sweep keeping where it stopped (decision 266)
     await server.runScheduledWork();
     expect(await remindersScheduled()).toBe(1000);
+    expect(await sweep()).toMatchObject({ state: "pending", payload: { after: expect.any(String) } });
     await server.runScheduledWork();
     await server.runScheduledWork();
     expect(await remindersScheduled()).toBe(2500);
+    expect((await sweep())?.payload).toEqual({});
     const [last] = await server.db
       .select({ id: meetingRoleAssignments.id })
       .from(meetingRoleAssignments)
