@@ -6,7 +6,6 @@ import { isOfficer, leadsNetwork } from "../../authority";
 import type { Database } from "../../db/client";
 import { clubs, events, meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { assignmentsOfMembers } from "../../reads/member-roles";
 import { nameColumns } from "../../reads/members";
 import { roleNamer } from "../../reads/role-set";
 import { officerClubs } from "../clubs";
@@ -101,18 +100,19 @@ type Activity = { kind: "join" | "event" | "role"; title: string; detail: string
  */
 export async function recentActivity(db: Database, scope: OverviewScope): Promise<Activity[]> {
   const eventsShown = scope.kind === "club" ? eq(events.clubId, scope.club.id) : eq(events.isPublic, true);
-  const joins = await db
-    .select({
-      ...nameColumns,
-      club: clubs.name,
-      at: memberships.createdAt,
-    })
+  // the newest ten of each first, then their members: a club's hundreds of rows are not each joined to a member
+  const newestJoins = db
+    .select({ userId: memberships.userId, clubId: memberships.clubId, at: memberships.createdAt })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(clubs, eq(clubs.id, memberships.clubId))
     .where(and(eq(memberships.status, "active"), within(scope, memberships.clubId)))
     .orderBy(desc(memberships.createdAt))
-    .limit(ACTIVITY_SHOWN);
+    .limit(ACTIVITY_SHOWN)
+    .as("newest_joins");
+  const joins = await db
+    .select({ ...nameColumns, club: clubs.name, at: newestJoins.at })
+    .from(newestJoins)
+    .innerJoin(users, eq(users.id, newestJoins.userId))
+    .innerJoin(clubs, eq(clubs.id, newestJoins.clubId));
   const scheduled = await db
     .select({ title: events.title, club: clubs.name, at: events.createdAt })
     .from(events)
@@ -120,15 +120,30 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
     .where(eventsShown)
     .orderBy(desc(events.createdAt))
     .limit(ACTIVITY_SHOWN);
-  const roles = await assignmentsOfMembers(db, {
-    roleType: meetingRoleAssignments.roleType,
-    clubId: events.clubId,
-    event: events.title,
-    at: meetingRoleAssignments.createdAt,
-  })
+  const newestRoles = db
+    .select({
+      userId: meetingRoleAssignments.userId,
+      roleType: meetingRoleAssignments.roleType,
+      clubId: events.clubId,
+      event: events.title,
+      at: meetingRoleAssignments.createdAt,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .where(eventsShown)
     .orderBy(desc(meetingRoleAssignments.createdAt))
-    .limit(ACTIVITY_SHOWN);
+    .limit(ACTIVITY_SHOWN)
+    .as("newest_roles");
+  const roles = await db
+    .select({
+      ...nameColumns,
+      roleType: newestRoles.roleType,
+      clubId: newestRoles.clubId,
+      event: newestRoles.event,
+      at: newestRoles.at,
+    })
+    .from(newestRoles)
+    .innerJoin(users, eq(users.id, newestRoles.userId));
   const nameOf = roleNamer(db);
   const roleNames = await Promise.all(roles.map((row) => nameOf(row.clubId, row.roleType)));
   const items: Activity[] = [
