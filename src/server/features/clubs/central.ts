@@ -250,7 +250,8 @@ export async function attendanceRates(db: Database, clubId: string, now = new Da
 export async function roleCoverage(db: Database, clubId: string, now = new Date()) {
   const roles = await clubRoleSet(db, clubId);
   const meetings = await upcomingMeetings(db, clubId, COVERAGE_MEETINGS, now, roles);
-  const gaps = await roleGapMarkers(db, meetings);
+  // the club's meetings: its role set as read above
+  const gaps = await roleGapMarkers(db, meetings, async () => ({ club: true, roles }));
   return meetings.map(({ holders, ...meeting }) => ({
     ...meeting,
     slots: roleSlots(holders, roles),

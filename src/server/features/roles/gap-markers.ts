@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { offeredRole } from "../../../domain/events/event-roles";
+import { type EventRoles, offeredRole } from "../../../domain/events/event-roles";
 import type { RoleGapMarker } from "../../../domain/events/role-gaps";
+import { meetingDay } from "../../../domain/members/absences";
 import type { Executor } from "../../db/executor";
 import { meetingRoleAssignments, roleGaps } from "../../db/schema";
 import { rowsOfMembers, rowsWithNames } from "../../reads/members";
 import { eventRolesReader } from "../../reads/role-set";
-import { awayOnMeetingDay } from "./away";
+import { awayOnDays } from "./away";
 import { personName } from "./gaps";
 
 /**
@@ -15,6 +16,7 @@ import { personName } from "./gaps";
 export async function roleGapMarkers(
   db: Executor,
   meetings: ReadonlyArray<{ id: string; eventDate: Date; timeZone: string | null; clubId: string | null }>,
+  rolesOf: (clubId: string | null) => Promise<EventRoles> = eventRolesReader(db),
 ): Promise<Map<string, RoleGapMarker[]>> {
   const markers = new Map<string, RoleGapMarker[]>(meetings.map((meeting) => [meeting.id, []]));
   if (meetings.length === 0) return markers;
@@ -37,18 +39,20 @@ export async function roleGapMarkers(
   )
     .where(and(inArray(roleGaps.eventId, ids), eq(roleGaps.kind, "fell-open")))
     .orderBy(roleGaps.toldAt);
-  const rolesOf = eventRolesReader(db);
+  const dayOf = (meeting: (typeof meetings)[number]) => meetingDay(meeting.eventDate, meeting.timeZone);
+  const away = await awayOnDays(
+    db,
+    holders.map((row) => row.userId),
+    meetings.map(dayOf),
+  );
   for (const meeting of meetings) {
     const roles = await rolesOf(meeting.clubId);
     const list = markers.get(meeting.id) ?? [];
     const here = holders.filter((row) => row.eventId === meeting.id);
-    const away = await awayOnMeetingDay(
-      db,
-      here.map((row) => row.userId),
-      meeting,
-    );
     for (const row of here) {
-      if (away.has(row.userId)) list.push({ roleType: row.roleType, kind: "holder-away", holder: personName(row) });
+      if (away(row.userId, dayOf(meeting))) {
+        list.push({ roleType: row.roleType, kind: "holder-away", holder: personName(row) });
+      }
     }
     const shown = new Set<string>();
     for (const gap of fellOpen.filter((row) => row.eventId === meeting.id)) {

@@ -184,6 +184,16 @@ describe("a holder away on the meeting's day", () => {
     expect(await gapsSeenBy(olga.client, eventId)).toEqual([]);
   });
 
+  test("the Reports mark a holder away only at the meeting on their away day", async () => {
+    const near = await miaHolds(1);
+    const later = await miaHolds(8, "timer");
+    // written without the app: no mail to wait for, only the markers
+    const day = meetingDay(later.eventDate, ZONE);
+    await server.db.insert(memberAbsences).values({ userId: mia.user.id, firstDay: day, lastDay: day });
+    expect(await coverageGaps(near.eventId)).toEqual([]);
+    expect(await coverageGaps(later.eventId)).toEqual([{ roleType: "timer", kind: "holder-away", holder: "Mia" }]);
+  });
+
   test("away days elsewhere show no roles and tell nobody", async () => {
     await miaHolds(1);
     const added = await mia.client.api.profile.absences.$post({
