@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
   aClub,
+  anEvent,
   anEventWithAgendaAndRoles,
   makeClubOfficer,
   people,
@@ -8,7 +10,7 @@ import {
   signedInMember,
 } from "../../../../test/support/factories";
 import { aServerForEachTest } from "../../../../test/support/server";
-import { memberships, pitches } from "../../db/schema";
+import { meetingRoleAssignments, memberships, pitches, users } from "../../db/schema";
 
 const server = aServerForEachTest();
 
@@ -106,6 +108,48 @@ describe("Leadership Central's overview for an officer", () => {
     const plain = await overview(member.client, `?clubId=${south.id}`);
     expect(plain.status).toBe(403);
     expect(plain.body.error?.code).toBe("NO_LEADERSHIP_ACCESS");
+  });
+});
+
+describe("Leadership Central's overview, kept between reads (decision 268)", () => {
+  const titles = (body: Overview) => body.activity.map((item) => item.title);
+
+  test("a role taken at the club's meeting, a member's new name, a join and a pitch show on the next read", async () => {
+    const { north } = await twoClubs();
+    const officer = await signedInMember(server, "Olga");
+    await makeClubOfficer(server, north.id, officer.user.id);
+    const [p1 = "", p4 = ""] = await people(server, ["p1b", "p4"]);
+    const lunch = await anEvent(server, { clubId: north.id, title: "North lunch", eventDate: new Date() });
+    const first = (await overview(officer.client)).body;
+    expect(first.stats.speechesThisMonth).toBe(1);
+
+    // plain SQL, as another instance or an operator would write: only the change feed tells
+    await server.db.insert(meetingRoleAssignments).values({ eventId: lunch, userId: p1, roleType: "pitcher" });
+    const afterRole = (await overview(officer.client)).body;
+    expect(afterRole.stats.speechesThisMonth).toBe(2);
+    expect(titles(afterRole)).toContain("p1b signed up as Pitcher");
+
+    await server.db.update(users).set({ firstName: "Paloma" }).where(eq(users.id, p1));
+    expect(titles((await overview(officer.client)).body)).toContain("Paloma signed up as Pitcher");
+
+    await server.db.insert(memberships).values({ userId: p4, clubId: north.id });
+    const afterJoin = (await overview(officer.client)).body;
+    expect(afterJoin.stats.activeMembers).toBe(first.stats.activeMembers + 1);
+    expect(titles(afterJoin)).toContain("p4 joined a club");
+
+    await server.db
+      .insert(pitches)
+      .values({ userId: p4, certificationId: 2, goalId: "investor-qa", title: "P", content: "C" });
+    expect((await overview(officer.client)).body.stats.goals).toEqual({ completed: 0, attempted: 1 });
+  });
+
+  test("the network's overview shows a public event scheduled in any club on the next read", async () => {
+    const { south } = await twoClubs();
+    const admin = await signedInAdmin(server);
+    expect(titles((await overview(admin.client)).body)).not.toContain("Event scheduled: Harbour Night");
+
+    await anEvent(server, { clubId: south.id, title: "Harbour Night", isPublic: true });
+    expect(titles((await overview(admin.client)).body)).toContain("Event scheduled: Harbour Night");
   });
 });
 

@@ -53,19 +53,22 @@ export async function overviewScope(db: Database, memberId: string, clubId?: str
 const within = (scope: OverviewScope, clubColumn: typeof memberships.clubId | typeof events.clubId) =>
   scope.kind === "club" ? eq(clubColumn, scope.club.id) : undefined;
 
+/** A scope's month: the club's, read in its time zone, or the calendar month (UTC) for the network. */
+export const overviewMonth = (scope: OverviewScope, now: Date) =>
+  scope.kind === "club" ? clubMonth(now, scope.club.timeZone) : monthOf(now);
+
 /**
- * The four overview figures (decision 042), over the scope: a club's month is read in its time zone and its
- * cancelled meetings count nowhere (decision 141); its Goals Completed are those of its active members.
+ * Three of the four overview figures (decision 042), over the scope: a club's month is read in its time zone and its
+ * cancelled meetings count nowhere (decision 141).
  */
-export async function leadershipOverview(db: Database, scope: OverviewScope, now = new Date()) {
-  const { start, end } = scope.kind === "club" ? clubMonth(now, scope.club.timeZone) : monthOf(now);
+export async function overviewCounts(db: Database, scope: OverviewScope, now = new Date()) {
+  const { start, end } = overviewMonth(scope, now);
   const inMonth = and(gte(events.eventDate, start), lt(events.eventDate, end));
   const takesPlace: SQL | undefined = scope.kind === "club" ? isNull(events.cancelledAt) : undefined;
-  const activeMembership = and(eq(memberships.status, "active"), within(scope, memberships.clubId));
   const [members] = await db
     .select({ value: countDistinct(memberships.userId) })
     .from(memberships)
-    .where(activeMembership);
+    .where(activeMembers(scope));
   const [meetings] = await db
     .select({ value: count() })
     .from(events)
@@ -75,21 +78,28 @@ export async function leadershipOverview(db: Database, scope: OverviewScope, now
     .from(meetingRoleAssignments)
     .innerJoin(events, eq(events.id, meetingRoleAssignments.eventId))
     .where(and(eq(meetingRoleAssignments.roleType, "pitcher"), inMonth, within(scope, events.clubId), takesPlace));
+  return {
+    activeMembers: members?.value ?? 0,
+    meetingsThisMonth: meetings?.value ?? 0,
+    speechesThisMonth: speeches?.value ?? 0,
+  };
+}
+
+const activeMembers = (scope: OverviewScope) =>
+  and(eq(memberships.status, "active"), within(scope, memberships.clubId));
+
+/** Goals Completed (decision 042): for a club, those of its active members. */
+export async function overviewGoals(db: Database, scope: OverviewScope) {
   const clubMembers =
     scope.kind === "club"
-      ? inArray(pitches.userId, db.select({ id: memberships.userId }).from(memberships).where(activeMembership))
+      ? inArray(pitches.userId, db.select({ id: memberships.userId }).from(memberships).where(activeMembers(scope)))
       : undefined;
   const goalRows = await db
     .select({ certificationId: pitches.certificationId, goalId: pitches.goalId, pitches: count() })
     .from(pitches)
     .where(clubMembers)
     .groupBy(pitches.userId, pitches.certificationId, pitches.goalId);
-  return {
-    activeMembers: members?.value ?? 0,
-    meetingsThisMonth: meetings?.value ?? 0,
-    speechesThisMonth: speeches?.value ?? 0,
-    goals: goalsCompleted(goalRows),
-  };
+  return goalsCompleted(goalRows);
 }
 
 type Activity = { kind: "join" | "event" | "role"; title: string; detail: string; at: string };
@@ -98,7 +108,7 @@ type Activity = { kind: "join" | "event" | "role"; title: string; detail: string
  * The newest joins, scheduled events and meeting-role sign-ups: across the network its public events only; for a
  * club, its own joins and events (its members-only ones too: its officers and admins see them).
  */
-export async function recentActivity(db: Database, scope: OverviewScope): Promise<Activity[]> {
+export async function recentActivity(db: Database, scope: OverviewScope) {
   const eventsShown = scope.kind === "club" ? eq(events.clubId, scope.club.id) : eq(events.isPublic, true);
   // the newest ten of each first, then their members: a club's hundreds of rows are not each joined to a member
   const newestJoins = db
@@ -109,7 +119,7 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
     .limit(ACTIVITY_SHOWN)
     .as("newest_joins");
   const joins = await db
-    .select({ ...nameColumns, club: clubs.name, at: newestJoins.at })
+    .select({ ...nameColumns, userId: newestJoins.userId, club: clubs.name, at: newestJoins.at })
     .from(newestJoins)
     .innerJoin(users, eq(users.id, newestJoins.userId))
     .innerJoin(clubs, eq(clubs.id, newestJoins.clubId));
@@ -137,6 +147,7 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
   const roles = await db
     .select({
       ...nameColumns,
+      userId: newestRoles.userId,
       roleType: newestRoles.roleType,
       clubId: newestRoles.clubId,
       event: newestRoles.event,
@@ -166,13 +177,9 @@ export async function recentActivity(db: Database, scope: OverviewScope): Promis
       at: row.at.toISOString(),
     })),
   ];
-  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_SHOWN);
-}
-
-/** The overview as Leadership Central shows it: what it covers, its figures and its recent activity. */
-export async function overviewFor(db: Database, memberId: string, clubId?: string) {
-  const scope = await overviewScope(db, memberId, clubId);
-  const [stats, activity] = await Promise.all([leadershipOverview(db, scope), recentActivity(db, scope)]);
-  const club = scope.kind === "club" ? { id: scope.club.id, name: scope.club.name } : null;
-  return { scope: { kind: scope.kind, club }, stats, activity };
+  return {
+    items: items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_SHOWN),
+    /** The members it names: a new name of theirs changes it. */
+    named: [...joins, ...roles].map((row) => row.userId),
+  };
 }

@@ -15,7 +15,7 @@ import { jsonBody, queryParams } from "../../http/validate";
 import { RedemptionFailure, redeemAccessKey } from "./access-keys";
 import { announcementAudience, announcementReach, noLeadershipAccess, sendAnnouncement } from "./announcements";
 import { inviteMember, senderOf } from "./invitations";
-import { overviewFor } from "./overview";
+import { overviewFor } from "./kept-overview";
 
 const noAccess = noLeadershipAccess;
 
@@ -39,7 +39,7 @@ export const leadershipRoutes = new Hono<AppEnv>()
     return c.json({ granted: true, outcome }, outcome === "granted" ? 201 : 200);
   })
   .get("/overview", signedIn(), queryParams(overviewInput), async (c) =>
-    c.json(await overviewFor(c.var.deps.db, c.var.member.id, c.req.valid("query").clubId)),
+    c.json(await overviewFor(c.var.deps, c.var.member.id, c.req.valid("query").clubId)),
   )
   .get("/announcements/reach", signedIn(), async (c) => {
     const reach = await announcementReach(c.var.deps.db, c.var.member.id);

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { clubs, events } from "../../db/schema";
+import type { ChangeFeed } from "../../realtime/change-feed";
+import { type KeyedTopics, keyedFeedCache } from "../../realtime/feed-cache";
+import {
+  type OverviewScope,
+  overviewCounts,
+  overviewGoals,
+  overviewMonth,
+  overviewScope,
+  recentActivity,
+} from "./overview";
+
+/**
+ * Leadership Central's overview kept per scope, a club or the network (docs/decisions/268): its counts and its recent
+ * activity until the change feed reports a write that concerns them (from any instance, even by plain SQL), until the
+ * scope's month ends, and for 30 s at most. Who may see which scope and the Goals Completed (pitches are not on the
+ * change feed) are read on every request.
+ */
+type Deps = { db: Database; changeFeed: ChangeFeed };
+
+type KeptOverview = {
+  counts: Awaited<ReturnType<typeof overviewCounts>>;
+  activity: Awaited<ReturnType<typeof recentActivity>>["items"];
+  /** The club's meetings and the members the activity names; empty for the network. */
+  names: ReadonlySet<string>;
+  network: boolean;
+};
+
+const NETWORK = "network";
+
+/** Every club's overview and the network's. */
+const MAX_SCOPES_KEPT = 2_001;
+
+/** The tables the kept part reads: a write to any of them anywhere changes the network's. */
+const NETWORK_TABLES = new Set(["memberships", "events", "meeting_role_assignments", "users", "clubs", "club_roles"]);
+
+/**
+ * A write to a row of the club (`<table>:club:<id>`: its memberships, events, roles, name) drops its overview; a write
+ * about one of its meetings (a role taken) or a member it names (a new name) drops every overview naming it; a write
+ * to a table the overview reads drops the network's.
+ */
+export const OVERVIEW_TOPICS: KeyedTopics<KeptOverview> = {
+  every: new Set(),
+  keyOf: (topic) => {
+    const [, scope, id] = topic.split(":");
+    return scope === "club" ? id : undefined;
+  },
+  valuesOf: (topic) => {
+    const [table = "", scope, id = ""] = topic.split(":");
+    if (scope === undefined) return NETWORK_TABLES.has(table) ? (kept) => kept.network : undefined;
+    return scope === "event" || scope === "user" ? (kept) => kept.names.has(id) : undefined;
+  },
+};
+
+/** The scope a key names: the network, or the club of this id (its time zone reads its month). */
+async function scopeOf(db: Database, key: string): Promise<OverviewScope> {
+  if (key === NETWORK) return { kind: "network" };
+  const [club] = await db
+    .select({ id: clubs.id, name: clubs.name, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(eq(clubs.id, key));
+  return { kind: "club", club: club ?? { id: key, name: "", timeZone: null } };
+}
+
+async function overviewToKeep(db: Database, scope: OverviewScope) {
+  const now = new Date();
+  const [counts, activity, meetings] = await Promise.all([
+    overviewCounts(db, scope, now),
+    recentActivity(db, scope),
+    scope.kind === "club"
+      ? db.select({ id: events.id }).from(events).where(eq(events.clubId, scope.club.id))
+      : Promise.resolve([]),
+  ]);
+  const names = new Set([...meetings.map((meeting) => meeting.id), ...activity.named]);
+  return {
+    value: { counts, activity: activity.items, names, network: scope.kind === "network" },
+    validUntil: overviewMonth(scope, now).end.getTime(),
+  };
+}
+
+const keyOf = (scope: OverviewScope) => (scope.kind === "club" ? scope.club.id : NETWORK);
+
+const overviewCache = (deps: Deps) =>
+  keyedFeedCache<KeptOverview>(
+    deps,
+    "leadership-overview",
+    OVERVIEW_TOPICS,
+    async (key) => overviewToKeep(deps.db, await scopeOf(deps.db, key)),
+    MAX_SCOPES_KEPT,
+  );
+
+async function keptOverview(deps: Deps, scope: OverviewScope): Promise<KeptOverview> {
+  return (await deps.changeFeed.caughtUp())
+    ? overviewCache(deps).get(keyOf(scope))
+    : (await overviewToKeep(deps.db, scope)).value;
+}
+
+/** The overview as Leadership Central shows it: what it covers, its figures and its recent activity. */
+export async function overviewFor(deps: Deps, memberId: string, clubId?: string) {
+  const scope = await overviewScope(deps.db, memberId, clubId);
+  const [kept, goals] = await Promise.all([keptOverview(deps, scope), overviewGoals(deps.db, scope)]);
+  const club = scope.kind === "club" ? { id: scope.club.id, name: scope.club.name } : null;
+  return { scope: { kind: scope.kind, club }, stats: { ...kept.counts, goals }, activity: kept.activity };
+}
