@@ -151,6 +151,25 @@ export type KeyedTopics<T> = {
   valuesOf?: (topic: string) => ((value: T) => boolean) | undefined;
 };
 
+/**
+ * The topics of a value kept per club that lists what it `names` (the club's meetings, its members): a write to any
+ * row of the club (`<table>:club:<id>`) drops the club's value; a write about a meeting or a member
+ * (`<table>:event:<id>`, `<table>:user:<id>`) drops every value naming it.
+ */
+export function clubNamedTopics<T extends { names: ReadonlySet<string> }>(): KeyedTopics<T> {
+  return {
+    every: new Set(),
+    keyOf: (topic) => {
+      const [, scope, id] = topic.split(":");
+      return scope === "club" ? id : undefined;
+    },
+    valuesOf: (topic) => {
+      const [, scope, id = ""] = topic.split(":");
+      return scope === "event" || scope === "user" ? (kept) => kept.names.has(id) : undefined;
+    },
+  };
+}
+
 const caches = new WeakMap<Database, Map<string, unknown>>();
 
 /** The server instance's cache named `name` (one per database handle), made by `create` on first use. */

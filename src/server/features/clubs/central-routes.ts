@@ -4,8 +4,9 @@ import type { AppEnv } from "../../http/context";
 import { signedIn } from "../../http/session";
 import { jsonBody, queryParams } from "../../http/validate";
 import { messagesOnSaving } from "../roles";
-import { clubDashboard, clubSettings, updateClubSettings } from "./central";
+import { clubSettings, updateClubSettings } from "./central";
 import { clubOfficersOnly, clubParam, noSuchClub } from "./club-parts";
+import { keptClubDashboard } from "./kept-dashboard";
 import { clubReports } from "./reports";
 
 const club = clubParam;
@@ -13,7 +14,7 @@ const club = clubParam;
 /** /api/clubs/:clubId/…: a club's figures, reports and settings for its officers (decision 150). */
 export const clubCentralRoutes = new Hono<AppEnv>()
   .get("/:clubId/dashboard", signedIn(), club, clubOfficersOnly, async (c) =>
-    c.json(await clubDashboard(c.var.deps.db, c.req.valid("param").clubId)),
+    c.json(await keptClubDashboard(c.var.deps, c.req.valid("param").clubId)),
   )
   .get("/:clubId/reports", signedIn(), club, clubOfficersOnly, async (c) =>
     c.json(await clubReports(c.var.deps, c.req.valid("param").clubId)),

@@ -3,7 +3,7 @@ import { clubQuarter } from "../../../domain/clubs/central";
 import type { Database } from "../../db/client";
 import { clubs, events, memberships } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
-import { type KeyedTopics, keyedFeedCache } from "../../realtime/feed-cache";
+import { clubNamedTopics, keyedFeedCache } from "../../realtime/feed-cache";
 import { memberStageHistory } from "../roles";
 import { attendanceRates, attendanceReport, roleCoverage } from "./central";
 import { speakingActivityOfAll, withHiddenRecords } from "./speaking-activity";
@@ -22,20 +22,10 @@ type KeptReports = { history: Awaited<ReturnType<typeof historyOf>>; names: Read
 const MAX_CLUBS_KEPT = 2_000;
 
 /**
- * A write to any row of the club (`<table>:club:<id>`: its settings, roles, memberships, events) drops its Reports; a
- * write to a row of one of its meetings or about one of its members drops every kept Reports naming it.
+ * A write to any row of the club (its settings, roles, memberships, events) drops its Reports; a write to a row of one
+ * of its meetings or about one of its members drops every kept Reports naming it.
  */
-export const REPORT_TOPICS: KeyedTopics<KeptReports> = {
-  every: new Set(),
-  keyOf: (topic) => {
-    const [, scope, id] = topic.split(":");
-    return scope === "club" ? id : undefined;
-  },
-  valuesOf: (topic) => {
-    const [, scope, id = ""] = topic.split(":");
-    return scope === "event" || scope === "user" ? (kept) => kept.names.has(id) : undefined;
-  },
-};
+export const REPORT_TOPICS = clubNamedTopics<KeptReports>();
 
 async function historyOf(db: Database, clubId: string, now: Date) {
   const [attendance, rates, stage, speaking] = await Promise.all([
@@ -50,8 +40,9 @@ async function historyOf(db: Database, clubId: string, now: Date) {
 /**
  * What the history names, and when it next changes without a write: the soonest start or end of a meeting of the
  * club to come (a meeting that begins is held), or the end of the club's quarter (the speaking activity's period).
+ * The club's dashboard is kept by the same (kept-dashboard.ts), with the club's zone for its month.
  */
-async function namedInHistory(db: Database, clubId: string, now: Date) {
+export async function namedInHistory(db: Database, clubId: string, now: Date) {
   const at = now.toISOString();
   const [row] = await db
     .select({
@@ -75,6 +66,7 @@ async function namedInHistory(db: Database, clubId: string, now: Date) {
   return {
     names: new Set([...(row?.meetings ?? []), ...(row?.members ?? [])]),
     validUntil: Math.min(nextChange, quarterEnd),
+    timeZone: row?.timeZone,
   };
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clubs, events } from "../../db/schema";
 import type { ChangeFeed } from "../../realtime/change-feed";
-import { type KeyedTopics, keyedFeedCache } from "../../realtime/feed-cache";
+import { clubNamedTopics, type KeyedTopics, keyedFeedCache } from "../../realtime/feed-cache";
 import {
   type OverviewScope,
   overviewCounts,
@@ -36,21 +36,17 @@ const MAX_SCOPES_KEPT = 2_001;
 /** The tables the kept part reads: a write to any of them anywhere changes the network's. */
 const NETWORK_TABLES = new Set(["memberships", "events", "meeting_role_assignments", "users", "clubs", "club_roles"]);
 
+const CLUB_TOPICS = clubNamedTopics<KeptOverview>();
+
 /**
- * A write to a row of the club (`<table>:club:<id>`: its memberships, events, roles, name) drops its overview; a write
- * about one of its meetings (a role taken) or a member it names (a new name) drops every overview naming it; a write
- * to a table the overview reads drops the network's.
+ * A club's overview follows the club's topics (its rows, its meetings, the members it names); the network's is
+ * dropped by a write anywhere to a table it reads.
  */
 export const OVERVIEW_TOPICS: KeyedTopics<KeptOverview> = {
-  every: new Set(),
-  keyOf: (topic) => {
-    const [, scope, id] = topic.split(":");
-    return scope === "club" ? id : undefined;
-  },
+  ...CLUB_TOPICS,
   valuesOf: (topic) => {
-    const [table = "", scope, id = ""] = topic.split(":");
-    if (scope === undefined) return NETWORK_TABLES.has(table) ? (kept) => kept.network : undefined;
-    return scope === "event" || scope === "user" ? (kept) => kept.names.has(id) : undefined;
+    if (!topic.includes(":")) return NETWORK_TABLES.has(topic) ? (kept) => kept.network : undefined;
+    return CLUB_TOPICS.valuesOf?.(topic);
   },
 };
 
