@@ -5,8 +5,6 @@ import type { SessionUser } from "./context";
 
 /** The change-feed topics that end or change a cached session (drizzle/0005_sessions_change_feed.sql). */
 export const SESSION_TOPICS = new Set(["sessions", "users"]);
-/** Server-side topics: not offered to browsers' live streams. */
-export const INTERNAL_TOPICS = SESSION_TOPICS;
 
 /** A safety net: a notification lost while a PostgreSQL listener reconnects keeps a session at most this long. */
 const MAX_AGE_MS = 30_000;

@@ -307,6 +307,9 @@ describe("GET /api/live", () => {
       // a member's own changes are the server's (docs/decisions/098), whoever asks
       "?topics=memberships:user:member-1",
       "?topics=user_pathways:user:member-2",
+      // the server's own topics: sign-ins, and members' days away (docs/decisions/270)
+      "?topics=sessions",
+      "?topics=member_absences",
       `?topics=${tooMany.join(",")}`,
     ]) {
       const response = await server.get(`/api/live${query}`);

@@ -5,7 +5,7 @@ import { ID_PATTERN } from "../../domain/ids";
 import type { Executor } from "../db/executor";
 import type { AppEnv } from "../http/context";
 import { AppError, refuse } from "../http/errors";
-import { INTERNAL_TOPICS } from "../http/session-cache";
+import { SESSION_TOPICS } from "../http/session-cache";
 import { queryParams } from "../http/validate";
 import { memberTopic, RESYNC } from "./change-feed";
 
@@ -17,6 +17,8 @@ const UUID = ID_PATTERN.source.slice(1, -1);
 const TOPIC = new RegExp(`^[a-z_]{1,40}(:(club|event):${UUID})?$`);
 const EVENT_TOPIC = new RegExp(`:event:(${UUID})$`);
 const MAX_TOPICS = 32;
+/** Server-side topics, never offered to browsers: sessions, and members' days away (theirs: decision 270). */
+const INTERNAL_TOPICS = new Set([...SESSION_TOPICS, "member_absences"]);
 const HEARTBEAT_MS = 25_000;
 
 const eventIdOf = (topic: string) => EVENT_TOPIC.exec(topic)?.[1];

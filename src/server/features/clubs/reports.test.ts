@@ -1,14 +1,22 @@
 /**
- * A club's Reports kept per club (docs/decisions/247): an officer reading them twice sees every write made in between
- * (through the API or by plain SQL: the change feed drops what was kept), a member's choice to hide their record at
- * once, and a meeting that begins after the first read.
+ * A club's Reports kept per club (docs/decisions/247, 270): an officer reading them twice sees every write made in
+ * between (through the API or by plain SQL: the change feed drops what was kept), the coverage's role gaps and days
+ * away too, a member's choice to hide their record at once, and a meeting that begins after the first read.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { aClub, anEvent, people, type SignedIn, signedInClubOfficer } from "../../../../test/support/factories";
 import { aServerForEachTest } from "../../../../test/support/server";
-import { HOUR, SECOND } from "../../../domain/time";
-import { meetingAttendance, meetingRoleAssignments, recordPrivacy, users } from "../../db/schema";
+import { meetingDay } from "../../../domain/members/absences";
+import { DAY, HOUR, SECOND } from "../../../domain/time";
+import {
+  meetingAttendance,
+  meetingRoleAssignments,
+  memberAbsences,
+  recordPrivacy,
+  roleGaps,
+  users,
+} from "../../db/schema";
 
 const server = aServerForEachTest();
 
@@ -43,6 +51,30 @@ describe("a club's Reports, kept between reads", () => {
     expect(after.attendance.map((meeting) => [meeting.title, meeting.attendees])).toEqual([["Last Night", 2]]);
     expect(after.stage.map((row) => row.name)).toContain("Annabel");
     expect(after.rates.find((rate) => rate.memberId === bob)).toMatchObject({ held: 1, present: 1 });
+  });
+
+  test("a holder's days away and a role that fell open late show in the coverage on the next read", async () => {
+    const { club, officer, ann, bob } = await aClubWithAHeldMeeting();
+    const eventDate = new Date(Date.now() + 7 * DAY);
+    const nextWeek = await anEvent(server, { clubId: club.id, title: "Next Week", eventDate });
+    await server.db.insert(meetingRoleAssignments).values({ eventId: nextWeek, userId: ann, roleType: "timer" });
+    const gapsOf = async () =>
+      (await reportsOf(officer, club.id)).coverage.find((meeting) => meeting.title === "Next Week")?.gaps;
+    expect(await gapsOf()).toEqual([]);
+
+    // plain SQL, as another instance would write: only the change feed tells
+    const day = meetingDay(eventDate, null);
+    await server.db.insert(memberAbsences).values({ userId: ann, firstDay: day, lastDay: day });
+    expect(await gapsOf()).toEqual([{ roleType: "timer", kind: "holder-away", holder: "ann" }]);
+
+    await server.db.insert(roleGaps).values({
+      eventId: nextWeek,
+      assignmentId: crypto.randomUUID(),
+      kind: "fell-open",
+      roleType: "grammarian",
+      userId: bob,
+    });
+    expect(await gapsOf()).toContainEqual({ roleType: "grammarian", kind: "fell-open", holder: "bob" });
   });
 
   test("a member who hides their record is hidden on the very next read", async () => {

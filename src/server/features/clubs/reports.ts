@@ -10,13 +10,17 @@ import { speakingActivityOfAll, withHiddenRecords } from "./speaking-activity";
 
 /**
  * A club's Reports (Leadership Central → Reports). What is about the meetings held — attendance, the rates, Share the
- * Stage Fairly and the speaking activity — is kept per club by the server instance (docs/decisions/247), with the ids
- * it names: the club's meetings (held, to come, cancelled) and the club's members. The coverage of the next
- * meetings (role gaps, members away) and each member's choice to hide their record are read on every request.
+ * Stage Fairly and the speaking activity — and the coverage of the next meetings (role gaps, members away) are kept
+ * per club by the server instance (docs/decisions/247, 270), with the ids they name: the club's meetings (held, to
+ * come, cancelled) and the club's members. Each member's choice to hide their record is read on every request.
  */
 type Deps = { db: Database; changeFeed: ChangeFeed };
 
-type KeptReports = { history: Awaited<ReturnType<typeof historyOf>>; names: ReadonlySet<string> };
+type KeptReports = {
+  history: Awaited<ReturnType<typeof historyOf>>;
+  coverage: Awaited<ReturnType<typeof roleCoverage>>;
+  names: ReadonlySet<string>;
+};
 
 /** The most clubs whose Reports one server instance keeps. */
 const MAX_CLUBS_KEPT = 2_000;
@@ -72,11 +76,12 @@ export async function namedInHistory(db: Database, clubId: string, now: Date) {
 
 async function reportsToKeep(db: Database, clubId: string) {
   const now = new Date();
-  const [history, { names, validUntil }] = await Promise.all([
+  const [history, coverage, { names, validUntil }] = await Promise.all([
     historyOf(db, clubId, now),
+    roleCoverage(db, clubId, now),
     namedInHistory(db, clubId, now),
   ]);
-  return { value: { history, names }, validUntil };
+  return { value: { history, coverage, names }, validUntil };
 }
 
 const reportsCache = (deps: Deps) =>
@@ -88,26 +93,22 @@ const reportsCache = (deps: Deps) =>
     MAX_CLUBS_KEPT,
   );
 
-/** The club's history as kept (see clubReports), before each member's choice to hide their record is applied. */
-async function keptHistory(deps: Deps, clubId: string) {
+/** The club's Reports as kept (see clubReports), before each member's choice to hide their record is applied. */
+async function keptReports(deps: Deps, clubId: string): Promise<KeptReports> {
   return (await deps.changeFeed.caughtUp())
-    ? (await reportsCache(deps).get(clubId)).history
-    : (await reportsToKeep(deps.db, clubId)).value.history;
+    ? reportsCache(deps).get(clubId)
+    : (await reportsToKeep(deps.db, clubId)).value;
 }
 
 /** Share the Stage Fairly as kept with the Reports: the planning grid's picker reads it too. */
-export const keptStageHistory = async (deps: Deps, clubId: string) => (await keptHistory(deps, clubId)).stage;
+export const keptStageHistory = async (deps: Deps, clubId: string) => (await keptReports(deps, clubId)).history.stage;
 
 /**
- * The club's Reports: the history as kept until the change feed reports a write that concerns it (from any instance,
- * even by plain SQL), until a meeting of the club starts or ends or its quarter ends, and for 30 s at most; read
- * afresh when the feed cannot tell whether it has caught up with the writes committed before the request.
+ * The club's Reports: kept until the change feed reports a write that concerns them (from any instance, even by plain
+ * SQL), until a meeting of the club starts or ends or its quarter ends, and for 30 s at most; read afresh when the feed
+ * cannot tell whether it has caught up with the writes committed before the request.
  */
 export async function clubReports(deps: Deps, clubId: string) {
-  const history = await keptHistory(deps, clubId);
-  const [coverage, speaking] = await Promise.all([
-    roleCoverage(deps.db, clubId, new Date()),
-    withHiddenRecords(deps.db, history.speaking),
-  ]);
-  return { ...history, coverage, speaking };
+  const { history, coverage } = await keptReports(deps, clubId);
+  return { ...history, coverage, speaking: await withHiddenRecords(deps.db, history.speaking) };
 }
