@@ -108,9 +108,11 @@ function seedStatements(): string[] {
     `INSERT INTO users (id, first_name, last_name, email, email_verified, created_at, updated_at)
      SELECT ${member("i")}, 'Holder', 'No. ' || i, 'holder' || i || '@bench.example', true, now(), now()
      FROM generate_series(1, ${reminders}) AS i`,
-    `INSERT INTO clubs (id, name, description, location, meeting_day, meeting_time, contact_email)
+    // the open-role nudge off (0 days): its meetings are a day ahead, inside the nudge's days as well as the
+    // reminder's, where a real club's nudge goes out days before its reminders; the burst is the reminders'
+    `INSERT INTO clubs (id, name, description, location, meeting_day, meeting_time, contact_email, nudge_days)
      SELECT ${uuid(`'burst-club-' || i`)}, 'Speakers Club ' || i, 'A club that meets every week.',
-            'Hall ' || i, 'Tuesday', '18:30', 'club' || i || '@bench.example'
+            'Hall ' || i, 'Tuesday', '18:30', 'club' || i || '@bench.example', 0
      FROM generate_series(1, ${clubs}) AS i`,
     `INSERT INTO memberships (user_id, club_id, created_at)
      SELECT ${member("i")}, ${uuid(`'burst-club-' || ((i - 1) / ${reminders / clubs} + 1)`)}, now()
