@@ -417,6 +417,8 @@ async function main() {
   let burst: BurstResult | undefined;
   let scaleOne: ScaleRatios | undefined;
   let finished = false;
+  // a part that fails ends the run, after the report of what was measured before it
+  let failure: unknown;
   try {
     const ratioParts = RATIO_PARTS.filter((part) => ONLY.has(part));
     if (SCALE > 1 && ratioParts.length > 0) {
@@ -463,6 +465,8 @@ async function main() {
       );
     }
     finished = true;
+  } catch (error) {
+    failure = error;
   } finally {
     // kept after a failure: the server's log is in there
     if (finished && !process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
@@ -472,6 +476,7 @@ async function main() {
   for (const run of runs) report(run, scaleOne);
   if (burst) reportBurst(burst);
   console.log(closeTargets());
+  if (failure) throw failure;
   if (burst && (burst.duplicates > 0 || burst.missing > 0)) process.exitCode = 1;
 }
 
