@@ -70,6 +70,17 @@ describe("KeyedFeedCache", () => {
     expect(calls).toEqual(["ann", "ben"]);
   });
 
+  test("after the feed caught up a key's value is kept; when it cannot tell, it is read afresh and not kept", async () => {
+    const { calls, load } = loader();
+    const cache = new KeyedFeedCache(load, 10);
+    expect(await cache.afterWrites(Promise.resolve(false), "ann")).toBe("ann#1");
+    expect(await cache.afterWrites(Promise.resolve(false), "ann")).toBe("ann#2");
+    expect(cache.size).toBe(0);
+    expect(await cache.afterWrites(Promise.resolve(true), "ann")).toBe("ann#3");
+    expect(await cache.afterWrites(Promise.resolve(true), "ann")).toBe("ann#3");
+    expect(calls).toEqual(["ann", "ann", "ann"]);
+  });
+
   test("concurrent misses of one key share one load", async () => {
     const { calls, load } = loader();
     const cache = new KeyedFeedCache(load, 10);

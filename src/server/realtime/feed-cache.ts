@@ -98,6 +98,14 @@ export class KeyedFeedCache<T> {
     return cache.get();
   }
 
+  /**
+   * The key's value as kept once `caughtUp` resolves true (the change feed has heard every write committed before the
+   * request, docs/decisions/245), so no answer misses one; read afresh and not kept when the feed cannot tell.
+   */
+  async afterWrites(caughtUp: Promise<boolean>, key: string): Promise<T> {
+    return (await caughtUp) ? this.get(key) : (await this.load(key)).value;
+  }
+
   /** Loads the key's value and counts its weight while `cache` still holds the key; drops the least used beyond. */
   private async loadWeighed(key: string, cache: FeedCache<T>): Promise<Loaded<T>> {
     const loaded = await this.load(key);

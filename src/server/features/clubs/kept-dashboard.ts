@@ -43,7 +43,5 @@ const dashboardCache = (deps: Deps) =>
 
 /** The club's dashboard: its members, this month's meetings and speeches, the meetings ahead, who joined lately. */
 export async function keptClubDashboard(deps: Deps, clubId: string) {
-  return (await deps.changeFeed.caughtUp())
-    ? (await dashboardCache(deps).get(clubId)).dashboard
-    : clubDashboard(deps.db, clubId);
+  return (await dashboardCache(deps).afterWrites(deps.changeFeed.caughtUp(), clubId)).dashboard;
 }

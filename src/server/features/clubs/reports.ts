@@ -95,9 +95,7 @@ const reportsCache = (deps: Deps) =>
 
 /** The club's Reports as kept (see clubReports), before each member's choice to hide their record is applied. */
 async function keptReports(deps: Deps, clubId: string): Promise<KeptReports> {
-  return (await deps.changeFeed.caughtUp())
-    ? reportsCache(deps).get(clubId)
-    : (await reportsToKeep(deps.db, clubId)).value;
+  return reportsCache(deps).afterWrites(deps.changeFeed.caughtUp(), clubId);
 }
 
 /** Share the Stage Fairly as kept with the Reports: the planning grid's picker reads it too. */

@@ -88,9 +88,7 @@ const overviewCache = (deps: Deps) =>
   );
 
 async function keptOverview(deps: Deps, scope: OverviewScope): Promise<KeptOverview> {
-  return (await deps.changeFeed.caughtUp())
-    ? overviewCache(deps).get(keyOf(scope))
-    : (await overviewToKeep(deps.db, scope)).value;
+  return overviewCache(deps).afterWrites(deps.changeFeed.caughtUp(), keyOf(scope));
 }
 
 /** The overview as Leadership Central shows it: what it covers, its figures and its recent activity. */

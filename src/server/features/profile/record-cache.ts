@@ -122,8 +122,7 @@ const recordCache = (deps: Deps) =>
  * lost), the record is read afresh.
  */
 export async function preparedSpeakingRecord(deps: Deps, memberId: string): Promise<PreparedJson> {
-  if (!(await deps.changeFeed.caughtUp())) return (await recordToKeep(deps, memberId)).value;
-  return recordCache(deps).get(memberId);
+  return recordCache(deps).afterWrites(deps.changeFeed.caughtUp(), memberId);
 }
 
 /** The member's speaking record, from what the instance keeps (see preparedSpeakingRecord). */
